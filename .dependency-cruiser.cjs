@@ -1,0 +1,60 @@
+/**
+ * Layer rules (docs/architecture.md): domain imports nothing outside itself;
+ * application imports domain; infrastructure implements application ports;
+ * ui uses application (and domain types). Inversify lives only in the
+ * composition root. Checked by `npm run lint`, so a wrong import fails `npm test`.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^src' },
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-pure',
+      comment: 'The domain imports nothing outside src/domain: no other layer, no package.',
+      severity: 'error',
+      from: { path: '^src/domain' },
+      to: { pathNot: ['^src/domain'] },
+    },
+    {
+      name: 'application-imports-domain-only',
+      comment: 'Use cases and ports depend on the domain and on nothing concrete.',
+      severity: 'error',
+      from: { path: '^src/application' },
+      to: { pathNot: ['^src/(domain|application)'] },
+    },
+    {
+      name: 'infrastructure-not-ui',
+      severity: 'error',
+      from: { path: '^src/infrastructure' },
+      to: { path: '^src/(ui|composition-root)' },
+    },
+    {
+      name: 'ui-not-infrastructure',
+      comment: 'Views reach adapters only through application ports wired in the composition root.',
+      severity: 'error',
+      from: { path: '^src/ui' },
+      to: { path: '^src/(infrastructure|composition-root)' },
+    },
+    {
+      name: 'inversify-in-composition-root-only',
+      severity: 'error',
+      from: { pathNot: '^src/composition-root\\.ts$' },
+      to: { path: 'node_modules/(inversify|@inversifyjs)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.(test|spec)\\.tsx?$' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+  },
+};

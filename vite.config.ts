@@ -1,0 +1,28 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The simulated appliance (or the proxy to a real one) listens here during `npm run dev`.
+const apiTarget = process.env.VIGIL_DEV_API ?? 'http://127.0.0.1:5171';
+
+export default defineConfig({
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+  ],
+  define: {
+    // Beta builds log one extra line at start-up (VIGIL_BETA=1 npm run build).
+    __VIGIL_BETA__: JSON.stringify(process.env.VIGIL_BETA === '1'),
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5170,
+    strictPort: true,
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+  },
+});
