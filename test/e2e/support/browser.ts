@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's chromium (installed by .ci/run); VIGIL_CHROMIUM overrides it. No browser is downloaded. */
+export function chromiumPath(): string {
+  const candidates = [process.env.VIGIL_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (path): path is string => Boolean(path),
+  );
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error('No Chromium found: install Debian\'s chromium (apt-get install chromium) or set VIGIL_CHROMIUM');
+  }
+  return found;
+}
+
+/** Flags that keep a headless Chromium quiet on a machine with no outside network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+export interface PageOptions {
+  locale?: string;
+  viewport?: { width: number; height: number };
+  colorScheme?: 'dark' | 'light';
+}
+
+/** A fresh context (empty storage) and page; browser console errors are collected for the test to inspect. */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; logs: string[] }> {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'en-US',
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    colorScheme: options.colorScheme ?? 'dark',
+  });
+  const page = await context.newPage();
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
+  return { context, page, logs };
+}
