@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { canWrite, hashRights, parseRights } from './stream';
+
+const rights = {
+  cam: { type: 'video', name: 'Camera 1', parent: 'dev', rights: ['live/read', 'ptz/write'], camera: true },
+  in1: { type: 'input', name: 'Door', parent: 'dev', rights: ['ptz/write'], properties: { logic: true } },
+  out1: { type: 'output', name: 'Siren', rights: { 'live/read': true, 'ptz/write': false }, properties: { logic: false } },
+  pre: { type: 'preset', name: 'Gate', parent: 'cam', rights: [] },
+  odd: { type: 'audio', camera: true },
+};
+
+describe('rights and streams', () => {
+  it('registers every stream by guid with its rules', () => {
+    const streams = parseRights(rights);
+    expect([...streams.keys()]).toEqual(['cam', 'in1', 'out1', 'pre', 'odd']);
+    expect(streams.get('cam')).toMatchObject({ type: 'video', camera: true, parent: 'dev', writable: false });
+    expect(streams.get('in1')).toMatchObject({ writable: true, properties: { logic: true } });
+    expect(streams.get('out1')).toMatchObject({ writable: false, parent: null, rights: ['live/read'], properties: { logic: false } });
+    expect(streams.get('odd')).toMatchObject({ type: 'audio', name: 'odd', camera: false });
+    expect(canWrite(streams.get('cam')!)).toBe(true);
+    expect(canWrite(streams.get('out1')!)).toBe(false);
+  });
+
+  it("says 'invalid rights' for anything but an object of entries", () => {
+    for (const body of [null, [], 'x', 3, { g: 'x' }, { g: { name: 'no type' } }]) {
+      expect(() => parseRights(body)).toThrow('invalid rights');
+    }
+  });
+
+  it('hashes content, not key order', () => {
+    const reordered = Object.fromEntries(Object.entries(rights).reverse());
+    expect(hashRights(reordered)).toBe(hashRights(rights));
+    expect(hashRights({ ...rights, pre: { ...rights.pre, rights: ['ptz/write'] } })).not.toBe(hashRights(rights));
+  });
+});

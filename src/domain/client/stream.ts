@@ -1,0 +1,101 @@
+import { ClientError } from './client-errors';
+
+/** Stream kinds the library knows; the appliance may send others, kept as they are. */
+export type StreamType = 'input' | 'output' | 'video' | 'preset' | (string & {});
+
+/** The right that gates writing I/O and moving cameras; the only one the library acts on. */
+export const PTZ_WRITE_RIGHT = 'ptz/write';
+
+/**
+ * One entry of the rights list (`GET /api/rights`): everything the signed-in
+ * user may see, keyed by guid. See docs/client.md for the wire shape.
+ */
+export interface Stream {
+  readonly type: StreamType;
+  readonly guid: string;
+  readonly parent: string | null;
+  readonly name: string;
+  readonly rights: readonly string[];
+  /** Video only: the camera accepts PTZ moves. */
+  readonly camera: boolean;
+  /** Inputs and outputs: the logic flag. */
+  readonly properties: { readonly logic?: boolean };
+  /** Inputs are writable; outputs (and everything else) are read-only. */
+  readonly writable: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function rightsOf(value: unknown): string[] {
+  if (Array.isArray(value)) {
+    return value.filter((right): right is string => typeof right === 'string');
+  }
+  if (isRecord(value)) {
+    return Object.keys(value).filter((right) => value[right] === true);
+  }
+  return [];
+}
+
+/** One rights entry to a stream; a malformed entry is an error naming its guid. */
+export function streamFromRights(guid: string, entry: unknown): Stream {
+  if (!isRecord(entry) || typeof entry['type'] !== 'string') {
+    throw ClientError.invalidRights();
+  }
+  const type = entry['type'];
+  const properties = isRecord(entry['properties']) ? entry['properties'] : {};
+  const logic = properties['logic'];
+  return {
+    type,
+    guid,
+    parent: typeof entry['parent'] === 'string' && entry['parent'] !== '' ? entry['parent'] : null,
+    name: typeof entry['name'] === 'string' ? entry['name'] : guid,
+    rights: rightsOf(entry['rights']),
+    camera: type === 'video' && entry['camera'] === true,
+    properties: typeof logic === 'boolean' ? { logic } : {},
+    writable: type === 'input',
+  };
+}
+
+/** The rights answer must be an object keyed by guid ('invalid rights' otherwise). */
+export function parseRights(body: unknown): ReadonlyMap<string, Stream> {
+  if (!isRecord(body)) {
+    throw ClientError.invalidRights();
+  }
+  const streams = new Map<string, Stream>();
+  for (const [guid, entry] of Object.entries(body)) {
+    streams.set(guid, streamFromRights(guid, entry));
+  }
+  return streams;
+}
+
+export function canWrite(stream: Stream): boolean {
+  return stream.rights.includes(PTZ_WRITE_RIGHT);
+}
+
+/**
+ * A stable hash of the rights answer (FNV-1a over JSON with sorted keys), so
+ * that a later fetch with the same content, whatever its key order, compares
+ * equal and a real change is seen (RIGHTS_CHANGED).
+ */
+export function hashRights(body: unknown): string {
+  const text = canonicalJson(body);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${text.length.toString(16)}-${hash.toString(16).padStart(8, '0')}`;
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) {
+    return `[${value.map(canonicalJson).join(',')}]`;
+  }
+  if (isRecord(value)) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
