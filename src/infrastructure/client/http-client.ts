@@ -94,6 +94,11 @@ export class HttpClient {
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
 
+  /** The raw fetch with this client's authorization, for streams that manage their own life cycle. */
+  open(path: string, query: Query, signal: AbortSignal): Promise<Response> {
+    return this.fetchImpl(this.url(path, query), { headers: this.headers(), signal });
+  }
+
   url(path: string, query?: Query): string {
     return buildUrl(this.origin, path, query);
   }
