@@ -103,8 +103,13 @@ export class HttpClient {
     return buildUrl(this.origin, path, query);
   }
 
+  /**
+   * Basic authorization on every request, and `X-Requested-With` so that an
+   * appliance answering 401 leaves out `WWW-Authenticate` (docs/api.md) and a
+   * browser never opens its own sign-in dialog over the integrator's page.
+   */
   headers(extra: Readonly<Record<string, string>> = {}): Record<string, string> {
-    return { authorization: this.authorization, ...extra };
+    return { authorization: this.authorization, 'x-requested-with': 'vigil-client', ...extra };
   }
 
   /**

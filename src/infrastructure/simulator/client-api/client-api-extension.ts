@@ -84,7 +84,9 @@ export function clientApiExtension(options: ClientApiExtensionOptions = {}): (ap
         }
         const credentials = decodeBasic(c.req.header('authorization'));
         if (auth && (!credentials || !check(credentials[0], credentials[1], simulatorState))) {
-          return c.json({ result: false, detail: 'unauthorized' }, 401, { 'www-authenticate': 'Basic realm="vigil"' });
+          // docs/api.md: no browser dialog for callers that say who they are.
+          const challenge: Record<string, string> = c.req.header('x-requested-with') ? {} : { 'www-authenticate': 'Basic realm="vigil"' };
+          return c.json({ result: false, detail: 'unauthorized' }, 401, challenge);
         }
         return handler(c);
       };
