@@ -76,7 +76,7 @@ export function parseConnectionUrl(text: string): ConnectionOptions {
   let url: URL;
   try {
     url = new URL(text);
-  } catch (error) {
+  } catch {
     throw ClientError.invalidConnection('not a URL');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
