@@ -39,8 +39,9 @@ function makePart(headers: Record<string, string>, bytes: Uint8Array): Multipart
  * waiting for the next delimiter (which on a live stream only comes with the
  * next frame); a part without one is delimited by scanning for
  * CRLF--boundary. After a part whose length lied, the reader resynchronises
- * on the next delimiter. Bytes are copied once into a growing buffer and once
- * out into the part, whatever the chunking (down to one byte per chunk).
+ * on the next delimiter. A large announced part is filled straight from the
+ * chunks (one copy); headers and small parts go through a growing buffer.
+ * Byte-exact whatever the chunking, down to one byte per chunk.
  */
 export class MultipartScanner {
   private buffer = new Uint8Array(64 * 1024);
@@ -50,6 +51,9 @@ export class MultipartScanner {
   private headers: Record<string, string> = {};
   private length = 0;
   private scanFrom = 0;
+  /** A large part being filled straight from the chunks (one copy instead of two). */
+  private partial: Uint8Array | null = null;
+  private filled = 0;
   private readonly dashBoundary: Uint8Array;
   private readonly delimiter: Uint8Array;
 
@@ -71,6 +75,22 @@ export class MultipartScanner {
   *write(chunk: Uint8Array): Generator<MultipartPart> {
     if (this.state === 'closed' || chunk.byteLength === 0) {
       return;
+    }
+    if (this.partial) {
+      const take = Math.min(chunk.byteLength, this.partial.byteLength - this.filled);
+      this.partial.set(chunk.subarray(0, take), this.filled);
+      this.filled += take;
+      if (this.filled < this.partial.byteLength) {
+        return;
+      }
+      const bytes = this.partial;
+      this.partial = null;
+      this.state = 'preamble';
+      yield makePart(this.headers, bytes);
+      if (take === chunk.byteLength) {
+        return;
+      }
+      chunk = chunk.subarray(take);
     }
     this.append(chunk);
     for (;;) {
@@ -148,7 +168,14 @@ export class MultipartScanner {
         return 'continue';
       }
       case 'body-length': {
-        if (this.end - this.start < this.length) {
+        const pending = this.end - this.start;
+        if (pending < this.length) {
+          if (this.length >= DIRECT_FILL_THRESHOLD) {
+            this.partial = new Uint8Array(this.length);
+            this.partial.set(data.subarray(this.start, this.end));
+            this.filled = pending;
+            this.start = this.end;
+          }
           return 'wait';
         }
         const bytes = data.slice(this.start, this.start + this.length);
@@ -183,6 +210,11 @@ export class MultipartScanner {
   }
 
   private append(chunk: Uint8Array): void {
+    if (this.start === this.end) {
+      this.scanFrom = Math.max(0, this.scanFrom - this.start);
+      this.start = 0;
+      this.end = 0;
+    }
     const pending = this.end - this.start;
     if (this.end + chunk.byteLength > this.buffer.length) {
       const needed = pending + chunk.byteLength;
@@ -199,6 +231,8 @@ export class MultipartScanner {
 }
 
 const CRLFCRLF = Uint8Array.of(CR, LF, CR, LF);
+/** Parts at least this large are filled straight from the incoming chunks. */
+const DIRECT_FILL_THRESHOLD = 4096;
 
 function parseHeaders(text: string): Record<string, string> {
   const headers: Record<string, string> = {};

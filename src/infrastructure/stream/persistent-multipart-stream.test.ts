@@ -101,6 +101,22 @@ describe('readPersistentMultipart', () => {
     );
   });
 
+  it('fills large parts straight from the chunks, byte-exact at any chunking', async () => {
+    const big = fc.uint8Array({ minLength: 4000, maxLength: 12_000 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(big, { minLength: 1, maxLength: 3 }), fc.array(fc.nat(), { maxLength: 30 }), fc.boolean(), async (frames, cuts, oneByte) => {
+        const body = multipartBody(frames.map((bytes) => ({ type: 'image/jpeg', bytes })), false);
+        const chunks = oneByte ? Array.from(body, (byte) => Uint8Array.of(byte)) : split(body, cuts);
+        const received: Uint8Array[] = [];
+        for await (const part of readPersistentMultipart({ open: async () => source(chunks).response, reconnect: false })) {
+          received.push(part.bytes);
+        }
+        expect(received).toEqual(frames);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('keeps parts that contain boundary-like bytes intact', async () => {
     const tricky = encoder.encode(`\r\n--${BOUNDARY.slice(0, 8)}\r\n-${BOUNDARY}\n--${BOUNDARY}\r\n`);
     const parts = [{ type: 'image/jpeg', bytes: tricky }];

@@ -106,6 +106,9 @@ export async function* readPersistentMultipart(options: PersistentMultipartOptio
           return;
         }
         if (error instanceof Silence) {
+          if (!persistent) {
+            throw HttpRequestError.timeout(silenceMs);
+          }
           reason = 'silence';
         } else {
           if (isFatal(error) || !persistent) {
@@ -157,13 +160,23 @@ async function* readParts(
 ): AsyncGenerator<MultipartPart, void, undefined> {
   const reader = body.getReader();
   const scanner = new MultipartScanner(boundary, maxPartSize);
-  try {
-    for (;;) {
-      let silent = false;
-      const timer = setTimeout(() => {
+  // One watchdog per connection rather than a timer per read (thousands of
+  // reads per second on a fast stream). Only time spent waiting for the
+  // network counts: a slow consumer is not silence.
+  let waitingSince: number | null = null;
+  let silent = false;
+  const watchdog = setInterval(
+    () => {
+      if (waitingSince !== null && Date.now() - waitingSince >= silenceMs) {
         silent = true;
         connection.abort();
-      }, silenceMs);
+      }
+    },
+    Math.max(10, Math.min(250, silenceMs / 10)),
+  );
+  try {
+    for (;;) {
+      waitingSince = Date.now();
       let result: ReadableStreamReadResult<Uint8Array>;
       try {
         result = await reader.read();
@@ -173,7 +186,7 @@ async function* readParts(
         }
         throw error;
       } finally {
-        clearTimeout(timer);
+        waitingSince = null;
       }
       if (result.done) {
         return;
@@ -181,6 +194,7 @@ async function* readParts(
       yield* scanner.write(result.value);
     }
   } finally {
+    clearInterval(watchdog);
     // Abort first: a cancel alone may wait on a peer that no longer sends.
     connection.abort();
     await reader.cancel().catch(() => undefined);
