@@ -4,7 +4,7 @@
 // @remix-run/multipart-parser (limits lifted) on the same body, in one run,
 // from the simulated appliance on loopback.
 // Run: node --import tsx bench/client-live.ts [seconds] [width] [height] [quality]
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { MultipartParser } from '@remix-run/multipart-parser';
@@ -48,7 +48,7 @@ const raw = createServer((request, response) => {
   pump();
 });
 // Rights and application info for Server.load() come from the simulator.
-function simulatorApp(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse): void {
+function simulatorApp(request: IncomingMessage, response: ServerResponse): void {
   void fetch(`${simulatorOrigin}${request.url ?? '/'}`, { headers: { authorization: request.headers.authorization ?? '' } }).then(async (answer) => {
     response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
     response.end(Buffer.from(await answer.arrayBuffer()));
