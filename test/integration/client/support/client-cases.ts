@@ -324,6 +324,29 @@ export const clientCases: ClientCase[] = [
     },
   },
   {
+    name: 'live video gives up on a slow answer after the request time-out and reconnects',
+    async run(context) {
+      const { server } = await loaded(context);
+      await control(context, 'faults', { latencyMs: 800 });
+      const failures: string[] = [];
+      let recovered: Promise<unknown> = Promise.resolve();
+      let frames = 0;
+      const onReconnect = (event: { error?: unknown }): void => {
+        failures.push(event.error instanceof Error ? event.error.message : String(event.error));
+        recovered = control(context, 'faults', { latencyMs: 0 });
+      };
+      for await (const frame of server.live(CAMERA, { extras: { fps: 30 }, requestTimeoutMs: 300, reconnectWaitMs: 300, onReconnect })) {
+        frames += frame.data.length > 0 ? 1 : 0;
+        if (frames === 3) {
+          break;
+        }
+      }
+      await recovered;
+      equal(failures, ['timeout of 300ms exceeded'], 'one time-out, then frames');
+      await noOpenStream(context);
+    },
+  },
+  {
     name: 'live video refuses a response that is not multipart',
     async run(context) {
       const { server } = await loaded(context);
