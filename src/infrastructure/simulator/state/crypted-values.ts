@@ -1,0 +1,48 @@
+import { applySignature } from '../../../domain/configuration/signature';
+import type { Md5 } from '../../../domain/configuration/signature';
+
+/*
+ * The real server's cipher for sensitive values is not public. The simulator
+ * stands in with base64 of the UTF-8 text: what matters to the console is the
+ * `crypted="1"` contract, not the secrecy.
+ */
+
+export function encryptValue(plain: string): string {
+  const bytes = new TextEncoder().encode(plain);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The plain text of a simulated ciphertext, or null when it is not one. */
+export function decryptValue(cipher: string): string | null {
+  try {
+    const binary = atob(cipher.trim());
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const CRYPTED_ELEMENT = /<([A-Za-z][\w.-]*)(\s[^>]*?)?\s+crypted="1"([^>]*?)>([^<]*)<\/\1>/g;
+
+/**
+ * The document as `GET /api/configuration?uncrypted` serves it: every
+ * `crypted="1"` value replaced by its plain text (attribute dropped), then
+ * signed again, since the signed block changed.
+ */
+export function uncryptDocument(xml: string, salt: string, md5: Md5): string {
+  let changed = false;
+  const plain = xml.replace(CRYPTED_ELEMENT, (whole, name: string, before: string | undefined, after: string, cipher: string) => {
+    const value = decryptValue(cipher);
+    if (value === null) {
+      return whole;
+    }
+    changed = true;
+    const attributes = `${before ?? ''}${after}`;
+    return value === '' ? `<${name}${attributes}/>` : `<${name}${attributes}>${escapeText(value)}</${name}>`;
+  });
+  return changed ? applySignature(plain, salt, md5) : xml;
+}
