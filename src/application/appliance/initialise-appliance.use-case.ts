@@ -1,0 +1,59 @@
+import type { ConsoleErrorCode } from '../errors/console-errors';
+import { ApplianceRequestError, NotRootError } from '../errors/console-errors';
+import { FormValidationError } from '../errors/form-validation-error';
+import type { AuthenticationPort } from '../ports/authentication.port';
+import { DEFAULT_CREDENTIALS } from '../ports/authentication.port';
+import type { LicensePort } from '../ports/license.port';
+import type { Session } from '../session/session';
+import type { SignInOutcome, SignInUseCase } from '../session/sign-in.use-case';
+import { normaliseProductCode, productCodeProblem } from './product-code';
+
+export type InitialisationField = 'password' | 'confirmation' | 'productCode';
+
+export interface InitialisationForm {
+  readonly password: string;
+  readonly confirmation: string;
+  readonly productCode: string;
+}
+
+/**
+ * First run (docs/api.md): sign in with the default credentials, set the
+ * product code, set the new password, then sign in with it through the full
+ * sign-in flow. Field problems are thrown together as a FormValidationError.
+ */
+export class InitialiseApplianceUseCase {
+  constructor(
+    private readonly authentication: AuthenticationPort,
+    private readonly license: LicensePort,
+    private readonly session: Session,
+    private readonly signIn: SignInUseCase,
+  ) {}
+
+  async execute(form: InitialisationForm): Promise<SignInOutcome> {
+    const problems = validate(form);
+    if (Object.keys(problems).length > 0) throw new FormValidationError<InitialisationField>(problems);
+
+    const { root } = await this.authentication.login(DEFAULT_CREDENTIALS.user, DEFAULT_CREDENTIALS.password);
+    if (!root) throw new NotRootError();
+    this.session.setCredentials(DEFAULT_CREDENTIALS);
+    try {
+      await this.license.setProductCode(normaliseProductCode(form.productCode));
+    } catch (error) {
+      if (error instanceof ApplianceRequestError && error.status === 400) {
+        throw new FormValidationError<InitialisationField>({ productCode: 'INVALID_PRODUCT_CODE' });
+      }
+      throw error;
+    }
+    await this.authentication.changePassword(form.password);
+    return this.signIn.execute({ user: DEFAULT_CREDENTIALS.user, password: form.password });
+  }
+}
+
+function validate(form: InitialisationForm): Partial<Record<InitialisationField, ConsoleErrorCode>> {
+  const problems: Partial<Record<InitialisationField, ConsoleErrorCode>> = {};
+  if (form.password === '') problems.password = 'PASSWORD_REQUIRED';
+  else if (form.password !== form.confirmation) problems.confirmation = 'PASSWORDS_DONT_MATCH';
+  const productCode = productCodeProblem(form.productCode);
+  if (productCode) problems.productCode = productCode;
+  return problems;
+}

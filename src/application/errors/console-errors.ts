@@ -1,0 +1,83 @@
+import { DomainError } from '../../domain/shared/domain-error';
+
+/**
+ * The console's error codes. The UI maps every one of them to a translated
+ * message in one exhaustive table (src/ui/i18n/error-messages.ts), so adding a
+ * code here fails the type check until it is translated.
+ */
+export const CONSOLE_ERROR_CODES = [
+  'INVALID_CREDENTIALS',
+  'NOT_ROOT',
+  'CREDENTIALS_CHECK_FAILED',
+  'SERVER_INFO_FAILED',
+  'CONFIGURATION_INVALID',
+  'INVALID_CONFIG_FILE_VERSION',
+  'PASSWORD_REQUIRED',
+  'PASSWORDS_DONT_MATCH',
+  'PRODUCT_CODE_REQUIRED',
+  'INVALID_PRODUCT_CODE',
+  'APPLIANCE_REQUEST_FAILED',
+  'NETWORK_ERROR',
+  'SOMETHING_WENT_WRONG',
+] as const;
+
+export type ConsoleErrorCode = (typeof CONSOLE_ERROR_CODES)[number];
+
+/** Narrows any thrown value to a known console error code ('SOMETHING_WENT_WRONG' otherwise). */
+export function consoleErrorCode(error: unknown): ConsoleErrorCode {
+  if (error instanceof DomainError && (CONSOLE_ERROR_CODES as readonly string[]).includes(error.code)) {
+    return error.code as ConsoleErrorCode;
+  }
+  return 'SOMETHING_WENT_WRONG';
+}
+
+/** The appliance answered 404 to a sign-in: unknown user or wrong password. */
+export class InvalidCredentialsError extends DomainError {
+  constructor(options: { cause?: unknown } = {}) {
+    super('INVALID_CREDENTIALS', 'Invalid Credentials', options);
+  }
+}
+
+/** Only a root account may sign in to the console. */
+export class NotRootError extends DomainError {
+  constructor() {
+    super('NOT_ROOT', 'Not a root account');
+  }
+}
+
+/** The server info (application info) could not be read after a sign-in. */
+export class ServerInfoError extends DomainError {
+  constructor(cause: unknown) {
+    super('SERVER_INFO_FAILED', 'failed to load server info', { cause });
+  }
+}
+
+/** Whether the default credentials are still in use could not be determined. */
+export class CredentialsCheckError extends DomainError {
+  constructor(cause: unknown) {
+    super('CREDENTIALS_CHECK_FAILED', 'failed to check credentials', { cause });
+  }
+}
+
+/** The appliance refused a call (4xx/5xx); `status` and the appliance's `detail` are kept. */
+export class ApplianceRequestError extends DomainError {
+  readonly status: number;
+  constructor(status: number, detail: string | undefined, cause?: unknown) {
+    super('APPLIANCE_REQUEST_FAILED', `Request failed with status code ${status}`, { cause, metadata: { status, detail } });
+    this.status = status;
+  }
+}
+
+/** The appliance could not be reached at all. */
+export class NetworkError extends DomainError {
+  constructor(cause: unknown) {
+    super('NETWORK_ERROR', 'Network Error', { cause });
+  }
+}
+
+/** The configuration document is not version 3. */
+export class ConfigurationVersionError extends DomainError {
+  constructor(version: string) {
+    super('INVALID_CONFIG_FILE_VERSION', `Expected config file version 3 but got ${version}`, { metadata: { version } });
+  }
+}

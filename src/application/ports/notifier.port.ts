@@ -1,0 +1,9 @@
+import type { ConsoleErrorCode } from '../errors/console-errors';
+
+/**
+ * A blocking message to the user (a browser alert in the console). The code
+ * is translated by the implementation, so use cases stay language-free.
+ */
+export interface NotifierPort {
+  alert(code: ConsoleErrorCode): void;
+}

@@ -1,0 +1,72 @@
+import { consoleErrorCode, InvalidCredentialsError, NotRootError } from '../errors/console-errors';
+import type { ApplicationInfoPort } from '../ports/application-info.port';
+import type { AuthenticationPort, Credentials } from '../ports/authentication.port';
+import type { ConfigurationPort } from '../ports/configuration.port';
+import type { LoggerPort } from '../ports/logger.port';
+import type { NotifierPort } from '../ports/notifier.port';
+import type { Session } from './session';
+
+/** 'signed-in': go to the redirect target; 'stopped': the server info failed, stay on the sign-in screen. */
+export type SignInOutcome = 'signed-in' | 'stopped';
+
+/**
+ * The sign-in flow of the specification (sections 4 and 8): check the
+ * credentials (root only), load the server info (failure alerts and stops),
+ * load the configuration (an invalid file alerts and continues), then mark
+ * the session loaded. INVALID_CREDENTIALS and NOT_ROOT are thrown for the form
+ * to show under its fields; any other sign-in error is alerted, then rethrown.
+ */
+export class SignInUseCase {
+  constructor(
+    private readonly authentication: AuthenticationPort,
+    private readonly applicationInfo: ApplicationInfoPort,
+    private readonly configuration: ConfigurationPort,
+    private readonly session: Session,
+    private readonly notifier: NotifierPort,
+    private readonly logger: LoggerPort,
+  ) {}
+
+  async execute(credentials: Credentials): Promise<SignInOutcome> {
+    await this.#checkCredentials(credentials);
+    this.session.setCredentials(credentials);
+
+    try {
+      this.session.setServerInfo(await this.applicationInfo.getApplicationInfo());
+    } catch (cause) {
+      this.logger.error('failed to load server info', cause);
+      this.notifier.alert('SERVER_INFO_FAILED');
+      return 'stopped';
+    }
+
+    await this.#loadConfiguration();
+    this.session.markLoaded();
+    return 'signed-in';
+  }
+
+  async #checkCredentials({ user, password }: Credentials): Promise<void> {
+    let root: boolean;
+    try {
+      ({ root } = await this.authentication.login(user, password));
+    } catch (error) {
+      if (error instanceof InvalidCredentialsError) throw error;
+      this.logger.error('sign-in failed', error);
+      this.notifier.alert(consoleErrorCode(error));
+      throw error;
+    }
+    if (!root) throw new NotRootError();
+  }
+
+  async #loadConfiguration(): Promise<void> {
+    try {
+      const loaded = await this.configuration.load();
+      if (!loaded.valid) {
+        this.logger.error('invalid configuration file', loaded.error);
+        this.notifier.alert('CONFIGURATION_INVALID');
+      }
+    } catch (cause) {
+      // The specification only says the load is attempted; an unreachable
+      // document must not lock the administrator out of the console.
+      this.logger.error('failed to load configuration', cause);
+    }
+  }
+}
