@@ -1,0 +1,34 @@
+import type { SimulatorState } from '../simulator-state';
+import { requireAccount } from './basic-auth';
+import type { SimulatorHono } from './simulator-env';
+
+export const APPLIANCE_NAME = 'Vigil Appliance';
+export const APPLIANCE_VERSION = '7.2.0';
+/** Application type 1: a server (the client library also knows 22 cloud and 23 basic). */
+export const APPLICATION_TYPE = 1;
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+
+/** The title the administrator gave in the configuration (`parameters/title`), else the product name. */
+function titleOf(configuration: string): string {
+  const match = /<parameters>[\s\S]*?<title>([^<]*)<\/title>/.exec(configuration);
+  const title = match?.[1]?.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => ENTITIES[entity] ?? entity).trim();
+  return title || APPLIANCE_NAME;
+}
+
+/** `GET /api/application` (public) and `GET /api/application/status`. */
+export function registerApplicationRoutes(app: SimulatorHono, state: SimulatorState): void {
+  app.get('/api/application', (c) => {
+    const productCode = state.licence.productCode;
+    return c.json({
+      id: APPLICATION_TYPE,
+      name: APPLIANCE_NAME,
+      version: APPLIANCE_VERSION,
+      label: `${APPLIANCE_NAME} ${APPLIANCE_VERSION}`,
+      // Absent until initialised: the console sends the user to /init then.
+      ...(productCode === null ? {} : { 'product-code': productCode }),
+      title: titleOf(state.configurationXml()),
+    });
+  });
+  app.get('/api/application/status', requireAccount(state, { root: false }), (c) => c.json({ status: state.status }));
+}

@@ -1,0 +1,27 @@
+import type { SimulatorState } from '../simulator-state';
+import { configurationProblem } from '../state/configuration-check';
+import { uncryptDocument } from '../state/crypted-values';
+import { requireAccount } from './basic-auth';
+import { failure, type SimulatorHono } from './simulator-env';
+
+const XML = { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/** `GET /api/configuration[?uncrypted]` and `POST /api/configuration` (root only). */
+export function registerConfigurationRoutes(app: SimulatorHono, state: SimulatorState): void {
+  const root = requireAccount(state, { root: true });
+  app.get('/api/configuration', root, (c) => {
+    const stored = state.configurationXml();
+    const { salt, md5 } = state.seed;
+    const body = c.req.query('uncrypted') === undefined ? stored : uncryptDocument(stored, salt, md5);
+    return c.body(body, 200, XML);
+  });
+  app.post('/api/configuration', root, async (c) => {
+    const xml = await c.req.text();
+    const problem = configurationProblem(xml, state.seed.salt, state.seed.md5);
+    if (problem !== null) {
+      return c.json(failure(problem), 400);
+    }
+    state.setConfiguration(xml);
+    return c.json({ result: true });
+  });
+}

@@ -1,0 +1,22 @@
+import type { SimulatorState } from '../simulator-state';
+import { mergeFaults } from '../state/faults';
+import type { SimulatorHono } from './simulator-env';
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const body = (await request.json().catch(() => ({}))) as unknown;
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+/** `/__simulator/*` (docs/api.md): reset, faults and a state summary; a real appliance has none of it. */
+export function registerSimulatorControls(app: SimulatorHono, state: SimulatorState): void {
+  app.post('/__simulator/reset', async (c) => {
+    const body = await jsonBody(c.req.raw);
+    state.reset(body.initialised === true);
+    return c.json({ result: true, state: state.summary() });
+  });
+  app.post('/__simulator/faults', async (c) => {
+    state.faults = mergeFaults(state.faults, await jsonBody(c.req.raw));
+    return c.json({ result: true, faults: state.faults });
+  });
+  app.get('/__simulator/state', (c) => c.json(state.summary()));
+}

@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import type { Md5 } from '../../domain/configuration/signature';
+import { CryptoJsMd5Adapter } from '../crypto/crypto-js-md5.adapter';
+import { resolveConfigurationSalt } from '../settings/configuration-salt';
+import { DEFAULT_EXTENSIONS } from './default-extensions';
+import { registerApplicationRoutes } from './routes/application-routes';
+import { registerConfigurationRoutes } from './routes/configuration-routes';
+import { faultsMiddleware } from './routes/faults-middleware';
+import { registerLicenseRoutes } from './routes/license-routes';
+import { registerLoginRoutes } from './routes/login-routes';
+import { registerSimulatorControls } from './routes/simulator-controls';
+import { failure, type SimulatorExtension, type SimulatorHono } from './routes/simulator-env';
+import { SimulatorState } from './simulator-state';
+import type { SimulatorStorage } from './simulator-storage';
+import { mergeFaults, type Faults } from './state/faults';
+
+export type { SimulatorExtension };
+
+export interface SimulatorOptions {
+  /** Seed an initialised appliance (product code set, admin password changed) instead of a fresh one. */
+  readonly initialised?: boolean;
+  /** The configuration salt (default: resolveConfigurationSalt()). */
+  readonly salt?: string;
+  /** MD5 for signatures (default: crypto-js, which also runs in the browser). */
+  readonly md5?: Md5;
+  /** Time source for the seeded document's date. */
+  readonly clock?: () => Date;
+  /** Keeps the state across restarts; without it the state lives in memory only. */
+  readonly storage?: SimulatorStorage;
+  /** Faults on from the start (tests, demonstrations). */
+  readonly faults?: Partial<Faults>;
+  /** Route groups mounted after the built-in ones (default: DEFAULT_EXTENSIONS). */
+  readonly extensions?: readonly SimulatorExtension[];
+}
+
+/** One simulated appliance: the Hono app whose `fetch` serves both transports (Node HTTP and msw). */
+export interface Simulator {
+  readonly app: SimulatorHono;
+  readonly state: SimulatorState;
+  fetch(request: Request): Promise<Response>;
+}
+
+/**
+ * Builds the simulated appliance (docs/simulator.md): the console calls of
+ * docs/api.md with realistic state, the `/__simulator/*` controls, and the
+ * extensions. Pure web APIs only, so it runs in Node and in the browser.
+ */
+export function createSimulatorApp(options: SimulatorOptions = {}): Simulator {
+  const hash = new CryptoJsMd5Adapter();
+  const seed = { salt: options.salt ?? resolveConfigurationSalt(), md5: options.md5 ?? ((text: string) => hash.md5(text)), clock: options.clock ?? (() => new Date()) };
+  const state = new SimulatorState(seed, options.initialised ?? false);
+  const { storage } = options;
+  if (storage) {
+    const saved = storage.load();
+    if (saved) {
+      state.restore(saved);
+    } else {
+      storage.save(state.snapshot());
+    }
+    state.onChange((changed) => storage.save(changed.snapshot()));
+  }
+  if (options.faults) {
+    state.faults = mergeFaults(state.faults, options.faults);
+  }
+
+  const app: SimulatorHono = new Hono();
+  app.use('/api/*', faultsMiddleware(state));
+  registerApplicationRoutes(app, state);
+  registerLoginRoutes(app, state);
+  registerLicenseRoutes(app, state);
+  registerConfigurationRoutes(app, state);
+  registerSimulatorControls(app, state);
+  for (const extend of options.extensions ?? DEFAULT_EXTENSIONS) {
+    extend(app, state);
+  }
+  app.notFound((c) => c.json(failure(`no such call: ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
+  app.onError((error, c) => c.json(failure(`simulator error: ${error.message}`), 500));
+  return { app, state, fetch: async (request) => app.fetch(request) };
+}

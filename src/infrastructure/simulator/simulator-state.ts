@@ -1,0 +1,111 @@
+import type { Md5 } from '../../domain/configuration/signature';
+import { seedConfiguration } from './seed/configuration-seed';
+import { Accounts, INITIALISED_ADMIN_PASSWORD, seedAccounts, type Account } from './state/accounts';
+import { NO_FAULTS, type Faults } from './state/faults';
+import { seedLicence, type Licence } from './state/licence';
+
+export type ServerStatus = 'started' | 'stopped' | 'stopping' | 'starting';
+
+/** What a data folder keeps across restarts (faults are never kept). */
+export interface PersistedSimulator {
+  readonly state: { readonly version: 1; readonly accounts: Account[]; readonly licence: Licence; readonly status: ServerStatus };
+  /** The configuration document, byte for byte. */
+  readonly configuration: string;
+}
+
+export interface SimulatorSeed {
+  readonly salt: string;
+  readonly md5: Md5;
+  readonly clock: () => Date;
+}
+
+/**
+ * The whole state of the simulated appliance, in memory. Route groups read and
+ * change it through small modules (accounts, licence, faults) and call
+ * `changed()` after a change, which persists it when a data folder is used.
+ */
+export class SimulatorState {
+  accounts: Accounts;
+  licence: Licence;
+  status: ServerStatus = 'started';
+  faults: Faults = NO_FAULTS;
+  #configuration: string;
+  readonly #listeners: Array<(state: SimulatorState) => void> = [];
+
+  constructor(
+    readonly seed: SimulatorSeed,
+    initialised: boolean,
+  ) {
+    this.accounts = new Accounts(seedAccounts(initialised));
+    this.licence = seedLicence(initialised);
+    this.#configuration = this.#seedDocument(initialised);
+  }
+
+  #seedDocument(initialised: boolean): string {
+    return seedConfiguration({ adminPassword: initialised ? INITIALISED_ADMIN_PASSWORD : '', date: this.seed.clock(), salt: this.seed.salt, md5: this.seed.md5 });
+  }
+
+  /** The stored configuration document, as posted (the client interface derives its streams from it). */
+  configurationXml(): string {
+    return this.#configuration;
+  }
+
+  setConfiguration(xml: string): void {
+    this.#configuration = xml;
+    this.changed();
+  }
+
+  /** Basic credentials check shared with the client interface extension. */
+  checkCredentials(name: string, password: string): boolean {
+    return this.accounts.check(name, password) !== null;
+  }
+
+  /** Initialised: a product code is set and the administrator left the default credentials. */
+  initialised(): boolean {
+    return this.licence.productCode !== null && !this.accounts.usesDefaultCredentials();
+  }
+
+  /** Back to the seeded state, in place (extensions keep their reference), faults off. */
+  reset(initialised: boolean): void {
+    this.accounts = new Accounts(seedAccounts(initialised));
+    this.licence = seedLicence(initialised);
+    this.status = 'started';
+    this.faults = NO_FAULTS;
+    this.#configuration = this.#seedDocument(initialised);
+    this.changed();
+  }
+
+  snapshot(): PersistedSimulator {
+    return { state: { version: 1, accounts: this.accounts.list(), licence: this.licence, status: this.status }, configuration: this.#configuration };
+  }
+
+  restore(persisted: PersistedSimulator): void {
+    this.accounts = new Accounts(persisted.state.accounts);
+    this.licence = persisted.state.licence;
+    this.status = persisted.state.status;
+    this.#configuration = persisted.configuration;
+  }
+
+  onChange(listener: (state: SimulatorState) => void): void {
+    this.#listeners.push(listener);
+  }
+
+  changed(): void {
+    for (const listener of this.#listeners) {
+      listener(this);
+    }
+  }
+
+  /** A JSON summary for tests (`GET /__simulator/state`); passwords are not shown. */
+  summary(): Record<string, unknown> {
+    return {
+      initialised: this.initialised(),
+      defaultCredentials: this.accounts.usesDefaultCredentials(),
+      accounts: this.accounts.list().map(({ name, root }) => ({ name, root })),
+      licence: this.licence,
+      status: this.status,
+      faults: this.faults,
+      configurationLength: this.#configuration.length,
+    };
+  }
+}
