@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CryptoJsMd5Adapter } from '../../infrastructure/crypto/crypto-js-md5.adapter';
+import { InMemoryAppliance } from '../../infrastructure/memory/in-memory-appliance';
+import { InMemoryApplicationInfoAdapter, InMemoryAuthenticationAdapter, InMemoryLicenseAdapter } from '../../infrastructure/memory/in-memory-adapters';
+import { InMemoryConfigurationAdapter } from '../../infrastructure/memory/in-memory-configuration.adapter';
+import { RecordingLoggerAdapter } from '../../infrastructure/memory/recording-logger.adapter';
+import { RecordingNotifierAdapter } from '../../infrastructure/memory/recording-notifier.adapter';
+import { minimalSignedConfiguration } from '../../infrastructure/memory/signed-configuration';
+import { FormValidationError } from '../errors/form-validation-error';
+import { Session } from '../session/session';
+import { SignInUseCase } from '../session/sign-in.use-case';
+import { InitialiseApplianceUseCase } from './initialise-appliance.use-case';
+
+const hash = new CryptoJsMd5Adapter();
+const CODE = 'abcd-efgh ijkl-mnop-qrst-uvwx-yz12';
+
+describe('InitialiseApplianceUseCase', () => {
+  let appliance: InMemoryAppliance;
+  let session: Session;
+  let useCase: InitialiseApplianceUseCase;
+
+  beforeEach(() => {
+    appliance = new InMemoryAppliance();
+    appliance.configurationText = minimalSignedConfiguration('s', hash);
+    session = new Session();
+    const authentication = new InMemoryAuthenticationAdapter(appliance, session);
+    const signIn = new SignInUseCase(
+      authentication,
+      new InMemoryApplicationInfoAdapter(appliance),
+      new InMemoryConfigurationAdapter(appliance, session, hash, 's'),
+      session,
+      new RecordingNotifierAdapter(),
+      new RecordingLoggerAdapter(),
+    );
+    useCase = new InitialiseApplianceUseCase(authentication, new InMemoryLicenseAdapter(appliance, session), session, signIn);
+  });
+
+  it('sets the product code (spaces and dashes removed, case-insensitive) and the password, then signs in with it', async () => {
+    await expect(useCase.execute({ password: 'n3w', confirmation: 'n3w', productCode: CODE })).resolves.toBe('signed-in');
+    expect(appliance.productCode).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ12');
+    expect(appliance.account('admin', 'n3w')).toBeDefined();
+    expect(appliance.account('admin', '')).toBeUndefined();
+    expect(session.credentials()).toEqual({ user: 'admin', password: 'n3w' });
+    expect(session.isLoaded()).toBe(true);
+  });
+
+  it('reports every field problem at once and changes nothing', async () => {
+    const error = await useCase.execute({ password: '', confirmation: 'x', productCode: ' - ' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FormValidationError);
+    expect((error as FormValidationError<string>).fields).toEqual({ password: 'PASSWORD_REQUIRED', productCode: 'PRODUCT_CODE_REQUIRED' });
+    expect(appliance.account('admin', '')).toBeDefined();
+  });
+
+  it("says passwords don't match, and that a code of the wrong length is invalid", async () => {
+    const error = await useCase.execute({ password: 'a', confirmation: 'b', productCode: 'ABC' }).catch((e: unknown) => e);
+    expect((error as FormValidationError<string>).fields).toEqual({ confirmation: 'PASSWORDS_DONT_MATCH', productCode: 'INVALID_PRODUCT_CODE' });
+  });
+
+  it('shows the appliance refusing the code (400) as an invalid product code, keeping the default password', async () => {
+    const error = await useCase.execute({ password: 'a', confirmation: 'a', productCode: 'ABCDEFGHIJKLMNOPQRSTUVWXY!12' }).catch((e: unknown) => e);
+    expect((error as FormValidationError<string>).fields).toEqual({ productCode: 'INVALID_PRODUCT_CODE' });
+    expect(appliance.account('admin', '')).toBeDefined();
+    expect(session.isLoaded()).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CryptoJsMd5Adapter } from '../../infrastructure/crypto/crypto-js-md5.adapter';
+import { InMemoryAppliance } from '../../infrastructure/memory/in-memory-appliance';
+import { InMemoryApplicationInfoAdapter, InMemoryAuthenticationAdapter } from '../../infrastructure/memory/in-memory-adapters';
+import { InMemoryConfigurationAdapter } from '../../infrastructure/memory/in-memory-configuration.adapter';
+import { RecordingLoggerAdapter } from '../../infrastructure/memory/recording-logger.adapter';
+import { RecordingNotifierAdapter } from '../../infrastructure/memory/recording-notifier.adapter';
+import { minimalSignedConfiguration } from '../../infrastructure/memory/signed-configuration';
+import { InvalidCredentialsError, NetworkError, NotRootError } from '../errors/console-errors';
+import type { ApplicationInfoPort } from '../ports/application-info.port';
+import { Session } from './session';
+import { SignInUseCase } from './sign-in.use-case';
+
+const SALT = 'test-salt';
+const hash = new CryptoJsMd5Adapter();
+
+describe('SignInUseCase', () => {
+  let appliance: InMemoryAppliance;
+  let session: Session;
+  let notifier: RecordingNotifierAdapter;
+  let logger: RecordingLoggerAdapter;
+
+  function signIn(info: ApplicationInfoPort = new InMemoryApplicationInfoAdapter(appliance)) {
+    return new SignInUseCase(
+      new InMemoryAuthenticationAdapter(appliance, session),
+      info,
+      new InMemoryConfigurationAdapter(appliance, session, hash, SALT),
+      session,
+      notifier,
+      logger,
+    );
+  }
+
+  beforeEach(() => {
+    appliance = InMemoryAppliance.initialised('secret');
+    appliance.configurationText = minimalSignedConfiguration(SALT, hash);
+    session = new Session();
+    notifier = new RecordingNotifierAdapter();
+    logger = new RecordingLoggerAdapter();
+  });
+
+  it('signs a root account in: credentials kept, server info loaded, session marked loaded, nothing alerted', async () => {
+    await expect(signIn().execute({ user: 'admin', password: 'secret' })).resolves.toBe('signed-in');
+    expect(session.isLoaded()).toBe(true);
+    expect(session.credentials()).toEqual({ user: 'admin', password: 'secret' });
+    expect(session.serverInfo()?.name).toBe('Vigil Server');
+    expect(notifier.alerts).toEqual([]);
+  });
+
+  it('throws INVALID_CREDENTIALS for a wrong password, without alert and without loading the session', async () => {
+    const error = await signIn().execute({ user: 'admin', password: 'wrong' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidCredentialsError);
+    expect((error as InvalidCredentialsError).code).toBe('INVALID_CREDENTIALS');
+    expect((error as Error).message).toBe('Invalid Credentials');
+    expect(session.isLoaded()).toBe(false);
+    expect(session.credentials()).toBeUndefined();
+    expect(notifier.alerts).toEqual([]);
+  });
+
+  it('throws NOT_ROOT for an account that is not root', async () => {
+    appliance.accounts.set('operator', { password: 'pw', root: false });
+    const error = await signIn().execute({ user: 'operator', password: 'pw' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotRootError);
+    expect((error as NotRootError).message).toBe('Not a root account');
+    expect(session.isLoaded()).toBe(false);
+  });
+
+  it('alerts any other sign-in error, then rethrows it', async () => {
+    appliance.unavailable = true;
+    const error = await signIn().execute({ user: 'admin', password: 'secret' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(notifier.alerts).toEqual(['NETWORK_ERROR']);
+    expect(session.isLoaded()).toBe(false);
+  });
+
+  it('stops when the server info fails: logged, alerted failedToLoadServerInfo, session not loaded', async () => {
+    const failing: ApplicationInfoPort = { getApplicationInfo: () => Promise.reject(new Error('boom')) };
+    await expect(signIn(failing).execute({ user: 'admin', password: 'secret' })).resolves.toBe('stopped');
+    expect(notifier.alerts).toEqual(['SERVER_INFO_FAILED']);
+    expect(logger.messages()).toContain('failed to load server info');
+    expect(session.isLoaded()).toBe(false);
+  });
+
+  it('continues after an invalid configuration file: logged, alerted, session loaded', async () => {
+    appliance.configurationText = appliance.configurationText.replace('<title>Vigil Server</title>', '<title>Tampered</title>');
+    await expect(signIn().execute({ user: 'admin', password: 'secret' })).resolves.toBe('signed-in');
+    expect(notifier.alerts).toEqual(['CONFIGURATION_INVALID']);
+    expect(logger.messages()).toContain('invalid configuration file');
+    expect(session.isLoaded()).toBe(true);
+  });
+
+  it('treats a configuration of another version as invalid', async () => {
+    appliance.configurationText = minimalSignedConfiguration(SALT, hash, 2);
+    await signIn().execute({ user: 'admin', password: 'secret' });
+    expect(notifier.alerts).toEqual(['CONFIGURATION_INVALID']);
+    const entry = logger.entries.find((e) => e.message === 'invalid configuration file');
+    expect((entry?.details[0] as Error).message).toBe('Expected config file version 3 but got 2');
+  });
+});
