@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createSimulatorApp, type Simulator } from '../simulator/simulator-app';
+import { listen, type RunningServer } from './http-listener';
+import { nodeSimulatorOptions, type SimulatorServerOptions } from './simulator-server';
+import { serveConsoleFile } from './static-files';
+import { parseUpstream, proxyToUpstream } from './upstream-proxy';
+
+export interface ConsoleServerOptions {
+  readonly host?: string;
+  /** Default 5170; 0 picks a free port. */
+  readonly port?: number;
+  /** The built console (`dist/`). */
+  readonly distDir: string;
+  /** A real appliance's base address: `/api` is proxied there instead of answered by the simulator. */
+  readonly upstream?: string;
+  /** Accept the upstream's self-signed certificate. */
+  readonly insecure?: boolean;
+  /** The simulated appliance's options when no upstream is given. */
+  readonly simulator?: Omit<SimulatorServerOptions, 'host' | 'port'>;
+}
+
+export interface RunningConsoleServer extends RunningServer {
+  /** The in-process simulated appliance, absent when proxying. */
+  readonly simulator?: Simulator;
+  readonly upstream?: string;
+}
+
+function under(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/**
+ * The console and its appliance on one origin (what `npm start` runs): the
+ * built console from `distDir` with single-page fallback, and `/api` answered
+ * by the simulated appliance (with its `/__simulator` controls) or proxied to
+ * a real one.
+ */
+export async function startConsoleServer(options: ConsoleServerOptions): Promise<RunningConsoleServer> {
+  const upstream = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
+  const simulator = upstream ? undefined : createSimulatorApp(nodeSimulatorOptions(options.simulator ?? {}));
+  const simulatorListener = simulator ? getRequestListener((request) => simulator.fetch(request), { overrideGlobalObjects: false }) : undefined;
+
+  const handle = (request: IncomingMessage, response: ServerResponse): void => {
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    if (under(pathname, '/api')) {
+      if (upstream) {
+        proxyToUpstream(upstream, options.insecure ?? false, request, response);
+      } else {
+        void simulatorListener!(request, response);
+      }
+      return;
+    }
+    if (under(pathname, '/__simulator')) {
+      if (simulatorListener) {
+        void simulatorListener(request, response);
+      } else {
+        response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify({ result: false, detail: 'no simulator: /api is proxied to a real appliance' }));
+      }
+      return;
+    }
+    serveConsoleFile(options.distDir, request, response).catch((error: unknown) => response.destroy(error as Error));
+  };
+
+  const running = await listen(options.host ?? '127.0.0.1', options.port ?? 5170, handle);
+  return { ...running, simulator, upstream: upstream?.href };
+}
