@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
+import { at, getJson, postJson } from './support/appliance-http';
+
+let server: RunningSimulator;
+const url = (path: string): string => at(server.url, path);
+
+beforeAll(async () => {
+  server = await startSimulatorServer({ port: 0 });
+});
+beforeEach(async () => {
+  await postJson(url('/__simulator/reset'), {});
+});
+afterAll(() => server.close());
+
+describe('simulator faults', () => {
+  it('adds latency to every /api call', async () => {
+    await postJson(url('/__simulator/faults'), { latencyMs: 300 });
+    const started = performance.now();
+    expect((await getJson(url('/api/application'))).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(280);
+  });
+
+  it('answers every /api call with a 5xx status, the controls still answering', async () => {
+    await postJson(url('/__simulator/faults'), { status5xx: 502 });
+    expect(await getJson(url('/api/application'))).toEqual({ status: 502, body: { result: false, detail: 'simulated server error' } });
+    await postJson(url('/__simulator/faults'), { status5xx: true });
+    expect((await getJson(url('/api/login/default'))).status).toBe(500);
+    expect((await getJson(url('/__simulator/state'))).body.faults).toMatchObject({ status5xx: true });
+    await postJson(url('/__simulator/faults'), { status5xx: false });
+    expect((await getJson(url('/api/application'))).status).toBe(200);
+  });
+
+  it('simulates an appliance that does not answer: the call hangs, then gets 503', async () => {
+    await postJson(url('/__simulator/faults'), { unavailable: true, unavailableDelayMs: 400 });
+    const started = performance.now();
+    const response = await fetch(url('/api/application'));
+    expect(response.status).toBe(503);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(380);
+  });
+
+  it('lets a caller give up on a hanging call', async () => {
+    await postJson(url('/__simulator/faults'), { unavailable: true, unavailableDelayMs: 60_000 });
+    await expect(fetch(url('/api/application'), { signal: AbortSignal.timeout(200) })).rejects.toThrow();
+    await postJson(url('/__simulator/faults'), { unavailable: false });
+    expect((await getJson(url('/api/application'))).status).toBe(200);
+  });
+
+  it('ignores malformed fault values and clears faults on reset', async () => {
+    const { body } = await postJson(url('/__simulator/faults'), { latencyMs: -5, status5xx: 404, unavailable: 'yes' });
+    expect(body.faults).toEqual({ unavailable: false, unavailableDelayMs: 3000, latencyMs: 0, status5xx: false });
+    await postJson(url('/__simulator/faults'), { status5xx: true });
+    await postJson(url('/__simulator/reset'), {});
+    expect((await getJson(url('/api/application'))).status).toBe(200);
+  });
+});
