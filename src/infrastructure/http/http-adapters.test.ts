@@ -1,0 +1,89 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApplianceRequestError, InvalidCredentialsError, NetworkError } from '../../application/errors/console-errors';
+import { Session } from '../../application/session/session';
+import { CryptoJsMd5Adapter } from '../crypto/crypto-js-md5.adapter';
+import { DEFAULT_CONFIGURATION_SALT } from '../settings/configuration-salt';
+import { simulatorHandlers } from '../simulator/msw-handlers';
+import { createSimulatorApp } from '../simulator/simulator-app';
+import { INITIALISED_ADMIN_PASSWORD } from '../simulator/state/accounts';
+import { createApplianceHttp, basicAuthorization } from './appliance-http-client';
+import { HttpApplicationInfoAdapter } from './application-info.adapter';
+import { HttpAuthenticationAdapter } from './authentication.adapter';
+import { HttpConfigurationAdapter } from './configuration.adapter';
+import { HttpLicenseAdapter } from './license.adapter';
+import { HttpServerStatusAdapter } from './server-status.adapter';
+
+const BASE = 'http://appliance.test';
+const simulator = createSimulatorApp({ salt: DEFAULT_CONFIGURATION_SALT });
+const server = setupServer(...simulatorHandlers(simulator, BASE));
+
+function adapters(session = new Session()) {
+  const http = createApplianceHttp({ baseUrl: BASE, credentials: session });
+  return {
+    session,
+    info: new HttpApplicationInfoAdapter(http),
+    auth: new HttpAuthenticationAdapter(http),
+    license: new HttpLicenseAdapter(http),
+    status: new HttpServerStatusAdapter(http),
+    configuration: new HttpConfigurationAdapter(http, new CryptoJsMd5Adapter(), DEFAULT_CONFIGURATION_SALT),
+  };
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => simulator.state.reset(false));
+afterAll(() => server.close());
+
+describe('HTTP adapters against the simulated appliance', () => {
+  it('reads the application info with camelCase names; no product code before initialisation', async () => {
+    const info = await adapters().info.getApplicationInfo();
+    expect(info).toMatchObject({ id: '1', name: 'Vigil Appliance' });
+    expect(info.productCode).toBeUndefined();
+    simulator.state.reset(true);
+    expect((await adapters().info.getApplicationInfo()).productCode).toMatch(/^[A-Z0-9]{28}$/);
+  });
+
+  it('maps a 404 sign-in to INVALID_CREDENTIALS and reads root', async () => {
+    const { auth } = adapters();
+    await expect(auth.login('admin', 'nope')).rejects.toBeInstanceOf(InvalidCredentialsError);
+    await expect(auth.login('admin', '')).resolves.toEqual({ root: true });
+    await expect(auth.usesDefaultCredentials()).resolves.toBe(true);
+  });
+
+  it('sends the session credentials as Basic auth: product code, password change, licence, status, configuration', async () => {
+    const { session, auth, license, status, configuration } = adapters();
+    await expect(license.status()).rejects.toMatchObject({ status: 401 });
+    session.setCredentials({ user: 'admin', password: '' });
+    await expect(license.setProductCode('abcd')).rejects.toMatchObject({ status: 400, metadata: { detail: 'invalid product code' } });
+    await license.setProductCode('abcd-efgh-ijkl-mnop-qrst-uvwx-1234');
+    await auth.changePassword('n3w');
+    session.setCredentials({ user: 'admin', password: 'n3w' });
+    expect(await license.status()).toMatchObject({ productCode: 'ABCDEFGHIJKLMNOPQRSTUVWX1234' });
+    expect(await status.status()).toMatch(/^(started|stopped|stopping|starting)$/);
+    const loaded = await configuration.load();
+    expect(loaded.valid).toBe(true);
+    await expect(auth.usesDefaultCredentials()).resolves.toBe(false);
+  });
+
+  it('reports an invalid configuration when the salt does not match the appliance', async () => {
+    simulator.state.reset(true);
+    const session = new Session();
+    session.setCredentials({ user: 'admin', password: INITIALISED_ADMIN_PASSWORD });
+    const http = createApplianceHttp({ baseUrl: BASE, credentials: session });
+    const loaded = await new HttpConfigurationAdapter(http, new CryptoJsMd5Adapter(), 'another-salt').load();
+    expect(loaded.valid).toBe(false);
+  });
+
+  it('turns an unreachable appliance into NetworkError and a refusal into ApplianceRequestError', async () => {
+    const http = createApplianceHttp({ baseUrl: 'http://unreachable.test', credentials: new Session(), fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(new HttpApplicationInfoAdapter(http).getApplicationInfo()).rejects.toBeInstanceOf(NetworkError);
+    const failing = createApplianceHttp({ baseUrl: BASE, credentials: new Session(), fetch: () => Promise.resolve(Response.json({ result: false, detail: 'down' }, { status: 503 })) });
+    const error = await new HttpServerStatusAdapter(failing).status().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApplianceRequestError);
+    expect((error as ApplianceRequestError).message).toBe('Request failed with status code 503');
+  });
+
+  it('encodes Basic credentials over UTF-8', () => {
+    expect(basicAuthorization('admin', 'é')).toBe(`Basic ${Buffer.from('admin:é', 'utf8').toString('base64')}`);
+  });
+});
