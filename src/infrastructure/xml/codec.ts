@@ -1,0 +1,83 @@
+import type { ParsedXml } from './xml-parser';
+import type { SourceElement } from './source-tree';
+
+/**
+ * What one read of a document remembers so that it can be written back with
+ * byte fidelity. It lives beside the model, never inside it: the domain
+ * objects stay plain readonly data.
+ */
+export class CodecSession {
+  /** The value each list item element was read as (absent for corrupted items). */
+  readonly decoded = new WeakMap<SourceElement, unknown>();
+  /** The element each decoded object came from: an untouched object is copied from there. */
+  readonly sources = new WeakMap<object, SourceElement>();
+  /** XPath-like, 1-based paths of the entities that failed to load and are kept verbatim. */
+  readonly corrupted: string[] = [];
+
+  constructor(readonly source: ParsedXml) {}
+}
+
+/** A path built only when an error or a corrupted entity needs it. */
+export interface PathNode {
+  readonly parent: PathNode | undefined;
+  readonly segment: string;
+}
+
+export function childPath(parent: PathNode | undefined, segment: string): PathNode {
+  return { parent, segment };
+}
+
+export function pathText(node: PathNode | undefined): string {
+  const segments: string[] = [];
+  for (let current = node; current; current = current.parent) segments.push(current.segment);
+  return segments.reverse().join('/');
+}
+
+export interface ReadContext {
+  readonly session: CodecSession;
+  readonly path: PathNode | undefined;
+}
+
+export interface WriteContext {
+  /** Indentation of the element being written (tabs, one per level, or the document's own). */
+  readonly indent: string;
+  readonly eol: string;
+  /** Present when writing back over a document that was read. */
+  readonly session: CodecSession | undefined;
+  readonly path: PathNode | undefined;
+}
+
+/**
+ * A building block of the configuration codec: reads a value from its element
+ * and writes it back, either fresh or as a minimal change to the element it was
+ * read from.
+ */
+export interface Codec<T> {
+  /** Human name for errors ('integer', 'Contact', …). */
+  readonly label: string;
+  /** True when the codec is a single element holding text (it can be the target of `set`). */
+  readonly leaf: boolean;
+  /** Reads the value; `element` is undefined when the element is absent. Throws ConversionError. */
+  read(element: SourceElement | undefined, context: ReadContext): T;
+  /** The whole element, freshly written without its leading indentation; undefined to omit it. */
+  render(value: T, name: string, context: WriteContext): string | undefined;
+  /** The replacement for `element`'s span, given the value read from it; undefined removes it. */
+  patch(value: T, original: T, element: SourceElement, context: WriteContext): string | undefined;
+  /** Whether two values write the same XML (so nothing needs writing). */
+  equals(a: T, b: T): boolean;
+  /** The value as plain JSON. */
+  toJson(value: T): unknown;
+  /** The value from JSON, validated ('The JSON structure is invalid' otherwise). */
+  fromJson(json: unknown, path: PathNode | undefined): T;
+}
+
+/** Untouched text of an element, exactly as read. */
+export function sourceText(context: WriteContext, element: SourceElement): string {
+  return context.session!.source.text.slice(element.start, element.end);
+}
+
+/** `useMonitor` → `use-monitor`, `ftpClients` → `ftp-clients`, `io0a` → `io0a`; `id` → `identifier`. */
+export function elementName(property: string): string {
+  if (property === 'id') return 'identifier';
+  return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}

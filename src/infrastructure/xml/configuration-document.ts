@@ -1,0 +1,126 @@
+import { DomainError } from '../../domain/shared/domain-error';
+import { applySignature, hasValidSignature, type Md5 } from '../../domain/configuration/signature';
+import { CodecSession, childPath, type Codec } from './codec';
+import { ConversionError } from './codec-error';
+import { asConversionError } from './entity';
+import { formatConfigurationDate, parseConfigurationDate } from './special-values';
+import { textOf, type SourceElement } from './source-tree';
+import { applyEdits } from './splice';
+import { parseXml, type ParsedXml } from './xml-parser';
+
+export const CONFIGURATION_FILE_VERSION = 3;
+
+/** The document's version is not 3. */
+export class ConfigurationVersionError extends DomainError {
+  constructor(found: string) {
+    super('INVALID_CONFIG_FILE_VERSION', `Expected config file version ${CONFIGURATION_FILE_VERSION} but got ${found}`, { metadata: { found } });
+  }
+}
+
+export interface DocumentOptions {
+  readonly salt: string;
+  readonly md5: Md5;
+  /** Refuse a document whose signature does not match (default true). */
+  readonly verifySignature?: boolean;
+  readonly maxBytes?: number;
+}
+
+/** What a document was read as, kept to write it back with byte fidelity. */
+export interface DocumentSource<C> {
+  readonly input: string;
+  readonly parsed: ParsedXml;
+  readonly session: CodecSession;
+  readonly configurationElement: SourceElement;
+  readonly dateElement: SourceElement;
+  readonly configuration: C;
+}
+
+export interface ReadDocument<C> {
+  readonly version: number;
+  readonly date: Date;
+  readonly signature: string;
+  readonly signatureValid: boolean;
+  readonly configuration: C;
+  readonly corrupted: readonly string[];
+  readonly source: DocumentSource<C>;
+}
+
+function child(element: SourceElement, name: string, path: string): SourceElement {
+  const found = element.children.find((candidate) => candidate.name === name);
+  if (!found) throw new ConversionError('CONFIG.FROM_XML', `${path}/${name}`, 'missing element', { model: 'ConfigurationFile' });
+  return found;
+}
+
+/** Reads a signed configuration document; throws DomainError subclasses on bad input. */
+export function readDocument<C>(input: string, codec: Codec<C>, options: DocumentOptions): ReadDocument<C> {
+  const parsed = parseXml(input, options.maxBytes);
+  const root = parsed.root;
+  if (root.name !== 'configuration-file') {
+    throw new ConversionError('CONFIG.FROM_XML', root.name, 'the root element must be <configuration-file>', { model: 'ConfigurationFile' });
+  }
+  const version = textOf(parsed, child(root, 'version', root.name)).trim();
+  if (version !== String(CONFIGURATION_FILE_VERSION)) throw new ConfigurationVersionError(version);
+  const dateElement = child(root, 'date', root.name);
+  let date: Date;
+  try {
+    date = parseConfigurationDate(textOf(parsed, dateElement));
+  } catch (error) {
+    throw asConversionError(error, 'CONFIG.FROM_XML', { parent: { parent: undefined, segment: root.name }, segment: 'date' }, 'ConfigurationFile.date');
+  }
+  const signatureValid = hasValidSignature(parsed.text, options.salt, options.md5);
+  if (!signatureValid && options.verifySignature !== false) {
+    throw new DomainError('CONFIG.SIGNATURE_MISMATCH', 'the signature does not match the configuration (wrong salt or edited by hand)');
+  }
+  const signature = textOf(parsed, child(root, 'signature', root.name)).trim();
+  const configurationElement = child(root, 'configuration', root.name);
+  const session = new CodecSession(parsed);
+  const path = childPath(undefined, 'configuration');
+  let configuration: C;
+  try {
+    configuration = codec.read(configurationElement, { session, path });
+  } catch (error) {
+    throw asConversionError(error, 'CONFIG.FROM_XML', path, codec.label);
+  }
+  return {
+    version: CONFIGURATION_FILE_VERSION, date, signature, signatureValid, configuration, corrupted: session.corrupted,
+    source: { input, parsed, session, configurationElement, dateElement, configuration },
+  };
+}
+
+/**
+ * Writes the configuration back over the document it was read from: the
+ * untouched document comes out byte-identical; otherwise only what changed, the
+ * date and the signature differ.
+ */
+export function writeDocument<C>(source: DocumentSource<C>, configuration: C, codec: Codec<C>, options: DocumentOptions & { readonly now: Date }): string {
+  const { parsed, session, configurationElement, dateElement } = source;
+  const text = parsed.text;
+  const indentStart = text.lastIndexOf('\n', configurationElement.start) + 1;
+  const indent = /^[\t ]*$/.test(text.slice(indentStart, configurationElement.start)) ? text.slice(indentStart, configurationElement.start) : '\t';
+  let written: string;
+  try {
+    written = codec.patch(configuration, source.configuration, configurationElement, { indent, eol: parsed.eol, session, path: childPath(undefined, 'configuration') }) ?? '';
+  } catch (error) {
+    throw asConversionError(error, 'CONFIG.TO_XML', childPath(undefined, 'configuration'), codec.label);
+  }
+  if (written === text.slice(configurationElement.start, configurationElement.end)) return source.input;
+  const dateText = formatConfigurationDate(options.now);
+  const dateEdit = dateElement.selfClosing
+    ? { start: dateElement.start, end: dateElement.end, text: `<date>${dateText}</date>` }
+    : { start: dateElement.contentStart, end: dateElement.contentEnd, text: dateText };
+  const changed = applyEdits(text, 0, text.length, [dateEdit, { start: configurationElement.start, end: configurationElement.end, text: written }]);
+  return parsed.bom + applySignature(changed, options.salt, options.md5);
+}
+
+/** A new document for a configuration that was not read from one (LF, tabs, signed). */
+export function renderDocument<C>(configuration: C, codec: Codec<C>, options: { readonly salt: string; readonly md5: Md5; readonly now: Date }): string {
+  const path = childPath(undefined, 'configuration');
+  let body: string;
+  try {
+    body = codec.render(configuration, 'configuration', { indent: '\t', eol: '\n', session: undefined, path }) ?? '<configuration/>';
+  } catch (error) {
+    throw asConversionError(error, 'CONFIG.TO_XML', path, codec.label);
+  }
+  const text = `<?xml version="1.0" encoding="utf-8"?>\n<configuration-file>\n\t<version>${CONFIGURATION_FILE_VERSION}</version>\n\t<date>${formatConfigurationDate(options.now)}</date>\n\t<signature/>\n\t${body}\n</configuration-file>\n`;
+  return applySignature(text, options.salt, options.md5);
+}
