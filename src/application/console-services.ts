@@ -1,0 +1,29 @@
+import type { InitialiseApplianceUseCase } from './appliance/initialise-appliance.use-case';
+import type { LoadDashboardUseCase } from './dashboard/load-dashboard.use-case';
+import type { LoggerPort } from './ports/logger.port';
+import type { PreferencesPort } from './ports/preferences.port';
+import type { ResolveLanguageUseCase } from './preferences/resolve-language.use-case';
+import type { ToggleExpertModeUseCase } from './preferences/toggle-expert-mode.use-case';
+import type { Session } from './session/session';
+import type { SignInUseCase } from './session/sign-in.use-case';
+import type { SignOutUseCase } from './session/sign-out.use-case';
+import type { CheckInitialisationUseCase } from './shell/check-initialisation.use-case';
+import type { LoadApplicationUseCase } from './shell/load-application.use-case';
+
+/**
+ * What the UI may use: the use cases and the few stateful services, built by
+ * the composition root and handed to the routes through the router context.
+ */
+export interface ConsoleServices {
+  readonly session: Session;
+  readonly preferences: PreferencesPort;
+  readonly logger: LoggerPort;
+  readonly loadApplication: LoadApplicationUseCase;
+  readonly checkInitialisation: CheckInitialisationUseCase;
+  readonly signIn: SignInUseCase;
+  readonly signOut: SignOutUseCase;
+  readonly initialiseAppliance: InitialiseApplianceUseCase;
+  readonly loadDashboard: LoadDashboardUseCase;
+  readonly toggleExpertMode: ToggleExpertModeUseCase;
+  readonly resolveLanguage: ResolveLanguageUseCase;
+}

@@ -1,0 +1,145 @@
+import { Container, type ServiceIdentifier } from 'inversify';
+import { InitialiseApplianceUseCase } from './application/appliance/initialise-appliance.use-case';
+import type { ConsoleServices } from './application/console-services';
+import { LoadDashboardUseCase } from './application/dashboard/load-dashboard.use-case';
+import type { ApplicationInfoPort } from './application/ports/application-info.port';
+import type { AuthenticationPort } from './application/ports/authentication.port';
+import type { ClockPort } from './application/ports/clock.port';
+import type { ConfigurationPort } from './application/ports/configuration.port';
+import type { HashPort } from './application/ports/hash.port';
+import type { LicensePort } from './application/ports/license.port';
+import type { LoggerPort } from './application/ports/logger.port';
+import type { NotifierPort } from './application/ports/notifier.port';
+import type { PreferencesPort } from './application/ports/preferences.port';
+import type { ServerStatusPort } from './application/ports/server-status.port';
+import { ResolveLanguageUseCase } from './application/preferences/resolve-language.use-case';
+import { ToggleExpertModeUseCase } from './application/preferences/toggle-expert-mode.use-case';
+import { Session } from './application/session/session';
+import { SignInUseCase } from './application/session/sign-in.use-case';
+import { SignOutUseCase } from './application/session/sign-out.use-case';
+import { CheckInitialisationUseCase } from './application/shell/check-initialisation.use-case';
+import { LoadApplicationUseCase } from './application/shell/load-application.use-case';
+import { CryptoJsMd5Adapter } from './infrastructure/crypto/crypto-js-md5.adapter';
+import { createApplianceHttp } from './infrastructure/http/appliance-http-client';
+import { HttpApplicationInfoAdapter } from './infrastructure/http/application-info.adapter';
+import { HttpAuthenticationAdapter } from './infrastructure/http/authentication.adapter';
+import { HttpConfigurationAdapter } from './infrastructure/http/configuration.adapter';
+import { HttpLicenseAdapter } from './infrastructure/http/license.adapter';
+import { HttpServerStatusAdapter } from './infrastructure/http/server-status.adapter';
+import { ConsoleLoggerAdapter } from './infrastructure/memory/console-logger.adapter';
+import type { InMemoryAppliance } from './infrastructure/memory/in-memory-appliance';
+import {
+  InMemoryApplicationInfoAdapter,
+  InMemoryAuthenticationAdapter,
+  InMemoryLicenseAdapter,
+  InMemoryServerStatusAdapter,
+} from './infrastructure/memory/in-memory-adapters';
+import { InMemoryConfigurationAdapter } from './infrastructure/memory/in-memory-configuration.adapter';
+import { MemoryStorage, StoragePreferencesAdapter, type KeyValueStorage } from './infrastructure/memory/storage-preferences.adapter';
+import { TimerClockAdapter } from './infrastructure/memory/timer-clock.adapter';
+import { resolveConfigurationSalt } from './infrastructure/settings/configuration-salt';
+
+export interface ServicesOptions {
+  /** Shows alerts to the user (the UI's translated window.alert in the browser). */
+  readonly notifier: NotifierPort;
+  /** Which appliance the ports talk to: HTTP on `baseUrl` (default, '' = same origin) or one held in memory. */
+  readonly appliance?: { readonly kind: 'http'; readonly baseUrl?: string; readonly fetch?: typeof fetch } | { readonly kind: 'memory'; readonly appliance: InMemoryAppliance };
+  readonly logger?: LoggerPort;
+  /** Where preferences persist (localStorage in the browser, memory elsewhere). */
+  readonly storage?: KeyValueStorage;
+  readonly configurationSalt?: string;
+  readonly clock?: ClockPort;
+}
+
+const TOKENS = {
+  session: Symbol('Session'),
+  logger: Symbol('LoggerPort'),
+  notifier: Symbol('NotifierPort'),
+  clock: Symbol('ClockPort'),
+  hash: Symbol('HashPort'),
+  salt: Symbol('ConfigurationSalt'),
+  preferences: Symbol('PreferencesPort'),
+  applicationInfo: Symbol('ApplicationInfoPort'),
+  authentication: Symbol('AuthenticationPort'),
+  license: Symbol('LicensePort'),
+  serverStatus: Symbol('ServerStatusPort'),
+  configuration: Symbol('ConfigurationPort'),
+  signIn: Symbol('SignInUseCase'),
+} as const satisfies Record<string, ServiceIdentifier>;
+
+/** The salt baked into a Vite build, if any (absent when running under Node). */
+function buildSalt(): string | undefined {
+  return (import.meta as { env?: { VITE_CONFIG_SALT?: string } }).env?.VITE_CONFIG_SALT || undefined;
+}
+
+/** Binds the appliance ports to the HTTP adapters. */
+function bindHttpAdapters(container: Container, baseUrl: string, fetchImpl?: typeof fetch): void {
+  const http = createApplianceHttp({ baseUrl, credentials: container.get<Session>(TOKENS.session), ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  container.bind<ApplicationInfoPort>(TOKENS.applicationInfo).toConstantValue(new HttpApplicationInfoAdapter(http));
+  container.bind<AuthenticationPort>(TOKENS.authentication).toConstantValue(new HttpAuthenticationAdapter(http));
+  container.bind<LicensePort>(TOKENS.license).toConstantValue(new HttpLicenseAdapter(http));
+  container.bind<ServerStatusPort>(TOKENS.serverStatus).toConstantValue(new HttpServerStatusAdapter(http));
+  container
+    .bind<ConfigurationPort>(TOKENS.configuration)
+    .toResolvedValue((hash: HashPort, salt: string) => new HttpConfigurationAdapter(http, hash, salt), [TOKENS.hash, TOKENS.salt]);
+}
+
+/** Binds the appliance ports to an appliance held in memory (no network at all). */
+function bindMemoryAdapters(container: Container, appliance: InMemoryAppliance): void {
+  const session = container.get<Session>(TOKENS.session);
+  container.bind<ApplicationInfoPort>(TOKENS.applicationInfo).toConstantValue(new InMemoryApplicationInfoAdapter(appliance));
+  container.bind<AuthenticationPort>(TOKENS.authentication).toConstantValue(new InMemoryAuthenticationAdapter(appliance, session));
+  container.bind<LicensePort>(TOKENS.license).toConstantValue(new InMemoryLicenseAdapter(appliance, session));
+  container.bind<ServerStatusPort>(TOKENS.serverStatus).toConstantValue(new InMemoryServerStatusAdapter(appliance, session));
+  container
+    .bind<ConfigurationPort>(TOKENS.configuration)
+    .toResolvedValue((hash: HashPort, salt: string) => new InMemoryConfigurationAdapter(appliance, session, hash, salt), [TOKENS.hash, TOKENS.salt]);
+}
+
+/**
+ * The one place that picks adapters for ports and builds the use cases. The
+ * UI receives the typed result, never the container.
+ */
+export function createServices(options: ServicesOptions): ConsoleServices {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind<Session>(TOKENS.session).toConstantValue(new Session());
+  container.bind<LoggerPort>(TOKENS.logger).toConstantValue(options.logger ?? new ConsoleLoggerAdapter());
+  container.bind<NotifierPort>(TOKENS.notifier).toConstantValue(options.notifier);
+  container.bind<ClockPort>(TOKENS.clock).toConstantValue(options.clock ?? new TimerClockAdapter());
+  container.bind<HashPort>(TOKENS.hash).toConstantValue(new CryptoJsMd5Adapter());
+  container.bind<string>(TOKENS.salt).toConstantValue(resolveConfigurationSalt(options.configurationSalt ?? buildSalt()));
+  container.bind<PreferencesPort>(TOKENS.preferences).toConstantValue(new StoragePreferencesAdapter(options.storage ?? new MemoryStorage()));
+
+  const appliance = options.appliance ?? { kind: 'http' };
+  if (appliance.kind === 'memory') bindMemoryAdapters(container, appliance.appliance);
+  else bindHttpAdapters(container, appliance.baseUrl ?? '', appliance.fetch);
+
+  container
+    .bind<SignInUseCase>(TOKENS.signIn)
+    .toResolvedValue(
+      (authentication: AuthenticationPort, info: ApplicationInfoPort, configuration: ConfigurationPort, session: Session, notifier: NotifierPort, logger: LoggerPort) =>
+        new SignInUseCase(authentication, info, configuration, session, notifier, logger),
+      [TOKENS.authentication, TOKENS.applicationInfo, TOKENS.configuration, TOKENS.session, TOKENS.notifier, TOKENS.logger],
+    );
+
+  const get = <T>(token: symbol): T => container.get<T>(token);
+  const session = get<Session>(TOKENS.session);
+  const preferences = get<PreferencesPort>(TOKENS.preferences);
+  const logger = get<LoggerPort>(TOKENS.logger);
+  const authentication = get<AuthenticationPort>(TOKENS.authentication);
+  const applicationInfo = get<ApplicationInfoPort>(TOKENS.applicationInfo);
+  const signIn = get<SignInUseCase>(TOKENS.signIn);
+  return {
+    session,
+    preferences,
+    logger,
+    loadApplication: new LoadApplicationUseCase(applicationInfo, get<ClockPort>(TOKENS.clock), logger),
+    checkInitialisation: new CheckInitialisationUseCase(authentication, logger),
+    signIn,
+    signOut: new SignOutUseCase(session),
+    initialiseAppliance: new InitialiseApplianceUseCase(authentication, get<LicensePort>(TOKENS.license), session, signIn),
+    loadDashboard: new LoadDashboardUseCase(applicationInfo, get<LicensePort>(TOKENS.license), get<ServerStatusPort>(TOKENS.serverStatus)),
+    toggleExpertMode: new ToggleExpertModeUseCase(preferences),
+    resolveLanguage: new ResolveLanguageUseCase(preferences),
+  };
+}

@@ -1,0 +1,26 @@
+import '@fontsource/material-icons/400.css';
+import { i18n } from '@lingui/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createServices } from './composition-root';
+import { App } from './ui/app';
+import { AlertNotifier } from './ui/i18n/alert-notifier';
+import { activateLanguage } from './ui/i18n/i18n-setup';
+import { applyTheme } from './ui/theme/apply-theme';
+
+/** The console's version, logged at start-up (specification section 1). */
+const VERSION = '2.1.10';
+
+console.info(`Vigil ${VERSION}`);
+if (__VIGIL_BETA__) console.info(`Vigil ${VERSION}: beta build, not for production use`);
+
+const services = createServices({ notifier: new AlertNotifier(i18n), storage: window.localStorage });
+const language = services.resolveLanguage.execute(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
+activateLanguage(language, i18n);
+applyTheme(services.preferences.theme() ?? 'dark');
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App services={services} i18n={i18n} initialLanguage={language} />
+  </StrictMode>,
+);

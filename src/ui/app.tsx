@@ -1,0 +1,67 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import type { ConsoleServices } from '../application/console-services';
+import type { Language, Theme } from '../application/ports/preferences.port';
+import { activateLanguage } from './i18n/i18n-setup';
+import { PreferencesContext, type UiPreferences } from './preferences-context';
+import { createAppRouter } from './routes/router';
+import { ServicesContext } from './services-context';
+import { applyTheme } from './theme/apply-theme';
+import { system } from './theme/system';
+import { useExpertModeHotkey } from './shell/expert-mode-hotkey';
+
+export interface AppProps {
+  readonly services: ConsoleServices;
+  readonly i18n: I18n;
+  readonly initialLanguage: Language;
+  /** Memory history in tests; the browser's address bar otherwise. */
+  readonly history?: RouterHistory;
+}
+
+/** Providers and preferences; the page below is re-created when the language changes. */
+export function App({ services, i18n, initialLanguage, history }: AppProps) {
+  const [language, setLanguageState] = useState<Language>(initialLanguage);
+  const [theme, setThemeState] = useState<Theme>(() => services.preferences.theme() ?? 'dark');
+  const [expertMode, setExpertMode] = useState(() => services.preferences.expertMode());
+
+  useEffect(() => applyTheme(theme), [theme]);
+  useExpertModeHotkey(() => setExpertMode(services.toggleExpertMode.execute()));
+
+  const preferences = useMemo<UiPreferences>(
+    () => ({
+      language,
+      theme,
+      expertMode,
+      setLanguage: (next) => {
+        services.preferences.setLanguage(next);
+        activateLanguage(next, i18n);
+        setLanguageState(next);
+      },
+      setTheme: (next) => {
+        services.preferences.setTheme(next);
+        setThemeState(next);
+      },
+    }),
+    [language, theme, expertMode, services, i18n],
+  );
+
+  return (
+    <ChakraProvider value={system}>
+      <I18nProvider i18n={i18n}>
+        <ServicesContext value={services}>
+          <PreferencesContext value={preferences}>
+            <Page key={language} services={services} history={history} />
+          </PreferencesContext>
+        </ServicesContext>
+      </I18nProvider>
+    </ChakraProvider>
+  );
+}
+
+function Page({ services, history }: { readonly services: ConsoleServices; readonly history: RouterHistory | undefined }) {
+  const [router] = useState(() => createAppRouter(services, history));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,62 @@
+import { Button, Flex, Group, Heading, Switch } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { LANGUAGES } from '../../../application/ports/preferences.port';
+import { Icon } from '../../components/icon';
+import { DEFAULT_SERVER_NAME, useApplicationInfo, usePreferences } from '../../preferences-context';
+import { useServices } from '../../services-context';
+
+/** The server's display name, the language and theme switches and sign-out. */
+export function AdminHeader() {
+  const { t } = useLingui();
+  const services = useServices();
+  const router = useRouter();
+  const preferences = usePreferences();
+  const shellInfo = useApplicationInfo();
+  const info = services.session.serverInfo() ?? shellInfo;
+  const serverName = info?.title || info?.name || DEFAULT_SERVER_NAME;
+
+  function signOut() {
+    services.signOut.execute();
+    router.history.push('/auth');
+  }
+
+  return (
+    <Flex as="header" align="center" gap="4" wrap="wrap" px="4" py="3" borderBottomWidth="1px" bg="bg.panel">
+      <Icon name="videocam" size="1.75em" />
+      <Heading as="p" size="lg" flex="1" minW="0" truncate data-testid="server-name">
+        {serverName}
+      </Heading>
+      <Group attached role="group" aria-label={t`Language`}>
+        {LANGUAGES.map((language) => (
+          <Button
+            key={language}
+            size="sm"
+            variant={preferences.language === language ? 'solid' : 'outline'}
+            colorPalette="primary"
+            aria-pressed={preferences.language === language}
+            lang={language}
+            onClick={() => preferences.setLanguage(language)}
+          >
+            {language === 'en' ? 'EN' : 'FR'}
+          </Button>
+        ))}
+      </Group>
+      <Switch.Root
+        colorPalette="primary"
+        checked={preferences.theme === 'dark'}
+        onCheckedChange={({ checked }) => preferences.setTheme(checked ? 'dark' : 'light')}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>
+          <Trans>Dark theme</Trans>
+        </Switch.Label>
+      </Switch.Root>
+      <Button size="sm" variant="outline" onClick={signOut}>
+        <Icon name="logout" />
+        <Trans>Sign out</Trans>
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link, Outlet } from '@tanstack/react-router';
+import { Icon } from '../../components/icon';
+import { AdminHeader } from './admin-header';
+import { ADMIN_NAVIGATION } from './admin-navigation';
+
+/** The admin shell: header, navigation to every child page, and the page itself. */
+export function AdminLayout() {
+  const { t, i18n } = useLingui();
+  return (
+    <Flex direction="column" minH="100dvh">
+      <AdminHeader />
+      <Flex direction={{ base: 'column', md: 'row' }} flex="1">
+        <Box as="nav" aria-label={t`Main`} w={{ base: 'full', md: '64' }} borderRightWidth={{ base: '0', md: '1px' }} borderBottomWidth={{ base: '1px', md: '0' }} p="2">
+          <Flex as="ul" direction={{ base: 'row', md: 'column' }} wrap={{ base: 'wrap', md: 'nowrap' }} gap="1" listStyleType="none">
+            {ADMIN_NAVIGATION.map((entry) => (
+              <li key={entry.to}>
+                <ChakraLink
+                  asChild
+                  display="flex"
+                  alignItems="center"
+                  gap="3"
+                  px="3"
+                  py="2"
+                  rounded="md"
+                  color="fg"
+                  _hover={{ bg: 'primary.subtle', textDecoration: 'none' }}
+                  css={{ '&[aria-current=page]': { bg: 'primary.muted', color: 'primary.fg', fontWeight: 'semibold' } }}
+                >
+                  <Link to={entry.to} activeOptions={{ exact: entry.to === '/admin' }}>
+                    <Icon name={entry.icon} />
+                    {i18n._(entry.label)}
+                  </Link>
+                </ChakraLink>
+              </li>
+            ))}
+          </Flex>
+        </Box>
+        <Box as="main" flex="1" p={{ base: '4', md: '8' }} minW="0">
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

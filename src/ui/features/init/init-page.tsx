@@ -1,0 +1,90 @@
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import type { InitialisationField } from '../../../application/appliance/initialise-appliance.use-case';
+import { consoleErrorCode, type ConsoleErrorCode } from '../../../application/errors/console-errors';
+import { FormValidationError } from '../../../application/errors/form-validation-error';
+import { CenteredCard } from '../../components/centered-card';
+import { PasswordInput } from '../../components/password-input';
+import { ERROR_MESSAGES } from '../../i18n/error-messages';
+import { DEFAULT_SERVER_NAME, useApplicationInfo } from '../../preferences-context';
+import { useServices } from '../../services-context';
+
+type Problems = Partial<Record<InitialisationField | 'form', ConsoleErrorCode>>;
+
+/** First run: a new administrator password (with confirmation) and the product code, then signed in. */
+export function InitPage() {
+  const { t, i18n } = useLingui();
+  const services = useServices();
+  const router = useRouter();
+  const info = useApplicationInfo();
+  const [form, setForm] = useState({ password: '', confirmation: '', productCode: '' });
+  const [problems, setProblems] = useState<Problems>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const outcome = await services.initialiseAppliance.execute(form);
+      setProblems({});
+      if (outcome === 'signed-in') router.history.push('/admin');
+    } catch (failure) {
+      if (failure instanceof FormValidationError) setProblems(failure.fields as Problems);
+      else setProblems({ form: consoleErrorCode(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: InitialisationField) => ({
+    invalid: problems[name] !== undefined,
+    error: problems[name] ? i18n._(ERROR_MESSAGES[problems[name]]) : undefined,
+  });
+  const update = (name: InitialisationField) => (event: { target: { value: string } }) => setForm((previous) => ({ ...previous, [name]: event.target.value }));
+
+  return (
+    <CenteredCard title={info?.name || DEFAULT_SERVER_NAME}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Initialise the appliance`}>
+        <Stack gap="5">
+          <Text color="fg.muted">
+            <Trans>Welcome. Before first use, choose the administrator password and enter the product code of this appliance.</Trans>
+          </Text>
+          <Field.Root invalid={field('password').invalid}>
+            <Field.Label>
+              <Trans>New password</Trans>
+            </Field.Label>
+            <PasswordInput name="password" autoComplete="new-password" autoFocus value={form.password} onChange={update('password')} />
+            <Field.ErrorText>{field('password').error}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={field('confirmation').invalid}>
+            <Field.Label>
+              <Trans>Confirm the password</Trans>
+            </Field.Label>
+            <PasswordInput name="confirmation" autoComplete="new-password" value={form.confirmation} onChange={update('confirmation')} />
+            <Field.ErrorText>{field('confirmation').error}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={field('productCode').invalid}>
+            <Field.Label>
+              <Trans>Product code</Trans>
+            </Field.Label>
+            <Input name="productCode" autoComplete="off" spellCheck={false} fontFamily="mono" value={form.productCode} onChange={update('productCode')} />
+            <Field.HelperText>
+              <Trans>28 characters; spaces and dashes are ignored.</Trans>
+            </Field.HelperText>
+            <Field.ErrorText>{field('productCode').error}</Field.ErrorText>
+          </Field.Root>
+          {problems.form ? (
+            <Text role="alert" color="fg.error">
+              {i18n._(ERROR_MESSAGES[problems.form])}
+            </Text>
+          ) : null}
+          <Button type="submit" colorPalette="primary" loading={busy} loadingText={t`Initialising…`}>
+            <Trans>Initialise</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </CenteredCard>
+  );
+}

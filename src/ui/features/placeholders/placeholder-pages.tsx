@@ -1,0 +1,100 @@
+import { Trans } from '@lingui/react/macro';
+import { useParams } from '@tanstack/react-router';
+import { PlaceholderPage } from './placeholder-page';
+
+export function UsersPage() {
+  return (
+    <PlaceholderPage icon="group" title={<Trans>Users</Trans>}>
+      <Trans>It will list the user groups and their users, with the rights of each group on every camera and resource.</Trans>
+    </PlaceholderPage>
+  );
+}
+
+export function DevicesPage() {
+  return (
+    <PlaceholderPage icon="videocam" title={<Trans>Devices</Trans>}>
+      <Trans>It will list the cameras and recorders, with their connection state, and lead to device detection and manual creation.</Trans>
+    </PlaceholderPage>
+  );
+}
+
+export function NewDevicePage() {
+  return (
+    <PlaceholderPage icon="add_a_photo" title={<Trans>New device</Trans>}>
+      <Trans>It will detect devices on the network or create one by hand, by its identifier or by label and name.</Trans>
+    </PlaceholderPage>
+  );
+}
+
+export function EditDevicePage() {
+  const { index } = useParams({ strict: false }) as { index?: string };
+  return (
+    <PlaceholderPage icon="edit" title={<Trans>Device {index}</Trans>}>
+      <Trans>It will edit this device: address and credentials, video and audio streams, inputs and outputs, pan/tilt/zoom.</Trans>
+    </PlaceholderPage>
+  );
+}
+
+export function StoragePage() {
+  return (
+    <PlaceholderPage icon="storage" title={<Trans>Storage</Trans>}>
+      <Trans>It will set the recording stores: paths, the default and rescue stores, preserved size and time limits.</Trans>
+    </PlaceholderPage>
+  );
+}
+
+export function NetworkPage() {
+  return (
+    <PlaceholderPage icon="lan" title={<Trans>Network</Trans>}>
+      <Trans>It will set the network interfaces and the services and their ports: HTTP, HTTPS, RTSP, SIP and the mobile access.</Trans>
+    </PlaceholderPage>
+  );
+}
+
+export function SmtpServersPage() {
+  return (
+    <PlaceholderPage icon="mail" title={<Trans>SMTP servers</Trans>}>
+      <Trans>It will list the mail servers used to send alerts, one of them by default.</Trans>
+    </PlaceholderPage>
+  );
+}
+
+export function SmsServersPage() {
+  return (
+    <PlaceholderPage icon="sms" title={<Trans>SMS servers</Trans>}>
+      <Trans>It will list the text-message providers used to send alerts, one of them by default.</Trans>
+    </PlaceholderPage>
+  );
+}
+
+export function ContactsPage() {
+  return (
+    <PlaceholderPage icon="contacts" title={<Trans>Contacts</Trans>}>
+      <Trans>It will list the people who receive alerts by mail or text message.</Trans>
+    </PlaceholderPage>
+  );
+}
+
+export function FtpClientsPage() {
+  return (
+    <PlaceholderPage icon="drive_folder_upload" title={<Trans>FTP clients</Trans>}>
+      <Trans>It will list the FTP servers that alerts upload pictures and videos to.</Trans>
+    </PlaceholderPage>
+  );
+}
+
+export function MonitorsPage() {
+  return (
+    <PlaceholderPage icon="notifications_active" title={<Trans>Alarm monitors</Trans>}>
+      <Trans>It will list the alarm-monitoring receivers that alerts are reported to.</Trans>
+    </PlaceholderPage>
+  );
+}
+
+export function CalendarsPage() {
+  return (
+    <PlaceholderPage icon="calendar_month" title={<Trans>Calendars</Trans>}>
+      <Trans>It will set the calendars: daily, weekly, monthly and yearly ranges that drive inputs and alerts.</Trans>
+    </PlaceholderPage>
+  );
+}

@@ -1,0 +1,16 @@
+import type { I18n } from '@lingui/core';
+import type { ConsoleErrorCode } from '../../application/errors/console-errors';
+import type { NotifierPort } from '../../application/ports/notifier.port';
+import { ERROR_MESSAGES } from './error-messages';
+
+/** Shows use-case alerts as the browser's blocking alert, in the active language. */
+export class AlertNotifier implements NotifierPort {
+  constructor(
+    private readonly i18n: I18n,
+    private readonly show: (text: string) => void = (text) => window.alert(text),
+  ) {}
+
+  alert(code: ConsoleErrorCode): void {
+    this.show(this.i18n._(ERROR_MESSAGES[code]));
+  }
+}

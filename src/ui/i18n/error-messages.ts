@@ -1,0 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ConsoleErrorCode } from '../../application/errors/console-errors';
+
+/**
+ * Every console error code and its message, in one exhaustive table: a new
+ * code fails the type check until it is translated here. The keys the
+ * specification names (InvalidUserPassword, UserNotRoot,
+ * failedToLoadServerInfo, _configuration.invalid) are the message ids.
+ */
+export const ERROR_MESSAGES: Record<ConsoleErrorCode, MessageDescriptor> = {
+  INVALID_CREDENTIALS: msg({ id: 'InvalidUserPassword', message: 'Invalid username or password' }),
+  NOT_ROOT: msg({ id: 'UserNotRoot', message: "User isn't root" }),
+  CREDENTIALS_CHECK_FAILED: msg`failed to check credentials`,
+  SERVER_INFO_FAILED: msg({ id: 'failedToLoadServerInfo', message: 'failed to load server info' }),
+  CONFIGURATION_INVALID: msg({ id: '_configuration.invalid', message: 'The configuration file is invalid' }),
+  INVALID_CONFIG_FILE_VERSION: msg`Expected config file version 3`,
+  PASSWORD_REQUIRED: msg`please set a password`,
+  PASSWORDS_DONT_MATCH: msg`passwords don't match`,
+  PRODUCT_CODE_REQUIRED: msg`product code is required`,
+  INVALID_PRODUCT_CODE: msg`invalid product code`,
+  APPLIANCE_REQUEST_FAILED: msg`please retry later`,
+  NETWORK_ERROR: msg`Network Error`,
+  SOMETHING_WENT_WRONG: msg`something went wrong`,
+};

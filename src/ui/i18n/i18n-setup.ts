@@ -1,0 +1,14 @@
+import { i18n, type I18n } from '@lingui/core';
+import type { Language } from '../../application/ports/preferences.port';
+import { messages as en } from '../../../locales/en/messages';
+import { messages as fr } from '../../../locales/fr/messages';
+
+const CATALOGS = { en, fr } as const;
+
+/** Loads and activates a catalog; both are small enough to ship in the main bundle. */
+export function activateLanguage(language: Language, instance: I18n = i18n): I18n {
+  instance.load(language, CATALOGS[language]);
+  instance.activate(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  return instance;
+}

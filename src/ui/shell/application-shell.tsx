@@ -1,0 +1,45 @@
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { ApplicationInfo } from '../../application/ports/application-info.port';
+import { ApplicationInfoContext } from '../preferences-context';
+import { useServices } from '../services-context';
+import { ExpertModeIndicator } from './expert-mode-indicator';
+import { LoadingOverlay } from './loading-overlay';
+
+/**
+ * The shell of section 4: loading overlay until the application info answers
+ * (retried every second by the use case), then /init when the appliance needs
+ * it, then the page.
+ */
+export function ApplicationShell() {
+  const services = useServices();
+  const router = useRouter();
+  const [info, setInfo] = useState<ApplicationInfo>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void (async () => {
+      const loaded = await services.loadApplication.execute(controller.signal);
+      const needsInit = await services.checkInitialisation.execute(loaded, router.state.location.pathname);
+      if (controller.signal.aborted) return;
+      if (needsInit) await router.navigate({ to: '/init' });
+      setInfo(loaded);
+    })().catch((error: unknown) => {
+      if (!controller.signal.aborted) services.logger.error('shell failed', error);
+    });
+    return () => controller.abort(new Error('shell unmounted'));
+  }, [services, router]);
+
+  return (
+    <>
+      {info ? (
+        <ApplicationInfoContext value={info}>
+          <Outlet />
+        </ApplicationInfoContext>
+      ) : (
+        <LoadingOverlay />
+      )}
+      <ExpertModeIndicator />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The console's design system: Chakra's defaults plus one muted violet-blue
+ * `primary` palette whose solid colour is the same in the light and dark
+ * themes (specification section 1).
+ */
+const config = defineConfig({
+  globalCss: {
+    // Keyboard users must always see where they are.
+    '*:focus-visible': { outline: '2px solid', outlineColor: 'primary.focusRing', outlineOffset: '2px' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        primary: {
+          50: { value: '#f0f0fa' },
+          100: { value: '#dcdcf2' },
+          200: { value: '#bebfe6' },
+          300: { value: '#9c9dd6' },
+          400: { value: '#7f80c6' },
+          500: { value: '#6566b3' },
+          600: { value: '#52539c' },
+          700: { value: '#43447f' },
+          800: { value: '#353663' },
+          900: { value: '#28284a' },
+          950: { value: '#1a1a31' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        primary: {
+          solid: { value: '{colors.primary.500}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.primary.700}', _dark: '{colors.primary.300}' } },
+          muted: { value: { _light: '{colors.primary.100}', _dark: '{colors.primary.900}' } },
+          subtle: { value: { _light: '{colors.primary.50}', _dark: '{colors.primary.950}' } },
+          emphasized: { value: { _light: '{colors.primary.200}', _dark: '{colors.primary.800}' } },
+          focusRing: { value: '{colors.primary.400}' },
+          border: { value: { _light: '{colors.primary.300}', _dark: '{colors.primary.700}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
+
+/** The primary colour, identical in both themes. */
+export const PRIMARY_SOLID = '#6566b3';
