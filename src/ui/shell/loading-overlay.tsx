@@ -1,11 +1,13 @@
 import { Box, Spinner, VisuallyHidden } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Full-screen, blocking: nothing underneath can be reached until the application info has loaded. */
 export function LoadingOverlay() {
+  const { t } = useLingui();
   return (
     <Box
       role="status"
+      aria-label={t`Loading the application…`}
       aria-busy="true"
       aria-live="polite"
       data-testid="loading-overlay"

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { simulatorHandlers } from '../../../infrastructure/simulator/msw-handlers';
+import { createSimulatorApp } from '../../../infrastructure/simulator/simulator-app';
+import { INITIALISED_ADMIN_PASSWORD, OPERATOR } from '../../../infrastructure/simulator/state/accounts';
+import { renderConsole, TEST_APPLIANCE } from '../../testing/render-console';
+
+const simulator = createSimulatorApp({ initialised: true });
+const server = setupServer(...simulatorHandlers(simulator, TEST_APPLIANCE));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => simulator.state.reset(true));
+afterAll(() => server.close());
+afterEach(() => server.resetHandlers());
+
+async function fill(user: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: user } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+}
+
+describe('sign-in screen', () => {
+  it('is where the guard sends an /admin visit, with the path kept in redirect, titled with the server name', async () => {
+    const { history } = renderConsole('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Vigil Appliance' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/auth');
+    expect(new URLSearchParams(history.location.search).get('redirect')).toBe('/admin/users');
+  });
+
+  it('shows and hides the password with a labelled toggle', async () => {
+    renderConsole('/auth');
+    const password = (await screen.findByLabelText('Password')) as HTMLInputElement;
+    expect(password.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.type).toBe('password');
+  });
+
+  it('submits from the keyboard (the button is the form submitter) and shows InvalidUserPassword under both fields', async () => {
+    renderConsole('/auth');
+    await fill('admin', 'wrong');
+    const submit = screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
+    expect(submit.type).toBe('submit');
+    fireEvent.submit(submit.closest('form')!);
+    await waitFor(() => expect(screen.getAllByText('Invalid username or password')).toHaveLength(2));
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows UserNotRoot under both fields for an account that is not root", async () => {
+    renderConsole('/auth');
+    await fill(OPERATOR.name, OPERATOR.password);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getAllByText("User isn't root")).toHaveLength(2));
+  });
+
+  it('signs in and goes to the first redirect value, here the dashboard with the appliance data', async () => {
+    const { history, notifier, services } = renderConsole('/auth?redirect=%2Fadmin&redirect=%2Fadmin%2Fusers');
+    await fill('admin', INITIALISED_ADMIN_PASSWORD);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/admin');
+    expect(services.session.isLoaded()).toBe(true);
+    expect(notifier.alerts).toEqual([]);
+    expect(await screen.findByTestId('application-status')).toBeTruthy();
+    expect(screen.getByText('Deactivated')).toBeTruthy();
+    expect(screen.getAllByText(simulator.state.licence.productCode!).length).toBeGreaterThan(0);
+  });
+
+  it('alerts and stays when the appliance fails after the credentials were accepted', async () => {
+    const { notifier, history } = renderConsole('/auth');
+    await fill('admin', INITIALISED_ADMIN_PASSWORD);
+    simulator.state.faults = { ...simulator.state.faults, status5xx: 503 };
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(notifier.alerts).toEqual(['APPLIANCE_REQUEST_FAILED']));
+    expect(history.location.pathname).toBe('/auth');
+  });
+});
