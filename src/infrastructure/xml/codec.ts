@@ -69,7 +69,21 @@ export interface Codec<T> {
   toJson(value: T): unknown;
   /** The value from JSON, validated ('The JSON structure is invalid' otherwise). */
   fromJson(json: unknown, path: PathNode | undefined): T;
+  /** How to walk into the value by element names (paths for get, set and diff); absent for leaves. */
+  readonly shape?: Shape;
 }
+
+/** A field of an entity: property key, element name and codec. */
+export interface FieldShape {
+  readonly key: string;
+  readonly name: string;
+  readonly codec: Codec<unknown>;
+}
+
+export type Shape =
+  | { readonly kind: 'entity'; readonly fields: readonly FieldShape[] }
+  | { readonly kind: 'list'; readonly item: string; readonly codec: Codec<unknown> }
+  | { readonly kind: 'choice'; choose(value: unknown): Codec<unknown> };
 
 /** Untouched text of an element, exactly as read. */
 export function sourceText(context: WriteContext, element: SourceElement): string {

@@ -1,4 +1,4 @@
-import { childPath, elementName, pathText, sourceText, type Codec, type PathNode, type ReadContext, type WriteContext } from './codec';
+import { childPath, elementName, pathText, sourceText, type Codec, type FieldShape, type PathNode, type ReadContext, type WriteContext } from './codec';
 import { ConversionError } from './codec-error';
 import type { SourceElement } from './source-tree';
 import { afterLine, applyEdits, indentationOf, lineSpan, type Edit } from './splice';
@@ -19,11 +19,7 @@ export function field<V>(codec: Codec<V>, name: string): NamedField<V> {
  */
 export type FieldTable<T> = { readonly [K in keyof T]-?: Codec<T[K]> | NamedField<T[K]> };
 
-interface ResolvedField {
-  readonly key: string;
-  readonly name: string;
-  readonly codec: Codec<unknown>;
-}
+type ResolvedField = FieldShape;
 
 function resolve<T>(fields: FieldTable<T>): ResolvedField[] {
   return Object.entries(fields as Record<string, Codec<unknown> | NamedField<unknown>>).map(([key, entry]) =>
@@ -54,6 +50,7 @@ export function entity<T extends object>(model: string, fields: FieldTable<T>): 
   const codec: Codec<T> = {
     label: model,
     leaf: false,
+    shape: { kind: 'entity', fields: table },
     read(element: SourceElement | undefined, context: ReadContext): T {
       if (!element) throw new ConversionError('CONFIG.FROM_XML', pathText(context.path), 'missing element', { model });
       const children = firstChildren(element);

@@ -113,6 +113,7 @@ export function optional<T>(inner: Codec<T>): Codec<T | undefined> {
   return {
     label: inner.label,
     leaf: inner.leaf,
+    shape: inner.shape,
     read: (element, context) => (element ? inner.read(element, context) : undefined),
     render: (value, name, context) => (value === undefined ? undefined : inner.render(value, name, context)),
     patch(value, original, element, context) {

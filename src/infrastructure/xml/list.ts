@@ -7,6 +7,8 @@ import { afterLine, applyEdits, indentationOf, lineSpan, type Edit } from './spl
 export interface ListOptions<T> {
   /** Matches an edited item to the element it was read from when it is a new object (its id, usually). */
   readonly key?: (item: T) => unknown;
+  /** Items that are not written at all (a rights entry that grants nothing). */
+  readonly omit?: (item: T) => boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export function list<T>(item: string, itemCodec: Codec<T>, options: ListOptions<
   const codec: Codec<readonly T[]> = {
     label: `${itemCodec.label}[]`,
     leaf: false,
+    shape: { kind: 'list', item, codec: itemCodec as Codec<unknown> },
     read(element: SourceElement | undefined, context: ReadContext): readonly T[] {
       if (!element) return [];
       const items: T[] = [];
@@ -39,14 +42,16 @@ export function list<T>(item: string, itemCodec: Codec<T>, options: ListOptions<
       }
       return items;
     },
-    render(value: readonly T[], name: string, context: WriteContext): string {
+    render(all: readonly T[], name: string, context: WriteContext): string {
+      const value = options.omit ? all.filter((entry) => !options.omit!(entry)) : all;
       if (value.length === 0) return `<${name}/>`;
       const indent = `${context.indent}\t`;
       const body = value.map((entry, index) => `${indent}${renderItem(entry, index, { ...context, indent })}${context.eol}`).join('');
       return `<${name}>${context.eol}${body}${context.indent}</${name}>`;
     },
-    patch(value: readonly T[], original: readonly T[], element: SourceElement, context: WriteContext): string {
-      if (value === original) return sourceText(context, element);
+    patch(all: readonly T[], original: readonly T[], element: SourceElement, context: WriteContext): string {
+      if (all === original) return sourceText(context, element);
+      const value = options.omit ? all.filter((entry) => !options.omit!(entry)) : all;
       const session = context.session!;
       const text = session.source.text;
       const sources = element.children.filter((child) => child.name === item);

@@ -51,6 +51,7 @@ export function polymorphic<T extends Typed>(registry: TypeRegistry<T>, fallback
   return {
     label: registry.kind,
     leaf: false,
+    shape: { kind: 'choice', choose: (value) => codecFor((value as T).type) as Codec<unknown> },
     read(element: SourceElement | undefined, context: ReadContext): T {
       if (!element) throw new ConversionError('CONFIG.FROM_XML', pathText(context.path), 'missing element', { model: registry.kind });
       return codecFor(typeOf(element, context)).read(element, context);
