@@ -7,6 +7,23 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
  */
 const config = defineConfig({
   globalCss: {
+    // @fontsource ships only the @font-face; the ligature class is ours.
+    '.material-icons': {
+      fontFamily: "'Material Icons'",
+      fontWeight: 'normal',
+      fontStyle: 'normal',
+      display: 'inline-block',
+      lineHeight: 1,
+      textTransform: 'none',
+      letterSpacing: 'normal',
+      wordWrap: 'normal',
+      whiteSpace: 'nowrap',
+      direction: 'ltr',
+      flexShrink: 0,
+      WebkitFontSmoothing: 'antialiased',
+      textRendering: 'optimizeLegibility',
+      fontFeatureSettings: "'liga'",
+    },
     // Keyboard users must always see where they are.
     '*:focus-visible': { outline: '2px solid', outlineColor: 'primary.focusRing', outlineOffset: '2px' },
   },

@@ -24,7 +24,7 @@ export function AdminHeader() {
   return (
     <Flex as="header" align="center" gap="4" wrap="wrap" px="4" py="3" borderBottomWidth="1px" bg="bg.panel">
       <Icon name="videocam" size="1.75em" />
-      <Heading as="p" size="lg" flex="1" minW="0" truncate data-testid="server-name">
+      <Heading as="p" size="lg" flex="1" minW={{ base: "60%", sm: "0" }} truncate data-testid="server-name">
         {serverName}
       </Heading>
       <Group attached role="group" aria-label={t`Language`}>

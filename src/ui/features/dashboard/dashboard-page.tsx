@@ -107,7 +107,7 @@ function Rows({ rows }: { readonly rows: ReadonlyArray<readonly [ReactNode, stri
       {rows.map(([label, value], index) => (
         <DataList.Item key={index}>
           <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
+          <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>

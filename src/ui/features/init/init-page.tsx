@@ -48,6 +48,8 @@ export function InitPage() {
     <CenteredCard title={info?.name || DEFAULT_SERVER_NAME}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Initialise the appliance`}>
         <Stack gap="5">
+          {/* Lets password managers file the new password under the administrator's account. */}
+          <input type="text" name="username" autoComplete="username" value="admin" readOnly hidden />
           <Text color="fg.muted">
             <Trans>Welcome. Before first use, choose the administrator password and enter the product code of this appliance.</Trans>
           </Text>
