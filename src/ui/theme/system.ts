@@ -20,7 +20,6 @@ const config = defineConfig({
       whiteSpace: 'nowrap',
       direction: 'ltr',
       flexShrink: 0,
-      WebkitFontSmoothing: 'antialiased',
       textRendering: 'optimizeLegibility',
       fontFeatureSettings: "'liga'",
     },
