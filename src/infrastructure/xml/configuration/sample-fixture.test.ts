@@ -86,7 +86,7 @@ describe('properties', () => {
     title: fc.option(fc.string().map(xmlSafe)),
     httpPort: fc.option(fc.integer({ min: 1, max: 65535 })),
   });
-  const apply = (value: Configuration, change: fc.RecordValue<typeof editArbitrary extends fc.Arbitrary<infer E> ? E : never>): Configuration => ({
+  const apply = (value: Configuration, change: typeof editArbitrary extends fc.Arbitrary<infer E> ? E : never): Configuration => ({
     ...value,
     contacts: [...value.contacts.filter((_, index) => change.keep[index]), ...change.added],
     parameters: {

@@ -1,0 +1,59 @@
+/** What a read remembers to write the document back with byte fidelity; opaque outside the codec. */
+export interface ConfigurationHandle {
+  readonly kind: 'configuration-handle';
+}
+
+/**
+ * The outcome of reading a configuration document: the model, the paths of the
+ * entities that failed to load (kept verbatim), and a handle for writing back;
+ * or the invalid-configuration state holding the error. Never thrown.
+ */
+export type ConfigurationReading<C> =
+  | {
+      readonly valid: true;
+      readonly version: number;
+      readonly date: Date;
+      readonly signature: string;
+      readonly signatureValid: boolean;
+      readonly configuration: C;
+      readonly corrupted: readonly string[];
+      readonly handle: ConfigurationHandle;
+    }
+  | { readonly valid: false; readonly error: Error };
+
+/** One difference between two configurations, by entity and field (XPath-like, 1-based path). */
+export interface ConfigurationChange {
+  readonly path: string;
+  readonly kind: 'changed' | 'added' | 'removed';
+  readonly before?: unknown;
+  readonly after?: unknown;
+}
+
+/** A field reached by path: its value as JSON, and whether it is a single value (a leaf). */
+export interface ConfigurationField {
+  readonly json: unknown;
+  readonly leaf: boolean;
+}
+
+/**
+ * Reads and writes the signed configuration document. Writing over a handle
+ * keeps every byte nobody changed; an untouched configuration comes back
+ * identical, signature included. Paths are XPath-like and 1-based,
+ * `configuration/contacts/contact[2]/phone`.
+ */
+export interface ConfigurationCodecPort<C> {
+  read(text: string, options?: { readonly verifySignature?: boolean }): ConfigurationReading<C>;
+  /** Throws a conversion error ('failed to convert to XML') when a value cannot be written. */
+  write(handle: ConfigurationHandle, configuration: C, now: Date): string;
+  /** A new document (tabs, LF), signed. */
+  render(configuration: C, now: Date): string;
+  /** The document with its signature recomputed and nothing else changed. */
+  sign(text: string): string;
+  toJson(configuration: C): unknown;
+  /** Throws 'The JSON structure is invalid' for JSON that is not a configuration. */
+  fromJson(json: unknown): C;
+  get(configuration: C, path: string): ConfigurationField;
+  /** A leaf takes its XML text (`1`/`0`, `dd/MM/yyyy HH:mm:ss.SSS`…), anything else JSON; validated by the field's type. */
+  set(configuration: C, path: string, value: string): C;
+  diff(before: C, after: C): readonly ConfigurationChange[];
+}

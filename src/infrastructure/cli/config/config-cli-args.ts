@@ -1,0 +1,46 @@
+/** `vigil config` arguments: a command, positionals, `-o OUT` and `--salt SALT`. */
+export interface ConfigCliArgs {
+  readonly command: string | undefined;
+  readonly positionals: readonly string[];
+  readonly output: string | undefined;
+  readonly salt: string | undefined;
+  readonly help: boolean;
+}
+
+export class ConfigUsageError extends Error {}
+
+export const CONFIG_USAGE = `usage: vigil config <command> [--salt SALT]
+  check FILE                     version, signature and corrupted entities (exit 1 on a bad document)
+  sign FILE [-o OUT]             recompute the signature
+  roundtrip FILE                 read through the model and write to standard output
+  json FILE                      the model as JSON
+  diff A B                       changes between two configurations, by entity and field
+  get FILE PATH                  one field (PATH like configuration/contacts/contact[2]/phone)
+  set FILE PATH VALUE [-o OUT]   change one field, validated by its type, and re-sign
+The salt comes from --salt, else VIGIL_CONFIG_SALT, else the built-in default.`;
+
+export function parseConfigArgs(args: readonly string[]): ConfigCliArgs {
+  const positionals: string[] = [];
+  let output: string | undefined;
+  let salt: string | undefined;
+  let help = false;
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!;
+    if (arg === '-o' || arg === '--output' || arg === '--salt') {
+      const value = args[++index];
+      if (value === undefined) throw new ConfigUsageError(`${arg} needs a value`);
+      if (arg === '--salt') salt = value;
+      else output = value;
+    } else if (arg.startsWith('--salt=')) {
+      salt = arg.slice('--salt='.length);
+    } else if (arg === '-h' || arg === '--help') {
+      help = true;
+    } else if (arg.startsWith('-') && arg !== '-') {
+      throw new ConfigUsageError(`unknown option ${arg}`);
+    } else {
+      positionals.push(arg);
+    }
+  }
+  const [command, ...rest] = positionals;
+  return { command, positionals: rest, output, salt, help };
+}

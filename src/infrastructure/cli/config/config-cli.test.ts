@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { main } from './config-cli';
+
+const sample = fileURLToPath(new URL('../../../../test/fixtures/configuration/sample.xml', import.meta.url));
+const sampleText = readFileSync(sample, 'utf8');
+
+async function run(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, { stdout: { write: (chunk: string) => (stdout += chunk) }, stderr: { write: (chunk: string) => (stderr += chunk) }, env });
+  return { code, stdout, stderr };
+}
+
+describe('vigil config', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vigil-config-'));
+
+  it('checks a document: version, signature and corrupted paths', async () => {
+    const result = await run(['check', sample]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('version 3');
+    expect(result.stdout).toContain('configuration/contacts/contact[4]');
+  });
+
+  it('fails the check with the error for a wrong salt (--salt or VIGIL_CONFIG_SALT)', async () => {
+    expect((await run(['check', sample, '--salt', 'other'])).code).toBe(1);
+    const viaEnv = await run(['check', sample], { VIGIL_CONFIG_SALT: 'other' });
+    expect(viaEnv.code).toBe(1);
+    expect(viaEnv.stderr).toContain('CONFIG.SIGNATURE_MISMATCH');
+  });
+
+  it('round-trips byte-identical and prints the model as JSON', async () => {
+    expect((await run(['roundtrip', sample])).stdout).toBe(sampleText);
+    const json = JSON.parse((await run(['json', sample])).stdout) as { contacts: { name: string }[] };
+    expect(json.contacts.map((contact) => contact.name)).toEqual(['Martin', 'Okafor', 'Müller']);
+  });
+
+  it('gets and sets one field, validated by its type, and diffs by field', async () => {
+    expect((await run(['get', sample, 'configuration/contacts/contact[3]/firstname'])).stdout).toBe('François\n');
+    const out = join(dir, 'out.xml');
+    expect((await run(['set', sample, 'configuration/parameters/network/http-port', '8080', '-o', out])).code).toBe(0);
+    expect((await run(['check', out])).code).toBe(0);
+    expect((await run(['diff', sample, out])).stdout).toBe('~ configuration/parameters/network/http-port: 80 -> 8080\n');
+    const bad = await run(['set', sample, 'configuration/parameters/network/http-port', 'eighty']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('failed to convert from XML');
+    expect((await run(['get', sample, 'configuration/contacts/contact[9]/name'])).stderr).toContain('no configuration/contacts/contact[9]');
+  });
+
+  it('re-signs a document edited by hand', async () => {
+    const edited = join(dir, 'edited.xml');
+    writeFileSync(edited, sampleText.replace('<name>Martin</name>', '<name>Martins</name>'));
+    expect((await run(['check', edited])).code).toBe(1);
+    const signed = join(dir, 'signed.xml');
+    expect((await run(['sign', edited, '-o', signed])).code).toBe(0);
+    expect((await run(['check', signed])).code).toBe(0);
+  });
+
+  it('reports malformed XML and usage errors without crashing', async () => {
+    const broken = join(dir, 'broken.xml');
+    writeFileSync(broken, '<configuration-file><version>3</version>');
+    const result = await run(['check', broken]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('malformed XML');
+    expect((await run(['frobnicate'])).code).toBe(2);
+    expect((await run(['check'])).code).toBe(2);
+  });
+
+  it('runs as a bin', () => {
+    const output = execFileSync(process.execPath, ['bin/vigil.js', 'config', 'check', 'test/fixtures/configuration/sample.xml'], { encoding: 'utf8' });
+    expect(output).toContain('signature');
+  });
+});

@@ -1,0 +1,114 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { CheckConfiguration } from '../../../application/configuration/check-configuration.use-case';
+import type { ConfigurationChange } from '../../../application/configuration/configuration-codec.port';
+import { DiffConfigurations } from '../../../application/configuration/diff-configurations.use-case';
+import { SetConfigurationField } from '../../../application/configuration/set-configuration-field.use-case';
+import { NodeMd5Adapter } from '../../crypto/node-md5.adapter';
+import { resolveConfigurationSalt } from '../../settings/configuration-salt';
+import { XmlConfigurationCodecAdapter } from '../../xml/xml-configuration-codec.adapter';
+import { CONFIG_USAGE, ConfigUsageError, parseConfigArgs, type ConfigCliArgs } from './config-cli-args';
+
+interface Output {
+  write(chunk: string): unknown;
+}
+
+export interface ConfigCliIo {
+  readonly stdout: Output;
+  readonly stderr: Output;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+  }
+  return String(error);
+}
+
+function positional(args: ConfigCliArgs, index: number, name: string): string {
+  const value = args.positionals[index];
+  if (value === undefined) throw new ConfigUsageError(`${args.command} needs ${name}`);
+  return value;
+}
+
+function describeChange(change: ConfigurationChange): string {
+  const show = (value: unknown): string => JSON.stringify(value);
+  if (change.kind === 'added') return `+ ${change.path} ${show(change.after)}`;
+  if (change.kind === 'removed') return `- ${change.path} ${show(change.before)}`;
+  return `~ ${change.path}: ${show(change.before)} -> ${show(change.after)}`;
+}
+
+/** `vigil config …`: returns the exit code (0 success, 1 bad document or failure, 2 usage). */
+export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
+  let args: ConfigCliArgs;
+  try {
+    args = parseConfigArgs(argv);
+  } catch (error) {
+    io.stderr.write(`${describeError(error)}\n${CONFIG_USAGE}\n`);
+    return 2;
+  }
+  if (args.help || !args.command) {
+    (args.help ? io.stdout : io.stderr).write(`${CONFIG_USAGE}\n`);
+    return args.help ? 0 : 2;
+  }
+  const codec = new XmlConfigurationCodecAdapter(new NodeMd5Adapter(), resolveConfigurationSalt(args.salt, io.env));
+  const emit = async (text: string): Promise<void> => {
+    if (args.output) await writeFile(args.output, text, 'utf8');
+    else io.stdout.write(text);
+  };
+  try {
+    const file = (index: number): Promise<string> => readFile(positional(args, index, index === 0 ? 'FILE' : 'B'), 'utf8');
+    switch (args.command) {
+      case 'check': {
+        const result = new CheckConfiguration(codec).execute(await file(0));
+        if (!result.ok) {
+          io.stderr.write(`invalid configuration: ${describeError(result.error)}\n`);
+          return 1;
+        }
+        io.stdout.write(`version ${result.version}\nsignature ${result.signature} (valid)\n`);
+        io.stdout.write(result.corrupted.length === 0 ? 'no corrupted entity\n' : `corrupted entities (kept as read):\n${result.corrupted.map((path) => `  ${path}\n`).join('')}`);
+        return 0;
+      }
+      case 'sign':
+        await emit(codec.sign(await file(0)));
+        return 0;
+      case 'roundtrip':
+      case 'json': {
+        const reading = codec.read(await file(0));
+        if (!reading.valid) throw reading.error;
+        if (args.command === 'json') io.stdout.write(`${JSON.stringify(codec.toJson(reading.configuration), null, 2)}\n`);
+        else io.stdout.write(codec.write(reading.handle, reading.configuration, new Date()));
+        return 0;
+      }
+      case 'diff': {
+        const result = new DiffConfigurations(codec).execute(await file(0), await file(1));
+        if ('error' in result) throw result.error;
+        io.stdout.write(result.changes.map((change) => `${describeChange(change)}\n`).join(''));
+        return 0;
+      }
+      case 'get': {
+        const reading = codec.read(await file(0));
+        if (!reading.valid) throw reading.error;
+        const field = codec.get(reading.configuration, positional(args, 1, 'PATH'));
+        io.stdout.write(`${field.leaf && typeof field.json === 'string' ? field.json : JSON.stringify(field.json, null, 2)}\n`);
+        return 0;
+      }
+      case 'set': {
+        const result = new SetConfigurationField(codec, () => new Date()).execute(await file(0), positional(args, 1, 'PATH'), positional(args, 2, 'VALUE'));
+        if ('error' in result) throw result.error;
+        await emit(result.text);
+        return 0;
+      }
+      default:
+        throw new ConfigUsageError(`unknown command ${args.command}`);
+    }
+  } catch (error) {
+    if (error instanceof ConfigUsageError) {
+      io.stderr.write(`${error.message}\n${CONFIG_USAGE}\n`);
+      return 2;
+    }
+    io.stderr.write(`${describeError(error)}\n`);
+    return 1;
+  }
+}
