@@ -36,7 +36,7 @@ export function list<T>(item: string, itemCodec: Codec<T>, options: ListOptions<
           const value = itemCodec.read(child, { session: context.session, path });
           context.session.decoded.set(child, value);
           items.push(value);
-        } catch (error) {
+        } catch {
           context.session.corrupted.push(pathText(path));
         }
       }

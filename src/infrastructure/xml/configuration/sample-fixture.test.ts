@@ -72,13 +72,20 @@ describe('the sample configuration', () => {
   });
 });
 
+// Characters XML 1.0 cannot carry (and CR, which parsers normalise) are left out of generated text.
+function xmlSafe(value: string): string {
+  return [...value].filter((char) => {
+    const code = char.codePointAt(0)!;
+    return (code >= 0x20 || code === 0x09 || code === 0x0a) && !(code >= 0xd800 && code <= 0xdfff) && code !== 0xfffe && code !== 0xffff;
+  }).join('');
+}
+
 describe('properties', () => {
   const base = readDocument(sample, codec, options);
   const contact = fc.record({
     id: fc.tuple(fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }), fc.bigInt({ min: 0n, max: 2n ** 64n - 1n })).map(([a, b]) => `${a}-${b}`),
     name: fc.string(), firstname: fc.string(), mail: fc.string(), phone: fc.string(), description: fc.string(),
-  }).map((value) => ({ ...value, name: value.name.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff\r]/g, '') }));
-  const xmlSafe = (value: string): string => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff\r]/g, '');
+  }).map((value) => ({ ...value, name: xmlSafe(value.name) }));
   const safeContact = contact.map((value) => ({ ...value, firstname: xmlSafe(value.firstname), mail: xmlSafe(value.mail), phone: xmlSafe(value.phone), description: xmlSafe(value.description) }));
   const editArbitrary = fc.record({
     keep: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
