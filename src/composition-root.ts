@@ -1,4 +1,5 @@
 import { Container, type ServiceIdentifier } from 'inversify';
+import type { KyInstance } from 'ky';
 import { InitialiseApplianceUseCase } from './application/appliance/initialise-appliance.use-case';
 import type { ConsoleServices } from './application/console-services';
 import { LoadDashboardUseCase } from './application/dashboard/load-dashboard.use-case';
@@ -65,6 +66,7 @@ const TOKENS = {
   serverStatus: Symbol('ServerStatusPort'),
   configuration: Symbol('ConfigurationPort'),
   signIn: Symbol('SignInUseCase'),
+  http: Symbol('ApplianceHttp'),
 } as const satisfies Record<string, ServiceIdentifier>;
 
 /** The salt baked into a Vite build, if any (absent when running under Node). */
@@ -72,16 +74,18 @@ function buildSalt(): string | undefined {
   return (import.meta as { env?: { VITE_CONFIG_SALT?: string } }).env?.VITE_CONFIG_SALT || undefined;
 }
 
-/** Binds the appliance ports to the HTTP adapters. */
+/** Binds the appliance ports to the HTTP adapters: swapping them is this one function. */
 function bindHttpAdapters(container: Container, baseUrl: string, fetchImpl?: typeof fetch): void {
-  const http = createApplianceHttp({ baseUrl, credentials: container.get<Session>(TOKENS.session), ...(fetchImpl ? { fetch: fetchImpl } : {}) });
-  container.bind<ApplicationInfoPort>(TOKENS.applicationInfo).toConstantValue(new HttpApplicationInfoAdapter(http));
-  container.bind<AuthenticationPort>(TOKENS.authentication).toConstantValue(new HttpAuthenticationAdapter(http));
-  container.bind<LicensePort>(TOKENS.license).toConstantValue(new HttpLicenseAdapter(http));
-  container.bind<ServerStatusPort>(TOKENS.serverStatus).toConstantValue(new HttpServerStatusAdapter(http));
+  container
+    .bind<KyInstance>(TOKENS.http)
+    .toResolvedValue((session: Session) => createApplianceHttp({ baseUrl, credentials: session, ...(fetchImpl ? { fetch: fetchImpl } : {}) }), [TOKENS.session]);
+  container.bind<ApplicationInfoPort>(TOKENS.applicationInfo).toResolvedValue((http: KyInstance) => new HttpApplicationInfoAdapter(http), [TOKENS.http]);
+  container.bind<AuthenticationPort>(TOKENS.authentication).toResolvedValue((http: KyInstance) => new HttpAuthenticationAdapter(http), [TOKENS.http]);
+  container.bind<LicensePort>(TOKENS.license).toResolvedValue((http: KyInstance) => new HttpLicenseAdapter(http), [TOKENS.http]);
+  container.bind<ServerStatusPort>(TOKENS.serverStatus).toResolvedValue((http: KyInstance) => new HttpServerStatusAdapter(http), [TOKENS.http]);
   container
     .bind<ConfigurationPort>(TOKENS.configuration)
-    .toResolvedValue((hash: HashPort, salt: string) => new HttpConfigurationAdapter(http, hash, salt), [TOKENS.hash, TOKENS.salt]);
+    .toResolvedValue((http: KyInstance, hash: HashPort, salt: string) => new HttpConfigurationAdapter(http, hash, salt), [TOKENS.http, TOKENS.hash, TOKENS.salt]);
 }
 
 /** Binds the appliance ports to an appliance held in memory (no network at all). */
