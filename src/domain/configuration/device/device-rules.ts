@@ -59,7 +59,8 @@ export function descriptorProblems(device: Device): ConfigurationProblem[] {
       problems.push({ path: at(field), code: 'DEVICE.UNSUPPORTED_SETTING', message: `${String(value)} isn't supported by this device` });
     };
     if (!allows(allowed.rotations, module.rotation)) unsupported('rotation', module.rotation);
-    if (allowed.codecs.length > 0 && allowed.codec === undefined) {
+    // An empty codec means the device chooses: nothing to check against.
+    if (module.codec !== '' && allowed.codecs.length > 0 && allowed.codec === undefined) {
       unsupported('codec', module.codec);
       continue;
     }
