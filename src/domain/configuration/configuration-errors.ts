@@ -53,7 +53,7 @@ export class GroupNotInListError extends ConfigurationModelError {
 }
 
 /** The kinds of root-list items whose deletion the specification guards. */
-export type ConfigurationItemKind = 'device' | 'email' | 'message' | 'contact' | 'ftpClient' | 'monitor' | 'calendar';
+export type ConfigurationItemKind = 'device' | 'email' | 'message' | 'contact' | 'ftpClient' | 'monitor' | 'calendar' | 'access';
 
 /**
  * The specification's "type error saying the item is not in this

@@ -51,6 +51,10 @@ export function createSmtpServer(fields: Partial<SmtpServer> = {}, newGuid: Guid
   return isDefaultServer(server) ? withoutConnection(server) : server;
 }
 
+export function hasConnectionFields(server: SmtpServer): boolean {
+  return SMTP_CONNECTION_FIELDS.some((field) => server[field] !== undefined);
+}
+
 /** The server with its connection fields removed (what a default server holds). */
 export function withoutConnection(server: SmtpServer): SmtpServer {
   const { address: _a, port: _p, authentificationRequired: _r, user: _u, password: _w, security: _s, ...rest } = server;

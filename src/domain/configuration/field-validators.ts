@@ -1,0 +1,135 @@
+/**
+ * The field rules of section 5, as pure functions returning the problem (or
+ * null) so that a form can show every problem at once. Messages are the
+ * specification's; codes are stable keys for translations.
+ */
+export const FIELD_PROBLEMS = {
+  'FIELD.REQUIRED': 'this field is required',
+  'FIELD.INVALID_IP': 'invalid ip address',
+  'FIELD.INVALID_EMAIL': 'invalid email address',
+  'FIELD.INVALID_PHONE': 'invalid phone number',
+  'FIELD.POSITIVE_INTEGER': 'please provide a positive integer',
+  'FIELD.STORAGE_PATH_REQUIRED': 'storage path is required',
+  'FIELD.INVALID_STORAGE_PATH': 'invalid storage path',
+} as const;
+
+export type FieldProblemCode = keyof typeof FIELD_PROBLEMS;
+
+export interface FieldProblem {
+  readonly code: FieldProblemCode;
+  readonly message: (typeof FIELD_PROBLEMS)[FieldProblemCode];
+}
+
+export type FieldValidator = (value: unknown) => FieldProblem | null;
+
+function problem(code: FieldProblemCode): FieldProblem {
+  return { code, message: FIELD_PROBLEMS[code] };
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** 'this field is required' for undefined, null, '' and whitespace only. */
+export function validateRequired(value: unknown): FieldProblem | null {
+  return isBlank(value) ? problem('FIELD.REQUIRED') : null;
+}
+
+const IPV4_PART = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = new RegExp(`^${IPV4_PART}(\\.${IPV4_PART}){3}$`);
+const HEX_GROUP = /^[0-9a-f]{1,4}$/i;
+
+function isIpv6(text: string): boolean {
+  let address = text.split('%')[0]!;
+  const lastColon = address.lastIndexOf(':');
+  const tail = address.slice(lastColon + 1);
+  // An embedded IPv4 address stands for two groups.
+  if (tail.includes('.')) {
+    if (!IPV4.test(tail)) return false;
+    address = `${address.slice(0, lastColon + 1)}0:0`;
+  }
+  const halves = address.split('::');
+  if (halves.length > 2) return false;
+  const groups = (half: string): string[] => (half === '' ? [] : half.split(':'));
+  const all = [...groups(halves[0]!), ...(halves.length === 2 ? groups(halves[1]!) : [])];
+  if (!all.every((group) => HEX_GROUP.test(group))) return false;
+  return halves.length === 2 ? all.length < 8 : all.length === 8;
+}
+
+/** True for a dotted IPv4 address or an IPv6 address. */
+export function isIpAddress(text: string): boolean {
+  return IPV4.test(text) || (text.includes(':') && isIpv6(text));
+}
+
+/** 'invalid ip address' unless an IPv4 or IPv6 address; a blank value is left to `validateRequired`. */
+export function validateIpAddress(value: unknown): FieldProblem | null {
+  if (isBlank(value)) return null;
+  return typeof value === 'string' && isIpAddress(value.trim()) ? null : problem('FIELD.INVALID_IP');
+}
+
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
+
+/** An address field that also takes a host name (SMTP, FTP, receivers): 'invalid ip address' otherwise. */
+export function validateHostAddress(value: unknown): FieldProblem | null {
+  if (isBlank(value)) return null;
+  if (typeof value !== 'string') return problem('FIELD.INVALID_IP');
+  const text = value.trim();
+  // All-numeric dotted names are meant as IPv4 addresses and must be valid ones.
+  if (/^[\d.]+$/.test(text)) return IPV4.test(text) ? null : problem('FIELD.INVALID_IP');
+  return isIpAddress(text) || HOST_NAME.test(text) ? null : problem('FIELD.INVALID_IP');
+}
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+(\.[^\s@<>()[\]\\,;:"]+)*@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/u;
+
+/** 'invalid email address'; a blank value is left to `validateRequired`. */
+export function validateEmail(value: unknown): FieldProblem | null {
+  if (isBlank(value)) return null;
+  return typeof value === 'string' && EMAIL.test(value.trim()) ? null : problem('FIELD.INVALID_EMAIL');
+}
+
+/** Digits with an optional leading +, and spaces, dots, dashes or parentheses as separators; 4 to 15 digits (E.164). */
+export function validatePhone(value: unknown): FieldProblem | null {
+  if (isBlank(value)) return null;
+  if (typeof value !== 'string') return problem('FIELD.INVALID_PHONE');
+  const text = value.trim();
+  if (!/^\+?[\d\s.()-]+$/.test(text) || text.indexOf('+') > 0) return problem('FIELD.INVALID_PHONE');
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 4 && digits <= 15 ? null : problem('FIELD.INVALID_PHONE');
+}
+
+/**
+ * 'please provide a positive integer' unless a whole number of at least `min`
+ * (0 by default: limits such as limitSize use 0 for "none"). Accepts a number
+ * or the text of a form field.
+ */
+export function validatePositiveInteger(value: unknown, min = 0): FieldProblem | null {
+  if (isBlank(value)) return null;
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\+?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(number) && number >= min ? null : problem('FIELD.POSITIVE_INTEGER');
+}
+
+const POSIX_PATH = /^\/([^\0]*)$/;
+const WINDOWS_PATH = /^[a-z]:[\\/]([^<>:"|?*\0]*)$/i;
+const UNC_PATH = /^\\\\[^\\/<>:"|?*\0]+\\[^\\/<>:"|?*\0]+([\\/][^<>:"|?*\0]*)?$/;
+
+/**
+ * A store path: 'storage path is required' when blank, 'invalid storage path'
+ * unless absolute (`/…`, `C:\…` or `\\server\share…`) and free of control characters.
+ */
+export function validateStoragePath(value: unknown): FieldProblem | null {
+  if (isBlank(value)) return problem('FIELD.STORAGE_PATH_REQUIRED');
+  if (typeof value !== 'string') return problem('FIELD.INVALID_STORAGE_PATH');
+  const text = value.trim();
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f]/.test(text)) return problem('FIELD.INVALID_STORAGE_PATH');
+  return POSIX_PATH.test(text) || WINDOWS_PATH.test(text) || UNC_PATH.test(text) ? null : problem('FIELD.INVALID_STORAGE_PATH');
+}
+
+/** Runs validators in order and returns the first problem, e.g. `firstProblem(v, validateRequired, validateEmail)`. */
+export function firstProblem(value: unknown, ...validators: readonly FieldValidator[]): FieldProblem | null {
+  for (const validate of validators) {
+    const found = validate(value);
+    if (found) return found;
+  }
+  return null;
+}
