@@ -5,7 +5,7 @@ import { sequentialGuids } from '../guid';
 import { DESCRIPTOR_AUDIO_CODECS, descriptorAudioCodecOf, isVideoCodec, moduleAudioCodecOf, MODULE_AUDIO_CODECS, OTHER_RTSP_MODES, VIDEO_CODECS, VIDEO_RTSP_MODES } from './codec-names';
 import { createNativeDevice, createOnvifDevice, deviceIos, deviceResourceIds, isOnvifDevice, NATIVE_DEVICE_TYPE, ONVIF_DEVICE_TYPE } from './device';
 import { deviceCreationRequest, DeviceCreationError } from './device-creation';
-import { addDevice, findDevice, removeDevice, replaceDevice } from './device-list';
+import { addDevice, findDevice, removeDevice, replaceDevice, type WithDevices } from './device-list';
 import { createAudioInModule, createAudioOutModule, createPtzModule, createSipAudioModule } from './other-modules';
 import { createNetworkVideoModule, createVideoModule } from './video-module';
 
@@ -67,7 +67,8 @@ describe('device list', () => {
   it('adds, finds, replaces and removes', () => {
     const camera = nativeCamera();
     const onvif = onvifPtzCamera();
-    let holder = addDevice(addDevice({ devices: [] }, camera), onvif);
+    const empty: WithDevices = { devices: [] };
+    let holder = addDevice(addDevice(empty, camera), onvif);
     expect(findDevice(holder, onvif.id)).toBe(onvif);
     holder = replaceDevice(holder, { ...camera, name: 'Hall' });
     expect(holder.devices.map((device) => device.name)).toEqual(['Hall', 'Parking PTZ dome']);
