@@ -18,7 +18,11 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5170,
     strictPort: true,
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    proxy: {
+      // Streams (monitor, debug, live video) pass through; VIGIL_DEV_INSECURE=1 accepts an appliance's self-signed certificate.
+      '/api': { target: apiTarget, changeOrigin: true, secure: process.env.VIGIL_DEV_INSECURE !== '1' },
+      '/__simulator': { target: apiTarget, changeOrigin: true },
+    },
   },
   build: {
     outDir: 'dist',

@@ -1,0 +1,71 @@
+/** Options of `npm start` and `npm run dev` (docs/simulator.md). */
+export interface StartArguments {
+  readonly host: string;
+  readonly port: number;
+  /** A real appliance to proxy `/api` to (`--server`, or VIGIL_SERVER). */
+  readonly server?: string;
+  /** The simulator's data folder (`--data`). */
+  readonly dataDir?: string;
+  readonly initialised: boolean;
+  readonly insecure: boolean;
+  /** Skip the build freshness check (`--no-build`). */
+  readonly noBuild: boolean;
+  readonly help: boolean;
+}
+
+export const SERVER_ENV = 'VIGIL_SERVER';
+export const DEFAULT_PORT = 5170;
+
+export const START_USAGE = `usage: npm start -- [options]
+  --port N          listen on port N (default ${DEFAULT_PORT})
+  --host HOST       listen on HOST (default 127.0.0.1)
+  --server URL      proxy /api to a real appliance (or set ${SERVER_ENV}) instead of the simulator
+  --insecure        accept the appliance's self-signed certificate
+  --data DIR        keep the simulated appliance's state in DIR across restarts
+  --initialised     start the simulator as an initialised appliance (default: --fresh)
+  --fresh           start the simulator as a freshly installed appliance
+  --no-build        serve dist/ as it is, without rebuilding it when sources changed`;
+
+export class UsageError extends Error {}
+
+function port(text: string | undefined, option: string): number {
+  const value = Number(text);
+  if (text === undefined || !/^\d+$/.test(text) || value > 65535) {
+    throw new UsageError(`${option} expects a port number between 0 and 65535, got ${text === undefined ? 'nothing' : `"${text}"`}`);
+  }
+  return value;
+}
+
+/** Reads the command line (`--name value` or `--name=value`); the environment supplies the appliance address. */
+export function parseStartArguments(args: readonly string[], env: Record<string, string | undefined>, defaultPort = DEFAULT_PORT): StartArguments {
+  const result: { -readonly [K in keyof StartArguments]: StartArguments[K] } = {
+    host: '127.0.0.1', port: defaultPort, initialised: false, insecure: false, noBuild: false, help: false,
+    ...(env[SERVER_ENV] ? { server: env[SERVER_ENV] } : {}),
+  };
+  for (let index = 0; index < args.length; index += 1) {
+    const [name, inline] = args[index]!.split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = (): string => {
+      const found = inline ?? args[++index];
+      if (found === undefined || found === '') {
+        throw new UsageError(`${name} expects a value`);
+      }
+      return found;
+    };
+    switch (name) {
+      case '--port': result.port = port(inline ?? args[++index], name); break;
+      case '--host': result.host = value(); break;
+      case '--server': result.server = value(); break;
+      case '--data': result.dataDir = value(); break;
+      case '--initialised': case '--initialized': result.initialised = true; break;
+      case '--fresh': result.initialised = false; break;
+      case '--insecure': result.insecure = true; break;
+      case '--no-build': result.noBuild = true; break;
+      case '--help': case '-h': result.help = true; break;
+      default: throw new UsageError(`unknown option ${args[index]}`);
+    }
+  }
+  if (result.server !== undefined && (result.dataDir !== undefined || result.initialised)) {
+    throw new UsageError('--data and --initialised are simulator options: they cannot be used with --server');
+  }
+  return result;
+}

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildConsole, consoleNeedsBuild } from './console-build';
+import { startConsoleServer, type RunningConsoleServer } from './console-server';
+import { parseStartArguments, START_USAGE, UsageError, type StartArguments } from './start-arguments';
+
+export interface CommandIo {
+  readonly stdout: { write(text: string): unknown };
+  readonly stderr: { write(text: string): unknown };
+  readonly env: Record<string, string | undefined>;
+}
+
+export interface StartDependencies {
+  readonly rootDir: string;
+  readonly build?: (rootDir: string) => Promise<number>;
+}
+
+function describeAppliance(options: StartArguments): string {
+  if (options.server !== undefined) {
+    return `proxied to ${options.server}${options.insecure ? ' (certificate not checked)' : ''}`;
+  }
+  const kind = options.initialised ? 'initialised' : 'fresh';
+  return `simulated (${kind}${options.dataDir === undefined ? ', in memory' : `, data folder ${options.dataDir}`})`;
+}
+
+/**
+ * `npm start`: builds the console when dist/ is stale, then serves it with the
+ * simulated appliance (or a proxy to a real one) on one origin. Resolves to
+ * the running server, or to an exit code when it cannot start.
+ */
+export async function startCommand(args: readonly string[], io: CommandIo, dependencies: StartDependencies): Promise<RunningConsoleServer | number> {
+  let options: StartArguments;
+  try {
+    options = parseStartArguments(args, io.env);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`${error.message}\n${START_USAGE}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  if (options.help) {
+    io.stdout.write(`${START_USAGE}\n`);
+    return 0;
+  }
+  const distDir = join(dependencies.rootDir, 'dist');
+  if (!options.noBuild && consoleNeedsBuild(dependencies.rootDir)) {
+    io.stdout.write('Building the console (npm run build)…\n');
+    const code = await (dependencies.build ?? buildConsole)(dependencies.rootDir);
+    if (code !== 0) {
+      if (!existsSync(join(distDir, 'index.html'))) {
+        io.stderr.write(`The console build failed (exit code ${code}); nothing to serve.\n`);
+        return 1;
+      }
+      io.stderr.write(`The console build failed (exit code ${code}); serving the previous build.\n`);
+    }
+  }
+  try {
+    const server = await startConsoleServer({
+      host: options.host,
+      port: options.port,
+      distDir,
+      upstream: options.server,
+      insecure: options.insecure,
+      simulator: { dataDir: options.dataDir, initialised: options.initialised },
+    });
+    io.stdout.write(`Vigil console: ${server.url}\nAppliance: ${describeAppliance(options)}\n`);
+    return server;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'EADDRINUSE' ? `port ${options.port} is already in use: choose another with --port` : (error as Error).message;
+    io.stderr.write(`Cannot start the console server: ${reason}\n`);
+    return 1;
+  }
+}
