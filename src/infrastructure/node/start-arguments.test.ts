@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseStartArguments } from './start-arguments';
+
+describe('parseStartArguments', () => {
+  it('defaults to a fresh simulator on 127.0.0.1:5170', () => {
+    expect(parseStartArguments([], {})).toEqual({ host: '127.0.0.1', port: 5170, initialised: false, insecure: false, noBuild: false, help: false });
+  });
+
+  it('reads every option, in both spellings', () => {
+    expect(parseStartArguments(['--port', '8080', '--host=0.0.0.0', '--data', 'var/sim', '--initialised', '--no-build'], {})).toMatchObject({
+      port: 8080, host: '0.0.0.0', dataDir: 'var/sim', initialised: true, noBuild: true,
+    });
+    expect(parseStartArguments(['--server=https://10.0.0.5:443', '--insecure'], {})).toMatchObject({ server: 'https://10.0.0.5:443', insecure: true });
+  });
+
+  it('takes the appliance from VIGIL_SERVER, the command line winning', () => {
+    expect(parseStartArguments([], { VIGIL_SERVER: 'https://a:1' }).server).toBe('https://a:1');
+    expect(parseStartArguments(['--server', 'https://b:2'], { VIGIL_SERVER: 'https://a:1' }).server).toBe('https://b:2');
+  });
+
+  it.each([
+    [['--port'], '--port expects a port number between 0 and 65535, got nothing'],
+    [['--port', 'abc'], '--port expects a port number between 0 and 65535, got "abc"'],
+    [['--port', '70000'], 'got "70000"'],
+    [['--server'], '--server expects a value'],
+    [['--what'], 'unknown option --what'],
+    [['--server', 'https://a:1', '--data', 'x'], 'cannot be used with --server'],
+  ])('refuses %j', (args, message) => {
+    expect(() => parseStartArguments(args, {})).toThrow(message);
+  });
+});

@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RunningConsoleServer } from './console-server';
+import { startCommand } from './start-command';
+
+const cleanups: Array<() => unknown> = [];
+
+function io(env: Record<string, string | undefined> = {}): { stdout: string[]; stderr: string[]; io: Parameters<typeof startCommand>[1] } {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  return { stdout, stderr, io: { stdout: { write: (text: string) => stdout.push(text) }, stderr: { write: (text: string) => stderr.push(text) }, env } };
+}
+
+function root(withBuild: boolean): string {
+  const dir = mkdtempSync(join(tmpdir(), 'vigil-start-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  if (withBuild) {
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>built</title>');
+  }
+  return dir;
+}
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) {
+    await cleanup();
+  }
+});
+
+describe('startCommand', () => {
+  it('builds a missing console, serves it with the simulator and prints the address', async () => {
+    const dir = root(false);
+    const out = io();
+    const builds: string[] = [];
+    const build = async (rootDir: string): Promise<number> => {
+      builds.push(rootDir);
+      mkdirSync(join(rootDir, 'dist'));
+      writeFileSync(join(rootDir, 'dist', 'index.html'), 'fresh build');
+      return 0;
+    };
+    const server = (await startCommand(['--port', '0', '--initialised'], out.io, { rootDir: dir, build })) as RunningConsoleServer;
+    cleanups.push(() => server.close());
+    expect(builds).toEqual([dir]);
+    expect(out.stdout.join('')).toContain(`Vigil console: ${server.url}\nAppliance: simulated (initialised, in memory)\n`);
+    expect(await (await fetch(new URL('/admin', server.url))).text()).toBe('fresh build');
+    expect(((await (await fetch(new URL('/__simulator/state', server.url))).json()) as { initialised: boolean }).initialised).toBe(true);
+  });
+
+  it('reports the proxied appliance', async () => {
+    const out = io({ VIGIL_SERVER: 'https://192.0.2.10:8443' });
+    const server = (await startCommand(['--port', '0', '--no-build', '--insecure'], out.io, { rootDir: root(true) })) as RunningConsoleServer;
+    cleanups.push(() => server.close());
+    expect(out.stdout.join('')).toContain('Appliance: proxied to https://192.0.2.10:8443 (certificate not checked)');
+    expect(server.simulator).toBeUndefined();
+  });
+
+  it('fails with exit code 1 when the build fails and nothing was built before', async () => {
+    const out = io();
+    expect(await startCommand(['--port', '0'], out.io, { rootDir: root(false), build: async () => 2 })).toBe(1);
+    expect(out.stderr.join('')).toContain('The console build failed (exit code 2); nothing to serve.');
+  });
+
+  it('answers usage errors with exit code 2 and a busy port with a clear message', async () => {
+    const out = io();
+    expect(await startCommand(['--port', 'x'], out.io, { rootDir: root(true) })).toBe(2);
+    expect(out.stderr.join('')).toContain('usage: npm start');
+    const first = (await startCommand(['--port', '0', '--no-build'], io().io, { rootDir: root(true) })) as RunningConsoleServer;
+    cleanups.push(() => first.close());
+    const port = new URL(first.url).port;
+    const busy = io();
+    expect(await startCommand(['--port', port, '--no-build'], busy.io, { rootDir: root(true) })).toBe(1);
+    expect(busy.stderr.join('')).toContain(`port ${port} is already in use`);
+  });
+});
