@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  firstProblem, isIpAddress, validateEmail, validateHostAddress, validateIpAddress, validatePhone, validatePositiveInteger, validateRequired,
+  validateStoragePath,
+} from './field-validators';
+
+const messageOf = (found: { message: string } | null): string | null => found?.message ?? null;
+
+describe('field validators (section 5)', () => {
+  it("'this field is required' for blank values only", () => {
+    for (const blank of [undefined, null, '', '   ']) expect(messageOf(validateRequired(blank))).toBe('this field is required');
+    for (const filled of ['x', 0, false]) expect(validateRequired(filled)).toBeNull();
+  });
+
+  it("'invalid ip address' for anything but IPv4 or IPv6", () => {
+    for (const good of ['192.168.1.10', '0.0.0.0', '255.255.255.255', '::1', 'fe80::1%eth0', '2001:db8::8a2e:370:7334', '::ffff:192.0.2.1', '1:2:3:4:5:6:7:8']) {
+      expect(isIpAddress(good), good).toBe(true);
+    }
+    for (const bad of ['256.1.1.1', '1.2.3', '01.2.3.4', '1.2.3.4.5', 'host', '1:2:3:4:5:6:7:8:9', '1::2::3', ':1:2:3:4:5:6:7', '::ffff:999.0.2.1', 'gggg::1']) {
+      expect(messageOf(validateIpAddress(bad)), bad).toBe('invalid ip address');
+    }
+    expect(validateIpAddress('')).toBeNull();
+    expect(messageOf(validateIpAddress(42))).toBe('invalid ip address');
+  });
+
+  it('accepts host names where an address may be one, but not malformed numeric addresses', () => {
+    for (const good of ['smtp.example.com', 'nas01', '10.0.0.1', 'xn--bcher-kva.example']) expect(validateHostAddress(good), good).toBeNull();
+    for (const bad of ['10.0.0.300', 'bad host', '-start.example', 'a..b']) expect(messageOf(validateHostAddress(bad)), bad).toBe('invalid ip address');
+  });
+
+  it("'invalid email address'", () => {
+    for (const good of ['claire.martin@example.com', 'zoë@exämple.fr', 'a+tag@sub.example.co.uk']) expect(validateEmail(good), good).toBeNull();
+    for (const bad of ['claire', 'claire@', '@example.com', 'a b@example.com', 'a@example', 'a@@example.com']) {
+      expect(messageOf(validateEmail(bad)), bad).toBe('invalid email address');
+    }
+  });
+
+  it("'invalid phone number'", () => {
+    for (const good of ['+33612345678', '+33 6 12 34 56 78', '(555) 010-4477', '+44 7700 900123']) expect(validatePhone(good), good).toBeNull();
+    // Too short to reach anyone by SMS (E.164 numbers hold at least 4 digits).
+    expect(messageOf(validatePhone('112'))).toBe('invalid phone number');
+    for (const bad of ['phone', '+33 6 12 AB', '33+612345678', '+1234567890123456']) expect(messageOf(validatePhone(bad)), bad).toBe('invalid phone number');
+  });
+
+  it("'please provide a positive integer', zero allowed unless a minimum says otherwise", () => {
+    for (const good of [0, 10, '30', ' 7 ']) expect(validatePositiveInteger(good), String(good)).toBeNull();
+    for (const bad of [-1, 1.5, '1.5', '-3', 'ten', Number.NaN, 2 ** 60]) {
+      expect(messageOf(validatePositiveInteger(bad)), String(bad)).toBe('please provide a positive integer');
+    }
+    expect(messageOf(validatePositiveInteger(0, 1))).toBe('please provide a positive integer');
+  });
+
+  it("'storage path is required' when blank, 'invalid storage path' unless absolute and clean", () => {
+    expect(messageOf(validateStoragePath(' '))).toBe('storage path is required');
+    for (const good of ['/var/lib/vigil/records', 'D:\\Vidéos', 'e:/records', '\\\\nas01\\vidéo\\site']) expect(validateStoragePath(good), good).toBeNull();
+    for (const bad of ['records', './records', 'C:records', 'D:\\a|b', '/var/\u0001x', '\\\\server']) {
+      expect(messageOf(validateStoragePath(bad)), bad).toBe('invalid storage path');
+    }
+  });
+
+  it('chains validators and reports the first problem', () => {
+    expect(messageOf(firstProblem('', validateRequired, validateEmail))).toBe('this field is required');
+    expect(messageOf(firstProblem('nope', validateRequired, validateEmail))).toBe('invalid email address');
+    expect(firstProblem('a@example.com', validateRequired, validateEmail)).toBeNull();
+  });
+});
