@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { aConfigurationWithoutDefaultStore, aRealisticConfiguration } from '../../../test/mothers/configuration.mother';
+import type { Configuration } from './configuration';
+import { configurationProblems, storeFieldProblems } from './configuration-rules';
+import { sequentialGuids } from './guid';
+import { createStore, type Store } from './store';
+
+const configuration = aRealisticConfiguration();
+
+describe('configuration rules', () => {
+  it('finds nothing wrong with a realistic configuration', () => {
+    expect(configurationProblems(configuration)).toEqual([]);
+  });
+
+  it('reports a missing default store as NO_DEFAULT_STORE', () => {
+    expect(configurationProblems(aConfigurationWithoutDefaultStore())).toEqual([
+      { path: 'parameters/stores', code: 'NO_DEFAULT_STORE', message: 'no default store' },
+    ]);
+  });
+
+  it('reports every broken rule at once, each with the path of its element', () => {
+    const [main, rescue, archive] = configuration.parameters.stores as readonly [Store, Store, Store];
+    const broken: Configuration = {
+      ...configuration,
+      parameters: { ...configuration.parameters, stores: [main, { ...rescue, default: true, path: 'relative' }, archive] },
+      groups: [...configuration.groups.slice(0, 2), { ...configuration.groups[2]!, users: [...configuration.groups[2]!.users, configuration.groups[0]!.users[0]!] }],
+      emails: configuration.emails.map((server) => ({ ...server, default: 1 })),
+      messages: configuration.messages.map((server) => ({ ...server, default: 1 })),
+      contacts: [{ ...configuration.contacts[0]!, mail: 'claire', phone: 'none' }],
+      exportation: '1-404',
+    };
+    expect(configurationProblems(broken).map(({ path, message }) => [path, message])).toEqual([
+      ['parameters/stores/store[2]/default', 'only one store may be the default'],
+      ['parameters/stores/store[2]/path', 'invalid storage path'],
+      ['exportation', "the exportation store isn't in this config's store list"],
+      ['groups/group[3]/users/user[2]', 'user already in a group'],
+      ['emails/email[2]/default', 'only one default SMTP server may exist'],
+      ['messages/message[2]/default', 'only one default SMS server may exist'],
+      ['contacts/contact[1]/mail', 'invalid email address'],
+      ['contacts/contact[1]/phone', 'invalid phone number'],
+    ]);
+  });
+
+  it("checks a store's own fields, paths relative to the store", () => {
+    const store = createStore({ name: ' ', path: '', limitTime: -1 }, sequentialGuids(1));
+    expect(storeFieldProblems(store).map(({ path, message }) => [path, message])).toEqual([
+      ['name', 'this field is required'],
+      ['path', 'storage path is required'],
+      ['limit-time', 'please provide a positive integer'],
+    ]);
+  });
+});
