@@ -125,3 +125,20 @@ export function optional<T>(inner: Codec<T>): Codec<T | undefined> {
     fromJson: (json, path) => (json === null || json === undefined ? undefined : inner.fromJson(json, path)),
   };
 }
+
+/**
+ * A property the document does not carry (a user's group, known from where the
+ * user stands; a generic range's opaque payload): never read, never written.
+ */
+export function notInDocument<T>(): Codec<T | undefined> {
+  return {
+    label: 'not in document',
+    leaf: false,
+    read: () => undefined,
+    render: () => undefined,
+    patch: () => undefined,
+    equals: () => true,
+    toJson: () => undefined,
+    fromJson: () => undefined,
+  };
+}

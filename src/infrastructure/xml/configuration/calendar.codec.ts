@@ -1,9 +1,10 @@
 import { entity } from '../entity';
+import { notInDocument } from '../leaf';
 import { list } from '../list';
 import { polymorphic, TypeRegistry } from '../polymorphic';
 import { guidIdentifier, guidReference } from '../special-values';
 import { boolean, integer, text, typeTag } from '../values';
-import type { Access, Calendar, CalendarRange, DailyRange, GenericRange, Io, Link, MonthlyRange, Time, WeeklyRange, YearlyRange } from './interim-model';
+import type { Access, Calendar, CalendarRange, DailyRange, GenericRange, Io, Link, MonthlyRange, Time, WeeklyRange, YearlyRange } from './domain-types';
 
 export const ioCodec = entity<Io>('Io', {
   id: guidIdentifier(), name: text(), typeName: text(), ownerName: text(), logic: boolean(), direction: integer(), flags: integer(),
@@ -34,7 +35,7 @@ const yearlyRange = entity<YearlyRange>('YearlyRange', { type: typeTag(3), name:
 export const rangeRegistry = new TypeRegistry<CalendarRange>('range')
   .register(0, dailyRange).register(1, weeklyRange).register(2, monthlyRange).register(3, yearlyRange);
 
-const genericRange = entity<GenericRange>('GenericRange', { type: integer(), name: text() });
+const genericRange = entity<GenericRange>('GenericRange', { type: integer(), name: text(), payload: notInDocument() });
 
 export const calendarCodec = entity<Calendar>('Calendar', {
   id: guidIdentifier(), name: text(), ranges: list('range', polymorphic(rangeRegistry, genericRange)), io: ioCodec,

@@ -2,7 +2,7 @@ import { entity } from '../entity';
 import { list } from '../list';
 import { guidReference } from '../special-values';
 import { accessCodec, calendarCodec } from './calendar.codec';
-import type { Configuration } from './interim-model';
+import type { Configuration } from './domain-types';
 import { contactCodec, ftpClientCodec, monitorCodec, smsServerCodec, smtpServerCodec } from './notification.codec';
 import { applicationInfoCodec, parametersCodec } from './parameters.codec';
 import { userGroupCodec } from './user-group.codec';

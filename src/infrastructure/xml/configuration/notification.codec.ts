@@ -2,7 +2,7 @@ import { entity } from '../entity';
 import { optional } from '../leaf';
 import { cryptedString, guidIdentifier } from '../special-values';
 import { boolean, integer, text } from '../values';
-import type { Contact, FtpClient, Monitor, SmsServer, SmtpServer } from './interim-model';
+import type { Contact, FtpClient, Monitor, SmsServer, SmtpServer } from './domain-types';
 
 /** A default SMTP server has no connection fields: the elements are absent. */
 export const smtpServerCodec = entity<SmtpServer>('SmtpServer', {

@@ -3,7 +3,7 @@ import { optional } from '../leaf';
 import { list } from '../list';
 import { binary, guidIdentifier } from '../special-values';
 import { boolean, integer, text } from '../values';
-import type { ApplicationInfo, NetworkParameters, Parameters, Store, StoreReference } from './interim-model';
+import type { ApplicationInfo, NetworkParameters, Parameters, Store, StoreReference, Wizard } from './domain-types';
 
 export const applicationInfoCodec = entity<ApplicationInfo>('ApplicationInfo', {
   identifier: integer(), brand: integer(), version: text(), minimalVersionUpdate: text(),
@@ -26,8 +26,10 @@ export const networkParametersCodec = entity<NetworkParameters>('NetworkParamete
   useTcpNotification: boolean(), useHttpNotification: boolean(),
 });
 
+export const wizardCodec = entity<Wizard>('Wizard', { display: boolean(), defineAddress: boolean(), startAddress: text(), definePassword: boolean() });
+
 export const parametersCodec = entity<Parameters>('Parameters', {
   id: guidIdentifier(), title: text(), stores: field(list('store', storeCodec, { key: (store) => store.id }), 'stores'),
   useMonitor: boolean(), checkUpdates: boolean(), cpuPriority: integer(), startup: boolean(),
-  network: networkParametersCodec, ioStarted: boolean(),
+  network: networkParametersCodec, ioStarted: boolean(), wizard: optional(wizardCodec),
 });

@@ -1,10 +1,11 @@
 import { entity } from '../entity';
+import { notInDocument } from '../leaf';
 import { list } from '../list';
 import { cryptedString, guidIdentifier } from '../special-values';
 import { boolean, text } from '../values';
-import type { RightsEntry, User, UserGroup } from './interim-model';
+import type { RightsEntry, User, UserGroup } from './domain-types';
 
-export const userCodec = entity<User>('User', { id: guidIdentifier(), name: text(), password: cryptedString(), remote: boolean() });
+export const userCodec = entity<User>('User', { id: guidIdentifier(), name: text(), password: cryptedString(), remote: boolean(), group: notInDocument() });
 
 export const rightsEntryCodec = entity<RightsEntry>('RightsEntry', {
   id: guidIdentifier(), liveRead: boolean(), consultation: boolean(), exportation: boolean(), ptzWrite: boolean(),
