@@ -7,7 +7,10 @@ export interface User {
   readonly name: string;
   readonly password: CryptedString;
   readonly remote: boolean;
-  /** The id of the group holding the user, when known outside the group's list. */
+  /**
+   * The group's id where the document records it on the user. Membership is
+   * the group's `users` list; the operations here never fill this in.
+   */
   readonly group?: Guid;
 }
 
