@@ -44,13 +44,13 @@ function cameraChannel(ptz: boolean) {
   });
 }
 
-function stream(newGuid: GuidGenerator, name: string, channel: number, streamIndex: number) {
+function stream(newGuid: GuidGenerator, name: string, channel: number, streamIndex: number, storeId = MOTHER_STORE_ID) {
   return createNetworkVideoModule(
     {
       name,
       channel,
       stream: streamIndex,
-      store: { use: true, id: MOTHER_STORE_ID },
+      store: { use: true, id: storeId },
       codec: 'h264',
       resolution: streamIndex === 0 ? '1920x1080' : '640x360',
       quality: 3,
@@ -67,7 +67,7 @@ function stream(newGuid: GuidGenerator, name: string, channel: number, streamInd
 }
 
 /** A native camera: one channel, main and second stream, one door contact and one strike. */
-export function nativeCamera(newGuid: GuidGenerator = sequentialGuids(3)): NativeDevice {
+export function nativeCamera(newGuid: GuidGenerator = sequentialGuids(3), storeId = MOTHER_STORE_ID): NativeDevice {
   const id = newGuid();
   const name = 'Entrance camera';
   const io = (ioName: string, direction: number) => createIo({ name: ioName, typeName: direction === 0 ? 'input' : 'output', ownerName: name, direction }, newGuid);
@@ -86,7 +86,7 @@ export function nativeCamera(newGuid: GuidGenerator = sequentialGuids(3)): Nativ
         video: createVideoDescriptor({ displayModes: [0, 1], channels: [cameraChannel(false)] }),
         io: createIoDescriptor({ logicInputs: 1, logicOutputs: 1 }),
       }),
-      videos: [{ ...stream(newGuid, 'Entrance', 0, 0), useSecondStream: true }, stream(newGuid, 'Entrance', 0, 1)],
+      videos: [{ ...stream(newGuid, 'Entrance', 0, 0, storeId), useSecondStream: true }, stream(newGuid, 'Entrance', 0, 1, storeId)],
       io: createIoModule({ name: 'Entrance I/O', inputs: [io('Door contact', IoDirection.input)], outputs: [io('Door strike', IoDirection.output)] }, newGuid),
       connectionStateIO: createIo({ name: 'Entrance camera connected', ownerName: name, typeName: 'input', flags: IoFlag.virtual }, newGuid),
     },
@@ -95,7 +95,7 @@ export function nativeCamera(newGuid: GuidGenerator = sequentialGuids(3)): Nativ
 }
 
 /** An ONVIF dome: two channels with PTZ capabilities, a PTZ module on channel 0. */
-export function onvifPtzCamera(newGuid: GuidGenerator = sequentialGuids(4)): OnvifDevice {
+export function onvifPtzCamera(newGuid: GuidGenerator = sequentialGuids(4), storeId = MOTHER_STORE_ID): OnvifDevice {
   const id = newGuid();
   return createOnvifDevice(
     {
@@ -111,7 +111,7 @@ export function onvifPtzCamera(newGuid: GuidGenerator = sequentialGuids(4)): Onv
         video: createVideoDescriptor({ displayModes: [0, 1], channels: [cameraChannel(true), cameraChannel(true)] }),
         io: createIoDescriptor({ logicInputs: 1 }),
       }),
-      videos: [stream(newGuid, 'Parking wide', 0, 0), stream(newGuid, 'Parking zoom', 1, 0), stream(newGuid, 'Parking zoom', 1, 1)],
+      videos: [stream(newGuid, 'Parking wide', 0, 0, storeId), stream(newGuid, 'Parking zoom', 1, 0, storeId), stream(newGuid, 'Parking zoom', 1, 1, storeId)],
       ptz: createPtzModule({ name: 'Parking PTZ', channel: 0, useRemotePreset: true }, newGuid),
       defaultProfile: 'profile_1',
       onvifChannels: [0, 1],
@@ -121,7 +121,7 @@ export function onvifPtzCamera(newGuid: GuidGenerator = sequentialGuids(4)): Onv
 }
 
 /** A recorder: eight channels sharing one descriptor, two recorded, an io module with two alarm inputs and a siren. */
-export function recorderWithIo(newGuid: GuidGenerator = sequentialGuids(5)): NativeDevice {
+export function recorderWithIo(newGuid: GuidGenerator = sequentialGuids(5), storeId = MOTHER_STORE_ID): NativeDevice {
   const id = newGuid();
   const name = 'Warehouse recorder';
   const shared = createVideoChannelDescriptor({ nbStreams: 1, rotations: [0], streams: [cameraStreamDescriptor()] });
@@ -138,7 +138,7 @@ export function recorderWithIo(newGuid: GuidGenerator = sequentialGuids(5)): Nat
         video: createVideoDescriptor({ shared: true, nbChannels: 8, channels: [shared] }),
         io: createIoDescriptor({ logicInputs: 2, logicOutputs: 1 }),
       }),
-      videos: [stream(newGuid, 'Warehouse aisle 1', 0, 0), stream(newGuid, 'Warehouse dock', 7, 0)],
+      videos: [stream(newGuid, 'Warehouse aisle 1', 0, 0, storeId), stream(newGuid, 'Warehouse dock', 7, 0, storeId)],
       io: createIoModule(
         { name: 'Warehouse I/O', inputs: [io('Shutter contact', IoDirection.input), io('Motion sensor', IoDirection.input)], outputs: [io('Siren', IoDirection.output)] },
         newGuid,

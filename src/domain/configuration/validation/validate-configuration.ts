@@ -1,0 +1,51 @@
+import { configurationProblems } from '../configuration-rules';
+import { descriptorProblems, streamRuleProblems } from '../device/device-rules';
+import { item, under, type ConfigurationProblem } from './configuration-problem';
+import type { ConfigurationWithDevices } from './configuration-with-devices';
+import { referenceIndex, type ReferenceIndex } from './reference-index';
+import { controllerProblems, filterProblems, rightsProblems, storeReferenceProblems } from './reference-rules';
+
+function deviceProblems(configuration: ConfigurationWithDevices): ConfigurationProblem[] {
+  return configuration.devices.flatMap((device, index) =>
+    guarded(`devices/${item('device', index)}`, () => under(`devices/${item('device', index)}`, [...streamRuleProblems(device), ...descriptorProblems(device)])),
+  );
+}
+
+/**
+ * A rule that cannot run (a half-loaded entity, a missing list) becomes one
+ * problem at the entity's path instead of an exception: validation must
+ * answer for any configuration the codecs can produce.
+ */
+function guarded(path: string, rule: () => ConfigurationProblem[]): ConfigurationProblem[] {
+  try {
+    return rule();
+  } catch (error) {
+    return [{ path, code: 'CONFIG.UNCHECKABLE', message: `can't check this part: ${error instanceof Error ? error.message : String(error)}` }];
+  }
+}
+
+/**
+ * Every problem of a configuration at once, each with an XPath-like, 1-based
+ * path from `configuration` (`configuration/devices/device[2]/videos/video[1]/codec`),
+ * a stable code and a message, so the console can show them beside the fields:
+ * the part-1 rules (default store, default servers, group membership, fields),
+ * dangling references (rights, controller links and inputs, alert gates,
+ * filters, store references) and the devices' stream and descriptor rules.
+ * Never throws.
+ */
+export function validateConfiguration(configuration: ConfigurationWithDevices): ConfigurationProblem[] {
+  let index: ReferenceIndex | undefined;
+  const indexed = (rule: (c: ConfigurationWithDevices, i: ReferenceIndex) => ConfigurationProblem[]) => () => {
+    index ??= referenceIndex(configuration);
+    return rule(configuration, index);
+  };
+  const problems = [
+    ...guarded('', () => configurationProblems(configuration)),
+    ...guarded('groups', indexed(rightsProblems)),
+    ...guarded('devices', () => deviceProblems(configuration)),
+    ...guarded('devices', indexed(storeReferenceProblems)),
+    ...guarded('filters', indexed(filterProblems)),
+    ...guarded('controller', indexed(controllerProblems)),
+  ];
+  return under('configuration', problems);
+}
