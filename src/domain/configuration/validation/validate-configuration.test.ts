@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aConfigurationWithDevices } from '../../../../test/mothers/device-configuration.mother';
+import { isAlertGate } from '../controller/gate';
 import { createGate } from '../controller/gate-factory';
 import { createRightsEntry } from '../user-group';
 import type { ConfigurationWithDevices } from './configuration-with-devices';
@@ -22,9 +23,9 @@ describe('validateConfiguration', () => {
     const ftp = gateIndex(valid, 'alert-ftp');
     const monitoring = gateIndex(valid, 'alert-monitoring');
     const gates = valid.controller.gates.map((gate, index) => {
-      if (index === mail && gate.type === 'alert-mail') return { ...gate, message: { ...gate.message, contacts: [{ id: 'gone-contact', mail: true, sms: false }] } };
-      if (index === ftp && gate.type === 'alert-ftp') return { ...gate, ftpIdentifier: 'gone-ftp', videoIdentifier: 'gone-video' };
-      if (index === monitoring && gate.type === 'alert-monitoring') return { ...gate, monitoringIdentifier: 'gone-monitor' };
+      if (index === mail && isAlertGate(gate) && gate.type === 'alert-mail') return { ...gate, message: { ...gate.message, contacts: [{ id: 'gone-contact', mail: true, sms: false }] } };
+      if (index === ftp && isAlertGate(gate) && gate.type === 'alert-ftp') return { ...gate, ftpIdentifier: 'gone-ftp', videoIdentifier: 'gone-video' };
+      if (index === monitoring && isAlertGate(gate) && gate.type === 'alert-monitoring') return { ...gate, monitoringIdentifier: 'gone-monitor' };
       if (index === 0) return { ...gate, inputs: [{ linkId: 'gone-io' }, ...gate.inputs.slice(1)] };
       return gate;
     });

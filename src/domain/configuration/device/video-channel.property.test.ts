@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sequentialGuids } from '../guid';
+import { createNativeDevice } from './device';
+import { streamRuleProblems } from './device-rules';
+import { channelName, flattenVideoChannels, renameVideoChannel, videoChannels } from './video-channel';
+import { createNetworkVideoModule, type AnyVideoModule } from './video-module';
+
+/** Distinct channels, each with one or two streams, listed channel after channel. */
+const channelLayout = fc.uniqueArray(fc.record({ channel: fc.nat(15), streams: fc.integer({ min: 1, max: 2 }), name: fc.string() }), {
+  selector: (entry) => entry.channel,
+  maxLength: 6,
+});
+
+function videosOf(layout: readonly { channel: number; streams: number; name: string }[]): AnyVideoModule[] {
+  const ids = sequentialGuids();
+  return layout.flatMap(({ channel, streams, name }) => Array.from({ length: streams }, (_, stream) => createNetworkVideoModule({ channel, stream, name }, ids)));
+}
+
+describe('video channel view (properties)', () => {
+  it('round-trips: grouping then flattening gives the same list', () => {
+    fc.assert(
+      fc.property(channelLayout, (layout) => {
+        const videos = videosOf(layout);
+        const views = videoChannels(videos);
+        expect(views.map((view) => view.channel)).toEqual(layout.map((entry) => entry.channel));
+        expect(flattenVideoChannels(views)).toEqual(videos);
+        expect(streamRuleProblems(createNativeDevice({ videos }, sequentialGuids(2)))).toEqual([]);
+      }),
+    );
+  });
+
+  it('renaming a channel names every one of its streams and no other', () => {
+    fc.assert(
+      fc.property(channelLayout.filter((layout) => layout.length > 0), fc.string(), fc.nat(), (layout, name, pick) => {
+        const views = videoChannels(videosOf(layout));
+        const target = pick % views.length;
+        const renamed = views.map((view, index) => (index === target ? renameVideoChannel(view, name) : view));
+        expect(channelName(renamed[target]!)).toBe(name);
+        expect(renamed[target]!.streams.every((stream) => stream.name === name)).toBe(true);
+        renamed.forEach((view, index) => index !== target && expect(view).toBe(views[index]));
+      }),
+    );
+  });
+
+  it('a swapped pair of streams in a channel is always reported', () => {
+    fc.assert(
+      fc.property(channelLayout.filter((layout) => layout.some((entry) => entry.streams === 2)), (layout) => {
+        const videos = videosOf(layout);
+        const at = videos.findIndex((video) => video.stream === 1);
+        const swapped = [...videos.slice(0, at - 1), videos[at]!, videos[at - 1]!, ...videos.slice(at + 1)];
+        const problems = streamRuleProblems(createNativeDevice({ videos: swapped }, sequentialGuids(2)));
+        expect(problems.map((problem) => problem.message)).toEqual(['streams are in wrong order', 'streams are in wrong order']);
+      }),
+    );
+  });
+});
