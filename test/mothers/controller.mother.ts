@@ -3,7 +3,7 @@ import { createAlertMessage, createMessageContact } from '../../src/domain/confi
 import { createController, type Controller } from '../../src/domain/configuration/controller/controller';
 import { GATE_TYPES, type Gate, type GateType } from '../../src/domain/configuration/controller/gate';
 import { createGate } from '../../src/domain/configuration/controller/gate-factory';
-import { createGateParameter } from '../../src/domain/configuration/controller/template-gates';
+import { createGateParameter } from '../../src/domain/configuration/controller/gate-parameter';
 
 /** The guids of the rest of the configuration that the controller's gates refer to. */
 export interface ControllerReferences {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sequentialGuids } from '../guid';
 import { GATE_TYPES, createUnsupportedGate, isAlertGate, isCompositeGate, isGateType, isUnsupportedGate } from './gate';
 import { createGate, GATE_ARITY } from './gate-factory';
-import { createGateParameter, setParameterValue } from './template-gates';
+import { createGateParameter } from './gate-parameter';
+import { setParameterValue } from './template-gates';
 
 describe('gate types', () => {
   it('knows every gate of the specification under its stored name', () => {

@@ -2,9 +2,9 @@ import { generateGuid, type GuidGenerator } from '../guid';
 import { ALERT_GATE_TYPES } from './alert-gates';
 import { ANALOG_GATE_TYPES } from './analog-gates';
 import { GateTypeRegisteredError } from './controller-errors';
-import { GATE_TYPES, type Gate, type GateType } from './gate';
+import { GATE_TYPES, TEMPLATE_GATE_TYPES, type Gate, type GateType } from './gate';
 import { createGate } from './gate-factory';
-import { TEMPLATE_GATE_TYPES } from './template-gates';
+
 
 /** The families the console groups gates by. */
 export type GateFamily = 'logic' | 'analog' | 'template' | 'alert';

@@ -2,7 +2,25 @@ import { ALERT_GATE_TYPES, type AlertGate } from './alert-gates';
 import { ANALOG_GATE_TYPES, type AnalogGate } from './analog-gates';
 import type { GateBase } from './gate-base';
 import { LOGIC_GATE_TYPES, type LogicGate } from './logic-gates';
-import { TEMPLATE_GATE_TYPES, type CompositeGate } from './template-gates';
+import type { GateParameter } from './gate-parameter';
+
+/** A reusable sub-graph: nested gates wired to the template's inputs and outputs, with parameters. */
+export interface TemplateGate extends GateBase {
+  readonly type: 'template';
+  readonly gates: readonly Gate[];
+  readonly parameters: readonly GateParameter[];
+}
+
+/** A template instance an installer derived and edited; same shape as a template. */
+export interface CustomGate extends GateBase {
+  readonly type: 'custom';
+  readonly gates: readonly Gate[];
+  readonly parameters: readonly GateParameter[];
+}
+
+export type CompositeGate = TemplateGate | CustomGate;
+
+export const TEMPLATE_GATE_TYPES = ['template', 'custom'] as const;
 
 /** Every gate type of the specification, as written in `<type>`. */
 export const GATE_TYPES = [...LOGIC_GATE_TYPES, ...ANALOG_GATE_TYPES, ...TEMPLATE_GATE_TYPES, ...ALERT_GATE_TYPES] as const;
