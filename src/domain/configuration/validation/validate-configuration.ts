@@ -1,4 +1,5 @@
 import { configurationProblems } from '../configuration-rules';
+import { audioProblems } from '../device/audio-rules';
 import { descriptorProblems, streamRuleProblems } from '../device/device-rules';
 import { item, under, type ConfigurationProblem } from './configuration-problem';
 import type { ConfigurationWithDevices } from './configuration-with-devices';
@@ -7,7 +8,7 @@ import { controllerProblems, filterProblems, rightsProblems, storeReferenceProbl
 
 function deviceProblems(configuration: ConfigurationWithDevices): ConfigurationProblem[] {
   return configuration.devices.flatMap((device, index) =>
-    guarded(`devices/${item('device', index)}`, () => under(`devices/${item('device', index)}`, [...streamRuleProblems(device), ...descriptorProblems(device)])),
+    guarded(`devices/${item('device', index)}`, () => under(`devices/${item('device', index)}`, [...streamRuleProblems(device), ...descriptorProblems(device), ...audioProblems(device)])),
   );
 }
 
