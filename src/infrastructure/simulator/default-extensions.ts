@@ -1,3 +1,4 @@
+import { clientApiExtension } from './client-api/client-api-extension';
 import type { SimulatorExtension } from './routes/simulator-env';
 
 /**
@@ -5,5 +6,6 @@ import type { SimulatorExtension } from './routes/simulator-env';
  * Add one line per extension; each is `(app, state) => void`.
  */
 export const DEFAULT_EXTENSIONS: readonly SimulatorExtension[] = [
-  // The client-library interface (src/infrastructure/simulator/client-api/) goes here.
+  // The client-library interface: streams derived from the stored configuration, accounts of the simulator state.
+  clientApiExtension() as SimulatorExtension,
 ];
