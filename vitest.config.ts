@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 // Four projects, run in this order by `npm test`: unit and ui (fast, in-process,
 // the simulator behind msw where HTTP is needed), integration (the simulated
