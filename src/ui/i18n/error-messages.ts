@@ -22,4 +22,14 @@ export const ERROR_MESSAGES: Record<ConsoleErrorCode, MessageDescriptor> = {
   APPLIANCE_REQUEST_FAILED: msg`please retry later`,
   NETWORK_ERROR: msg`Network Error`,
   SOMETHING_WENT_WRONG: msg`something went wrong`,
+  // {detail} is the appliance's reason, or the translated 'no details' (see error-text.ts).
+  SERVER_START_FAILED: msg`Unable to start the server ({detail})`,
+  SERVER_STOP_FAILED: msg`Unable to stop the server ({detail})`,
+  STATUS_CHECK_ALREADY_ENABLED: msg`status check is already enabled`,
+  SERVER_MUST_BE_STOPPED: msg`server must be stopped`,
+  LICENSE_ACTIVATION_FAILED: msg`unable to activate license`,
+  UPDATE_FAILED: msg`failed to install`,
+  NO_VERSION_AVAILABLE: msg`no version available`,
+  ALREADY_UP_TO_DATE: msg`already up to date`,
+  POSITIVE_INTEGER_REQUIRED: msg`please provide a positive integer`,
 };
