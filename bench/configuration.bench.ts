@@ -13,7 +13,7 @@ import { applySignature } from '../src/domain/configuration/signature';
 import { CryptoJsMd5Adapter } from '../src/infrastructure/crypto/crypto-js-md5.adapter';
 import { NodeMd5Adapter } from '../src/infrastructure/crypto/node-md5.adapter';
 import { DEFAULT_CONFIGURATION_SALT } from '../src/infrastructure/settings/configuration-salt';
-import type { Configuration } from '../src/infrastructure/xml/configuration/domain-types';
+import type { Configuration } from '../src/domain/configuration/configuration';
 import { XmlConfigurationCodecAdapter } from '../src/infrastructure/xml/xml-configuration-codec.adapter';
 
 const salt = DEFAULT_CONFIGURATION_SALT;

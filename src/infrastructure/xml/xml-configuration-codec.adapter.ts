@@ -5,7 +5,7 @@ import { childPath, type Codec } from './codec';
 import { ConversionError } from './codec-error';
 import { readDocument, renderDocument, writeDocument, type DocumentSource } from './configuration-document';
 import { configurationCodec } from './configuration/configuration.codec';
-import type { Configuration } from './configuration/domain-types';
+import type { Configuration } from '../../domain/configuration/configuration';
 import { diffModels, getAt, setAt } from './model-paths';
 
 interface Handle<C> extends ConfigurationHandle {

@@ -51,6 +51,23 @@ describe('vigil config', () => {
     expect((await run(['get', sample, 'configuration/contacts/contact[9]/name'])).stderr).toContain('no configuration/contacts/contact[9]');
   });
 
+  it('sets a whole entity from JSON, validated by its codec', async () => {
+    const out = join(dir, 'json-set.xml');
+    const contact = JSON.parse((await run(['get', sample, 'configuration/contacts/contact[1]'])).stdout) as Record<string, unknown>;
+    const changed = JSON.stringify({ ...contact, name: 'Martin-Durand', phone: '+33 1 00 00 00 00' });
+    expect((await run(['set', sample, 'configuration/contacts/contact[1]', changed, '-o', out])).code).toBe(0);
+    expect((await run(['diff', sample, out])).stdout).toBe(
+      '~ configuration/contacts/contact[1]/name: "Martin" -> "Martin-Durand"\n~ configuration/contacts/contact[1]/phone: ' +
+        `${JSON.stringify(contact.phone)} -> "+33 1 00 00 00 00"\n`,
+    );
+    const notJson = await run(['set', sample, 'configuration/contacts/contact[1]', '{name:']);
+    expect(notJson.code).toBe(1);
+    expect(notJson.stderr).toContain('The JSON structure is invalid');
+    const wrongShape = await run(['set', sample, 'configuration/contacts/contact[1]', '[1,2]']);
+    expect(wrongShape.code).toBe(1);
+    expect(wrongShape.stderr).toContain('The JSON structure is invalid');
+  });
+
   it('re-signs a document edited by hand', async () => {
     const edited = join(dir, 'edited.xml');
     writeFileSync(edited, sampleText.replace('<name>Martin</name>', '<name>Martins</name>'));

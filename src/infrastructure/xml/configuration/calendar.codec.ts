@@ -2,16 +2,11 @@ import { entity } from '../entity';
 import { notInDocument } from '../leaf';
 import { list } from '../list';
 import { polymorphic, TypeRegistry } from '../polymorphic';
-import { guidIdentifier, guidReference } from '../special-values';
+import { guidIdentifier } from '../special-values';
 import { boolean, integer, text, typeTag } from '../values';
-import type { Access, Calendar, CalendarRange, DailyRange, GenericRange, Io, Link, MonthlyRange, Time, WeeklyRange, YearlyRange } from './domain-types';
-
-export const ioCodec = entity<Io>('Io', {
-  id: guidIdentifier(), name: text(), typeName: text(), ownerName: text(), logic: boolean(), direction: integer(), flags: integer(),
-});
-
-export const linkCodec = entity<Link>('Link', { id: guidIdentifier(), linkId: guidReference() });
-export const accessCodec = entity<Access>('Access', { id: guidIdentifier(), io: ioCodec });
+import type { Calendar } from '../../../domain/configuration/calendar';
+import type { CalendarRange, DailyRange, GenericRange, MonthlyRange, Time, WeeklyRange, YearlyRange } from '../../../domain/configuration/calendar-range';
+import { ioCodec } from './io.codec';
 
 const time = { hour: integer(), minute: integer(), second: integer() };
 const timeCodec = entity<Time>('Time', time);

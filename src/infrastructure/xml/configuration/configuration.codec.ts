@@ -1,8 +1,9 @@
 import { entity } from '../entity';
 import { list } from '../list';
 import { guidReference } from '../special-values';
-import { accessCodec, calendarCodec } from './calendar.codec';
-import type { Configuration } from './domain-types';
+import { calendarCodec } from './calendar.codec';
+import { accessCodec } from './io.codec';
+import type { Configuration } from '../../../domain/configuration/configuration';
 import { contactCodec, ftpClientCodec, monitorCodec, smsServerCodec, smtpServerCodec } from './notification.codec';
 import { applicationInfoCodec, parametersCodec } from './parameters.codec';
 import { userGroupCodec } from './user-group.codec';

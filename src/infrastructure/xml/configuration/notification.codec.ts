@@ -2,7 +2,11 @@ import { entity } from '../entity';
 import { optional } from '../leaf';
 import { cryptedString, guidIdentifier } from '../special-values';
 import { boolean, integer, text } from '../values';
-import type { Contact, FtpClient, Monitor, SmsServer, SmtpServer } from './domain-types';
+import type { Contact } from '../../../domain/configuration/contact';
+import type { FtpClient } from '../../../domain/configuration/ftp-client';
+import type { Monitor } from '../../../domain/configuration/monitor';
+import type { SmsServer } from '../../../domain/configuration/sms-server';
+import type { SmtpServer } from '../../../domain/configuration/smtp-server';
 
 /** A default SMTP server has no connection fields: the elements are absent. */
 export const smtpServerCodec = entity<SmtpServer>('SmtpServer', {

@@ -3,7 +3,10 @@ import { optional } from '../leaf';
 import { list } from '../list';
 import { binary, guidIdentifier } from '../special-values';
 import { boolean, integer, text } from '../values';
-import type { ApplicationInfo, NetworkParameters, Parameters, Store, StoreReference, Wizard } from './domain-types';
+import type { ApplicationInfo } from '../../../domain/configuration/application-info';
+import type { NetworkParameters } from '../../../domain/configuration/network-parameters';
+import type { Parameters, Wizard } from '../../../domain/configuration/parameters';
+import type { Store, StoreReference } from '../../../domain/configuration/store';
 
 export const applicationInfoCodec = entity<ApplicationInfo>('ApplicationInfo', {
   identifier: integer(), brand: integer(), version: text(), minimalVersionUpdate: text(),

@@ -6,7 +6,8 @@ import { NodeMd5Adapter } from '../../crypto/node-md5.adapter';
 import { DEFAULT_CONFIGURATION_SALT } from '../../settings/configuration-salt';
 import { readDocument, renderDocument, writeDocument } from '../configuration-document';
 import { configurationCodec as codec } from './configuration.codec';
-import type { Configuration, Contact } from './domain-types';
+import type { Configuration } from '../../../domain/configuration/configuration';
+import type { Contact } from '../../../domain/configuration/contact';
 
 const md5 = (value: string): string => new NodeMd5Adapter().md5(value);
 const options = { salt: DEFAULT_CONFIGURATION_SALT, md5 };

@@ -3,7 +3,7 @@ import { notInDocument } from '../leaf';
 import { list } from '../list';
 import { cryptedString, guidIdentifier } from '../special-values';
 import { boolean, text } from '../values';
-import type { RightsEntry, User, UserGroup } from './domain-types';
+import type { RightsEntry, User, UserGroup } from '../../../domain/configuration/user-group';
 
 export const userCodec = entity<User>('User', { id: guidIdentifier(), name: text(), password: cryptedString(), remote: boolean(), group: notInDocument() });
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { XmlDocumentError } from './codec-error';
+import { parseXml } from './xml-parser';
+
+describe('parseXml', () => {
+  it('sets a BOM aside and notes the line ending', () => {
+    const parsed = parseXml('\uFEFF<a>\r\n\t<b/>\r\n</a>');
+    expect(parsed.bom).toBe('\uFEFF');
+    expect(parsed.eol).toBe('\r\n');
+    expect(parsed.root.children[0]!.name).toBe('b');
+    expect(parseXml('<a/>')).toMatchObject({ bom: '', eol: '\n' });
+  });
+
+  it('refuses a DOCTYPE so that no entity can ever expand', () => {
+    const laughs = '<!DOCTYPE a [<!ENTITY x "xxxxxxxx"><!ENTITY y "&x;&x;&x;&x;">]><a>&y;</a>';
+    expect(() => parseXml(laughs)).toThrow(expect.objectContaining({ code: 'CONFIG.DOCTYPE' }));
+  });
+
+  it('reports malformed XML with xmldom’s reason, never a crash', () => {
+    for (const bad of ['<a><b></a>', '<a>', '<a>&nope;</a>', '']) {
+      let error: unknown;
+      try {
+        parseXml(bad);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(XmlDocumentError);
+      expect((error as XmlDocumentError).code).toBe('CONFIG.MALFORMED_XML');
+      expect((error as Error).message).toMatch(/^malformed XML: /);
+    }
+  });
+
+  it('refuses a document above the limit before parsing it', () => {
+    expect(() => parseXml(`<a>${'x'.repeat(100)}</a>`, 50)).toThrow(expect.objectContaining({ code: 'CONFIG.TOO_LARGE' }));
+  });
+});
