@@ -7,6 +7,10 @@ import { registerApplicationRoutes } from './routes/application-routes';
 import { registerConfigurationRoutes } from './routes/configuration-routes';
 import { faultsMiddleware } from './routes/faults-middleware';
 import { registerLicenseRoutes } from './routes/license-routes';
+import { registerLifecycleRoutes } from './routes/lifecycle-routes';
+import { registerOperationsControls } from './routes/operations-controls';
+import { registerTunnelRoutes } from './routes/tunnel-routes';
+import { registerUpdateRoutes } from './routes/update-routes';
 import { registerLoginRoutes } from './routes/login-routes';
 import { registerSimulatorControls } from './routes/simulator-controls';
 import { failure, type SimulatorExtension, type SimulatorHono } from './routes/simulator-env';
@@ -69,7 +73,12 @@ export function createSimulatorApp(options: SimulatorOptions = {}): Simulator {
   registerLoginRoutes(app, state);
   registerLicenseRoutes(app, state);
   registerConfigurationRoutes(app, state);
+  // Server operations (before the extensions, so that /api/ping is the lifecycle's).
+  registerLifecycleRoutes(app, state);
+  registerUpdateRoutes(app, state);
+  registerTunnelRoutes(app, state);
   registerSimulatorControls(app, state);
+  registerOperationsControls(app, state);
   for (const extend of options.extensions ?? DEFAULT_EXTENSIONS) {
     extend(app, state);
   }

@@ -3,6 +3,7 @@ import { seedConfiguration } from './seed/configuration-seed';
 import { Accounts, INITIALISED_ADMIN_PASSWORD, seedAccounts, type Account } from './state/accounts';
 import { NO_FAULTS, type Faults } from './state/faults';
 import { seedLicence, type Licence } from './state/licence';
+import { ServerOperations } from './state/operations';
 
 export type ServerStatus = 'started' | 'stopped' | 'stopping' | 'starting';
 
@@ -29,6 +30,8 @@ export class SimulatorState {
   licence: Licence;
   status: ServerStatus = 'started';
   faults: Faults = NO_FAULTS;
+  /** Lifecycle timing and failures, update server, tunnels (memory only). */
+  operations = new ServerOperations();
   #configuration: string;
   readonly #listeners: Array<(state: SimulatorState) => void> = [];
 
@@ -71,6 +74,7 @@ export class SimulatorState {
     this.licence = seedLicence(initialised);
     this.status = 'started';
     this.faults = NO_FAULTS;
+    this.operations = new ServerOperations();
     this.#configuration = this.#seedDocument(initialised);
     this.changed();
   }
@@ -105,6 +109,7 @@ export class SimulatorState {
       licence: this.licence,
       status: this.status,
       faults: this.faults,
+      operations: this.operations.summary(),
       configurationLength: this.#configuration.length,
     };
   }

@@ -23,8 +23,9 @@ export function registerApplicationRoutes(app: SimulatorHono, state: SimulatorSt
     return c.json({
       id: APPLICATION_TYPE,
       name: APPLIANCE_NAME,
-      version: APPLIANCE_VERSION,
-      label: `${APPLIANCE_NAME} ${APPLIANCE_VERSION}`,
+      // The version installed: an update installed through /api/update changes it.
+      version: state.operations.update.current,
+      label: `${APPLIANCE_NAME} ${state.operations.update.current}`,
       // Absent until initialised: the console sends the user to /init then.
       ...(productCode === null ? {} : { 'product-code': productCode }),
       title: titleOf(state.configurationXml()),

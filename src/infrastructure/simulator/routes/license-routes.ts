@@ -21,6 +21,9 @@ export function registerLicenseRoutes(app: SimulatorHono, state: SimulatorState)
     if (state.licence.productCode === null) {
       return c.json(failure('unable to activate license: no product code'), 400);
     }
+    if (state.operations.controls.activationFails) {
+      return c.json(failure('unable to activate license: the licence server refused the product code'), 502);
+    }
     state.licence = activated(state.licence);
     state.changed();
     return c.json({ result: true, detail: 'license activated' });
