@@ -3,13 +3,13 @@ import { createServices } from './composition-root';
 import { InMemoryAppliance } from './infrastructure/memory/in-memory-appliance';
 import { RecordingLoggerAdapter } from './infrastructure/memory/recording-logger.adapter';
 import { RecordingNotifierAdapter } from './infrastructure/memory/recording-notifier.adapter';
-import { minimalSignedConfiguration } from './infrastructure/memory/signed-configuration';
+import { seededSignedConfiguration } from './infrastructure/memory/signed-configuration';
 import { CryptoJsMd5Adapter } from './infrastructure/crypto/crypto-js-md5.adapter';
 
 describe('createServices', () => {
   it('runs the whole console flow on an in-memory appliance when that one binding is chosen', async () => {
     const appliance = new InMemoryAppliance();
-    appliance.configurationText = minimalSignedConfiguration('salt', new CryptoJsMd5Adapter());
+    appliance.configurationText = seededSignedConfiguration('salt', new CryptoJsMd5Adapter());
     const notifier = new RecordingNotifierAdapter();
     const services = createServices({ notifier, logger: new RecordingLoggerAdapter(), configurationSalt: 'salt', appliance: { kind: 'memory', appliance } });
 
@@ -27,7 +27,7 @@ describe('createServices', () => {
 
   it('alerts an invalid configuration when the salt differs from the one that signed it', async () => {
     const appliance = InMemoryAppliance.initialised('pw');
-    appliance.configurationText = minimalSignedConfiguration('salt', new CryptoJsMd5Adapter());
+    appliance.configurationText = seededSignedConfiguration('salt', new CryptoJsMd5Adapter());
     const notifier = new RecordingNotifierAdapter();
     const services = createServices({ notifier, logger: new RecordingLoggerAdapter(), configurationSalt: 'other', appliance: { kind: 'memory', appliance } });
     await expect(services.signIn.execute({ user: 'admin', password: 'pw' })).resolves.toBe('signed-in');

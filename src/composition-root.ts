@@ -1,6 +1,8 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { KyInstance } from 'ky';
 import { InitialiseApplianceUseCase } from './application/appliance/initialise-appliance.use-case';
+import type { ConfigurationCodecPort } from './application/configuration/configuration-codec.port';
+import type { ConfigurationCodecSource } from './application/configuration/read-configuration-document';
 import type { ConsoleServices } from './application/console-services';
 import { LoadDashboardUseCase } from './application/dashboard/load-dashboard.use-case';
 import type { ApplicationInfoPort } from './application/ports/application-info.port';
@@ -39,6 +41,7 @@ import { InMemoryConfigurationAdapter } from './infrastructure/memory/in-memory-
 import { MemoryStorage, StoragePreferencesAdapter, type KeyValueStorage } from './infrastructure/memory/storage-preferences.adapter';
 import { TimerClockAdapter } from './infrastructure/memory/timer-clock.adapter';
 import { resolveConfigurationSalt } from './infrastructure/settings/configuration-salt';
+import type { Configuration } from './domain/configuration/configuration';
 
 export interface ServicesOptions {
   /** Shows alerts to the user (the UI's translated window.alert in the browser). */
@@ -65,6 +68,7 @@ const TOKENS = {
   license: Symbol('LicensePort'),
   serverStatus: Symbol('ServerStatusPort'),
   configuration: Symbol('ConfigurationPort'),
+  configurationCodec: Symbol('ConfigurationCodecSource'),
   signIn: Symbol('SignInUseCase'),
   http: Symbol('ApplianceHttp'),
 } as const satisfies Record<string, ServiceIdentifier>;
@@ -72,6 +76,15 @@ const TOKENS = {
 /** The salt baked into a Vite build, if any (absent when running under Node). */
 function buildSalt(): string | undefined {
   return (import.meta as { env?: { VITE_CONFIG_SALT?: string } }).env?.VITE_CONFIG_SALT || undefined;
+}
+
+/**
+ * The XML configuration codec, imported on first use: in the browser its chunk
+ * (xmldom and the codecs) is fetched at sign-in, not with the first page.
+ */
+function lazyConfigurationCodec(hash: HashPort, salt: string): ConfigurationCodecSource {
+  let codec: Promise<ConfigurationCodecPort<Configuration>> | undefined;
+  return () => (codec ??= import('./infrastructure/xml/xml-configuration-codec.adapter').then(({ XmlConfigurationCodecAdapter }) => new XmlConfigurationCodecAdapter(hash, salt)));
 }
 
 /** Binds the appliance ports to the HTTP adapters: swapping them is this one function. */
@@ -85,7 +98,7 @@ function bindHttpAdapters(container: Container, baseUrl: string, fetchImpl?: typ
   container.bind<ServerStatusPort>(TOKENS.serverStatus).toResolvedValue((http: KyInstance) => new HttpServerStatusAdapter(http), [TOKENS.http]);
   container
     .bind<ConfigurationPort>(TOKENS.configuration)
-    .toResolvedValue((http: KyInstance, hash: HashPort, salt: string) => new HttpConfigurationAdapter(http, hash, salt), [TOKENS.http, TOKENS.hash, TOKENS.salt]);
+    .toResolvedValue((http: KyInstance, codec: ConfigurationCodecSource) => new HttpConfigurationAdapter(http, codec), [TOKENS.http, TOKENS.configurationCodec]);
 }
 
 /** Binds the appliance ports to an appliance held in memory (no network at all). */
@@ -97,7 +110,7 @@ function bindMemoryAdapters(container: Container, appliance: InMemoryAppliance):
   container.bind<ServerStatusPort>(TOKENS.serverStatus).toConstantValue(new InMemoryServerStatusAdapter(appliance, session));
   container
     .bind<ConfigurationPort>(TOKENS.configuration)
-    .toResolvedValue((hash: HashPort, salt: string) => new InMemoryConfigurationAdapter(appliance, session, hash, salt), [TOKENS.hash, TOKENS.salt]);
+    .toResolvedValue((codec: ConfigurationCodecSource) => new InMemoryConfigurationAdapter(appliance, session, codec), [TOKENS.configurationCodec]);
 }
 
 /**
@@ -112,6 +125,9 @@ export function createServices(options: ServicesOptions): ConsoleServices {
   container.bind<ClockPort>(TOKENS.clock).toConstantValue(options.clock ?? new TimerClockAdapter());
   container.bind<HashPort>(TOKENS.hash).toConstantValue(new CryptoJsMd5Adapter());
   container.bind<string>(TOKENS.salt).toConstantValue(resolveConfigurationSalt(options.configurationSalt ?? buildSalt()));
+  container
+    .bind<ConfigurationCodecSource>(TOKENS.configurationCodec)
+    .toResolvedValue((hash: HashPort, salt: string) => lazyConfigurationCodec(hash, salt), [TOKENS.hash, TOKENS.salt]);
   container.bind<PreferencesPort>(TOKENS.preferences).toConstantValue(new StoragePreferencesAdapter(options.storage ?? new MemoryStorage()));
 
   const appliance = options.appliance ?? { kind: 'http' };

@@ -5,7 +5,8 @@ import { InMemoryApplicationInfoAdapter, InMemoryAuthenticationAdapter, InMemory
 import { InMemoryConfigurationAdapter } from '../../infrastructure/memory/in-memory-configuration.adapter';
 import { RecordingLoggerAdapter } from '../../infrastructure/memory/recording-logger.adapter';
 import { RecordingNotifierAdapter } from '../../infrastructure/memory/recording-notifier.adapter';
-import { minimalSignedConfiguration } from '../../infrastructure/memory/signed-configuration';
+import { seededSignedConfiguration } from '../../infrastructure/memory/signed-configuration';
+import { XmlConfigurationCodecAdapter } from '../../infrastructure/xml/xml-configuration-codec.adapter';
 import { FormValidationError } from '../errors/form-validation-error';
 import { Session } from '../session/session';
 import { SignInUseCase } from '../session/sign-in.use-case';
@@ -21,13 +22,13 @@ describe('InitialiseApplianceUseCase', () => {
 
   beforeEach(() => {
     appliance = new InMemoryAppliance();
-    appliance.configurationText = minimalSignedConfiguration('s', hash);
+    appliance.configurationText = seededSignedConfiguration('s', hash);
     session = new Session();
     const authentication = new InMemoryAuthenticationAdapter(appliance, session);
     const signIn = new SignInUseCase(
       authentication,
       new InMemoryApplicationInfoAdapter(appliance),
-      new InMemoryConfigurationAdapter(appliance, session, hash, 's'),
+      new InMemoryConfigurationAdapter(appliance, session, () => new XmlConfigurationCodecAdapter(hash, 's')),
       session,
       new RecordingNotifierAdapter(),
       new RecordingLoggerAdapter(),

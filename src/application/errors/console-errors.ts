@@ -83,10 +83,3 @@ export class NetworkError extends DomainError {
     super('NETWORK_ERROR', 'Network Error', { cause });
   }
 }
-
-/** The configuration document is not version 3. */
-export class ConfigurationVersionError extends DomainError {
-  constructor(version: string) {
-    super('INVALID_CONFIG_FILE_VERSION', `Expected config file version 3 but got ${version}`, { metadata: { version } });
-  }
-}

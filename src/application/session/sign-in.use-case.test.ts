@@ -3,9 +3,10 @@ import { CryptoJsMd5Adapter } from '../../infrastructure/crypto/crypto-js-md5.ad
 import { InMemoryAppliance } from '../../infrastructure/memory/in-memory-appliance';
 import { InMemoryApplicationInfoAdapter, InMemoryAuthenticationAdapter } from '../../infrastructure/memory/in-memory-adapters';
 import { InMemoryConfigurationAdapter } from '../../infrastructure/memory/in-memory-configuration.adapter';
+import { XmlConfigurationCodecAdapter } from '../../infrastructure/xml/xml-configuration-codec.adapter';
 import { RecordingLoggerAdapter } from '../../infrastructure/memory/recording-logger.adapter';
 import { RecordingNotifierAdapter } from '../../infrastructure/memory/recording-notifier.adapter';
-import { minimalSignedConfiguration } from '../../infrastructure/memory/signed-configuration';
+import { seededSignedConfiguration } from '../../infrastructure/memory/signed-configuration';
 import { InvalidCredentialsError, NetworkError, NotRootError } from '../errors/console-errors';
 import type { ApplicationInfoPort } from '../ports/application-info.port';
 import { Session } from './session';
@@ -24,7 +25,7 @@ describe('SignInUseCase', () => {
     return new SignInUseCase(
       new InMemoryAuthenticationAdapter(appliance, session),
       info,
-      new InMemoryConfigurationAdapter(appliance, session, hash, SALT),
+      new InMemoryConfigurationAdapter(appliance, session, () => new XmlConfigurationCodecAdapter(hash, SALT)),
       session,
       notifier,
       logger,
@@ -33,7 +34,7 @@ describe('SignInUseCase', () => {
 
   beforeEach(() => {
     appliance = InMemoryAppliance.initialised('secret');
-    appliance.configurationText = minimalSignedConfiguration(SALT, hash);
+    appliance.configurationText = seededSignedConfiguration(SALT, hash);
     session = new Session();
     notifier = new RecordingNotifierAdapter();
     logger = new RecordingLoggerAdapter();
@@ -82,7 +83,8 @@ describe('SignInUseCase', () => {
   });
 
   it('continues after an invalid configuration file: logged, alerted, session loaded', async () => {
-    appliance.configurationText = appliance.configurationText.replace('<title>Vigil Server</title>', '<title>Tampered</title>');
+    appliance.configurationText = appliance.configurationText.replace('<title>Vigil Appliance</title>', '<title>Tampered</title>');
+    expect(appliance.configurationText).toContain('<title>Tampered</title>');
     await expect(signIn().execute({ user: 'admin', password: 'secret' })).resolves.toBe('signed-in');
     expect(notifier.alerts).toEqual(['CONFIGURATION_INVALID']);
     expect(logger.messages()).toContain('invalid configuration file');
@@ -90,7 +92,7 @@ describe('SignInUseCase', () => {
   });
 
   it('treats a configuration of another version as invalid', async () => {
-    appliance.configurationText = minimalSignedConfiguration(SALT, hash, 2);
+    appliance.configurationText = seededSignedConfiguration(SALT, hash, 2);
     await signIn().execute({ user: 'admin', password: 'secret' });
     expect(notifier.alerts).toEqual(['CONFIGURATION_INVALID']);
     const entry = logger.entries.find((e) => e.message === 'invalid configuration file');

@@ -5,6 +5,16 @@ export type Md5 = (text: string) => string;
 
 export class SignatureError extends DomainError {}
 
+/** The only version of the configuration document this product reads and writes. */
+export const CONFIGURATION_FILE_VERSION = 3;
+
+/** INVALID_CONFIG_FILE_VERSION: the document's version is not 3. */
+export class ConfigurationVersionError extends DomainError {
+  constructor(found: string) {
+    super('INVALID_CONFIG_FILE_VERSION', `Expected config file version ${CONFIGURATION_FILE_VERSION} but got ${found}`, { metadata: { found } });
+  }
+}
+
 /** Where the signed block and the single `<signature>` element stand in a document's text. */
 export interface SignatureLayout {
   /** Offset of the tab that indents `<configuration>` (the tag itself when no tab precedes it). */

@@ -1,23 +1,21 @@
 import type { KyInstance } from 'ky';
-import { checkConfigurationDocument } from '../../application/appliance/check-configuration-document';
+import { readConfigurationDocument, type ConfigurationCodecSource } from '../../application/configuration/read-configuration-document';
 import type { ConfigurationLoad, ConfigurationPort } from '../../application/ports/configuration.port';
-import type { HashPort } from '../../application/ports/hash.port';
 import { callAppliance } from './appliance-http-client';
 
 /**
- * `GET /api/configuration?uncrypted`: the signed document, checked for
- * version 3 and its signature (the full codec will replace the check).
+ * `GET /api/configuration?uncrypted`: the signed document, read through the
+ * configuration codec (version, signature, every entity).
  */
 export class HttpConfigurationAdapter implements ConfigurationPort {
   constructor(
     private readonly http: KyInstance,
-    private readonly hash: HashPort,
-    private readonly salt: string,
+    private readonly codec: ConfigurationCodecSource,
   ) {}
 
   async load(): Promise<ConfigurationLoad> {
     // `uncrypted` is a bare flag on the wire, hence the literal query string.
     const text = await callAppliance(() => this.http.get('configuration?uncrypted').text());
-    return checkConfigurationDocument(text, this.salt, this.hash);
+    return readConfigurationDocument(text, this.codec);
   }
 }

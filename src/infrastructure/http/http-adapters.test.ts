@@ -11,6 +11,7 @@ import { createApplianceHttp, basicAuthorization } from './appliance-http-client
 import { HttpApplicationInfoAdapter } from './application-info.adapter';
 import { HttpAuthenticationAdapter } from './authentication.adapter';
 import { HttpConfigurationAdapter } from './configuration.adapter';
+import { XmlConfigurationCodecAdapter } from '../xml/xml-configuration-codec.adapter';
 import { HttpLicenseAdapter } from './license.adapter';
 import { HttpServerStatusAdapter } from './server-status.adapter';
 
@@ -26,7 +27,7 @@ function adapters(session = new Session()) {
     auth: new HttpAuthenticationAdapter(http),
     license: new HttpLicenseAdapter(http),
     status: new HttpServerStatusAdapter(http),
-    configuration: new HttpConfigurationAdapter(http, new CryptoJsMd5Adapter(), DEFAULT_CONFIGURATION_SALT),
+    configuration: new HttpConfigurationAdapter(http, () => new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), DEFAULT_CONFIGURATION_SALT)),
   };
 }
 
@@ -70,7 +71,7 @@ describe('HTTP adapters against the simulated appliance', () => {
     const session = new Session();
     session.setCredentials({ user: 'admin', password: INITIALISED_ADMIN_PASSWORD });
     const http = createApplianceHttp({ baseUrl: BASE, credentials: session });
-    const loaded = await new HttpConfigurationAdapter(http, new CryptoJsMd5Adapter(), 'another-salt').load();
+    const loaded = await new HttpConfigurationAdapter(http, () => new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), 'another-salt')).load();
     expect(loaded.valid).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { DomainError } from '../../domain/shared/domain-error';
-import { applySignature, hasValidSignature, type Md5 } from '../../domain/configuration/signature';
+import { applySignature, CONFIGURATION_FILE_VERSION, ConfigurationVersionError, hasValidSignature, type Md5 } from '../../domain/configuration/signature';
 import { CodecSession, childPath, type Codec } from './codec';
 import { ConversionError } from './codec-error';
 import { asConversionError } from './entity';
@@ -7,15 +7,6 @@ import { formatConfigurationDate, parseConfigurationDate } from './special-value
 import { textOf, type SourceElement } from './source-tree';
 import { applyEdits } from './splice';
 import { parseXml, type ParsedXml } from './xml-parser';
-
-export const CONFIGURATION_FILE_VERSION = 3;
-
-/** The document's version is not 3. */
-export class ConfigurationVersionError extends DomainError {
-  constructor(found: string) {
-    super('INVALID_CONFIG_FILE_VERSION', `Expected config file version ${CONFIGURATION_FILE_VERSION} but got ${found}`, { metadata: { found } });
-  }
-}
 
 export interface DocumentOptions {
   readonly salt: string;
