@@ -5,6 +5,7 @@ import { resolveConfigurationSalt } from '../settings/configuration-salt';
 import { DEFAULT_EXTENSIONS } from './default-extensions';
 import { registerApplicationRoutes } from './routes/application-routes';
 import { registerConfigurationRoutes } from './routes/configuration-routes';
+import { registerHealthRoutes } from './health/register-health-routes';
 import { faultsMiddleware } from './routes/faults-middleware';
 import { registerLicenseRoutes } from './routes/license-routes';
 import { registerLifecycleRoutes } from './routes/lifecycle-routes';
@@ -73,6 +74,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): Simulator {
   registerLoginRoutes(app, state);
   registerLicenseRoutes(app, state);
   registerConfigurationRoutes(app, state);
+  registerHealthRoutes(app, state);
   // Server operations (before the extensions, so that /api/ping is the lifecycle's).
   registerLifecycleRoutes(app, state);
   registerUpdateRoutes(app, state);

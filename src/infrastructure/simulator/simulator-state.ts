@@ -1,6 +1,7 @@
 import type { Md5 } from '../../domain/configuration/signature';
 import { seedConfiguration } from './seed/configuration-seed';
 import { Accounts, INITIALISED_ADMIN_PASSWORD, seedAccounts, type Account } from './state/accounts';
+import { ServerHealth } from './health/server-health';
 import { NO_FAULTS, type Faults } from './state/faults';
 import { seedLicence, type Licence } from './state/licence';
 import { ServerOperations } from './state/operations';
@@ -30,6 +31,8 @@ export class SimulatorState {
   licence: Licence;
   status: ServerStatus = 'started';
   faults: Faults = NO_FAULTS;
+  /** Network interfaces, logs, online configuration, maintenance job (memory only). */
+  health = new ServerHealth();
   /** Lifecycle timing and failures, update server, tunnels (memory only). */
   operations = new ServerOperations();
   #configuration: string;
@@ -74,6 +77,7 @@ export class SimulatorState {
     this.licence = seedLicence(initialised);
     this.status = 'started';
     this.faults = NO_FAULTS;
+    this.health = new ServerHealth();
     this.operations = new ServerOperations();
     this.#configuration = this.#seedDocument(initialised);
     this.changed();
@@ -109,6 +113,7 @@ export class SimulatorState {
       licence: this.licence,
       status: this.status,
       faults: this.faults,
+      health: this.health.summary(),
       operations: this.operations.summary(),
       configurationLength: this.#configuration.length,
     };
