@@ -5,6 +5,7 @@ import type { ConfigurationCodecPort } from './application/configuration/configu
 import type { ConfigurationCodecSource } from './application/configuration/read-configuration-document';
 import type { ConsoleServices } from './application/console-services';
 import { LoadDashboardUseCase } from './application/dashboard/load-dashboard.use-case';
+import { createOperationsServices } from './application/operations-services';
 import type { ApplicationInfoPort } from './application/ports/application-info.port';
 import type { AuthenticationPort } from './application/ports/authentication.port';
 import type { ClockPort } from './application/ports/clock.port';
@@ -25,6 +26,12 @@ import { LoadApplicationUseCase } from './application/shell/load-application.use
 import { CryptoJsMd5Adapter } from './infrastructure/crypto/crypto-js-md5.adapter';
 import { createApplianceHttp } from './infrastructure/http/appliance-http-client';
 import { HttpApplicationInfoAdapter } from './infrastructure/http/application-info.adapter';
+import { HttpCommandAdapter } from './infrastructure/http/command.adapter';
+import { HttpDebugStreamAdapter } from './infrastructure/http/debug-stream.adapter';
+import { HttpMaintenanceAdapter } from './infrastructure/http/maintenance.adapter';
+import { HttpMonitorAdapter } from './infrastructure/http/monitor.adapter';
+import { HttpNetworkInterfacesAdapter } from './infrastructure/http/network-interfaces.adapter';
+import { HttpSystemLogsAdapter } from './infrastructure/http/system-logs.adapter';
 import { HttpAuthenticationAdapter } from './infrastructure/http/authentication.adapter';
 import { HttpConfigurationAdapter } from './infrastructure/http/configuration.adapter';
 import { HttpLicenseAdapter } from './infrastructure/http/license.adapter';
@@ -149,6 +156,11 @@ export function createServices(options: ServicesOptions): ConsoleServices {
   const authentication = get<AuthenticationPort>(TOKENS.authentication);
   const applicationInfo = get<ApplicationInfoPort>(TOKENS.applicationInfo);
   const signIn = get<SignInUseCase>(TOKENS.signIn);
+  // The in-memory appliance has no server-health calls: there, they fail as an unreachable appliance would.
+  const operationsHttp =
+    appliance.kind === 'http'
+      ? get<KyInstance>(TOKENS.http)
+      : createApplianceHttp({ credentials: session, fetch: () => Promise.reject(new TypeError('the in-memory appliance has no server-health calls')) });
   return {
     session,
     preferences,
@@ -161,5 +173,13 @@ export function createServices(options: ServicesOptions): ConsoleServices {
     loadDashboard: new LoadDashboardUseCase(applicationInfo, get<LicensePort>(TOKENS.license), get<ServerStatusPort>(TOKENS.serverStatus)),
     toggleExpertMode: new ToggleExpertModeUseCase(preferences),
     resolveLanguage: new ResolveLanguageUseCase(preferences),
+    operations: createOperationsServices({
+      monitor: new HttpMonitorAdapter(operationsHttp),
+      network: new HttpNetworkInterfacesAdapter(operationsHttp),
+      logs: new HttpSystemLogsAdapter(operationsHttp),
+      debug: new HttpDebugStreamAdapter(operationsHttp),
+      commands: new HttpCommandAdapter(operationsHttp),
+      maintenance: new HttpMaintenanceAdapter(operationsHttp),
+    }),
   };
 }

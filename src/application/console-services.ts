@@ -1,5 +1,6 @@
 import type { InitialiseApplianceUseCase } from './appliance/initialise-appliance.use-case';
 import type { LoadDashboardUseCase } from './dashboard/load-dashboard.use-case';
+import type { OperationsServices } from './operations-services';
 import type { LoggerPort } from './ports/logger.port';
 import type { PreferencesPort } from './ports/preferences.port';
 import type { ResolveLanguageUseCase } from './preferences/resolve-language.use-case';
@@ -26,4 +27,6 @@ export interface ConsoleServices {
   readonly loadDashboard: LoadDashboardUseCase;
   readonly toggleExpertMode: ToggleExpertModeUseCase;
   readonly resolveLanguage: ResolveLanguageUseCase;
+  /** Health, network interfaces, logs, debug console, commands, maintenance (docs/server-health.md). */
+  readonly operations: OperationsServices;
 }

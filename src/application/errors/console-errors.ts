@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/shared/domain-error';
+import { HEALTH_ERROR_CODES } from './health-errors';
 
 /**
  * The console's error codes. The UI maps every one of them to a translated
@@ -28,6 +29,7 @@ export const CONSOLE_ERROR_CODES = [
   'NO_VERSION_AVAILABLE',
   'ALREADY_UP_TO_DATE',
   'POSITIVE_INTEGER_REQUIRED',
+  ...HEALTH_ERROR_CODES,
 ] as const;
 
 export type ConsoleErrorCode = (typeof CONSOLE_ERROR_CODES)[number];
@@ -83,3 +85,4 @@ export class NetworkError extends DomainError {
     super('NETWORK_ERROR', 'Network Error', { cause });
   }
 }
+

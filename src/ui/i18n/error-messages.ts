@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ConsoleErrorCode } from '../../application/errors/console-errors';
+import { HEALTH_ERROR_MESSAGES } from './health-error-messages';
 
 /**
  * Every console error code and its message, in one exhaustive table: a new
@@ -32,4 +33,5 @@ export const ERROR_MESSAGES: Record<ConsoleErrorCode, MessageDescriptor> = {
   NO_VERSION_AVAILABLE: msg`no version available`,
   ALREADY_UP_TO_DATE: msg`already up to date`,
   POSITIVE_INTEGER_REQUIRED: msg`please provide a positive integer`,
+  ...HEALTH_ERROR_MESSAGES,
 };

@@ -1,0 +1,71 @@
+import type { KyInstance } from 'ky';
+import { ApplianceRequestError } from '../../application/errors/console-errors';
+import { OnlineChangesPendingError } from '../../application/errors/health-errors';
+import { ServerMustBeStoppedError } from '../../application/errors/operation-errors';
+import type { DatabaseAction, MaintenanceEvent, MaintenancePort, OnlineConfiguration, OnlineStatus } from '../../application/ports/maintenance.port';
+import { asRecord, callAppliance } from './appliance-http-client';
+import { jsonParts, num, objectOf, str } from './json-part-stream';
+
+const ONLINE_STATUSES: readonly OnlineStatus[] = ['synchronised', 'pending', 'applying'];
+
+/** The appliance's 409 answers become the specification's errors. */
+function specificError(error: unknown): unknown {
+  if (error instanceof ApplianceRequestError && error.status === 409) {
+    const detail = error.metadata['detail'];
+    if (detail === 'server must be stopped') return new ServerMustBeStoppedError();
+    if (detail === 'configuration changes are pending') return new OnlineChangesPendingError(error);
+  }
+  return error;
+}
+
+function eventOf(value: unknown): MaintenanceEvent | null {
+  const body = objectOf(value);
+  if (!body) return null;
+  if (body['complete'] === true) return { kind: 'complete' };
+  if (typeof body['error'] === 'string') throw new ApplianceRequestError(500, body['error']);
+  if (typeof body['progress'] !== 'number') return null;
+  const step = str(body['step']);
+  return { kind: 'progress', percent: num(body['progress']), ...(step ? { step } : {}) };
+}
+
+/** `/api/database/{action}`, `/api/rescue` (progress streams) and `/api/configuration/online[/status]`. */
+export class HttpMaintenanceAdapter implements MaintenancePort {
+  constructor(private readonly http: KyInstance) {}
+
+  async *#progress(path: string, signal: AbortSignal | undefined): AsyncGenerator<MaintenanceEvent, void, undefined> {
+    try {
+      for await (const value of jsonParts(this.http, path, { method: 'post', reconnect: false, silenceMs: 30_000, ...(signal ? { signal } : {}) })) {
+        const event = eventOf(value);
+        if (event) yield event;
+        if (event?.kind === 'complete') return;
+      }
+    } catch (error) {
+      throw specificError(error);
+    }
+  }
+
+  database(action: DatabaseAction, signal?: AbortSignal): AsyncIterable<MaintenanceEvent> {
+    return this.#progress(`database/${action}`, signal);
+  }
+
+  rescue(signal?: AbortSignal): AsyncIterable<MaintenanceEvent> {
+    return this.#progress('rescue', signal);
+  }
+
+  async online(): Promise<OnlineConfiguration> {
+    const [online, status] = await Promise.all([
+      callAppliance(() => this.http.get('configuration/online').json()),
+      callAppliance(() => this.http.get('configuration/online/status').json()),
+    ]);
+    return { online: asRecord(online)['online'] === true, status: ONLINE_STATUSES.find((value) => value === asRecord(status)['status']) ?? 'pending' };
+  }
+
+  async setOnline(online: boolean, force: boolean): Promise<OnlineConfiguration> {
+    try {
+      await callAppliance(() => this.http.post('configuration/online', { json: { online, force } }));
+    } catch (error) {
+      throw specificError(error);
+    }
+    return this.online();
+  }
+}
