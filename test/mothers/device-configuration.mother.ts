@@ -2,7 +2,7 @@ import { createVideoAnalysisFilter } from '../../src/domain/configuration/analys
 import { defaultStore } from '../../src/domain/configuration/store-list';
 import type { Device } from '../../src/domain/configuration/device/device';
 import type { GuidGenerator } from '../../src/domain/configuration/guid';
-import { withDevices, type ConfigurationWithDevices } from '../../src/domain/configuration/validation/configuration-with-devices';
+import type { Configuration } from '../../src/domain/configuration/configuration';
 import { aRealisticConfiguration, MOTHER_RESOURCES, motherGuids } from './configuration.mother';
 import { controllerWithEveryGate } from './controller.mother';
 import { nativeCamera, onvifPtzCamera, recorderWithIo } from './device.mother';
@@ -18,7 +18,7 @@ function withFirstVideoId<D extends Device>(device: D, id: string): D {
  * filter and a controller using every gate type: a configuration with no
  * problem at all.
  */
-export function aConfigurationWithDevices(newGuid: GuidGenerator = motherGuids(9100)): ConfigurationWithDevices {
+export function aConfigurationWithDevices(newGuid: GuidGenerator = motherGuids(9100)): Configuration {
   const base = aRealisticConfiguration(motherGuids());
   const storeId = defaultStore(base.parameters).id;
   const camera = withFirstVideoId(nativeCamera(newGuid, storeId), MOTHER_RESOURCES.entrance);
@@ -33,5 +33,5 @@ export function aConfigurationWithDevices(newGuid: GuidGenerator = motherGuids(9
     { name: 'Quai — intrusion', streamId: recorder.videos[1]!.id, mode: 1, detectionIO: recorder.io!.inputs[1]!.id, lossIO: recorder.connectionStateIO?.id ?? '' },
     newGuid,
   );
-  return withDevices(base, { devices: [camera, dome, recorder], filters: [filter], controller: { ...controller, store: { use: true, id: storeId } } }, newGuid);
+  return { ...base, devices: [camera, dome, recorder], filters: [filter], controller: { ...controller, store: { use: true, id: storeId } } };
 }

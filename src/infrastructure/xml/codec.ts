@@ -90,8 +90,11 @@ export function sourceText(context: WriteContext, element: SourceElement): strin
   return context.session!.source.text.slice(element.start, element.end);
 }
 
-/** `useMonitor` → `use-monitor`, `ftpClients` → `ftp-clients`, `io0a` → `io0a`; `id` → `identifier`. */
+/**
+ * `useMonitor` → `use-monitor`, `ftpClients` → `ftp-clients`, `io0a` → `io0a`,
+ * `detectionIO` → `detection-io` (a run of capitals is one word); `id` → `identifier`.
+ */
 export function elementName(property: string): string {
   if (property === 'id') return 'identifier';
-  return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return property.replace(/[A-Z]+/g, (letters) => `-${letters.toLowerCase()}`);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { editWith, readWith, renderWith } from '../../../test/fixtures/configuration/codec-harness';
-import { leaf, notInDocument, optional } from './leaf';
-import { integer, text } from './values';
+import { entity } from './entity';
+import { implied, leaf, notInDocument, nullable, optional } from './leaf';
+import { enumerated, integer, text, textOrNumber } from './values';
 
 const level = leaf<number>({
   label: 'level',
@@ -41,5 +42,29 @@ describe('leaf', () => {
   it('notInDocument is never read nor written', () => {
     expect(readWith(notInDocument<string>(), '<n>4</n>')).toBeUndefined();
     expect(renderWith(notInDocument<string>(), 'x')).toBeUndefined();
+  });
+
+  it('nullable: <x/> or absent is null, written <x/>; a value replaces it in full', () => {
+    const pair = nullable(entity<{ readonly a: number }>('Pair', { a: integer() }));
+    expect(readWith(pair, '<p/>')).toBeNull();
+    expect(readWith(pair, '<p>\n</p>')).toBeNull();
+    expect(readWith(pair, '<p><a>1</a></p>')).toEqual({ a: 1 });
+    expect(renderWith(pair, null, 'p')).toBe('<p/>');
+    expect(editWith(pair, '<p/>', () => ({ a: 2 }))).toBe('<p>\n\t<a>2</a>\n</p>');
+    expect(editWith(pair, '<p><a>1</a></p>', () => null)).toBe('<p/>');
+  });
+
+  it('implied: a fixed value, never in the document', () => {
+    expect(readWith(implied(true), '<x><y/></x>')).toBe(true);
+    expect(renderWith(implied(true), true)).toBeUndefined();
+  });
+
+  it('enumerated and text-or-number values', () => {
+    expect(readWith(enumerated([1, 2] as const), '<n>2</n>')).toBe(2);
+    expect(() => readWith(enumerated([1, 2] as const), '<n>3</n>')).toThrow('expected one of 1, 2, got 3');
+    expect(readWith(textOrNumber(), '<v>2000</v>')).toBe(2000);
+    expect(readWith(textOrNumber(), '<v>-1.5</v>')).toBe(-1.5);
+    expect(readWith(textOrNumber(), '<v>blink</v>')).toBe('blink');
+    expect(renderWith(textOrNumber(), 'a&b', 'v')).toBe('<v>a&amp;b</v>');
   });
 });

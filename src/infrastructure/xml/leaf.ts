@@ -142,3 +142,44 @@ export function notInDocument<T>(): Codec<T | undefined> {
     fromJson: () => undefined,
   };
 }
+
+/**
+ * A nested value that may be null, written `<name/>` when it is (a module's
+ * `io-connection` when the device reports none). An absent element or one with
+ * neither children nor text reads as null.
+ */
+export function nullable<T>(inner: Codec<T>): Codec<T | null> {
+  const isEmpty = (element: SourceElement, context: ReadContext): boolean =>
+    element.children.length === 0 && textOf(context.session.source, element).trim() === '';
+  return {
+    label: inner.label,
+    leaf: inner.leaf,
+    shape: inner.shape,
+    read: (element, context) => (element === undefined || isEmpty(element, context) ? null : inner.read(element, context)),
+    render: (value, name, context) => (value === null ? `<${name}/>` : inner.render(value, name, context)),
+    patch(value, original, element, context) {
+      if (value === null) return original === null ? sourceText(context, element) : `<${element.name}/>`;
+      return original === null ? inner.render(value, element.name, context) : inner.patch(value, original, element, context);
+    },
+    equals: (a, b) => a === b || (a !== null && b !== null && inner.equals(a, b)),
+    toJson: (value) => (value === null ? null : inner.toJson(value)),
+    fromJson: (json, path) => (json === null || json === undefined ? null : inner.fromJson(json, path)),
+  };
+}
+
+/**
+ * A property fixed by the codec that read the element, not written in it
+ * (`unsupported: true` on an entity of a type this version does not edit).
+ */
+export function implied<T>(value: T): Codec<T> {
+  return {
+    label: 'implied',
+    leaf: false,
+    read: () => value,
+    render: () => undefined,
+    patch: () => undefined,
+    equals: () => true,
+    toJson: () => value,
+    fromJson: () => value,
+  };
+}

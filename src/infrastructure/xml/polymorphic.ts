@@ -39,10 +39,16 @@ export class TypeRegistry<T extends Typed> {
  * Chooses the codec by the `<type>` child (MISSING_TAG_TYPE when there is
  * none). Types nobody registered go to `fallback`, an entity that names only
  * the fields every subtype shares, so the rest of the element is kept as
- * unknown children and written back as read.
+ * unknown children and written back as read. Without a fallback an unknown
+ * type fails to load ('unknown device type 7'): in a list, the item is then
+ * kept verbatim and listed as corrupted.
  */
-export function polymorphic<T extends Typed>(registry: TypeRegistry<T>, fallback: Codec<T>): Codec<T> {
-  const codecFor = (type: string | number): Codec<T> => registry.get(type) ?? fallback;
+export function polymorphic<T extends Typed>(registry: TypeRegistry<T>, fallback?: Codec<T>): Codec<T> {
+  const codecFor = (type: string | number): Codec<T> => {
+    const found = registry.get(type) ?? fallback;
+    if (!found) throw new Error(`unknown ${registry.kind} type ${String(type)}`);
+    return found;
+  };
   const typeOf = (element: SourceElement, context: ReadContext): string => {
     const type = element.children.find((child) => child.name === 'type');
     if (!type) throw new ConversionError('MISSING_TAG_TYPE', pathText(context.path), `a ${registry.kind} needs a <type>`, { model: registry.kind });
@@ -54,7 +60,11 @@ export function polymorphic<T extends Typed>(registry: TypeRegistry<T>, fallback
     shape: { kind: 'choice', choose: (value) => codecFor((value as T).type) as Codec<unknown> },
     read(element: SourceElement | undefined, context: ReadContext): T {
       if (!element) throw new ConversionError('CONFIG.FROM_XML', pathText(context.path), 'missing element', { model: registry.kind });
-      return codecFor(typeOf(element, context)).read(element, context);
+      const type = typeOf(element, context);
+      if (!registry.has(type) && !fallback) {
+        throw new ConversionError('CONFIG.FROM_XML', pathText(context.path), `unknown ${registry.kind} type ${type}`, { model: registry.kind });
+      }
+      return codecFor(type).read(element, context);
     },
     render: (value: T, name: string, context: WriteContext) => codecFor(value.type).render(value, name, context),
     patch(value: T, original: T, element: SourceElement, context: WriteContext) {
@@ -67,6 +77,9 @@ export function polymorphic<T extends Typed>(registry: TypeRegistry<T>, fallback
       const type = (json as Partial<Typed> | null)?.type;
       if (typeof type !== 'string' && typeof type !== 'number') {
         throw new ConversionError('MISSING_TAG_TYPE', pathText(path), `a ${registry.kind} needs a type`, { model: registry.kind });
+      }
+      if (!registry.has(type) && !fallback) {
+        throw new ConversionError('CONFIG.INVALID_JSON', pathText(path), `unknown ${registry.kind} type ${String(type)}`, { model: registry.kind });
       }
       return codecFor(type).fromJson(json, path);
     },

@@ -124,3 +124,18 @@ export function binary(): Codec<Uint8Array | null> {
     fromJson: (json) => (json === null ? null : parse(String(json))),
   });
 }
+
+/** Binary data in base64 that is present whenever its element is (`reference-image`); wrap in `optional`. */
+export function bytes(): Codec<Uint8Array> {
+  const parse = (value: string): Uint8Array => fromBase64(value);
+  return leaf<Uint8Array>({
+    label: 'binary',
+    parse,
+    format(value) {
+      if (!(value instanceof Uint8Array)) throw new Error('expected bytes');
+      return toBase64(value);
+    },
+    toJson: (value) => toBase64(value),
+    fromJson: (json) => parse(String(json)),
+  });
+}

@@ -139,3 +139,45 @@ export function typeTag<V extends number | string>(value: V): Codec<V> {
     },
   });
 }
+
+/** A whole number restricted to a few values (`nb-streams` is 1 or 2). */
+export function enumerated<V extends number>(values: readonly V[]): Codec<V> {
+  const check = (number: number): V => {
+    if (!(values as readonly number[]).includes(number)) throw new Error(`expected one of ${values.join(', ')}, got ${String(number)}`);
+    return number as V;
+  };
+  return leaf<V>({
+    label: `one of ${values.join('|')}`,
+    parse(value) {
+      const trimmed = value.trim();
+      if (!/^[-+]?\d+$/.test(trimmed)) throw new Error(`not an integer: '${value}'`);
+      return check(Number(trimmed));
+    },
+    format: (value) => String(check(value)),
+    fromJson: (json) => check(typeof json === 'number' ? json : integerFromText(json)),
+  });
+}
+
+/**
+ * A value that is a number when it reads as one and text otherwise (a
+ * template parameter's `value`). Text that looks like a number comes back as
+ * that number: the document cannot tell them apart.
+ */
+export function textOrNumber(): Codec<string | number> {
+  const NUMBER = /^-?(\d+\.?\d*|\.\d+)$/;
+  return leaf<string | number>({
+    label: 'text or number',
+    parse: (value) => (NUMBER.test(value) && Number.isFinite(Number(value)) ? Number(value) : value),
+    format(value) {
+      if (typeof value === 'number') {
+        if (!Number.isFinite(value)) throw new Error(`not a finite number: ${String(value)}`);
+        return String(value);
+      }
+      return checkString(value);
+    },
+    fromJson(json) {
+      if (typeof json === 'number' || typeof json === 'string') return json;
+      throw new Error('expected text or a number');
+    },
+  });
+}

@@ -2,7 +2,7 @@ import { allGates } from '../controller/gate-graph';
 import { deviceIos, deviceResourceIds } from '../device/device';
 import type { Guid } from '../guid';
 import type { Io } from '../io';
-import type { ConfigurationWithDevices } from './configuration-with-devices';
+import type { Configuration } from '../configuration';
 
 /** The guids other entities may refer to, by kind. */
 export interface ReferenceIndex {
@@ -19,7 +19,7 @@ export interface ReferenceIndex {
   readonly stores: ReadonlySet<Guid>;
 }
 
-export function referenceIndex(configuration: ConfigurationWithDevices): ReferenceIndex {
+export function referenceIndex(configuration: Configuration): ReferenceIndex {
   const externalIos = [
     ...configuration.devices.flatMap(deviceIos),
     ...configuration.calendars.map((calendar) => calendar.io),

@@ -5,7 +5,7 @@ import { isAlertGate } from '../controller/gate';
 import type { Guid } from '../guid';
 import type { StoreReference } from '../store';
 import { item, type ConfigurationProblem } from './configuration-problem';
-import type { ConfigurationWithDevices } from './configuration-with-devices';
+import type { Configuration } from '../configuration';
 import type { ReferenceIndex } from './reference-index';
 
 /** The stable codes of dangling references, one per kind of target. */
@@ -40,7 +40,7 @@ function check(problems: ConfigurationProblem[], known: ReadonlySet<Guid>, id: G
   if (id !== undefined && id !== '' && !known.has(id)) problems.push(dangling(path, kind, id));
 }
 
-export function rightsProblems(configuration: ConfigurationWithDevices, index: ReferenceIndex): ConfigurationProblem[] {
+export function rightsProblems(configuration: Configuration, index: ReferenceIndex): ConfigurationProblem[] {
   const problems: ConfigurationProblem[] = [];
   configuration.groups.forEach((group, groupIndex) =>
     group.rights.forEach((entry, rightIndex) => {
@@ -52,7 +52,7 @@ export function rightsProblems(configuration: ConfigurationWithDevices, index: R
   return problems;
 }
 
-export function controllerProblems(configuration: ConfigurationWithDevices, index: ReferenceIndex): ConfigurationProblem[] {
+export function controllerProblems(configuration: Configuration, index: ReferenceIndex): ConfigurationProblem[] {
   const { controller } = configuration;
   const problems: ConfigurationProblem[] = danglingReferences(controller, index.externalIos).map((found) =>
     dangling(`controller/${found.path}`, found.kind === 'parameter' ? 'gate' : 'io', found.target),
@@ -72,7 +72,7 @@ export function controllerProblems(configuration: ConfigurationWithDevices, inde
   return problems;
 }
 
-export function filterProblems(configuration: ConfigurationWithDevices, index: ReferenceIndex): ConfigurationProblem[] {
+export function filterProblems(configuration: Configuration, index: ReferenceIndex): ConfigurationProblem[] {
   const problems: ConfigurationProblem[] = [];
   configuration.filters.forEach((filter, filterIndex) => {
     const at = `filters/${item('filter', filterIndex)}`;
@@ -94,7 +94,7 @@ export function filterProblems(configuration: ConfigurationWithDevices, index: R
 }
 
 /** Store references of device modules and of the controller name an existing store. */
-export function storeReferenceProblems(configuration: ConfigurationWithDevices, index: ReferenceIndex): ConfigurationProblem[] {
+export function storeReferenceProblems(configuration: Configuration, index: ReferenceIndex): ConfigurationProblem[] {
   const problems: ConfigurationProblem[] = [];
   const checkStore = (reference: StoreReference, path: string): void => {
     if (reference.use) check(problems, index.stores, reference.id ?? '', `${path}/store/identifier`, 'store');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aConfigurationWithDevices } from '../../../../test/mothers/device-configuration.mother';
-import type { ConfigurationWithDevices } from './configuration-with-devices';
+import type { Configuration } from '../configuration';
 import { validateConfiguration } from './validate-configuration';
 
 const valid = aConfigurationWithDevices();
@@ -21,7 +21,7 @@ describe('validateConfiguration (properties)', () => {
   it('never throws and always answers paths from configuration, whatever is broken', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), fc.anything(), (picks, value) => {
-        const problems = validateConfiguration(mutate(valid, picks, value) as ConfigurationWithDevices);
+        const problems = validateConfiguration(mutate(valid, picks, value) as Configuration);
         for (const problem of problems) {
           expect(problem.path).toMatch(/^configuration(\/|$)/);
           expect(typeof problem.message).toBe('string');

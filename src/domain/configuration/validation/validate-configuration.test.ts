@@ -3,10 +3,10 @@ import { aConfigurationWithDevices } from '../../../../test/mothers/device-confi
 import { isAlertGate } from '../controller/gate';
 import { createGate } from '../controller/gate-factory';
 import { createRightsEntry } from '../user-group';
-import type { ConfigurationWithDevices } from './configuration-with-devices';
+import type { Configuration } from '../configuration';
 import { validateConfiguration } from './validate-configuration';
 
-function gateIndex(configuration: ConfigurationWithDevices, type: string): number {
+function gateIndex(configuration: Configuration, type: string): number {
   return configuration.controller.gates.findIndex((gate) => gate.type === type);
 }
 
@@ -29,7 +29,7 @@ describe('validateConfiguration', () => {
       if (index === 0) return { ...gate, inputs: [{ linkId: 'gone-io' }, ...gate.inputs.slice(1)] };
       return gate;
     });
-    const broken: ConfigurationWithDevices = {
+    const broken: Configuration = {
       ...valid,
       parameters: { ...valid.parameters, stores: valid.parameters.stores.map((store) => ({ ...store, default: false })) },
       groups: [group0!, { ...group1!, rights: [...group1!.rights, createRightsEntry('gone-device', { liveRead: true })] }, ...groups],
@@ -89,7 +89,7 @@ describe('validateConfiguration', () => {
 
   it('never throws, even on a half-loaded configuration', () => {
     const valid = aConfigurationWithDevices();
-    const broken = { ...valid, devices: [{ ...valid.devices[0]!, videos: undefined }], controller: undefined } as unknown as ConfigurationWithDevices;
+    const broken = { ...valid, devices: [{ ...valid.devices[0]!, videos: undefined }], controller: undefined } as unknown as Configuration;
     const problems = validateConfiguration(broken);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.every((problem) => problem.path.startsWith('configuration'))).toBe(true);

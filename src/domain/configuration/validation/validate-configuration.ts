@@ -2,11 +2,11 @@ import { configurationProblems } from '../configuration-rules';
 import { audioProblems } from '../device/audio-rules';
 import { descriptorProblems, streamRuleProblems } from '../device/device-rules';
 import { item, under, type ConfigurationProblem } from './configuration-problem';
-import type { ConfigurationWithDevices } from './configuration-with-devices';
+import type { Configuration } from '../configuration';
 import { referenceIndex, type ReferenceIndex } from './reference-index';
 import { controllerProblems, filterProblems, rightsProblems, storeReferenceProblems } from './reference-rules';
 
-function deviceProblems(configuration: ConfigurationWithDevices): ConfigurationProblem[] {
+function deviceProblems(configuration: Configuration): ConfigurationProblem[] {
   return configuration.devices.flatMap((device, index) =>
     guarded(`devices/${item('device', index)}`, () => under(`devices/${item('device', index)}`, [...streamRuleProblems(device), ...descriptorProblems(device), ...audioProblems(device)])),
   );
@@ -34,9 +34,9 @@ function guarded(path: string, rule: () => ConfigurationProblem[]): Configuratio
  * filters, store references) and the devices' stream and descriptor rules.
  * Never throws.
  */
-export function validateConfiguration(configuration: ConfigurationWithDevices): ConfigurationProblem[] {
+export function validateConfiguration(configuration: Configuration): ConfigurationProblem[] {
   let index: ReferenceIndex | undefined;
-  const indexed = (rule: (c: ConfigurationWithDevices, i: ReferenceIndex) => ConfigurationProblem[]) => () => {
+  const indexed = (rule: (c: Configuration, i: ReferenceIndex) => ConfigurationProblem[]) => () => {
     index ??= referenceIndex(configuration);
     return rule(configuration, index);
   };

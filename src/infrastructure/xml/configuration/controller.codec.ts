@@ -1,0 +1,87 @@
+import type { AlertExtension, AlertFields, AlertFtpGate, AlertMailGate, AlertMessage, AlertMonitoringGate, MessageContact } from '../../../domain/configuration/controller/alert-gates';
+import { PERIOD_ANALOG_GATE_TYPES, PLAIN_ANALOG_GATE_TYPES, type CounterAnalogicGate, type OperationGate, type PeriodAnalogGate, type PlainAnalogGate, type ThresholdGate } from '../../../domain/configuration/controller/analog-gates';
+import type { Controller } from '../../../domain/configuration/controller/controller';
+import type { CustomGate, Gate, TemplateGate, UnsupportedGate } from '../../../domain/configuration/controller/gate';
+import type { GateBase, GateInput } from '../../../domain/configuration/controller/gate-base';
+import type { GateParameter } from '../../../domain/configuration/controller/gate-parameter';
+import {
+  PLAIN_LOGIC_GATE_TYPES, type AlarmGate, type ClockGate, type CommandGate, type ConstantGate, type CounterGate, type PingGate, type PlainLogicGate, type TimeGate,
+} from '../../../domain/configuration/controller/logic-gates';
+import { entity, type FieldTable } from '../entity';
+import { implied, notInDocument, optional } from '../leaf';
+import { list } from '../list';
+import { polymorphic, TypeRegistry } from '../polymorphic';
+import { guidIdentifier, guidReference } from '../special-values';
+import { boolean, integer, stringList, text, textOrNumber, typeTag } from '../values';
+import { ioCodec, linkCodec } from './io.codec';
+import { storeReferenceCodec } from './parameters.codec';
+
+const byId = <T extends { readonly id: string }>(item: T): string => item.id;
+
+/** `<input><link-id>…</link-id></input>`: the guid of the io that drives it, `<link-id/>` when unconnected. */
+const gateInputCodec = entity<GateInput>('GateInput', { linkId: guidReference() });
+
+/** What every gate writes after its `<type>`: identifier, name, inputs, outputs. */
+const gateBase: FieldTable<GateBase> = {
+  id: guidIdentifier(), name: text(), inputs: list('input', gateInputCodec), outputs: list('output', ioCodec, { key: byId }),
+};
+
+/** Gates by `<type>`; each type registers once ('gate with type already registered'). */
+export const gateRegistry = new TypeRegistry<Gate>('gate');
+
+/** A gate of a type nobody registered: kept unchanged, its ios still known to the links. */
+const unsupportedGate = entity<UnsupportedGate>('UnsupportedGate', { type: text(), ...gateBase, unsupported: implied(true as const), payload: notInDocument() });
+
+/** Any gate, nested ones included (template gates hold gates). */
+export const gateCodec = polymorphic(gateRegistry, unsupportedGate);
+
+for (const type of PLAIN_LOGIC_GATE_TYPES) gateRegistry.register(type, entity<PlainLogicGate>(`Gate(${type})`, { type: typeTag(type), ...gateBase }));
+gateRegistry
+  .register('clock', entity<ClockGate>('ClockGate', { type: typeTag('clock'), ...gateBase, period: integer(), time: integer() }))
+  .register('command', entity<CommandGate>('CommandGate', { type: typeTag('command'), ...gateBase, command: text(), arguments: text() }))
+  .register('constant', entity<ConstantGate>('ConstantGate', { type: typeTag('constant'), ...gateBase, value: integer() }))
+  .register('time', entity<TimeGate>('TimeGate', { type: typeTag('time'), ...gateBase, time: integer(), timeBetweenAlert: integer(), timeKeepAlert: integer() }))
+  .register('ping', entity<PingGate>('PingGate', { type: typeTag('ping'), ...gateBase, address: text(), period: integer() }))
+  .register('alarm', entity<AlarmGate>('AlarmGate', {
+    type: typeTag('alarm'), ...gateBase, timeActivation: integer(), timeTrigger: integer(), bistables: boolean(), message: text(),
+  }))
+  .register('counter', entity<CounterGate>('CounterGate', { type: typeTag('counter'), ...gateBase, logical: boolean() }));
+
+// Analogue gates.
+gateRegistry.register('operation', entity<OperationGate>('OperationGate', { type: typeTag('operation'), ...gateBase, operators: stringList() }));
+for (const type of PERIOD_ANALOG_GATE_TYPES) gateRegistry.register(type, entity<PeriodAnalogGate>(`Gate(${type})`, { type: typeTag(type), ...gateBase, period: integer() }));
+for (const type of PLAIN_ANALOG_GATE_TYPES) gateRegistry.register(type, entity<PlainAnalogGate>(`Gate(${type})`, { type: typeTag(type), ...gateBase }));
+gateRegistry
+  .register('counter-analogic', entity<CounterAnalogicGate>('CounterAnalogicGate', { type: typeTag('counter-analogic'), ...gateBase, useNegative: boolean() }))
+  .register('threshold', entity<ThresholdGate>('ThresholdGate', { type: typeTag('threshold'), ...gateBase, operator: integer(), threshold: integer() }));
+
+// Template and custom gates: nested gates and the parameters they expose.
+const parameterCodec = entity<GateParameter>('GateParameter', { gateIdentifier: guidReference(), name: text(), value: textOrNumber(), optional: boolean() });
+const composite = { gates: list('gate', gateCodec, { key: byId }), parameters: list('parameter', parameterCodec) };
+gateRegistry
+  .register('template', entity<TemplateGate>('TemplateGate', { type: typeTag('template'), ...gateBase, ...composite }))
+  .register('custom', entity<CustomGate>('CustomGate', { type: typeTag('custom'), ...gateBase, ...composite }));
+
+// Alert gates.
+const alertFields: FieldTable<AlertFields> = {
+  time: integer(), timeBetweenAlert: integer(), timeKeepAlert: optional(integer()), videoIdentifier: guidReference(),
+  monitoringIdentifier: optional(guidReference()), preBuffer: integer(), postBuffer: integer(), frequency: integer(),
+  makeVideo: boolean(), typeStream: integer(),
+};
+const messageContactCodec = entity<MessageContact>('MessageContact', { id: guidIdentifier(), mail: boolean(), sms: boolean(), notification: optional(boolean()) });
+const alertMessageCodec = entity<AlertMessage>('AlertMessage', { subject: text(), message: text(), contacts: list('contact', messageContactCodec, { key: byId }) });
+const extensionCodec = entity<AlertExtension>('AlertExtension', { id: integer(), content: text() });
+gateRegistry
+  .register('alert-mail', entity<AlertMailGate>('AlertMailGate', { type: typeTag('alert-mail'), ...gateBase, ...alertFields, useUrl: boolean(), message: alertMessageCodec }))
+  .register('alert-ftp', entity<AlertFtpGate>('AlertFtpGate', {
+    type: typeTag('alert-ftp'), ...gateBase, ...alertFields, ftpIdentifier: guidReference(), directory: text(), filename: text(),
+  }))
+  .register('alert-monitoring', entity<AlertMonitoringGate>('AlertMonitoringGate', {
+    type: typeTag('alert-monitoring'), ...gateBase, ...alertFields, useUrl: boolean(), zone: text(), set: text(), reset: text(),
+    extensions: list('extension', extensionCodec),
+  }));
+
+export const controllerCodec = entity<Controller>('Controller', {
+  id: guidIdentifier(), gates: list('gate', gateCodec, { key: byId }), links: list('link', linkCodec, { key: byId }),
+  io0: ioCodec, io1: ioCodec, io0a: ioCodec, store: storeReferenceCodec,
+});
