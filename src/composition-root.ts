@@ -6,6 +6,20 @@ import type { ConfigurationCodecSource } from './application/configuration/read-
 import type { ConsoleServices } from './application/console-services';
 import { LoadDashboardUseCase } from './application/dashboard/load-dashboard.use-case';
 import { createOperationsServices } from './application/operations-services';
+import { ActivateLicenseUseCase } from './application/license/activate-license.use-case';
+import { ReloadServerUseCase } from './application/lifecycle/reload-server.use-case';
+import { ServerStatusMonitor } from './application/lifecycle/server-status-monitor';
+import { StartServerUseCase } from './application/lifecycle/start-server.use-case';
+import { StopServerUseCase } from './application/lifecycle/stop-server.use-case';
+import type { LicenseActivationPort } from './application/ports/license-activation.port';
+import type { ServerLifecyclePort } from './application/ports/server-lifecycle.port';
+import type { TunnelsPort } from './application/ports/tunnels.port';
+import type { UpdatePort } from './application/ports/update.port';
+import { CloseTunnelUseCase } from './application/remote-access/close-tunnel.use-case';
+import { ListTunnelsUseCase } from './application/remote-access/list-tunnels.use-case';
+import { OpenTunnelUseCase } from './application/remote-access/open-tunnel.use-case';
+import { CheckUpdateUseCase } from './application/updates/check-update.use-case';
+import { InstallUpdateUseCase } from './application/updates/install-update.use-case';
 import type { ApplicationInfoPort } from './application/ports/application-info.port';
 import type { AuthenticationPort } from './application/ports/authentication.port';
 import type { ClockPort } from './application/ports/clock.port';
@@ -36,6 +50,10 @@ import { HttpAuthenticationAdapter } from './infrastructure/http/authentication.
 import { HttpConfigurationAdapter } from './infrastructure/http/configuration.adapter';
 import { HttpLicenseAdapter } from './infrastructure/http/license.adapter';
 import { HttpServerStatusAdapter } from './infrastructure/http/server-status.adapter';
+import { HttpLicenseActivationAdapter } from './infrastructure/http/license-activation.adapter';
+import { HttpServerLifecycleAdapter } from './infrastructure/http/server-lifecycle.adapter';
+import { HttpTunnelsAdapter } from './infrastructure/http/tunnels.adapter';
+import { HttpUpdateAdapter } from './infrastructure/http/update.adapter';
 import { ConsoleLoggerAdapter } from './infrastructure/memory/console-logger.adapter';
 import type { InMemoryAppliance } from './infrastructure/memory/in-memory-appliance';
 import {
@@ -45,6 +63,12 @@ import {
   InMemoryServerStatusAdapter,
 } from './infrastructure/memory/in-memory-adapters';
 import { InMemoryConfigurationAdapter } from './infrastructure/memory/in-memory-configuration.adapter';
+import {
+  InMemoryLicenseActivationAdapter,
+  InMemoryServerLifecycleAdapter,
+  InMemoryTunnelsAdapter,
+  InMemoryUpdateAdapter,
+} from './infrastructure/memory/in-memory-operations.adapters';
 import { MemoryStorage, StoragePreferencesAdapter, type KeyValueStorage } from './infrastructure/memory/storage-preferences.adapter';
 import { TimerClockAdapter } from './infrastructure/memory/timer-clock.adapter';
 import { resolveConfigurationSalt } from './infrastructure/settings/configuration-salt';
@@ -75,6 +99,10 @@ const TOKENS = {
   license: Symbol('LicensePort'),
   serverStatus: Symbol('ServerStatusPort'),
   configuration: Symbol('ConfigurationPort'),
+  serverLifecycle: Symbol('ServerLifecyclePort'),
+  licenseActivation: Symbol('LicenseActivationPort'),
+  update: Symbol('UpdatePort'),
+  tunnels: Symbol('TunnelsPort'),
   configurationCodec: Symbol('ConfigurationCodecSource'),
   signIn: Symbol('SignInUseCase'),
   http: Symbol('ApplianceHttp'),
@@ -106,6 +134,10 @@ function bindHttpAdapters(container: Container, baseUrl: string, fetchImpl?: typ
   container
     .bind<ConfigurationPort>(TOKENS.configuration)
     .toResolvedValue((http: KyInstance, codec: ConfigurationCodecSource) => new HttpConfigurationAdapter(http, codec), [TOKENS.http, TOKENS.configurationCodec]);
+  container.bind<ServerLifecyclePort>(TOKENS.serverLifecycle).toResolvedValue((http: KyInstance) => new HttpServerLifecycleAdapter(http), [TOKENS.http]);
+  container.bind<LicenseActivationPort>(TOKENS.licenseActivation).toResolvedValue((http: KyInstance) => new HttpLicenseActivationAdapter(http), [TOKENS.http]);
+  container.bind<UpdatePort>(TOKENS.update).toResolvedValue((http: KyInstance) => new HttpUpdateAdapter(http), [TOKENS.http]);
+  container.bind<TunnelsPort>(TOKENS.tunnels).toResolvedValue((http: KyInstance) => new HttpTunnelsAdapter(http), [TOKENS.http]);
 }
 
 /** Binds the appliance ports to an appliance held in memory (no network at all). */
@@ -118,6 +150,10 @@ function bindMemoryAdapters(container: Container, appliance: InMemoryAppliance):
   container
     .bind<ConfigurationPort>(TOKENS.configuration)
     .toResolvedValue((codec: ConfigurationCodecSource) => new InMemoryConfigurationAdapter(appliance, session, codec), [TOKENS.configurationCodec]);
+  container.bind<ServerLifecyclePort>(TOKENS.serverLifecycle).toConstantValue(new InMemoryServerLifecycleAdapter(appliance, session));
+  container.bind<LicenseActivationPort>(TOKENS.licenseActivation).toConstantValue(new InMemoryLicenseActivationAdapter(appliance, session));
+  container.bind<UpdatePort>(TOKENS.update).toConstantValue(new InMemoryUpdateAdapter(appliance, session));
+  container.bind<TunnelsPort>(TOKENS.tunnels).toConstantValue(new InMemoryTunnelsAdapter(appliance, session));
 }
 
 /**
@@ -156,6 +192,11 @@ export function createServices(options: ServicesOptions): ConsoleServices {
   const authentication = get<AuthenticationPort>(TOKENS.authentication);
   const applicationInfo = get<ApplicationInfoPort>(TOKENS.applicationInfo);
   const signIn = get<SignInUseCase>(TOKENS.signIn);
+  const clock = get<ClockPort>(TOKENS.clock);
+  const lifecycle = get<ServerLifecyclePort>(TOKENS.serverLifecycle);
+  const serverStatus = new ServerStatusMonitor(get<ServerStatusPort>(TOKENS.serverStatus), clock, logger);
+  const startServer = new StartServerUseCase(lifecycle, serverStatus);
+  const tunnels = get<TunnelsPort>(TOKENS.tunnels);
   // The in-memory appliance has no server-health calls: there, they fail as an unreachable appliance would.
   const operationsHttp =
     appliance.kind === 'http'
@@ -173,6 +214,16 @@ export function createServices(options: ServicesOptions): ConsoleServices {
     loadDashboard: new LoadDashboardUseCase(applicationInfo, get<LicensePort>(TOKENS.license), get<ServerStatusPort>(TOKENS.serverStatus)),
     toggleExpertMode: new ToggleExpertModeUseCase(preferences),
     resolveLanguage: new ResolveLanguageUseCase(preferences),
+    serverStatus,
+    startServer,
+    stopServer: new StopServerUseCase(lifecycle, serverStatus),
+    reloadServer: new ReloadServerUseCase(lifecycle, serverStatus, startServer, clock, logger),
+    activateLicense: new ActivateLicenseUseCase(get<LicensePort>(TOKENS.license), get<LicenseActivationPort>(TOKENS.licenseActivation)),
+    checkUpdate: new CheckUpdateUseCase(get<UpdatePort>(TOKENS.update)),
+    installUpdate: new InstallUpdateUseCase(get<UpdatePort>(TOKENS.update), serverStatus),
+    listTunnels: new ListTunnelsUseCase(tunnels),
+    openTunnel: new OpenTunnelUseCase(tunnels),
+    closeTunnel: new CloseTunnelUseCase(tunnels),
     operations: createOperationsServices({
       monitor: new HttpMonitorAdapter(operationsHttp),
       network: new HttpNetworkInterfacesAdapter(operationsHttp),

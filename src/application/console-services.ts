@@ -1,5 +1,15 @@
 import type { InitialiseApplianceUseCase } from './appliance/initialise-appliance.use-case';
 import type { LoadDashboardUseCase } from './dashboard/load-dashboard.use-case';
+import type { ActivateLicenseUseCase } from './license/activate-license.use-case';
+import type { ReloadServerUseCase } from './lifecycle/reload-server.use-case';
+import type { ServerStatusMonitor } from './lifecycle/server-status-monitor';
+import type { StartServerUseCase } from './lifecycle/start-server.use-case';
+import type { StopServerUseCase } from './lifecycle/stop-server.use-case';
+import type { CloseTunnelUseCase } from './remote-access/close-tunnel.use-case';
+import type { ListTunnelsUseCase } from './remote-access/list-tunnels.use-case';
+import type { OpenTunnelUseCase } from './remote-access/open-tunnel.use-case';
+import type { CheckUpdateUseCase } from './updates/check-update.use-case';
+import type { InstallUpdateUseCase } from './updates/install-update.use-case';
 import type { OperationsServices } from './operations-services';
 import type { LoggerPort } from './ports/logger.port';
 import type { PreferencesPort } from './ports/preferences.port';
@@ -27,6 +37,17 @@ export interface ConsoleServices {
   readonly loadDashboard: LoadDashboardUseCase;
   readonly toggleExpertMode: ToggleExpertModeUseCase;
   readonly resolveLanguage: ResolveLanguageUseCase;
+  // Server operations (docs/server-operations.md)
+  readonly serverStatus: ServerStatusMonitor;
+  readonly startServer: StartServerUseCase;
+  readonly stopServer: StopServerUseCase;
+  readonly reloadServer: ReloadServerUseCase;
+  readonly activateLicense: ActivateLicenseUseCase;
+  readonly checkUpdate: CheckUpdateUseCase;
+  readonly installUpdate: InstallUpdateUseCase;
+  readonly listTunnels: ListTunnelsUseCase;
+  readonly openTunnel: OpenTunnelUseCase;
+  readonly closeTunnel: CloseTunnelUseCase;
   /** Health, network interfaces, logs, debug console, commands, maintenance (docs/server-health.md). */
   readonly operations: OperationsServices;
 }

@@ -8,7 +8,7 @@ import type { ServerStatus, ServerStatusPort } from '../../application/ports/ser
 import type { InMemoryAppliance } from './in-memory-appliance';
 
 /** Runs `call` as the HTTP adapters would: network failures and refusals become the same errors. */
-async function call<T>(appliance: InMemoryAppliance, body: () => T): Promise<T> {
+export async function call<T>(appliance: InMemoryAppliance, body: () => T): Promise<T> {
   await Promise.resolve();
   try {
     appliance.reach();
@@ -18,7 +18,7 @@ async function call<T>(appliance: InMemoryAppliance, body: () => T): Promise<T> 
   return body();
 }
 
-function authorise(appliance: InMemoryAppliance, store: CredentialsStorePort): string {
+export function authorise(appliance: InMemoryAppliance, store: CredentialsStorePort): string {
   const credentials = store.credentials();
   if (!credentials || !appliance.account(credentials.user, credentials.password)) throw new ApplianceRequestError(401, undefined);
   return credentials.user;

@@ -1,6 +1,7 @@
 import type { ApplicationInfo } from '../../application/ports/application-info.port';
 import type { LicenseStatus } from '../../application/ports/license.port';
 import type { ServerStatus } from '../../application/ports/server-status.port';
+import { InMemoryOperations } from './in-memory-operations';
 
 export interface InMemoryAccount {
   password: string;
@@ -22,6 +23,8 @@ export class InMemoryAppliance {
   configurationText = '';
   readonly accounts = new Map<string, InMemoryAccount>([['admin', { password: '', root: true }]]);
   unavailable = false;
+  /** Lifecycle refusals, update on offer, tunnels (in-memory-operations.ts). */
+  readonly operations = new InMemoryOperations();
 
   /** A ready appliance: product code set, administrator password changed. */
   static initialised(password = 'secret', productCode = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ12'): InMemoryAppliance {

@@ -1,0 +1,150 @@
+import { ApplianceRequestError } from '../../application/errors/console-errors';
+import { AlreadyUpToDateError, NoVersionAvailableError, ServerMustBeStoppedError, UpdateFailedError } from '../../application/errors/operation-errors';
+import type { CredentialsStorePort } from '../../application/ports/credentials-store.port';
+import type { LicenseActivationPort } from '../../application/ports/license-activation.port';
+import type { ActionAnswer, ServerLifecyclePort } from '../../application/ports/server-lifecycle.port';
+import type { Tunnel, TunnelsPort } from '../../application/ports/tunnels.port';
+import type { UpdateAvailability, UpdateEvent, UpdatePort } from '../../application/ports/update.port';
+import { authorise, call } from './in-memory-adapters';
+import type { InMemoryAppliance } from './in-memory-appliance';
+
+const refused = (detail: string): ActionAnswer => (detail === '' ? { result: false } : { result: false, detail });
+
+/** Start, stop, reload and ping of an InMemoryAppliance, with the rules of the simulated one. */
+export class InMemoryServerLifecycleAdapter implements ServerLifecyclePort {
+  constructor(
+    private readonly appliance: InMemoryAppliance,
+    private readonly credentials: CredentialsStorePort,
+  ) {}
+
+  start(): Promise<ActionAnswer> {
+    return this.#action('start', () => {
+      const failure = this.appliance.operations.startFails;
+      if (failure !== undefined) return refused(failure);
+      this.appliance.serverStatus = 'started';
+      return { result: true };
+    });
+  }
+
+  stop(): Promise<ActionAnswer> {
+    return this.#action('stop', () => {
+      const failure = this.appliance.operations.stopFails;
+      if (failure !== undefined) return refused(failure);
+      this.appliance.serverStatus = 'stopped';
+      return { result: true };
+    });
+  }
+
+  reload(): Promise<ActionAnswer> {
+    return this.#action('reload', () => {
+      const operations = this.appliance.operations;
+      if (operations.reloadFails !== undefined) return refused(operations.reloadFails);
+      if (this.appliance.serverStatus !== 'stopped') return refused('server must be stopped');
+      operations.missedPings = operations.pingsMissedAfterReload;
+      return { result: true };
+    });
+  }
+
+  async ping(): Promise<boolean> {
+    await Promise.resolve();
+    const operations = this.appliance.operations;
+    operations.calls.push('ping');
+    if (this.appliance.unavailable) return false;
+    if (operations.missedPings > 0) {
+      operations.missedPings -= 1;
+      return false;
+    }
+    return true;
+  }
+
+  #action(name: string, body: () => ActionAnswer): Promise<ActionAnswer> {
+    return call(this.appliance, () => {
+      this.appliance.operations.calls.push(name);
+      authorise(this.appliance, this.credentials);
+      return body();
+    });
+  }
+}
+
+export class InMemoryLicenseActivationAdapter implements LicenseActivationPort {
+  constructor(
+    private readonly appliance: InMemoryAppliance,
+    private readonly credentials: CredentialsStorePort,
+  ) {}
+
+  activate(): Promise<ActionAnswer> {
+    return call(this.appliance, () => {
+      authorise(this.appliance, this.credentials);
+      const failure = this.appliance.operations.activationFails;
+      if (failure !== undefined) return refused(failure);
+      this.appliance.licenseStatus = 'activated';
+      return { result: true };
+    });
+  }
+}
+
+export class InMemoryUpdateAdapter implements UpdatePort {
+  constructor(
+    private readonly appliance: InMemoryAppliance,
+    private readonly credentials: CredentialsStorePort,
+  ) {}
+
+  check(): Promise<UpdateAvailability> {
+    return call(this.appliance, () => {
+      authorise(this.appliance, this.credentials);
+      const { currentVersion, availableVersion } = this.appliance.operations;
+      return availableVersion === undefined ? { current: currentVersion } : { current: currentVersion, available: availableVersion };
+    });
+  }
+
+  async *install(options: { readonly force: boolean }): AsyncIterable<UpdateEvent> {
+    const operations = this.appliance.operations;
+    const version = await call(this.appliance, () => {
+      authorise(this.appliance, this.credentials);
+      if (operations.availableVersion === undefined) throw new NoVersionAvailableError();
+      if (operations.availableVersion === operations.currentVersion && !options.force) throw new AlreadyUpToDateError();
+      if (this.appliance.serverStatus !== 'stopped') throw new ServerMustBeStoppedError();
+      return operations.availableVersion;
+    });
+    for (const event of operations.installEvents()) {
+      await Promise.resolve();
+      yield event;
+    }
+    if (operations.installFails) throw new UpdateFailedError('failed to install');
+    operations.currentVersion = version;
+    yield { kind: 'complete', version };
+  }
+}
+
+const sameTunnel = (a: Tunnel, b: Tunnel): boolean => a.protocol === b.protocol && a.port === b.port && (a.host ?? '') === (b.host ?? '');
+
+export class InMemoryTunnelsAdapter implements TunnelsPort {
+  constructor(
+    private readonly appliance: InMemoryAppliance,
+    private readonly credentials: CredentialsStorePort,
+  ) {}
+
+  list(): Promise<Tunnel[]> {
+    return call(this.appliance, () => {
+      authorise(this.appliance, this.credentials);
+      return [...this.appliance.operations.tunnels];
+    });
+  }
+
+  open(tunnel: Tunnel): Promise<void> {
+    return call(this.appliance, () => {
+      authorise(this.appliance, this.credentials);
+      const operations = this.appliance.operations;
+      operations.tunnels = [...operations.tunnels.filter((open) => !sameTunnel(open, tunnel)), tunnel];
+    });
+  }
+
+  close(tunnel: Tunnel): Promise<void> {
+    return call(this.appliance, () => {
+      authorise(this.appliance, this.credentials);
+      const operations = this.appliance.operations;
+      if (!operations.tunnels.some((open) => sameTunnel(open, tunnel))) throw new ApplianceRequestError(404, 'no such tunnel');
+      operations.tunnels = operations.tunnels.filter((open) => !sameTunnel(open, tunnel));
+    });
+  }
+}
