@@ -1,0 +1,31 @@
+import type { Configuration } from '../../domain/configuration/configuration';
+import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
+import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
+
+export type { ConfigurationProblem };
+
+export interface ConfigurationValidation {
+  readonly valid: boolean;
+  /** Every problem at once, in document order of the rules, each with its path, code and message. */
+  readonly problems: readonly ConfigurationProblem[];
+}
+
+/**
+ * Whole-configuration validation for the console (before saving) and the
+ * command line: dangling references, duplicate defaults, missing default
+ * store, stream and descriptor rules. Never throws.
+ */
+export class ValidateConfiguration {
+  execute(configuration: Configuration): ConfigurationValidation {
+    const problems = validateConfiguration(configuration);
+    return { valid: problems.length === 0, problems };
+  }
+}
+
+/**
+ * The problems to show beside one field or entity: those at `path` or below it
+ * (`configuration/devices/device[2]` gathers the device's own and its modules').
+ */
+export function problemsAt(problems: readonly ConfigurationProblem[], path: string): ConfigurationProblem[] {
+  return problems.filter((problem) => problem.path === path || problem.path.startsWith(`${path}/`));
+}
