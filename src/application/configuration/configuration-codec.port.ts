@@ -27,6 +27,8 @@ export interface ConfigurationChange {
   readonly kind: 'changed' | 'added' | 'removed';
   readonly before?: unknown;
   readonly after?: unknown;
+  /** The named items along the path, for people (`device "Parking dome"`, `gate "Door alarm"`); the old name when it changed. */
+  readonly names?: readonly string[];
 }
 
 /** A field reached by path: its value as JSON, and whether it is a single value (a leaf). */

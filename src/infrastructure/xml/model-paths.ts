@@ -77,24 +77,36 @@ export interface ModelChange {
   readonly kind: 'changed' | 'added' | 'removed';
   readonly before?: unknown;
   readonly after?: unknown;
+  /** The named items along the path, for people: `device "Parking dome"`, `gate "Door alarm"`. */
+  readonly names: readonly string[];
+}
+
+/** `device "Parking dome"` for a list item that has a name; undefined otherwise. */
+function nameOf(item: string, value: unknown): string | undefined {
+  const name = typeof value === 'object' && value !== null ? (value as { name?: unknown }).name : undefined;
+  return typeof name === 'string' && name !== '' ? `${item} ${JSON.stringify(name)}` : undefined;
 }
 
 function keyOf(item: unknown): unknown {
   return typeof item === 'object' && item !== null && 'id' in item ? (item as { id: unknown }).id : undefined;
 }
 
-/** The changes from `a` to `b`; list items are matched by `id` when they have one, else by position. */
+/**
+ * The changes from `a` to `b`; list items are matched by `id` when they have
+ * one, else by position. Each change carries the names of the items along its
+ * path (devices, gates, contacts… by their `name`).
+ */
 export function diffModels(root: Codec<unknown>, a: unknown, b: unknown, rootName = 'configuration'): ModelChange[] {
   const changes: ModelChange[] = [];
-  const visit = (codec: Codec<unknown>, before: unknown, after: unknown, path: string): void => {
+  const visit = (codec: Codec<unknown>, before: unknown, after: unknown, path: string, names: readonly string[]): void => {
     if (codec.equals(before, after)) return;
     const left = resolveChoice(codec, before);
     const right = resolveChoice(codec, after);
     const shape = left.shape;
     if (left !== right || before === undefined || after === undefined || !shape || shape.kind === 'choice') {
-      changes.push({ path, kind: 'changed', before: before === undefined ? undefined : left.toJson(before), after: after === undefined ? undefined : right.toJson(after) });
+      changes.push({ path, kind: 'changed', before: before === undefined ? undefined : left.toJson(before), after: after === undefined ? undefined : right.toJson(after), names });
     } else if (shape.kind === 'entity') {
-      for (const field of shape.fields) visit(field.codec, (before as Record<string, unknown>)[field.key], (after as Record<string, unknown>)[field.key], `${path}/${field.name}`);
+      for (const field of shape.fields) visit(field.codec, (before as Record<string, unknown>)[field.key], (after as Record<string, unknown>)[field.key], `${path}/${field.name}`, names);
     } else {
       const olds = before as readonly unknown[];
       const news = after as readonly unknown[];
@@ -103,18 +115,25 @@ export function diffModels(root: Codec<unknown>, a: unknown, b: unknown, rootNam
       news.forEach((item, index) => {
         const found = keyed ? olds.findIndex((old) => keyOf(old) === keyOf(item)) : index < olds.length ? index : -1;
         const itemPath = `${path}/${shape.item}[${index + 1}]`;
+        const named = (value: unknown): readonly string[] => {
+          const name = nameOf(shape.item, value);
+          return name === undefined ? names : [...names, name];
+        };
         if (found < 0) {
-          changes.push({ path: itemPath, kind: 'added', after: shape.codec.toJson(item) });
+          changes.push({ path: itemPath, kind: 'added', after: shape.codec.toJson(item), names: named(item) });
         } else {
           matched.add(found);
-          visit(shape.codec, olds[found], item, itemPath);
+          visit(shape.codec, olds[found], item, itemPath, named(olds[found]));
         }
       });
       olds.forEach((item, index) => {
-        if (!matched.has(index)) changes.push({ path: `${path}/${shape.item}[${index + 1}]`, kind: 'removed', before: shape.codec.toJson(item) });
+        if (!matched.has(index)) {
+          const name = nameOf(shape.item, item);
+          changes.push({ path: `${path}/${shape.item}[${index + 1}]`, kind: 'removed', before: shape.codec.toJson(item), names: name === undefined ? names : [...names, name] });
+        }
       });
     }
   };
-  visit(root, a, b, rootName);
+  visit(root, a, b, rootName, []);
   return changes;
 }

@@ -5,16 +5,20 @@ export interface ConfigCliArgs {
   readonly output: string | undefined;
   readonly salt: string | undefined;
   readonly help: boolean;
+  /** `--json`: machine-readable output (check). */
+  readonly json: boolean;
 }
 
 export class ConfigUsageError extends Error {}
 
 export const CONFIG_USAGE = `usage: vigil config <command> [--salt SALT]
-  check FILE                     version, signature and corrupted entities (exit 1 on a bad document)
+  check FILE [--json]            version, signature, corrupted entities and validation problems
+                                 (exit 1 on a bad document or any problem; --json for tools)
   sign FILE [-o OUT]             recompute the signature
   roundtrip FILE                 read through the model and write to standard output
   json FILE                      the model as JSON
-  diff A B                       changes between two configurations, by entity and field
+  diff A B                       changes between two configurations, by entity and field,
+                                 naming the devices, gates and other items they touch
   get FILE PATH                  one field (PATH like configuration/contacts/contact[2]/phone)
   set FILE PATH VALUE [-o OUT]   change one field, validated by its type, and re-sign
 The salt comes from --salt, else VIGIL_CONFIG_SALT, else the built-in default.`;
@@ -24,6 +28,7 @@ export function parseConfigArgs(args: readonly string[]): ConfigCliArgs {
   let output: string | undefined;
   let salt: string | undefined;
   let help = false;
+  let json = false;
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
     if (arg === '-o' || arg === '--output' || arg === '--salt') {
@@ -33,6 +38,8 @@ export function parseConfigArgs(args: readonly string[]): ConfigCliArgs {
       else output = value;
     } else if (arg.startsWith('--salt=')) {
       salt = arg.slice('--salt='.length);
+    } else if (arg === '--json') {
+      json = true;
     } else if (arg === '-h' || arg === '--help') {
       help = true;
     } else if (arg.startsWith('-') && arg !== '-') {
@@ -42,5 +49,5 @@ export function parseConfigArgs(args: readonly string[]): ConfigCliArgs {
     }
   }
   const [command, ...rest] = positionals;
-  return { command, positionals: rest, output, salt, help };
+  return { command, positionals: rest, output, salt, help, json };
 }

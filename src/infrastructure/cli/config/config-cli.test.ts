@@ -57,7 +57,7 @@ describe('vigil config', () => {
     const changed = JSON.stringify({ ...contact, name: 'Martin-Durand', phone: '+33 1 00 00 00 00' });
     expect((await run(['set', sample, 'configuration/contacts/contact[1]', changed, '-o', out])).code).toBe(0);
     expect((await run(['diff', sample, out])).stdout).toBe(
-      '~ configuration/contacts/contact[1]/name: "Martin" -> "Martin-Durand"\n~ configuration/contacts/contact[1]/phone: ' +
+      '~ configuration/contacts/contact[1]/name (contact "Martin"): "Martin" -> "Martin-Durand"\n~ configuration/contacts/contact[1]/phone (contact "Martin"): ' +
         `${JSON.stringify(contact.phone)} -> "+33 1 00 00 00 00"\n`,
     );
     const notJson = await run(['set', sample, 'configuration/contacts/contact[1]', '{name:']);
@@ -66,6 +66,45 @@ describe('vigil config', () => {
     const wrongShape = await run(['set', sample, 'configuration/contacts/contact[1]', '[1,2]']);
     expect(wrongShape.code).toBe(1);
     expect(wrongShape.stderr).toContain('The JSON structure is invalid');
+  });
+
+  it('check lists every validation problem with its path and exits 1; --json gives the same for tools', async () => {
+    expect((await run(['check', sample])).stdout).toContain('no validation problem\n');
+    const broken = join(dir, 'problems.xml');
+    const text = sampleText
+      .replace('<stream-id>5764607523034234885-5012</stream-id>', '<stream-id>5764607523034234885-9999</stream-id>')
+      .replace(/(<name>Parking zoom<\/name>[\s\S]*?<stream>)0(<\/stream>)/, '$11$2');
+    writeFileSync(broken, text);
+    expect((await run(['sign', broken, '-o', broken])).code).toBe(0);
+    const result = await run(['check', broken]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('2 validation problems:\n');
+    expect(result.stdout).toContain('  configuration/devices/device[2]/videos/video[2]/stream: streams are in wrong order\n');
+    expect(result.stdout).toMatch(/ {2}configuration\/filters\/filter\[1\]\/stream-id: .+\n/);
+    const json = await run(['check', broken, '--json']);
+    expect(json.code).toBe(1);
+    const report = JSON.parse(json.stdout) as { valid: boolean; version: number; corrupted: string[]; problems: { path: string; code: string; message: string }[] };
+    expect(report).toMatchObject({ valid: false, version: 3, corrupted: ['configuration/contacts/contact[4]'] });
+    expect(report.problems.map((problem) => problem.path)).toEqual(['configuration/devices/device[2]/videos/video[2]/stream', 'configuration/filters/filter[1]/stream-id']);
+    const bad = await run(['check', broken, '--json', '--salt', 'other']);
+    expect(bad.code).toBe(1);
+    expect(JSON.parse(bad.stdout)).toMatchObject({ valid: false, error: { code: 'CONFIG.SIGNATURE_MISMATCH' } });
+    expect((await run(['check', sample, '--json'])).code).toBe(0);
+  });
+
+  it('diff names the devices and gates a change touches', async () => {
+    const changed = join(dir, 'named.xml');
+    const text = sampleText
+      .replace('<time-release>30</time-release>', '<time-release>45</time-release>')
+      .replace('<name>Brouillard</name>', '<name>Brume</name>')
+      .replace(/(<name>Blinker clock<\/name>[\s\S]*?<period>)2000(<\/period>)/, '$12500$2');
+    writeFileSync(changed, text);
+    const diff = (await run(['diff', sample, changed])).stdout.split('\n').filter((line) => line !== '');
+    expect(diff).toEqual([
+      '~ configuration/devices/device[2]/ptz/time-release (device "Parking PTZ dome"): 30 -> 45',
+      '~ configuration/controller/gates/gate[2]/name (gate "Brouillard"): "Brouillard" -> "Brume"',
+      expect.stringMatching(/^~ configuration\/controller\/gates\/gate\[\d+\]\/gates\/gate\[2\]\/period \(gate "Blinker", gate "Blinker clock"\): 2000 -> 2500$/),
+    ]);
   });
 
   it('re-signs a document edited by hand', async () => {

@@ -3,6 +3,7 @@ import { CheckConfiguration } from '../../../application/configuration/check-con
 import type { ConfigurationChange } from '../../../application/configuration/configuration-codec.port';
 import { DiffConfigurations } from '../../../application/configuration/diff-configurations.use-case';
 import { SetConfigurationField } from '../../../application/configuration/set-configuration-field.use-case';
+import { ValidateConfiguration } from '../../../application/configuration/validate-configuration.use-case';
 import { NodeMd5Adapter } from '../../crypto/node-md5.adapter';
 import { resolveConfigurationSalt } from '../../settings/configuration-salt';
 import { XmlConfigurationCodecAdapter } from '../../xml/xml-configuration-codec.adapter';
@@ -34,9 +35,15 @@ function positional(args: ConfigCliArgs, index: number, name: string): string {
 
 function describeChange(change: ConfigurationChange): string {
   const show = (value: unknown): string => JSON.stringify(value);
-  if (change.kind === 'added') return `+ ${change.path} ${show(change.after)}`;
-  if (change.kind === 'removed') return `- ${change.path} ${show(change.before)}`;
-  return `~ ${change.path}: ${show(change.before)} -> ${show(change.after)}`;
+  const where = change.names && change.names.length > 0 ? ` (${change.names.join(', ')})` : '';
+  if (change.kind === 'added') return `+ ${change.path}${where} ${show(change.after)}`;
+  if (change.kind === 'removed') return `- ${change.path}${where} ${show(change.before)}`;
+  return `~ ${change.path}${where}: ${show(change.before)} -> ${show(change.after)}`;
+}
+
+function errorJson(error: unknown): { code: string | undefined; message: string } {
+  const code = (error as { code?: unknown }).code;
+  return { code: typeof code === 'string' ? code : undefined, message: error instanceof Error ? error.message : String(error) };
 }
 
 /** `vigil config …`: returns the exit code (0 success, 1 bad document or failure, 2 usage). */
@@ -61,14 +68,26 @@ export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
     const file = (index: number): Promise<string> => readFile(positional(args, index, index === 0 ? 'FILE' : 'B'), 'utf8');
     switch (args.command) {
       case 'check': {
-        const result = new CheckConfiguration(codec).execute(await file(0));
+        const validation = new ValidateConfiguration();
+        const result = new CheckConfiguration(codec, (configuration) => validation.execute(configuration).problems).execute(await file(0));
         if (!result.ok) {
-          io.stderr.write(`invalid configuration: ${describeError(result.error)}\n`);
+          if (args.json) io.stdout.write(`${JSON.stringify({ valid: false, error: errorJson(result.error) }, null, 2)}\n`);
+          else io.stderr.write(`invalid configuration: ${describeError(result.error)}\n`);
           return 1;
         }
-        io.stdout.write(`version ${result.version}\nsignature ${result.signature} (valid)\n`);
-        io.stdout.write(result.corrupted.length === 0 ? 'no corrupted entity\n' : `corrupted entities (kept as read):\n${result.corrupted.map((path) => `  ${path}\n`).join('')}`);
-        return 0;
+        const { version, signature, corrupted, problems } = result;
+        if (args.json) {
+          io.stdout.write(`${JSON.stringify({ valid: problems.length === 0, version, signature, corrupted, problems }, null, 2)}\n`);
+          return problems.length === 0 ? 0 : 1;
+        }
+        io.stdout.write(`version ${version}\nsignature ${signature} (valid)\n`);
+        io.stdout.write(corrupted.length === 0 ? 'no corrupted entity\n' : `corrupted entities (kept as read):\n${corrupted.map((path) => `  ${path}\n`).join('')}`);
+        if (problems.length === 0) {
+          io.stdout.write('no validation problem\n');
+          return 0;
+        }
+        io.stdout.write(`${problems.length} validation problem${problems.length === 1 ? '' : 's'}:\n${problems.map((problem) => `  ${problem.path}: ${problem.message}\n`).join('')}`);
+        return 1;
       }
       case 'sign':
         await emit(codec.sign(await file(0)));

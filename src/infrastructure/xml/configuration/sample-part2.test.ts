@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GATE_TYPES, isUnsupportedGate, type Gate, type GateType } from '../../../domain/configuration/controller/gate';
+import { GATE_TYPES, isCompositeGate, isUnsupportedGate, type Gate, type GateType } from '../../../domain/configuration/controller/gate';
 import { createGate } from '../../../domain/configuration/controller/gate-factory';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { createNativeDevice, createOnvifDevice, type Device } from '../../../domain/configuration/device/device';
@@ -63,7 +63,7 @@ describe('the sample configuration, part 2', () => {
       controller: {
         ...value.controller,
         gates: value.controller.gates.map((gate) =>
-          gate.type !== 'template' ? gate : { ...gate, gates: gate.gates.map((inner) => (inner.type === 'clock' ? { ...inner, period: 2500 } : inner)) },
+          gate.type !== 'template' || !isCompositeGate(gate) ? gate : { ...gate, gates: gate.gates.map((inner) => (inner.type === 'clock' ? ({ ...inner, period: 2500 } as Gate) : inner)) },
         ),
       },
     }));
