@@ -1,4 +1,5 @@
-// Reading, writing and signing a generated 10 MB configuration, as ratios in the
+// Reading, writing and signing a generated configuration of 2,000 devices and
+// 10,000 gates (DEVICES and GATES to change them), as ratios in the
 // same run to bare @xmldom/xmldom (parse + serialize) and to the floor (decode
 // the bytes, scan once); peak memory of each operation, measured in a child
 // process, as a multiple of the file size. No assertions: figures only.
@@ -14,30 +15,46 @@ import { CryptoJsMd5Adapter } from '../src/infrastructure/crypto/crypto-js-md5.a
 import { NodeMd5Adapter } from '../src/infrastructure/crypto/node-md5.adapter';
 import { DEFAULT_CONFIGURATION_SALT } from '../src/infrastructure/settings/configuration-salt';
 import type { Configuration } from '../src/domain/configuration/configuration';
+import { GATE_TYPES, type Gate } from '../src/domain/configuration/controller/gate';
+import { createGate } from '../src/domain/configuration/controller/gate-factory';
+import type { Device } from '../src/domain/configuration/device/device';
+import { sequentialGuids } from '../src/domain/configuration/guid';
+import { nativeCamera, onvifPtzCamera, recorderWithIo } from '../test/mothers/device.mother';
 import { XmlConfigurationCodecAdapter } from '../src/infrastructure/xml/xml-configuration-codec.adapter';
 
 const salt = DEFAULT_CONFIGURATION_SALT;
 const codec = new XmlConfigurationCodecAdapter<Configuration>(new NodeMd5Adapter(), salt, undefined, 64 * 1024 * 1024);
 const sampleFile = fileURLToPath(new URL('../test/fixtures/configuration/sample.xml', import.meta.url));
 
-function generate(targetBytes: number): string {
+/**
+ * The sample fixture grown to `deviceCount` devices (native cameras, ONVIF PTZ
+ * domes and recorders with io modules, in turn, each with its descriptor) and
+ * a controller of `gateCount` gates of every type, chained output to input
+ * and fed by the devices' inputs, with one link per hundred gates.
+ */
+function generate(deviceCount: number, gateCount: number): string {
   const sample = codec.read(readFileSync(sampleFile, 'utf8'));
   if (!sample.valid) throw sample.error;
   const base = sample.configuration;
-  const build = (count: number): string => {
-    const contacts = [...base.contacts];
-    const groups = [...base.groups];
-    while (contacts.length < count) {
-      const index = contacts.length;
-      contacts.push({ id: `${9_000_000 + index}-${index}`, name: `Contact ${index} Müller`, firstname: 'François', mail: `c${index}@example.com`, phone: `+33 6 ${index}`, description: `Astreinte & relève n°${index}` });
-    }
-    while (groups.length < count / 10) groups.push({ ...base.groups[2]!, id: `${8_000_000 + groups.length}-1`, name: `Équipe ${groups.length}` });
-    return codec.render({ ...base, contacts, groups }, new Date(2027, 0, 1));
-  };
-  // Size grows linearly with the count: one probe, then the count for the target.
-  const probe = build(1000).length;
-  const text = build(Math.round((1000 * targetBytes) / probe));
-  return text;
+  const newGuid = sequentialGuids(6_000_000);
+  const storeId = base.parameters.stores.find((store) => store.default)!.id;
+  const makers = [nativeCamera, onvifPtzCamera, recorderWithIo];
+  const devices: Device[] = Array.from({ length: deviceCount }, (_, index) => {
+    const device = makers[index % makers.length]!(newGuid, storeId);
+    return { ...device, name: `${device.name} ${index + 1}` };
+  });
+  const inputs = devices.flatMap((device) => device.io?.inputs ?? []).map((io) => io.id);
+  const gates: Gate[] = [];
+  let previous = inputs[0]!;
+  for (let index = 0; index < gateCount; index++) {
+    const type = GATE_TYPES[index % GATE_TYPES.length]!;
+    const gate = createGate(type, { name: `Porte ${index + 1} — ${type}` }, newGuid) as Gate;
+    const wired = { ...gate, inputs: gate.inputs.map((_, input) => ({ linkId: input === 0 ? previous : inputs[index % inputs.length]! })) } as Gate;
+    gates.push(wired);
+    if (wired.outputs[0]) previous = wired.outputs[0].id;
+  }
+  const links = gates.filter((_, index) => index % 100 === 0 && gates[index]!.outputs[0]).map((gate) => ({ id: newGuid(), linkId: gate.outputs[0]!.id }));
+  return codec.render({ ...base, devices, controller: { ...base.controller, gates, links } }, new Date(2027, 0, 1));
 }
 
 function floor(bytes: Buffer): number {
@@ -55,8 +72,14 @@ const operations: Record<string, (bytes: Buffer) => unknown> = {
   readWrite: (bytes) => {
     const reading = codec.read(bytes.toString('utf8'));
     if (!reading.valid) throw reading.error;
-    const contacts = reading.configuration.contacts.map((contact, index) => (index === 7 ? { ...contact, phone: '+1 555' } : contact));
-    return codec.write(reading.handle, { ...reading.configuration, contacts }, new Date());
+    // One device field and one gate field change; everything else is spliced back as read.
+    const { devices, controller } = reading.configuration;
+    const edited = {
+      ...reading.configuration,
+      devices: devices.with(devices.length >> 1, { ...devices[devices.length >> 1]!, address: '10.0.0.1' }),
+      controller: { ...controller, gates: controller.gates.with(controller.gates.length >> 1, { ...controller.gates[controller.gates.length >> 1]!, name: 'Porte modifiée' }) },
+    };
+    return codec.write(reading.handle, edited, new Date());
   },
   signNode: (bytes) => applySignature(bytes.toString('utf8'), salt, (text) => new NodeMd5Adapter().md5(text)),
   signCryptoJs: (bytes) => applySignature(bytes.toString('utf8'), salt, (text) => new CryptoJsMd5Adapter().md5(text)),
@@ -80,13 +103,15 @@ if (process.argv[2] === '--child') {
   const kept = operations[process.argv[3]!]!(bytes);
   process.stdout.write(JSON.stringify({ peak: (process.resourceUsage().maxRSS - before) * 1024, kept: kept === undefined }));
 } else {
-  const text = generate(10 * 1024 * 1024);
+  const deviceCount = Number(process.env.DEVICES ?? 2000);
+  const gateCount = Number(process.env.GATES ?? 10_000);
+  const text = generate(deviceCount, gateCount);
   const bytes = Buffer.from(text, 'utf8');
   const file = join(mkdtempSync(join(tmpdir(), 'vigil-bench-')), 'configuration.xml');
   writeFileSync(file, bytes);
   const runs = Number(process.env.RUNS ?? 3);
   const mb = (bytes.length / 1024 / 1024).toFixed(1);
-  console.log(`configuration of ${mb} MB, ${runs} runs each, median; node ${process.version}`);
+  console.log(`configuration of ${mb} MB (${deviceCount} devices, ${gateCount} gates), ${runs} runs each, median; node ${process.version}`);
   const floorMs = time(operations.floor!, bytes, runs);
   const xmldomMs = time(operations.xmldom!, bytes, runs);
   const rows = Object.keys(operations).map((name) => {

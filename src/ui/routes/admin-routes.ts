@@ -24,4 +24,7 @@ export const adminChildren = [
   child('ftp-clients', lazyRouteComponent(placeholders, 'FtpClientsPage')),
   child('monitors', lazyRouteComponent(placeholders, 'MonitorsPage')),
   child('calendars', lazyRouteComponent(placeholders, 'CalendarsPage')),
+  child('updates', lazyRouteComponent(() => import('../features/updates/updates-page'), 'UpdatesPage')),
+  child('remote-access', lazyRouteComponent(() => import('../features/remote-access/remote-access-page'), 'RemoteAccessPage')),
+  child('preferences', lazyRouteComponent(() => import('../features/preferences/preferences-page'), 'PreferencesPage')),
 ] as const;

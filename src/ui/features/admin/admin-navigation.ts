@@ -20,4 +20,7 @@ export const ADMIN_NAVIGATION: readonly NavigationEntry[] = [
   { to: '/admin/ftp-clients', icon: 'drive_folder_upload', label: msg`FTP clients` },
   { to: '/admin/monitors', icon: 'notifications_active', label: msg`Alarm monitors` },
   { to: '/admin/calendars', icon: 'calendar_month', label: msg`Calendars` },
+  { to: '/admin/updates', icon: 'system_update_alt', label: msg`Updates` },
+  { to: '/admin/remote-access', icon: 'vpn_lock', label: msg`Remote access` },
+  { to: '/admin/preferences', icon: 'tune', label: msg`Preferences` },
 ];
