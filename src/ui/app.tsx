@@ -44,6 +44,10 @@ export function App({ services, i18n, initialLanguage, history }: AppProps) {
         services.preferences.setTheme(next);
         setThemeState(next);
       },
+      setExpertMode: (enabled) => {
+        services.preferences.setExpertMode(enabled);
+        setExpertMode(enabled);
+      },
     }),
     [language, theme, expertMode, services, i18n],
   );

@@ -8,6 +8,7 @@ export interface UiPreferences {
   readonly expertMode: boolean;
   setLanguage(language: Language): void;
   setTheme(theme: Theme): void;
+  setExpertMode(enabled: boolean): void;
 }
 
 export const PreferencesContext = createContext<UiPreferences | null>(null);

@@ -1,23 +1,30 @@
-import { Badge, Card, DataList, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Card, DataList, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Dashboard, DashboardPart } from '../../../application/dashboard/load-dashboard.use-case';
+import type { Dashboard } from '../../../application/dashboard/load-dashboard.use-case';
+import type { ApplicationInfo } from '../../../application/ports/application-info.port';
 import type { LicenseStatus } from '../../../application/ports/license.port';
-import { consoleErrorCode } from '../../../application/errors/console-errors';
 import { Icon } from '../../components/icon';
-import { ERROR_MESSAGES } from '../../i18n/error-messages';
+import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
-import { LICENSE_STATES, LICENSE_TYPES, SERVER_STATUSES, STATUS_PALETTES } from './dashboard-labels';
+import { LicencePanel } from './licence-panel';
+import { ServerPanel } from './server-panel';
 
-/** The dashboard: application info, licence and server status, as the appliance reports them. */
+/**
+ * The dashboard, where an installer lands: application info, the server's
+ * status and lifecycle, and the licence with its activation.
+ */
 export function DashboardPage() {
   const services = useServices();
   const [dashboard, setDashboard] = useState<Dashboard>();
+  const [license, setLicense] = useState<LicenseStatus>();
 
   useEffect(() => {
     let current = true;
     void services.loadDashboard.execute().then((loaded) => {
-      if (current) setDashboard(loaded);
+      if (!current) return;
+      setDashboard(loaded);
+      if (loaded.license.ok) setLicense(loaded.license.value);
     });
     return () => {
       current = false;
@@ -29,87 +36,51 @@ export function DashboardPage() {
       <Heading as="h1" size="2xl">
         <Trans>Dashboard</Trans>
       </Heading>
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
-        <Panel icon="info" title={<Trans>Application</Trans>} part={dashboard?.application}>
-          {(info) => (
-            <Rows
-              rows={[
-                [<Trans key="n">Name</Trans>, info.name],
-                [<Trans key="v">Version</Trans>, info.version],
-                [<Trans key="l">Label</Trans>, info.label],
-                [<Trans key="p">Product code</Trans>, info.productCode ?? '—'],
-              ]}
-            />
-          )}
-        </Panel>
-        <Panel icon="verified" title={<Trans>Licence</Trans>} part={dashboard?.license}>
-          {(license) => <LicenseRows license={license} />}
-        </Panel>
-        <Panel icon="monitor_heart" title={<Trans>Application status</Trans>} part={dashboard?.status}>
-          {(status) => <StatusBadge status={status} />}
-        </Panel>
+      <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="4" alignItems="start">
+        <ApplicationPanel info={dashboard?.application.ok ? dashboard.application.value : undefined} error={dashboard?.application.ok === false ? dashboard.application.error : undefined} />
+        <ServerPanel />
+        <LicencePanel license={license} loadError={dashboard?.license.ok === false ? dashboard.license.error : undefined} onChange={setLicense} />
       </SimpleGrid>
     </Stack>
   );
 }
 
-function LicenseRows({ license }: { readonly license: LicenseStatus }) {
+function ApplicationPanel({ info, error }: { readonly info: ApplicationInfo | undefined; readonly error: unknown }) {
   const { i18n } = useLingui();
-  return (
-    <Rows
-      rows={[
-        [<Trans key="s">Status</Trans>, i18n._(LICENSE_STATES[license.status])],
-        [<Trans key="t">Type</Trans>, license.type ? i18n._(LICENSE_TYPES[license.type]) : '—'],
-        [<Trans key="d">Devices</Trans>, String(license.devices)],
-        [<Trans key="r">Days left</Trans>, license.days === undefined ? '—' : String(license.days)],
-      ]}
-    />
-  );
-}
-
-function StatusBadge({ status }: { readonly status: keyof typeof SERVER_STATUSES }) {
-  const { i18n } = useLingui();
-  return (
-    <Badge size="lg" colorPalette={STATUS_PALETTES[status]} data-testid="application-status">
-      {i18n._(SERVER_STATUSES[status])}
-    </Badge>
-  );
-}
-
-function Panel<T>({ icon, title, part, children }: { readonly icon: string; readonly title: ReactNode; readonly part: DashboardPart<T> | undefined; readonly children: (value: T) => ReactNode }) {
-  const { i18n } = useLingui();
+  const rows: ReadonlyArray<readonly [ReactNode, string]> = info
+    ? [
+        [<Trans key="n">Name</Trans>, info.name],
+        [<Trans key="v">Version</Trans>, info.version],
+        [<Trans key="l">Label</Trans>, info.label],
+        [<Trans key="p">Product code</Trans>, info.productCode ?? '—'],
+      ]
+    : [];
   return (
     <Card.Root>
       <Card.Header>
         <Heading as="h2" size="md" display="flex" alignItems="center" gap="2">
-          <Icon name={icon} />
-          {title}
+          <Icon name="info" />
+          <Trans>Application</Trans>
         </Heading>
       </Card.Header>
       <Card.Body>
-        {part === undefined ? (
-          <Skeleton height="24" />
-        ) : part.ok ? (
-          children(part.value)
-        ) : (
+        {info ? (
+          <DataList.Root orientation="horizontal" data-testid="application-details">
+            {rows.map(([label, value], index) => (
+              <DataList.Item key={index}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        ) : error !== undefined ? (
           <Text role="alert" color="fg.error">
-            {i18n._(ERROR_MESSAGES[consoleErrorCode(part.error)])}
+            {errorText(i18n, error)}
           </Text>
+        ) : (
+          <Skeleton height="24" />
         )}
       </Card.Body>
     </Card.Root>
-  );
-}
-
-function Rows({ rows }: { readonly rows: ReadonlyArray<readonly [ReactNode, string]> }) {
-  return (
-    <DataList.Root orientation="horizontal">
-      {rows.map(([label, value], index) => (
-        <DataList.Item key={index}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
   );
 }

@@ -1,0 +1,129 @@
+import { Badge, Button, Card, Heading, HStack, Skeleton, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Icon } from '../../components/icon';
+import { errorText } from '../../i18n/error-text';
+import { useServices } from '../../services-context';
+import { SERVER_STATUSES, STATUS_PALETTES } from './dashboard-labels';
+import { useServerStatus } from './use-server-status';
+
+type Action = 'start' | 'stop' | 'reload';
+
+/**
+ * The server's status (polled every 2 s) and its lifecycle: start, stop
+ * (after a confirmation) and reload. One action at a time; a failure shows
+ * the specification's message and the status the appliance kept.
+ */
+export function ServerPanel() {
+  const { t, i18n } = useLingui();
+  const services = useServices();
+  const { status, error: statusError } = useServerStatus();
+  const [running, setRunning] = useState<Action>();
+  const [failure, setFailure] = useState<string>();
+  const [confirmStop, setConfirmStop] = useState(false);
+
+  async function run(action: Action): Promise<void> {
+    if (running) return;
+    setRunning(action);
+    setFailure(undefined);
+    try {
+      if (action === 'start') await services.startServer.execute();
+      else if (action === 'stop') await services.stopServer.execute();
+      else await services.reloadServer.execute();
+    } catch (caught) {
+      setFailure(errorText(i18n, caught));
+    } finally {
+      setRunning(undefined);
+    }
+  }
+
+  const transient = status === 'starting' || status === 'stopping';
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="md" display="flex" alignItems="center" gap="2">
+          <Icon name="monitor_heart" />
+          <Trans>Application status</Trans>
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <HStack gap="3" aria-live="polite">
+            {status ? (
+              <Badge size="lg" colorPalette={STATUS_PALETTES[status]} data-testid="application-status">
+                {transient ? <Spinner size="xs" /> : null}
+                {i18n._(SERVER_STATUSES[status])}
+              </Badge>
+            ) : statusError ? (
+              <Text role="alert" color="fg.error">
+                {errorText(i18n, statusError)}
+              </Text>
+            ) : (
+              <Skeleton height="6" width="24" />
+            )}
+            {running === 'reload' ? (
+              <Text fontSize="sm" color="fg.muted" data-testid="reload-progress">
+                <Trans>Reloading the configuration…</Trans>
+              </Text>
+            ) : null}
+          </HStack>
+          <Wrap gap="2">
+            <Button
+              size="sm"
+              colorPalette="green"
+              variant="outline"
+              loading={running === 'start'}
+              disabled={running !== undefined || status !== 'stopped'}
+              onClick={() => void run('start')}
+            >
+              <Icon name="play_arrow" />
+              <Trans>Start</Trans>
+            </Button>
+            <Button
+              size="sm"
+              colorPalette="red"
+              variant="outline"
+              loading={running === 'stop'}
+              disabled={running !== undefined || status !== 'started'}
+              onClick={() => setConfirmStop(true)}
+            >
+              <Icon name="stop" />
+              <Trans>Stop</Trans>
+            </Button>
+            <Button
+              size="sm"
+              colorPalette="primary"
+              variant="outline"
+              loading={running === 'reload'}
+              loadingText={t`Reloading`}
+              disabled={running !== undefined || transient || status === undefined}
+              onClick={() => void run('reload')}
+            >
+              <Icon name="refresh" />
+              <Trans>Reload</Trans>
+            </Button>
+          </Wrap>
+          {failure ? (
+            <Text role="alert" color="fg.error" data-testid="server-error">
+              {failure}
+            </Text>
+          ) : null}
+        </Stack>
+      </Card.Body>
+      <ConfirmDialog
+        open={confirmStop}
+        destructive
+        title={<Trans>Stop the server?</Trans>}
+        confirmLabel={<Trans>Stop the server</Trans>}
+        onCancel={() => setConfirmStop(false)}
+        onConfirm={() => {
+          setConfirmStop(false);
+          void run('stop');
+        }}
+      >
+        <Trans>Cameras stop recording and alerts are no longer sent until the server is started again.</Trans>
+      </ConfirmDialog>
+    </Card.Root>
+  );
+}
