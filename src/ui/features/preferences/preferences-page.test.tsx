@@ -1,0 +1,60 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServices } from '../../../composition-root';
+import { RecordingLoggerAdapter } from '../../../infrastructure/memory/recording-logger.adapter';
+import { RecordingNotifierAdapter } from '../../../infrastructure/memory/recording-notifier.adapter';
+import { MemoryStorage } from '../../../infrastructure/memory/storage-preferences.adapter';
+import { simulatorHandlers } from '../../../infrastructure/simulator/msw-handlers';
+import { createSimulatorApp } from '../../../infrastructure/simulator/simulator-app';
+import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
+import { renderConsole, TEST_APPLIANCE } from '../../testing/render-console';
+
+const simulator = createSimulatorApp();
+const server = setupServer(...simulatorHandlers(simulator, TEST_APPLIANCE));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => simulator.state.reset(true));
+afterAll(() => server.close());
+
+async function signedIn(path: string) {
+  const storage = new MemoryStorage();
+  const services = createServices({ notifier: new RecordingNotifierAdapter(), logger: new RecordingLoggerAdapter(), storage, appliance: { kind: 'http', baseUrl: TEST_APPLIANCE } });
+  const view = renderConsole(services, `/auth?redirect=${encodeURIComponent(path)}`);
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
+  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByRole('heading', { name: 'Preferences' }, { timeout: 5000 });
+  return { ...view, storage, services };
+}
+
+describe('preferences page', () => {
+  it('switches expert mode, which reveals the expert-only options (force activation, force update) and is remembered', async () => {
+    const { history, storage } = await signedIn('/admin/preferences');
+    const expert = await screen.findByRole('checkbox', { name: 'Expert mode' });
+    expect((expert as HTMLInputElement).checked).toBe(false);
+
+    act(() => history.push('/admin'));
+    await screen.findByRole('button', { name: 'Activate the licence' }, { timeout: 5000 });
+    expect(screen.queryByText('Force activation, even when already activated')).toBeNull();
+
+    act(() => history.push('/admin/preferences'));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Expert mode' }, { timeout: 5000 }));
+    await waitFor(() => expect(storage.getItem('vigil.expert-mode')).toBe('1'));
+
+    act(() => history.push('/admin'));
+    expect(await screen.findByText('Force activation, even when already activated', {}, { timeout: 5000 })).toBeTruthy();
+    act(() => history.push('/admin/updates'));
+    expect(await screen.findByText('Force the update, even when already up to date', {}, { timeout: 5000 })).toBeTruthy();
+  }, 20_000);
+
+  it('changes the theme and the language', async () => {
+    const { storage } = await signedIn('/admin/preferences');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Light' }));
+    await waitFor(() => expect(document.documentElement.classList.contains('light')).toBe(true));
+    expect(storage.getItem('vigil.theme')).toBe('light');
+    fireEvent.click(screen.getByRole('radio', { name: 'Français' }));
+    expect(await screen.findByRole('heading', { name: 'Préférences' })).toBeTruthy();
+    expect(storage.getItem('vigil.language')).toBe('fr');
+  }, 20_000);
+});
