@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD, OPERATOR } from '../../src/infrastructure/simulator/state/accounts';
 import { launchBrowser, openPage, type PageOptions } from './support/browser';
-import { resetAppliance, setFaults } from './support/simulator-control';
+import { resetAppliance, setConfigurationText, setFaults } from './support/simulator-control';
 
 /**
  * The console foundation as a user meets it: the production build and the
@@ -15,9 +15,14 @@ const TIMEOUT = 15_000;
 let browser: Browser;
 const opened: { close(): Promise<void> }[] = [];
 
+/** Opens a page; alerts are recorded as `alert: …` in its logs and dismissed. */
 async function open(path: string, options: PageOptions = {}): Promise<{ page: Page; logs: string[] }> {
   const { context, page, logs } = await openPage(browser, options);
   opened.push(context);
+  page.on('dialog', (dialog) => {
+    logs.push(`alert: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
   page.setDefaultTimeout(TIMEOUT);
   await page.goto(`${baseUrl}${path}`);
   return { page, logs };
@@ -112,6 +117,21 @@ describe('console foundation in a real browser', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
+  });
+
+  it('reads the appliance configuration at sign-in without alerting, and alerts an unreadable one but still signs in', async () => {
+    const first = await open('/auth');
+    await signIn(first.page, 'admin', INITIALISED_ADMIN_PASSWORD);
+    await first.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await first.page.waitForLoadState('networkidle');
+    expect(first.logs.filter((line) => line.startsWith('alert:'))).toEqual([]);
+
+    // A document of another version (the appliance re-signs what it serves uncrypted, so a bad signature cannot reach the console).
+    await setConfigurationText(baseUrl, (text) => text.replace('<version>3</version>', '<version>2</version>'));
+    const second = await open('/auth');
+    await signIn(second.page, 'admin', INITIALISED_ADMIN_PASSWORD);
+    await second.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await expect.poll(() => second.logs.filter((line) => line.startsWith('alert:')).length).toBe(1);
   });
 
   it('toggles expert mode with Alt+Shift+E and keeps it across a reload', async () => {

@@ -17,3 +17,12 @@ export function resetAppliance(baseUrl: string, options: { initialised: boolean 
 export function setFaults(baseUrl: string, faults: Record<string, unknown>): Promise<void> {
   return post(baseUrl, '/__simulator/faults', faults);
 }
+
+/** Replaces the stored configuration document without any check (a document edited by hand on the appliance). */
+export async function setConfigurationText(baseUrl: string, edit: (text: string) => string): Promise<void> {
+  const text = await (await fetch(`${baseUrl}/__simulator/configuration`)).text();
+  const response = await fetch(`${baseUrl}/__simulator/configuration`, { method: 'PUT', headers: { 'content-type': 'text/xml' }, body: edit(text) });
+  if (!response.ok) {
+    throw new Error(`/__simulator/configuration answered ${response.status}`);
+  }
+}

@@ -19,4 +19,11 @@ export function registerSimulatorControls(app: SimulatorHono, state: SimulatorSt
     return c.json({ result: true, faults: state.faults });
   });
   app.get('/__simulator/state', (c) => c.json(state.summary()));
+  // The stored document as it is, and a way to replace it unchecked: a document
+  // edited by hand on the appliance's disk, which the console must report.
+  app.get('/__simulator/configuration', (c) => c.body(state.configurationXml(), 200, { 'Content-Type': 'text/xml; charset=utf-8' }));
+  app.put('/__simulator/configuration', async (c) => {
+    state.setConfiguration(await c.req.text());
+    return c.json({ result: true });
+  });
 }
