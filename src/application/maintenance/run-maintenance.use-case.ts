@@ -23,12 +23,14 @@ export class RunMaintenanceUseCase {
   execute(action: MaintenanceAction, onProgress: (percent: number, step?: string) => void, signal?: AbortSignal): Promise<void> {
     return this.#flight.run(async () => {
       const events: AsyncIterable<MaintenanceEvent> = action === 'rescue' ? this.maintenance.rescue(signal) : this.maintenance.database(action, signal);
+      let complete = false;
       for await (const event of events) {
-        if (event.kind === 'complete') {
-          onProgress(100);
-          return;
-        }
-        onProgress(Math.max(0, Math.min(100, event.percent)), event.step);
+        if (event.kind === 'complete') complete = true;
+        else if (!complete) onProgress(Math.max(0, Math.min(100, event.percent)), event.step);
+      }
+      if (complete) {
+        onProgress(100);
+        return;
       }
       throw new DomainError('SOMETHING_WENT_WRONG', 'something went wrong', { metadata: { action, reason: 'the progress stream ended before completion' } });
     });

@@ -36,8 +36,9 @@ export class HttpMaintenanceAdapter implements MaintenancePort {
     try {
       for await (const value of jsonParts(this.http, path, { method: 'post', reconnect: false, silenceMs: 30_000, ...(signal ? { signal } : {}) })) {
         const event = eventOf(value);
+        // Read on to the end of the answer after completion: the appliance closes it, and
+        // leaving early would cancel a body that is already finishing.
         if (event) yield event;
-        if (event?.kind === 'complete') return;
       }
     } catch (error) {
       throw specificError(error);

@@ -46,7 +46,7 @@ export function StoragePage() {
 export function NetworkPage() {
   return (
     <PlaceholderPage icon="lan" title={<Trans>Network</Trans>}>
-      <Trans>It will set the network interfaces and the services and their ports: HTTP, HTTPS, RTSP, SIP and the mobile access.</Trans>
+      <Trans>It will set the network services of the configuration and their ports: HTTP, HTTPS, RTSP, SIP and the mobile access. The appliance's network cards are set on the Network interfaces page.</Trans>
     </PlaceholderPage>
   );
 }

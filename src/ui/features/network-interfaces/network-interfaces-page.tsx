@@ -1,0 +1,51 @@
+import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { consoleErrorCode } from '../../../application/errors/console-errors';
+import type { NetworkInterface } from '../../../application/ports/network-interfaces.port';
+import { ERROR_MESSAGES } from '../../i18n/error-messages';
+import { useServices } from '../../services-context';
+import { NetworkInterfaceForm } from './network-interface-form';
+
+/** The appliance's network interfaces (`GET/POST /api/network`), each with its own form. */
+export function NetworkInterfacesPage() {
+  const { operations } = useServices();
+  const { i18n } = useLingui();
+  const [interfaces, setInterfaces] = useState<NetworkInterface[]>();
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    let current = true;
+    operations.listNetworkInterfaces.execute().then(
+      (list) => current && setInterfaces(list),
+      (failure: unknown) => current && setError(failure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [operations]);
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        <Trans>Network interfaces</Trans>
+      </Heading>
+      <Text color="fg.muted">
+        <Trans>The appliance's own network cards: an address from DHCP, or a fixed address, mask, gateway and DNS servers.</Trans>
+      </Text>
+      {error !== null ? (
+        <Text role="alert" color="fg.error">
+          {i18n._(ERROR_MESSAGES[consoleErrorCode(error)])}
+        </Text>
+      ) : interfaces === undefined ? (
+        <Skeleton height="48" />
+      ) : (
+        <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+          {interfaces.map((item) => (
+            <NetworkInterfaceForm key={item.mac} item={item} onSaved={(saved) => setInterfaces((list) => list?.map((entry) => (entry.mac === saved.mac ? saved : entry)))} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
