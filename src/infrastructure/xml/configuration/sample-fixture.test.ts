@@ -114,5 +114,5 @@ describe('properties', () => {
       const fresh = renderDocument(model, codec, { ...options, now });
       expect(renderDocument(readDocument(fresh, codec, options).configuration, codec, { ...options, now })).toBe(fresh);
     }), { numRuns: 60 });
-  });
+  }, 60_000);
 });

@@ -158,5 +158,5 @@ describe('properties of devices and gate graphs', () => {
       expect(codec.equals(reread.configuration, model)).toBe(true);
       expect(writeDocument(reread.source, reread.configuration, codec, { ...options, now })).toBe(written);
     }), { numRuns: 40 });
-  });
+  }, 60_000);
 });
