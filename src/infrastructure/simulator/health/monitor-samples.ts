@@ -73,8 +73,8 @@ export function systemSample(context: SampleContext): Record<string, unknown> {
     network: health.interfaces.map((item, index) => ({
       name: item.name,
       speed: item.speed,
-      input: item.connected ? Math.round(wave(time, 20 + index, (index === 0 ? 5.5e6 : 0.4e6) * load, 1.2e6 * load + 2e4, 0, 1e9)) : 0,
-      output: item.connected ? Math.round(wave(time, 30 + index, (index === 0 ? 2.1e6 : 0.1e6) * load, 0.6e6 * load + 1e4, 0, 1e9)) : 0,
+      input: item.connected ? Math.round(wave(time, 20 + index, (index === 0 ? 5.5e6 : 0.4e6) * load + 3e4, (index === 0 ? 1.2e6 : 0.1e6) * load + 1e4, 0, 1e9)) : 0,
+      output: item.connected ? Math.round(wave(time, 30 + index, (index === 0 ? 2.1e6 : 0.1e6) * load + 1e4, (index === 0 ? 0.6e6 : 0.03e6) * load + 3e3, 0, 1e9)) : 0,
     })),
   };
 }
