@@ -21,11 +21,11 @@ function specificError(error: unknown): unknown {
 function eventOf(value: unknown): MaintenanceEvent | null {
   const body = objectOf(value);
   if (!body) return null;
-  if (body['complete'] === true) return { kind: 'complete' };
-  if (typeof body['error'] === 'string') throw new ApplianceRequestError(500, body['error']);
-  if (typeof body['progress'] !== 'number') return null;
+  if (body['type'] === 'complete') return { kind: 'complete' };
+  if (body['type'] === 'error') throw new ApplianceRequestError(500, str(body['detail'], 'something went wrong'));
+  if (body['type'] !== 'progress' || typeof body['value'] !== 'number') return null;
   const step = str(body['step']);
-  return { kind: 'progress', percent: num(body['progress']), ...(step ? { step } : {}) };
+  return { kind: 'progress', percent: num(body['value']), ...(step ? { step } : {}) };
 }
 
 /** `/api/database/{action}`, `/api/rescue` (progress streams) and `/api/configuration/online[/status]`. */

@@ -113,8 +113,9 @@ describe('simulated appliance over HTTP: database, rescue and online configurati
     await postJson(url('/__simulator/health'), { stepMs: 10 });
     expect(await postJson(url('/api/database/rebuild'), {}, admin())).toEqual({ status: 409, body: { result: false, detail: 'server must be stopped' } });
     const events = await parts('/api/database/regulate', 100, { method: 'POST' });
-    expect(events.at(-1)).toEqual({ complete: true });
-    const percents = events.slice(0, -1).map((event) => event['progress'] as number);
+    expect(events.at(-1)).toEqual({ type: 'complete' });
+    const percents = events.slice(0, -1).map((event) => event['value'] as number);
+    expect(events[0]).toEqual({ type: 'progress', value: 0, step: 'measuring stores' });
     expect(percents[0]).toBe(0);
     expect(percents.at(-1)).toBe(100);
     expect([...percents].sort((a, b) => a - b)).toEqual(percents);
@@ -126,8 +127,8 @@ describe('simulated appliance over HTTP: database, rescue and online configurati
     const first = await fetch(url('/api/database/regulate'), { method: 'POST', headers: admin(), signal: controller.signal });
     expect(await postJson(url('/api/database/regulate'), {}, admin())).toEqual({ status: 409, body: { result: false, detail: 'database regulation is already running' } });
     const text = await first.text();
-    expect(text).toContain('{"error":"disk read error"}');
-    expect(text).not.toContain('"complete"');
+    expect(text).toContain('{"type":"error","detail":"disk read error"}');
+    expect(text).not.toContain('"type":"complete"');
   });
 
   it('switches the online configuration, refusing while changes are pending unless forced', async () => {

@@ -20,8 +20,9 @@ const JOBS: Record<string, Job> = {
 
 /**
  * The long maintenance actions: `POST /api/database/{rebuild,regulate}` and
- * `POST /api/rescue` answer a multipart stream of `{progress, step}` parts
- * then `{complete: true}` (or `{error}`); one action at a time (409 while one
+ * `POST /api/rescue` answer a multipart stream of `{type: 'progress', value,
+ * step}` parts then `{type: 'complete'}` (or `{type: 'error', detail}`), as the
+ * update stream does; one action at a time (409 while one
  * runs), rebuild and rescue only with the server stopped (409 'server must be
  * stopped'). Also `GET/POST /api/configuration/online` and `/online/status`.
  */
@@ -45,17 +46,17 @@ export function registerMaintenanceRoutes(app: SimulatorHono, state: SimulatorSt
         if (part > job.parts) {
           finished = true;
           health.systemEvent('INFO', 'database', job.done);
-          return { complete: true };
+          return { type: 'complete' };
         }
         if (fails !== null && part === Math.floor(job.parts / 2)) {
           finished = true;
           health.systemEvent('ERROR', 'database', `${job.name} failed: ${fails}`);
-          return { error: fails };
+          return { type: 'error', detail: fails };
         }
         const progress = Math.round((part / job.parts) * 100);
         const step = job.steps[Math.min(job.steps.length - 1, Math.floor((part / (job.parts + 1)) * job.steps.length))]!;
         part += 1;
-        return { progress, step };
+        return { type: 'progress', value: progress, step };
       };
       return c.body(
         jsonStreamBody({
