@@ -71,4 +71,15 @@ describe('ReloadServerUseCase (specification section 4)', () => {
     expect(kit.appliance.operations.calls).not.toContain('start');
     expect(kit.monitor.paused()).toBe(false);
   });
+
+  it('cannot be started twice: a second call joins the running reload', async () => {
+    const kit = lifecycleKit();
+    await kit.monitor.refresh();
+    const first = kit.reload.execute();
+    const second = kit.reload.execute();
+    expect(second).toBe(first);
+    await vi.advanceTimersByTimeAsync(1000);
+    await first;
+    expect(kit.appliance.operations.calls.filter((call) => call === 'reload')).toHaveLength(1);
+  });
 });

@@ -17,6 +17,8 @@ import type { StartServerUseCase } from './start-server.use-case';
  * 'Unable to stop the server (…)'.
  */
 export class ReloadServerUseCase {
+  #running: Promise<void> | undefined;
+
   constructor(
     private readonly lifecycle: ServerLifecyclePort,
     private readonly monitor: ServerStatusMonitor,
@@ -25,7 +27,15 @@ export class ReloadServerUseCase {
     private readonly logger: LoggerPort,
   ) {}
 
-  async execute(): Promise<void> {
+  /** A second call while a reload runs joins it rather than starting another. */
+  execute(): Promise<void> {
+    this.#running ??= this.#reloadOnce().finally(() => {
+      this.#running = undefined;
+    });
+    return this.#running;
+  }
+
+  async #reloadOnce(): Promise<void> {
     this.monitor.pause();
     try {
       const previous = this.monitor.current() ?? (await this.monitor.refresh());

@@ -94,7 +94,7 @@ describe('simulated appliance over HTTP: product code and licence', () => {
     await product('ABCDEFGHIJKLMNOPQRSTUVWX5678');
     expect(await postJson(url('/api/license/activation'), {}, admin())).toEqual({ status: 200, body: { result: true, detail: 'license activated' } });
     expect((await getJson(url('/api/license/status'), admin())).body).toEqual({
-      'product-code': 'ABCDEFGHIJKLMNOPQRSTUVWX5678', status: 'activated', type: 'normal', devices: 16, 'cloud-data': false, days: 365, expirated: false,
+      'product-code': 'ABCDEFGHIJKLMNOPQRSTUVWX5678', status: 'activated', type: 'normal', devices: 16, 'cloud-data': 0, days: 365, expirated: false,
     });
     await product('ZZZZEFGHIJKLMNOPQRSTUVWX5678');
     expect((await getJson(url('/api/license/status'), admin())).body.status).toBe('deactivated');

@@ -140,3 +140,12 @@ describe('simulated appliance over HTTP: remote-access tunnels', () => {
     expect(list.map((tunnel) => `${String(tunnel['protocol'])}:${String(tunnel['port'])}`)).toEqual(['rtsp:554', 'ssh:22']);
   });
 });
+
+describe('simulated appliance over HTTP: licence fields for demonstrations', () => {
+  it('sets any licence state through /__simulator/operations', async () => {
+    await postJson(url('/__simulator/operations'), { licence: { status: 'corrupted', type: 'demonstration', devices: 4, cloudData: 30, days: 12, expirated: true, bogus: 1 } });
+    expect((await getJson(url('/api/license/status'), admin())).body).toMatchObject({ status: 'corrupted', type: 'demonstration', devices: 4, 'cloud-data': 30, days: 12, expirated: true });
+    await postJson(url('/__simulator/operations'), { licence: { status: 'sleeping', devices: -1 } });
+    expect((await getJson(url('/api/license/status'), admin())).body).toMatchObject({ status: 'corrupted', devices: 4 });
+  });
+});

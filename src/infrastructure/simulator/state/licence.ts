@@ -7,7 +7,8 @@ export interface Licence {
   readonly status: LicenceStatus;
   readonly type?: LicenceType;
   readonly devices: number;
-  readonly cloudData?: boolean;
+  /** The cloud-data allowance, a number as the console's port reads it (0: none). */
+  readonly cloudData?: number;
   readonly days?: number;
   readonly expirated?: boolean;
 }
@@ -26,7 +27,7 @@ export function withProductCode(licence: Licence, productCode: string): Licence 
 
 /** What the simulated licence server grants a product code: a year's normal licence for 16 devices. */
 export function activated(licence: Licence): Licence {
-  return { productCode: licence.productCode, status: 'activated', type: 'normal', devices: 16, cloudData: false, days: 365, expirated: false };
+  return { productCode: licence.productCode, status: 'activated', type: 'normal', devices: 16, cloudData: 0, days: 365, expirated: false };
 }
 
 export function licenceToWire(licence: Licence): Record<string, unknown> {
@@ -38,5 +39,31 @@ export function licenceToWire(licence: Licence): Record<string, unknown> {
     ...(licence.cloudData === undefined ? {} : { 'cloud-data': licence.cloudData }),
     ...(licence.days === undefined ? {} : { days: licence.days }),
     ...(licence.expirated === undefined ? {} : { expirated: licence.expirated }),
+  };
+}
+
+const STATUSES: readonly LicenceStatus[] = ['deactivated', 'activated', 'corrupted', 'incompatible', 'inaccessible'];
+const TYPES: readonly LicenceType[] = ['normal', 'demonstration', 'showroom', 'lite', 'saas'];
+
+/**
+ * The licence with the fields of a control body changed (`/__simulator/operations`,
+ * key `licence`), so that demonstrations and tests can show every state;
+ * unknown keys and wrong types are ignored.
+ */
+export function withLicenceFields(licence: Licence, body: Record<string, unknown>): Licence {
+  const status = STATUSES.find((candidate) => candidate === body['status']);
+  const type = TYPES.find((candidate) => candidate === body['type']);
+  const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
+  const devices = count(body['devices']);
+  const cloudData = count(body['cloudData']);
+  const days = count(body['days']);
+  return {
+    ...licence,
+    ...(status ? { status } : {}),
+    ...(type ? { type } : {}),
+    ...(devices === undefined ? {} : { devices }),
+    ...(cloudData === undefined ? {} : { cloudData }),
+    ...(days === undefined ? {} : { days }),
+    ...(typeof body['expirated'] === 'boolean' ? { expirated: body['expirated'] } : {}),
   };
 }
