@@ -60,6 +60,7 @@ describe('dashboard screenshots', () => {
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
             expect(overflow).toBeLessThanOrEqual(0);
 
+            await page.mouse.move(0, 0); // no hover highlight in the picture
             await page.screenshot({ path: resolve(ARTIFACTS, `dashboard-${language}-${theme}-${width}.png`), fullPage: true });
             expect(logs.filter((line) => line.startsWith('pageerror'))).toEqual([]);
           } finally {

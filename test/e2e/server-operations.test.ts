@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
@@ -12,6 +14,7 @@ import { resetAppliance } from './support/simulator-control';
  */
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 15_000;
+const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
 
 let browser: Browser;
 const opened: { close(): Promise<void> }[] = [];
@@ -55,6 +58,7 @@ async function status(page: Page): Promise<string | null> {
 }
 
 beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
   browser = await launchBrowser();
 });
 
@@ -166,6 +170,7 @@ describe('server operations in a real browser', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(100);
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await page.screenshot({ path: resolve(ARTIFACTS, 'updates-installed.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Check for updates' }).click();
     await page.getByText('already up to date').waitFor();
@@ -183,6 +188,7 @@ describe('server operations in a real browser', () => {
     const row = page.getByTestId('tunnels').getByRole('row').filter({ hasText: '192.168.1.20' });
     await row.waitFor();
     expect(await row.textContent()).toContain('SSH');
+    await page.screenshot({ path: resolve(ARTIFACTS, 'remote-access-open-tunnel.png'), fullPage: true });
 
     const state = (await operations({})) as { operations: { tunnels: Array<{ expiration: string }> } };
     expect(state.operations.tunnels).toHaveLength(1);
