@@ -90,7 +90,9 @@ export class SimulatorState {
   restore(persisted: PersistedSimulator): void {
     this.accounts = new Accounts(persisted.state.accounts);
     this.licence = persisted.state.licence;
-    this.status = persisted.state.status;
+    // A start or stop under way when the simulator stopped is over after a restart.
+    const status = persisted.state.status;
+    this.status = status === 'stopping' ? 'stopped' : status === 'starting' ? 'started' : status;
     this.#configuration = persisted.configuration;
   }
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readPersistentMultipart } from '../../../src/infrastructure/stream/persistent-multipart-stream';
 import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
@@ -147,5 +150,29 @@ describe('simulated appliance over HTTP: licence fields for demonstrations', () 
     expect((await getJson(url('/api/license/status'), admin())).body).toMatchObject({ status: 'corrupted', type: 'demonstration', devices: 4, 'cloud-data': 30, days: 12, expirated: true });
     await postJson(url('/__simulator/operations'), { licence: { status: 'sleeping', devices: -1 } });
     expect((await getJson(url('/api/license/status'), admin())).body).toMatchObject({ status: 'corrupted', devices: 4 });
+  });
+});
+
+describe('simulated appliance over HTTP: server status across a restart', () => {
+  it('keeps a stopped server stopped, and ends a stop that was under way', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'vigil-operations-'));
+    try {
+      const dataDir = join(folder, 'data');
+      let running = await startSimulatorServer({ host: '127.0.0.1', port: 0, dataDir, initialised: true });
+      running.simulator.state.operations.merge({ transitionMs: 10 });
+      await postJson(at(running.url, '/api/application/stop'), {}, admin());
+      await running.close();
+      running = await startSimulatorServer({ host: '127.0.0.1', port: 0, dataDir });
+      expect((await getJson(at(running.url, '/api/application/status'), admin())).body['status']).toBe('stopped');
+
+      running.simulator.state.status = 'stopping';
+      running.simulator.state.changed();
+      await running.close();
+      running = await startSimulatorServer({ host: '127.0.0.1', port: 0, dataDir });
+      expect((await getJson(at(running.url, '/api/application/status'), admin())).body['status']).toBe('stopped');
+      await running.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
