@@ -91,11 +91,11 @@ describe('server operations through the HTTP adapters', () => {
     expect(await services.closeTunnel.execute(opened[0]!)).toEqual([]);
   });
 
-  it('retries the tunnel list: 3 attempts, 1000 ms apart', async () => {
-    await postJson(url('/__simulator/faults'), { status5xx: 503 });
-    const listed = services.listTunnels.execute();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    await postJson(url('/__simulator/faults'), { status5xx: false });
-    expect(await listed).toEqual([]);
+  it('retries the tunnel list: 3 attempts in all', async () => {
+    await postJson(url('/__simulator/operations'), { tunnelListFailures: 2 });
+    expect(await services.listTunnels.execute()).toEqual([]);
+    await postJson(url('/__simulator/operations'), { tunnelListFailures: 3 });
+    await expect(services.listTunnels.execute()).rejects.toMatchObject({ code: 'APPLIANCE_REQUEST_FAILED', status: 503 });
+    expect((await (await fetch(url('/__simulator/operations'))).json()).tunnelListFailures).toBe(0);
   });
 });

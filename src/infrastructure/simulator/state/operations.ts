@@ -46,6 +46,8 @@ export class ServerOperations {
   update: UpdateServer = DEFAULT_UPDATE;
   installing = false;
   tunnels: SimulatedTunnel[] = [];
+  /** The next this many `GET /api/tunnels` answer 503 (to show the console's retry). */
+  tunnelListFailures = 0;
   /** Until this time (ms since epoch) the reloaded server does not answer pings. */
   reloadingUntil = 0;
   #nextRelayPort = 40_001;
@@ -63,7 +65,7 @@ export class ServerOperations {
   }
 
   summary(): Record<string, unknown> {
-    return { controls: this.controls, update: this.update, installing: this.installing, tunnels: this.tunnels };
+    return { controls: this.controls, update: this.update, installing: this.installing, tunnels: this.tunnels, tunnelListFailures: this.tunnelListFailures };
   }
 
   /** Applies `POST /__simulator/operations`; unknown keys and wrong types are ignored. */
@@ -78,6 +80,8 @@ export class ServerOperations {
       startFails: failure(body['startFails'], c.startFails),
       activationFails: typeof body['activationFails'] === 'boolean' ? body['activationFails'] : c.activationFails,
     };
+    const failures = body['tunnelListFailures'];
+    if (typeof failures === 'number' && Number.isInteger(failures) && failures >= 0) this.tunnelListFailures = failures;
     const update = body['update'];
     if (update && typeof update === 'object') {
       const u = update as Record<string, unknown>;
