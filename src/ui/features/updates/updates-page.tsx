@@ -5,13 +5,14 @@ import { Icon } from '../../components/icon';
 import { errorText } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
+import { ServerPanel } from '../dashboard/server-panel';
 
 type Phase = { readonly kind: 'idle' } | { readonly kind: 'checking' } | { readonly kind: 'installing'; readonly percent: number } | { readonly kind: 'installed'; readonly version: string };
 
 /**
  * Updates: check for a new version, then download and install it with the
- * appliance's progress shown live. The server must be stopped first; forcing
- * a reinstall is an expert option.
+ * appliance's progress shown live. The server must be stopped first (its
+ * panel is repeated here); forcing a reinstall is an expert option.
  */
 export function UpdatesPage() {
   const { t, i18n } = useLingui();
@@ -57,11 +58,12 @@ export function UpdatesPage() {
       <Heading as="h1" size="2xl">
         <Trans>Updates</Trans>
       </Heading>
+      <ServerPanel />
       <Card.Root>
         <Card.Body>
           <Stack gap="4">
             <Text color="fg.muted">
-              <Trans>Installing an update needs the server stopped: stop it from the dashboard first, and start it again afterwards.</Trans>
+              <Trans>Installing an update needs the server stopped: stop it above first, and start it again afterwards.</Trans>
             </Text>
             {available ? (
               <Text data-testid="update-available">
