@@ -85,15 +85,22 @@ const operations: Record<string, (bytes: Buffer) => unknown> = {
   signCryptoJs: (bytes) => applySignature(bytes.toString('utf8'), salt, (text) => new CryptoJsMd5Adapter().md5(text)),
 };
 
-function time(operation: (bytes: Buffer) => unknown, bytes: Buffer, runs: number): number {
-  const samples: number[] = [];
+/**
+ * Median milliseconds of each operation. Runs are interleaved (every operation
+ * once per round) so that a busy moment on a shared machine weighs on all of
+ * them alike and the ratios stay meaningful.
+ */
+function timeAll(names: readonly string[], bytes: Buffer, runs: number): Map<string, number> {
+  const samples = new Map<string, number[]>(names.map((name) => [name, []]));
   for (let run = 0; run < runs; run++) {
-    globalThis.gc?.();
-    const start = performance.now();
-    operation(bytes);
-    samples.push(performance.now() - start);
+    for (const name of names) {
+      globalThis.gc?.();
+      const start = performance.now();
+      operations[name]!(bytes);
+      samples.get(name)!.push(performance.now() - start);
+    }
   }
-  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+  return new Map([...samples].map(([name, values]) => [name, values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!]));
 }
 
 if (process.argv[2] === '--child') {
@@ -111,11 +118,12 @@ if (process.argv[2] === '--child') {
   writeFileSync(file, bytes);
   const runs = Number(process.env.RUNS ?? 3);
   const mb = (bytes.length / 1024 / 1024).toFixed(1);
-  console.log(`configuration of ${mb} MB (${deviceCount} devices, ${gateCount} gates), ${runs} runs each, median; node ${process.version}`);
-  const floorMs = time(operations.floor!, bytes, runs);
-  const xmldomMs = time(operations.xmldom!, bytes, runs);
+  console.log(`configuration of ${mb} MB (${deviceCount} devices, ${gateCount} gates), ${runs} runs each (interleaved), median; node ${process.version}`);
+  const medians = timeAll(Object.keys(operations), bytes, runs);
+  const floorMs = medians.get('floor')!;
+  const xmldomMs = medians.get('xmldom')!;
   const rows = Object.keys(operations).map((name) => {
-    const ms = name === 'floor' ? floorMs : name === 'xmldom' ? xmldomMs : time(operations[name]!, bytes, runs);
+    const ms = medians.get(name)!;
     const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--child', name, file], { encoding: 'utf8' });
     const peak = child.status === 0 ? (JSON.parse(child.stdout) as { peak: number }).peak / bytes.length : Number.NaN;
     return { operation: name, ms: Math.round(ms), 'x floor': +(ms / floorMs).toFixed(1), 'x xmldom': +(ms / xmldomMs).toFixed(2), 'peak / size': +peak.toFixed(1) };
