@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, type PageOptions } from './support/browser';
 import { resetAppliance } from './support/simulator-control';
 
 /**
@@ -27,16 +27,16 @@ async function healthControls(body: Record<string, unknown>): Promise<void> {
 }
 
 /** Signs in and goes to a page through the menu (the session lives in memory: a reload would sign out). */
-async function openSignedIn(menuEntry: string): Promise<Page> {
-  const { context, page } = await openPage(browser);
+async function openSignedIn(menuEntry: string, options: PageOptions = {}): Promise<Page> {
+  const { context, page } = await openPage(browser, options);
   opened.push(context);
   page.setDefaultTimeout(TIMEOUT);
   await page.goto(`${baseUrl}/auth`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: menuEntry }).click();
+  const french = options.locale?.startsWith('fr') === true;
+  await page.getByLabel(french ? "Nom d'utilisateur" : 'Username').fill('admin');
+  await page.getByLabel(french ? 'Mot de passe' : 'Password', { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: french ? 'Se connecter' : 'Sign in' }).click();
+  await page.getByRole('navigation', { name: french ? 'Principale' : 'Main' }).getByRole('link', { name: menuEntry }).click();
   return page;
 }
 
@@ -82,6 +82,18 @@ describe('server health in a real browser', () => {
     await expect.poll(() => samplesOf(page, 'application-bandwidth'), { timeout: TIMEOUT }).toBeGreaterThanOrEqual(2);
     expect((await lastOf(page, 'application-bandwidth')).every((value) => value > 0)).toBe(true);
     await page.screenshot({ path: resolve(ARTIFACTS, 'server-health-en-dark-1280.png'), fullPage: true });
+  });
+
+  it('speaks French on a phone, charts included (screenshot kept)', async () => {
+    const page = await openSignedIn('Santé du serveur', { locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+    await page.getByRole('heading', { name: 'Santé du serveur' }).waitFor();
+    await expect.poll(() => samplesOf(page, 'memory'), { timeout: TIMEOUT }).toBeGreaterThanOrEqual(2);
+    expect(await page.getByTestId('system-system-uptime').textContent()).toMatch(/^\d+ j \d+ h \d+ min$/);
+    expect(await page.getByTestId('application-status-1204').textContent()).toBe('en marche');
+    // The charts fit the phone's width.
+    const box = await page.getByTestId('chart-cpu').boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: resolve(ARTIFACTS, 'server-health-fr-dark-390.png'), fullPage: true });
   });
 
   it('receives debug messages, and pausing stops them until resumed', async () => {

@@ -30,6 +30,7 @@ export interface LiveChartProps {
 export const CHART_COLORS = ['#8b93e8', '#f0a35e', '#4fb286', '#e5677d', '#5bb4d8', '#c28fe0', '#d6c35a', '#9aa5b1'] as const;
 
 const HEIGHT = 180;
+// Until 10 s of samples are in, the time axis shows the last minute (one sample alone has no span).
 
 /** Canvas drawing needs a 2D context: absent in DOM emulations, where only the table is shown. */
 function canDraw(): boolean {
@@ -67,7 +68,7 @@ export function LiveChart({ id, title, series, points, format, max }: LiveChartP
         height: HEIGHT,
         legend: { show: false },
         cursor: { show: false },
-        scales: { x: { time: true }, y: max === undefined ? { range: (_u, _min, top) => [0, top > 0 ? top * 1.1 : 1] } : { range: [0, max] } },
+        scales: { x: { time: true, range: (_u, min, max) => (max - min < 10 ? [max - 60, max] : [min, max]) }, y: max === undefined ? { range: (_u, _min, top) => [0, top > 0 ? top * 1.1 : 1] } : { range: [0, max] } },
         axes: [
           { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid } },
           { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, size: 80, values: (_u, values) => values.map((value) => format(value)) },

@@ -12,6 +12,8 @@ import { renderConsole, TEST_APPLIANCE } from '../../testing/render-console';
 
 /** The server-health pages through the real composition root, HTTP adapters and the simulator behind msw. */
 const simulator = createSimulatorApp({ initialised: true });
+/** Generous waits: these render the whole console, and run beside every other test file. */
+const WAIT = { timeout: 10_000 };
 const server = setupServer(...simulatorHandlers(simulator, TEST_APPLIANCE));
 
 async function open(path: string, options: { expert?: boolean } = {}) {
@@ -31,57 +33,57 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('server health page', () => {
+describe('server health page', { timeout: 30_000 }, () => {
   it('shows the system, draws live samples and lists the applications with the running server selected', async () => {
     await open('/admin/health');
-    expect(await screen.findByRole('heading', { name: 'Server health' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('system-os').textContent).toContain('Linux'));
+    expect(await screen.findByRole('heading', { name: 'Server health' }, WAIT)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('system-os').textContent).toContain('Linux'), WAIT);
     expect(screen.getByTestId('system-server').textContent).toBe('Vigil Appliance');
     const cpu = screen.getByTestId('chart-cpu');
     expect(Number(cpu.getAttribute('data-samples'))).toBeGreaterThanOrEqual(1);
     expect((JSON.parse(cpu.getAttribute('data-last')!) as number[]).length).toBe(4);
-    expect(within(await screen.findByRole('table', { name: 'Applications' })).getByText('Vigil Recorder')).toBeTruthy();
+    expect(within(await screen.findByRole('table', { name: 'Applications' }, WAIT)).getByText('Vigil Recorder')).toBeTruthy();
     expect(screen.getByTestId('application-status-1204').textContent).toBe('running');
     expect(screen.getByRole('button', { name: 'Show Vigil Server' }).getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(Number(screen.getByTestId('chart-application-bandwidth').getAttribute('data-samples'))).toBeGreaterThanOrEqual(1));
+    await waitFor(() => expect(Number(screen.getByTestId('chart-application-bandwidth').getAttribute('data-samples'))).toBeGreaterThanOrEqual(1), WAIT);
   });
 
   it("offers the sample interval to experts only, and shows 'interval must be >= 200' for a shorter one", async () => {
     await open('/admin/health');
-    await screen.findByRole('heading', { name: 'Server health' });
+    await screen.findByRole('heading', { name: 'Server health' }, WAIT);
     expect(screen.queryByLabelText(/Sample interval/)).toBeNull();
     cleanup();
     await open('/admin/health', { expert: true });
-    fireEvent.change(await screen.findByLabelText(/Sample interval/), { target: { value: '150' } });
-    expect((await screen.findByTestId('health-error')).textContent).toBe('interval must be >= 200');
+    fireEvent.change(await screen.findByLabelText(/Sample interval/, undefined, WAIT), { target: { value: '150' } });
+    expect((await screen.findByTestId('health-error', undefined, WAIT)).textContent).toBe('interval must be >= 200');
   });
 });
 
-describe('debug console', () => {
+describe('debug console', { timeout: 30_000 }, () => {
   it('receives messages, stops receiving when paused and resumes', async () => {
     await open('/admin/debug-console');
-    const list = await screen.findByTestId('debug-messages');
-    await waitFor(() => expect(Number(list.getAttribute('data-count'))).toBeGreaterThanOrEqual(3));
+    const list = await screen.findByTestId('debug-messages', undefined, WAIT);
+    await waitFor(() => expect(Number(list.getAttribute('data-count'))).toBeGreaterThanOrEqual(3), WAIT);
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     expect(screen.getByRole('button', { name: 'Resume' }).getAttribute('aria-pressed')).toBe('true');
     const paused = Number(list.getAttribute('data-count'));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(Number(list.getAttribute('data-count'))).toBe(paused);
     fireEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    await waitFor(() => expect(Number(list.getAttribute('data-count'))).toBeGreaterThan(paused));
+    await waitFor(() => expect(Number(list.getAttribute('data-count'))).toBeGreaterThan(paused), WAIT);
   });
 });
 
-describe('logs page', () => {
+describe('logs page', { timeout: 30_000 }, () => {
   it('filters the system log by level and text', async () => {
     await open('/admin/logs');
-    const count = await screen.findByTestId('log-count');
+    const count = await screen.findByTestId('log-count', undefined, WAIT);
     const total = Number(/of (\d+) lines/.exec(count.textContent ?? '')![1]);
     expect(total).toBeGreaterThan(100);
     for (const level of ['debug', 'info', 'warning']) fireEvent.click(screen.getByRole('checkbox', { name: level }));
-    await waitFor(() => expect(screen.getAllByTestId('log-lines')[0]!.querySelectorAll('tbody tr[data-level=info]').length).toBe(0));
+    await waitFor(() => expect(screen.getAllByTestId('log-lines')[0]!.querySelectorAll('tbody tr[data-level=info]').length).toBe(0), WAIT);
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'dome' } });
-    await waitFor(() => expect(screen.getByTestId('log-count').textContent).toMatch(/^\d+ of \d+ lines$/));
+    await waitFor(() => expect(screen.getByTestId('log-count').textContent).toMatch(/^\d+ of \d+ lines$/), WAIT);
     const rows = screen.getByTestId('log-lines').querySelectorAll('tbody tr');
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
@@ -91,42 +93,42 @@ describe('logs page', () => {
   });
 });
 
-describe('network interfaces page', () => {
+describe('network interfaces page', { timeout: 30_000 }, () => {
   it('shows every field problem under its field, keeps what was typed, and saves a valid address', async () => {
     await open('/admin/network-interfaces');
-    const eth0 = await screen.findByTestId('interface-eth0');
+    const eth0 = await screen.findByTestId('interface-eth0', undefined, WAIT);
     const ip = within(eth0).getByLabelText(/IP address/) as HTMLInputElement;
     fireEvent.change(ip, { target: { value: '192.168.1.999' } });
     fireEvent.change(within(eth0).getByLabelText(/Network mask/), { target: { value: '' } });
     fireEvent.click(within(eth0).getByRole('button', { name: 'Save eth0' }));
-    expect(await within(eth0).findByText('invalid ip address')).toBeTruthy();
+    expect(await within(eth0).findByText('invalid ip address', undefined, WAIT)).toBeTruthy();
     expect(within(eth0).getByText('this field is required')).toBeTruthy();
     expect(ip.value).toBe('192.168.1.999');
     expect(simulator.state.health.interfaces[0]!.ip).toBe('192.168.1.20');
     fireEvent.change(ip, { target: { value: '192.168.1.44' } });
     fireEvent.change(within(eth0).getByLabelText(/Network mask/), { target: { value: '255.255.255.0' } });
     fireEvent.click(within(eth0).getByRole('button', { name: 'Save eth0' }));
-    expect(await within(eth0).findByText('Saved.')).toBeTruthy();
+    expect(await within(eth0).findByText('Saved.', undefined, WAIT)).toBeTruthy();
     expect(simulator.state.health.interfaces[0]!.ip).toBe('192.168.1.44');
   });
 });
 
-describe('command and maintenance pages', () => {
+describe('command and maintenance pages', { timeout: 30_000 }, () => {
   it('runs a command and shows its output and exit code', async () => {
     await open('/admin/command');
-    fireEvent.change(await screen.findByLabelText(/^Command/), { target: { value: 'echo' } });
+    fireEvent.change(await screen.findByLabelText(/^Command/, undefined, WAIT), { target: { value: 'echo' } });
     fireEvent.change(screen.getByLabelText('Arguments'), { target: { value: '"hello world"' } });
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
-    expect((await screen.findByTestId('command-output')).textContent).toBe('hello world\n');
+    expect((await screen.findByTestId('command-output', undefined, WAIT)).textContent).toBe('hello world\n');
     expect(screen.getByTestId('command-result').getAttribute('data-exit-code')).toBe('0');
   });
 
   it("shows 'server must be stopped' for a rebuild of a running server and regulates with progress to completion", async () => {
     await open('/admin/maintenance');
-    fireEvent.click(await screen.findByRole('button', { name: 'Rebuild the database' }));
-    expect((await screen.findByTestId('maintenance-outcome')).textContent).toBe('server must be stopped');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rebuild the database' }, WAIT));
+    expect((await screen.findByTestId('maintenance-outcome', undefined, WAIT)).textContent).toBe('server must be stopped');
     fireEvent.click(screen.getByRole('button', { name: 'Regulate the database' }));
-    await waitFor(() => expect(screen.getByTestId('maintenance-outcome').textContent).toBe('The database was regulated.'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('maintenance-outcome').textContent).toBe('The database was regulated.'), WAIT);
     expect(screen.queryByRole('button', { name: 'Rescue' })).toBeNull();
   });
 });
