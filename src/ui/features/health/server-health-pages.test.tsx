@@ -131,4 +131,22 @@ describe('command and maintenance pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('maintenance-outcome').textContent).toBe('The database was regulated.'), WAIT);
     expect(screen.queryByRole('button', { name: 'Rescue' })).toBeNull();
   });
+
+  it('offers detach, binary output and the rescue to experts only; the rescue asks first and needs the server stopped', async () => {
+    await open('/admin/command');
+    await screen.findByRole('button', { name: 'Run' }, WAIT);
+    expect(screen.queryByText('Detach (do not wait for the end)')).toBeNull();
+    cleanup();
+    await open('/admin/command', { expert: true });
+    expect(await screen.findByText('Binary output (download)', undefined, WAIT)).toBeTruthy();
+    cleanup();
+    await open('/admin/maintenance', { expert: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rescue' }, WAIT));
+    fireEvent.click(screen.getByRole('button', { name: 'Start the rescue' }));
+    expect((await screen.findByTestId('maintenance-outcome', undefined, WAIT)).textContent).toBe('server must be stopped');
+    simulator.state.status = 'stopped';
+    fireEvent.click(screen.getByRole('button', { name: 'Rescue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start the rescue' }));
+    await waitFor(() => expect(screen.getByTestId('maintenance-outcome').textContent).toBe('The rescue is finished.'), WAIT);
+  });
 });
