@@ -1,12 +1,13 @@
 import { ApplianceRequestError, NetworkError } from '../errors/console-errors';
-import { ServerStopError } from '../errors/operation-errors';
 import type { ClockPort } from '../ports/clock.port';
 import type { LoggerPort } from '../ports/logger.port';
 import type { ServerLifecyclePort } from '../ports/server-lifecycle.port';
 import type { ServerStatus } from '../ports/server-status.port';
 import { LIFECYCLE_TIMING } from './lifecycle-constants';
 import type { ServerStatusMonitor } from './server-status-monitor';
+import { runServerTransition, withStatusPollingPaused } from './server-transition';
 import type { StartServerUseCase } from './start-server.use-case';
+import { stopTransition } from './stop-server.use-case';
 
 /**
  * Reload, exactly as specification section 4 says: pause status checking;
@@ -35,9 +36,8 @@ export class ReloadServerUseCase {
     return this.#running;
   }
 
-  async #reloadOnce(): Promise<void> {
-    this.monitor.pause();
-    try {
+  #reloadOnce(): Promise<void> {
+    return withStatusPollingPaused(this.monitor, async () => {
       const previous = this.monitor.current() ?? (await this.monitor.refresh());
       if (previous !== 'stopped') await this.#stop(previous);
       await this.#reload();
@@ -48,24 +48,11 @@ export class ReloadServerUseCase {
       } else {
         await this.monitor.refresh().catch(() => undefined);
       }
-    } finally {
-      this.monitor.resume();
-    }
+    });
   }
 
   async #stop(previous: ServerStatus): Promise<void> {
-    this.monitor.set('stopping');
-    let answer;
-    try {
-      answer = await this.lifecycle.stop();
-    } catch (error) {
-      this.monitor.set(previous);
-      throw new ServerStopError(undefined, error);
-    }
-    if (!answer.result) {
-      this.monitor.set(previous);
-      throw new ServerStopError(answer.detail);
-    }
+    await runServerTransition(this.monitor, stopTransition(this.lifecycle), previous);
     this.monitor.set('stopped');
   }
 

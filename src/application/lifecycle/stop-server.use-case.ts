@@ -1,6 +1,7 @@
 import { ServerStopError } from '../errors/operation-errors';
 import type { ServerLifecyclePort } from '../ports/server-lifecycle.port';
 import type { ServerStatusMonitor } from './server-status-monitor';
+import { runServerTransition, withStatusPollingPaused } from './server-transition';
 
 /**
  * Stops the server (the UI asks for confirmation first): shown as stopping,
@@ -13,30 +14,19 @@ export class StopServerUseCase {
     private readonly monitor: ServerStatusMonitor,
   ) {}
 
-  async execute(): Promise<void> {
-    // Polling is paused so that an answer read before the call cannot overwrite the transient state.
-    this.monitor.pause();
-    try {
-      await this.#run();
-    } finally {
-      this.monitor.resume();
-    }
+  execute(): Promise<void> {
+    return withStatusPollingPaused(this.monitor, async () => {
+      await runServerTransition(this.monitor, stopTransition(this.lifecycle));
+      await this.monitor.refresh().catch(() => this.monitor.set('stopped'));
+    });
   }
+}
 
-  async #run(): Promise<void> {
-    const previous = this.monitor.current();
-    this.monitor.set('stopping');
-    let answer;
-    try {
-      answer = await this.lifecycle.stop();
-    } catch (error) {
-      this.monitor.set(previous);
-      throw new ServerStopError(undefined, error);
-    }
-    if (!answer.result) {
-      this.monitor.set(previous);
-      throw new ServerStopError(answer.detail);
-    }
-    await this.monitor.refresh().catch(() => this.monitor.set('stopped'));
-  }
+/** The stop action, shared with the reload. */
+export function stopTransition(lifecycle: ServerLifecyclePort) {
+  return {
+    transient: 'stopping',
+    call: () => lifecycle.stop(),
+    failure: (detail?: string, cause?: unknown) => new ServerStopError(detail, cause),
+  } as const;
 }

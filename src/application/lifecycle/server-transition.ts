@@ -1,0 +1,42 @@
+import type { ActionAnswer } from '../ports/server-lifecycle.port';
+import type { ServerStatus } from '../ports/server-status.port';
+import type { ServerStatusMonitor } from './server-status-monitor';
+
+/** One lifecycle action as the status display lives it. */
+export interface ServerTransition {
+  /** Shown while the appliance works: 'starting' or 'stopping'. */
+  readonly transient: ServerStatus;
+  readonly call: () => Promise<ActionAnswer>;
+  /** The error thrown on a refusal (`detail`) or an unreachable appliance (`cause`). */
+  readonly failure: (detail?: string, cause?: unknown) => Error;
+}
+
+/**
+ * Shows the transient status, calls the appliance, and on a refusal or a
+ * network failure restores the status shown before and throws the action's
+ * error. Start, stop and the stop inside a reload share this one rule.
+ */
+export async function runServerTransition(monitor: ServerStatusMonitor, transition: ServerTransition, previous = monitor.current()): Promise<void> {
+  monitor.set(transition.transient);
+  let answer: ActionAnswer;
+  try {
+    answer = await transition.call();
+  } catch (error) {
+    monitor.set(previous);
+    throw transition.failure(undefined, error);
+  }
+  if (!answer.result) {
+    monitor.set(previous);
+    throw transition.failure(answer.detail);
+  }
+}
+
+/** Runs `work` with status polling paused, so that an answer read before the call cannot overwrite the transient state. */
+export async function withStatusPollingPaused<T>(monitor: ServerStatusMonitor, work: () => Promise<T>): Promise<T> {
+  monitor.pause();
+  try {
+    return await work();
+  } finally {
+    monitor.resume();
+  }
+}
