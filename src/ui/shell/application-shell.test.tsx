@@ -1,30 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../infrastructure/memory/storage-preferences.adapter';
-import { simulatorHandlers } from '../../infrastructure/simulator/msw-handlers';
-import { createSimulatorApp } from '../../infrastructure/simulator/simulator-app';
+import { consoleAgainstSimulator, renderConsole } from '../../../test/support/console-against-simulator';
 import { INITIALISED_ADMIN_PASSWORD } from '../../infrastructure/simulator/state/accounts';
-import { createServices } from '../../composition-root';
-import { RecordingLoggerAdapter } from '../../infrastructure/memory/recording-logger.adapter';
-import { RecordingNotifierAdapter } from '../../infrastructure/memory/recording-notifier.adapter';
-import { renderConsole as renderApp, TEST_APPLIANCE } from '../testing/render-console';
 
-const simulator = createSimulatorApp();
-/** The console through the real composition root and HTTP adapters, against the simulator behind msw. */
-function renderConsole(path: string, options: { storage?: MemoryStorage } = {}) {
-  const notifier = new RecordingNotifierAdapter();
-  const logger = new RecordingLoggerAdapter();
-  const storage = options.storage ?? new MemoryStorage();
-  const services = createServices({ notifier, logger, storage, appliance: { kind: 'http', baseUrl: TEST_APPLIANCE } });
-  return { ...renderApp(services, path), services, notifier, logger, storage };
-}
-
-const server = setupServer(...simulatorHandlers(simulator, TEST_APPLIANCE));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => simulator.state.reset(true));
-afterAll(() => server.close());
+const { simulator } = consoleAgainstSimulator({ initialised: true });
 
 describe('application shell', () => {
   it('covers the page with an accessible loading overlay until the application info answers, logging each failure', async () => {

@@ -1,18 +1,9 @@
-import { createServer } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../e2e/support/browser';
 import { bundleClientCases, TEST_PAGE } from './support/browser-bundle';
 import { clientCases, type CaseContext } from './support/client-cases';
-import { startClientSimulator, type RunningSimulator } from './support/client-simulator';
-
-async function deadOrigin(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
+import { deadOrigin, startClientSimulator, type RunningSimulator } from './support/client-simulator';
 
 /** The same cases as client-library.test.ts, run inside headless Chromium on the simulator's origin. */
 describe('client library against the simulated appliance (headless Chromium)', () => {

@@ -1,37 +1,27 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServices } from '../../../composition-root';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../infrastructure/memory/storage-preferences.adapter';
-import { RecordingLoggerAdapter } from '../../../infrastructure/memory/recording-logger.adapter';
-import { RecordingNotifierAdapter } from '../../../infrastructure/memory/recording-notifier.adapter';
-import { simulatorHandlers } from '../../../infrastructure/simulator/msw-handlers';
-import { createSimulatorApp } from '../../../infrastructure/simulator/simulator-app';
+import { renderConsole } from '../../testing/render-console';
+import { consoleAgainstSimulator, consoleServices } from '../../../../test/support/console-against-simulator';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
-import { renderConsole, TEST_APPLIANCE } from '../../testing/render-console';
 
 /** The server-health pages through the real composition root, HTTP adapters and the simulator behind msw. */
-const simulator = createSimulatorApp({ initialised: true });
+const { simulator } = consoleAgainstSimulator({ initialised: true });
 /** Generous waits: these render the whole console, and run beside every other test file. */
 const WAIT = { timeout: 10_000 };
-const server = setupServer(...simulatorHandlers(simulator, TEST_APPLIANCE));
 
 async function open(path: string, options: { expert?: boolean } = {}) {
   const storage = new MemoryStorage();
   if (options.expert) storage.setItem('vigil.expert-mode', '1');
-  const services = createServices({ notifier: new RecordingNotifierAdapter(), logger: new RecordingLoggerAdapter(), storage, appliance: { kind: 'http', baseUrl: TEST_APPLIANCE } });
+  const { services } = consoleServices(storage);
   await services.signIn.execute({ user: 'admin', password: INITIALISED_ADMIN_PASSWORD });
   return { ...renderConsole(services, path), services };
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  simulator.state.reset(true);
   simulator.state.health.controls.debugIntervalMs = 20;
   simulator.state.health.controls.stepMs = 5;
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('server health page', { timeout: 30_000 }, () => {
   it('shows the system, draws live samples and lists the applications with the running server selected', async () => {

@@ -1,31 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createServices } from '../../../composition-root';
-import { RecordingLoggerAdapter } from '../../../infrastructure/memory/recording-logger.adapter';
-import { RecordingNotifierAdapter } from '../../../infrastructure/memory/recording-notifier.adapter';
-import { MemoryStorage } from '../../../infrastructure/memory/storage-preferences.adapter';
-import { simulatorHandlers } from '../../../infrastructure/simulator/msw-handlers';
-import { createSimulatorApp } from '../../../infrastructure/simulator/simulator-app';
+import { describe, expect, it } from 'vitest';
+import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
-import { renderConsole, TEST_APPLIANCE } from '../../testing/render-console';
 
-const simulator = createSimulatorApp();
-const server = setupServer(...simulatorHandlers(simulator, TEST_APPLIANCE));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => simulator.state.reset(true));
-afterAll(() => server.close());
+consoleAgainstSimulator({ initialised: true });
 
 async function signedIn(path: string) {
-  const storage = new MemoryStorage();
-  const services = createServices({ notifier: new RecordingNotifierAdapter(), logger: new RecordingLoggerAdapter(), storage, appliance: { kind: 'http', baseUrl: TEST_APPLIANCE } });
-  const view = renderConsole(services, `/auth?redirect=${encodeURIComponent(path)}`);
+  const view = renderConsole(`/auth?redirect=${encodeURIComponent(path)}`);
   fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
   fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   await screen.findByRole('heading', { name: 'Preferences' }, { timeout: 5000 });
-  return { ...view, storage, services };
+  return view;
 }
 
 describe('preferences page', () => {

@@ -1,31 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { simulatorHandlers } from '../../../infrastructure/simulator/msw-handlers';
-import { createSimulatorApp } from '../../../infrastructure/simulator/simulator-app';
+import { describe, expect, it } from 'vitest';
+import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
 import { INITIALISED_ADMIN_PASSWORD, OPERATOR } from '../../../infrastructure/simulator/state/accounts';
-import { MemoryStorage } from '../../../infrastructure/memory/storage-preferences.adapter';
-import { createServices } from '../../../composition-root';
-import { RecordingLoggerAdapter } from '../../../infrastructure/memory/recording-logger.adapter';
-import { RecordingNotifierAdapter } from '../../../infrastructure/memory/recording-notifier.adapter';
-import { renderConsole as renderApp, TEST_APPLIANCE } from '../../testing/render-console';
 
-const simulator = createSimulatorApp({ initialised: true });
-/** The console through the real composition root and HTTP adapters, against the simulator behind msw. */
-function renderConsole(path: string, options: { storage?: MemoryStorage } = {}) {
-  const notifier = new RecordingNotifierAdapter();
-  const logger = new RecordingLoggerAdapter();
-  const storage = options.storage ?? new MemoryStorage();
-  const services = createServices({ notifier, logger, storage, appliance: { kind: 'http', baseUrl: TEST_APPLIANCE } });
-  return { ...renderApp(services, path), services, notifier, logger, storage };
-}
-
-const server = setupServer(...simulatorHandlers(simulator, TEST_APPLIANCE));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => simulator.state.reset(true));
-afterAll(() => server.close());
-afterEach(() => server.resetHandlers());
+const { simulator } = consoleAgainstSimulator({ initialised: true });
 
 async function fill(user: string, password: string) {
   fireEvent.change(await screen.findByLabelText('Username'), { target: { value: user } });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { clientApiExtension } from '../../../../src/infrastructure/simulator/client-api/client-api-extension';
@@ -41,4 +41,13 @@ export async function startClientSimulator(extraRoutes: (app: Hono) => void = ()
         server.close(() => resolve());
       }),
   };
+}
+
+/** A port that was free a moment ago: nothing listens there. */
+export async function deadOrigin(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
 }
