@@ -25,6 +25,9 @@ export default mergeConfig(
             environment: 'happy-dom',
             include: ['src/**/*.test.tsx'],
             setupFiles: ['test/setup/ui-setup.ts'],
+            // Component tests run beside every other file on small CI machines:
+            // generous limits, never timing assertions.
+            testTimeout: 30_000,
           },
         },
         {
