@@ -124,6 +124,9 @@ describe('vigil config', () => {
     expect(result.stderr).toContain('malformed XML');
     expect((await run(['frobnicate'])).code).toBe(2);
     expect((await run(['check'])).code).toBe(2);
+    const missing = await run(['check', join(dir, 'absent.xml')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/^ENOENT: no such file or directory/);
   });
 
   it('runs as a bin', () => {

@@ -22,7 +22,8 @@ export interface ConfigCliIo {
 function describeError(error: unknown): string {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
-    return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+    // Node's file errors already start with their code ('ENOENT: no such file…').
+    return typeof code === 'string' && !error.message.startsWith(`${code}:`) ? `${code}: ${error.message}` : error.message;
   }
   return String(error);
 }
