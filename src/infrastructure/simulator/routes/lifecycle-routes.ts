@@ -1,8 +1,8 @@
-import type { SimulatorState } from '../simulator-state';
+import type { ServerStatus, SimulatorState } from '../simulator-state';
 import { failureDetail } from '../state/operations';
 import { requireAccount } from './basic-auth';
 import { simulatedDelay } from './simulated-delay';
-import { failure, type SimulatorHono } from './simulator-env';
+import { failure, type SimulatorContext, type SimulatorHono } from './simulator-env';
 
 /**
  * `POST /api/application/start|stop|reload` and `GET /api/ping`. A start or a
@@ -18,33 +18,24 @@ export function registerLifecycleRoutes(app: SimulatorHono, state: SimulatorStat
     return c.json({ result: true });
   });
 
-  app.post('/api/application/start', root, async (c) => {
-    if (state.status === 'started') return c.json({ result: true, detail: 'already started' });
-    if (state.status !== 'stopped') return c.json(failure(`the server is ${state.status}`), 409);
-    const operations = state.operations;
-    state.status = 'starting';
-    state.changed();
-    await simulatedDelay(operations.controls.transitionMs);
-    if (state.operations !== operations) return c.json(failure('the appliance was reset'), 409);
-    const refused = failureDetail(operations.controls.startFails, 'no storage available');
-    state.status = refused === null ? 'started' : 'stopped';
-    state.changed();
-    return refused === null ? c.json({ result: true }) : c.json(failure(refused), 500);
-  });
+  /** One transition: from `from` through `via` to `to`, or back to `from` when the fault control refuses it. */
+  const transition = (from: ServerStatus, via: ServerStatus, to: ServerStatus, refusal: (operations: SimulatorState['operations']) => string | null) =>
+    async (c: SimulatorContext) => {
+      if (state.status === to) return c.json({ result: true, detail: `already ${to}` });
+      if (state.status !== from) return c.json(failure(`the server is ${state.status}`), 409);
+      const operations = state.operations;
+      state.status = via;
+      state.changed();
+      await simulatedDelay(operations.controls.transitionMs);
+      if (state.operations !== operations) return c.json(failure('the appliance was reset'), 409);
+      const refused = refusal(operations);
+      state.status = refused === null ? to : from;
+      state.changed();
+      return refused === null ? c.json({ result: true }) : c.json(failure(refused), 500);
+    };
 
-  app.post('/api/application/stop', root, async (c) => {
-    if (state.status === 'stopped') return c.json({ result: true, detail: 'already stopped' });
-    if (state.status !== 'started') return c.json(failure(`the server is ${state.status}`), 409);
-    const operations = state.operations;
-    state.status = 'stopping';
-    state.changed();
-    await simulatedDelay(operations.controls.transitionMs);
-    if (state.operations !== operations) return c.json(failure('the appliance was reset'), 409);
-    const refused = failureDetail(operations.controls.stopFails, 'a recording could not be closed');
-    state.status = refused === null ? 'stopped' : 'started';
-    state.changed();
-    return refused === null ? c.json({ result: true }) : c.json(failure(refused), 500);
-  });
+  app.post('/api/application/start', root, transition('stopped', 'starting', 'started', (operations) => failureDetail(operations.controls.startFails, 'no storage available')));
+  app.post('/api/application/stop', root, transition('started', 'stopping', 'stopped', (operations) => failureDetail(operations.controls.stopFails, 'a recording could not be closed')));
 
   app.post('/api/application/reload', root, (c) => {
     if (state.status !== 'stopped') return c.json(failure('server must be stopped'), 409);

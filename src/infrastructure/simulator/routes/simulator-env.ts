@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { SimulatorState } from '../simulator-state';
 import type { Account } from '../state/accounts';
 
@@ -8,6 +8,7 @@ export interface SimulatorEnv {
 }
 
 export type SimulatorHono = Hono<SimulatorEnv>;
+export type SimulatorContext = Context<SimulatorEnv>;
 
 /** Mounts more routes (a later route group, the client-library interface) on the simulator. */
 export type SimulatorExtension = (app: SimulatorHono, state: SimulatorState) => void;
