@@ -1,6 +1,7 @@
 import type { Md5 } from '../../domain/configuration/signature';
 import { seedConfiguration } from './seed/configuration-seed';
-import { Accounts, INITIALISED_ADMIN_PASSWORD, seedAccounts, type Account } from './state/accounts';
+import { Accounts, INITIALISED_ADMIN_PASSWORD, type Account } from './state/accounts';
+import { ConfigurationAccounts } from './state/configuration-accounts';
 import { ServerHealth } from './health/server-health';
 import { NO_FAULTS, type Faults } from './state/faults';
 import { seedLicence, type Licence } from './state/licence';
@@ -8,9 +9,15 @@ import { ServerOperations } from './state/operations';
 
 export type ServerStatus = 'started' | 'stopped' | 'stopping' | 'starting';
 
-/** What a data folder keeps across restarts (faults are never kept). */
+/**
+ * What a data folder keeps across restarts (faults are never kept). The
+ * accounts live in the configuration; version 1 kept them beside it, and a
+ * version-1 folder's passwords are moved into the configuration on restore.
+ */
 export interface PersistedSimulator {
-  readonly state: { readonly version: 1; readonly accounts: Account[]; readonly licence: Licence; readonly status: ServerStatus };
+  readonly state:
+    | { readonly version: 2; readonly licence: Licence; readonly status: ServerStatus }
+    | { readonly version: 1; readonly accounts: readonly Account[]; readonly licence: Licence; readonly status: ServerStatus };
   /** The configuration document, byte for byte. */
   readonly configuration: string;
 }
@@ -27,7 +34,6 @@ export interface SimulatorSeed {
  * `changed()` after a change, which persists it when a data folder is used.
  */
 export class SimulatorState {
-  accounts: Accounts;
   licence: Licence;
   status: ServerStatus = 'started';
   faults: Faults = NO_FAULTS;
@@ -36,15 +42,43 @@ export class SimulatorState {
   /** Lifecycle timing and failures, update server, tunnels (memory only). */
   operations = new ServerOperations();
   #configuration: string;
+  readonly #configurationAccounts: ConfigurationAccounts;
+  /** The accounts of the last readable configuration, and the document they were read from. */
+  #accounts: { readonly document: string; readonly accounts: Accounts } | undefined;
   readonly #listeners: Array<(state: SimulatorState) => void> = [];
 
   constructor(
     readonly seed: SimulatorSeed,
     initialised: boolean,
   ) {
-    this.accounts = new Accounts(seedAccounts(initialised));
+    this.#configurationAccounts = new ConfigurationAccounts(seed.salt, seed.md5);
     this.licence = seedLicence(initialised);
     this.#configuration = this.#seedDocument(initialised);
+  }
+
+  /**
+   * The accounts: the users of the stored configuration (root when their group
+   * is). A document that cannot be read (set through the simulator controls)
+   * leaves the accounts of the last readable one, so nobody is locked out.
+   */
+  get accounts(): Accounts {
+    if (this.#accounts?.document !== this.#configuration) {
+      const read = this.#configurationAccounts.read(this.#configuration);
+      if (read !== null || this.#accounts === undefined) {
+        this.#accounts = { document: this.#configuration, accounts: new Accounts(read ?? []) };
+      } else {
+        this.#accounts = { document: this.#configuration, accounts: this.#accounts.accounts };
+      }
+    }
+    return this.#accounts.accounts;
+  }
+
+  /** Changes a user's password in the configuration (dated and signed again); false when the user is not there. */
+  setPassword(name: string, password: string): boolean {
+    const updated = this.#configurationAccounts.withPassword(this.#configuration, name, password, this.seed.clock());
+    if (updated === null) return false;
+    this.#configuration = updated;
+    return true;
   }
 
   #seedDocument(initialised: boolean): string {
@@ -57,6 +91,8 @@ export class SimulatorState {
   }
 
   setConfiguration(xml: string): void {
+    // Read the accounts of the document being replaced first: they stay if the new one is unreadable.
+    void this.accounts;
     this.#configuration = xml;
     this.changed();
   }
@@ -73,7 +109,6 @@ export class SimulatorState {
 
   /** Back to the seeded state, in place (extensions keep their reference), faults off. */
   reset(initialised: boolean): void {
-    this.accounts = new Accounts(seedAccounts(initialised));
     this.licence = seedLicence(initialised);
     this.status = 'started';
     this.faults = NO_FAULTS;
@@ -84,16 +119,21 @@ export class SimulatorState {
   }
 
   snapshot(): PersistedSimulator {
-    return { state: { version: 1, accounts: this.accounts.list(), licence: this.licence, status: this.status }, configuration: this.#configuration };
+    return { state: { version: 2, licence: this.licence, status: this.status }, configuration: this.#configuration };
   }
 
   restore(persisted: PersistedSimulator): void {
-    this.accounts = new Accounts(persisted.state.accounts);
+    this.#configuration = persisted.configuration;
+    if (persisted.state.version === 1) {
+      // Passwords changed before accounts moved into the configuration.
+      for (const account of persisted.state.accounts) {
+        if (this.accounts.check(account.name, account.password) === null) this.setPassword(account.name, account.password);
+      }
+    }
     this.licence = persisted.state.licence;
     // A start or stop under way when the simulator stopped is over after a restart.
     const status = persisted.state.status;
     this.status = status === 'stopping' ? 'stopped' : status === 'starting' ? 'started' : status;
-    this.#configuration = persisted.configuration;
   }
 
   onChange(listener: (state: SimulatorState) => void): void {

@@ -21,13 +21,16 @@ function fail(reason: string): never {
 /** Checks a saved state document (parsed JSON) before the simulator trusts it. */
 export function parsePersistedState(json: unknown, configuration: string): PersistedSimulator {
   const state = (typeof json === 'object' && json !== null ? json : fail('state is not an object')) as Record<string, unknown>;
-  if (state.version !== 1) {
+  if (state.version !== 1 && state.version !== 2) {
     fail(`unsupported state version ${String(state.version)}`);
   }
-  const accounts = Array.isArray(state.accounts) ? state.accounts : fail('accounts must be a list');
-  for (const account of accounts as Array<Record<string, unknown>>) {
-    if (typeof account?.name !== 'string' || typeof account.password !== 'string' || typeof account.root !== 'boolean') {
-      fail('each account needs name, password and root');
+  if (state.version === 1) {
+    // Version 1 kept the accounts beside the configuration; restore moves their passwords into it.
+    const accounts = Array.isArray(state.accounts) ? state.accounts : fail('accounts must be a list');
+    for (const account of accounts as Array<Record<string, unknown>>) {
+      if (typeof account?.name !== 'string' || typeof account.password !== 'string' || typeof account.root !== 'boolean') {
+        fail('each account needs name, password and root');
+      }
     }
   }
   const licence = state.licence as Record<string, unknown> | undefined;

@@ -52,7 +52,7 @@ describe('simulated appliance with a data folder', () => {
   it('writes the seeded state at first start and starts again from it after a reset', async () => {
     const dataDir = dataFolder();
     running = await startSimulatorServer({ port: 0, dataDir, initialised: true });
-    expect(JSON.parse(readFileSync(join(dataDir, 'state.json'), 'utf8'))).toMatchObject({ version: 1, status: 'started' });
+    expect(JSON.parse(readFileSync(join(dataDir, 'state.json'), 'utf8'))).toMatchObject({ version: 2, status: 'started' });
     await postJson(at(running.url, '/__simulator/reset'), { initialised: false });
     await running.close();
     running = await startSimulatorServer({ port: 0, dataDir, initialised: true });

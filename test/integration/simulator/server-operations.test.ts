@@ -26,6 +26,8 @@ afterAll(async () => {
 
 describe('simulated appliance over HTTP: server lifecycle', () => {
   it('stops through stopping and starts through starting', async () => {
+    // A wide window, so that the status polls see the transient states even on a loaded machine.
+    await postJson(url('/__simulator/operations'), { transitionMs: 1500 });
     const stopping = postJson(url('/api/application/stop'), {}, admin());
     await expect.poll(status).toBe('stopping');
     expect(await stopping).toEqual({ status: 200, body: { result: true } });

@@ -18,7 +18,9 @@ export function registerLoginRoutes(app: SimulatorHono, state: SimulatorState): 
     if (!body.password) {
       return c.json(failure('password is required'), 400);
     }
-    state.accounts.setPassword(c.get('account').name, body.password);
+    if (!state.setPassword(c.get('account').name, body.password)) {
+      return c.json(failure('something went wrong'), 500);
+    }
     state.changed();
     return c.json({ result: true });
   });
