@@ -8,7 +8,7 @@ export function ExpertModeIndicator() {
   const { expertMode } = usePreferences();
   if (!expertMode) return null;
   return (
-    <Badge data-testid="expert-mode-indicator" role="status" colorPalette="orange" variant="solid" position="fixed" bottom="3" right="3" zIndex="banner" px="2" py="1" gap="1">
+    <Badge data-testid="expert-mode-indicator" role="status" colorPalette="orange" variant="solid" bg="orange.700" color="white" position="fixed" bottom="3" right="3" zIndex="banner" px="2" py="1" gap="1">
       <Icon name="science" />
       <Trans>Expert mode</Trans>
     </Badge>
