@@ -150,7 +150,7 @@ export function LogsPage() {
           </Trans>
         </Text>
       )}
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="70vh">
+      <Table.ScrollArea borderWidth="1px" rounded="md" maxH="70vh" tabIndex={0} role="region" aria-label={i18n._(LOG_KIND_LABELS[kind])}>
         <Table.Root size="sm" stickyHeader aria-label={i18n._(LOG_KIND_LABELS[kind])} data-testid="log-lines">
           <Table.Header>
             <Table.Row>
