@@ -1,0 +1,377 @@
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
+import { launchBrowser } from './support/browser';
+import { resetAppliance } from './support/simulator-control';
+
+/**
+ * Accessibility of every screen of the console (docs/accessibility.md): axe-core
+ * (WCAG 2.0/2.1, levels A and AA) on every route in English and French, dark
+ * and light, and the keyboard: Tab order on the sign-in form, Enter submits,
+ * the navigation reachable by Tab, a visible focus indicator on each kind of
+ * control.
+ */
+const baseUrl = inject('baseUrl');
+const TIMEOUT = 15_000;
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Every admin child route (src/ui/routes/admin-routes.ts); the edit route with an index. */
+const ADMIN_PATHS = [
+  '/admin',
+  '/admin/users',
+  '/admin/devices',
+  '/admin/devices/new',
+  '/admin/devices/edit/3',
+  '/admin/storage',
+  '/admin/network',
+  '/admin/smtp-servers',
+  '/admin/sms-servers',
+  '/admin/contacts',
+  '/admin/ftp-clients',
+  '/admin/monitors',
+  '/admin/calendars',
+  '/admin/health',
+  '/admin/network-interfaces',
+  '/admin/logs',
+  '/admin/debug-console',
+  '/admin/command',
+  '/admin/maintenance',
+  '/admin/updates',
+  '/admin/remote-access',
+  '/admin/preferences',
+] as const;
+
+const TEXTS = {
+  en: { username: 'Username', password: 'Password', signIn: 'Sign in', dashboard: 'Dashboard', initialise: 'Initialise', stop: 'Stop' },
+  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', dashboard: 'Tableau de bord', initialise: 'Initialiser', stop: 'Arrêter' },
+} as const;
+
+type Language = keyof typeof TEXTS;
+type Theme = 'dark' | 'light';
+const COMBINATIONS = (['en', 'fr'] as const).flatMap((language) => (['dark', 'light'] as const).map((theme) => ({ language, theme })));
+
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+let browser: Browser;
+
+/** One context per language and theme: the preferences are set in localStorage before the console starts. */
+async function openContext(language: Language, theme: Theme, expertMode: boolean): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    locale: language === 'fr' ? 'fr-FR' : 'en-US',
+    viewport: { width: 1280, height: 800 },
+    colorScheme: theme,
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript(
+    ([chosenLanguage, chosenTheme, expert]) => {
+      localStorage.setItem('vigil.language', chosenLanguage);
+      localStorage.setItem('vigil.theme', chosenTheme);
+      localStorage.setItem('vigil.expert-mode', expert);
+    },
+    [language, theme, expertMode ? '1' : '0'] as const,
+  );
+  const page = await context.newPage();
+  page.setDefaultTimeout(TIMEOUT);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('dialog', (dialog) => {
+    errors.push(`alert: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return { context, page, errors };
+}
+
+/** Waits for the page's heading and for any loading indicator in it to go. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const title = document.querySelector('main h1')?.textContent;
+    return title !== undefined && title !== document.documentElement.dataset['previousTitle'];
+  });
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], main [data-loading], main .chakra-spinner, main .chakra-skeleton'), undefined, { timeout: TIMEOUT });
+}
+
+/**
+ * A control that has just changed state (a button done loading, a field just
+ * focused) moves to its new style through a CSS transition, instant under
+ * reduced motion but only from the next frame: wait for them to end.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    const finished = Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+    await Promise.race([finished, new Promise((done) => setTimeout(done, 2_000))]);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+/** Runs axe-core in the page; returns one readable line per violating node. */
+async function axe(page: Page, where: string): Promise<string[]> {
+  await transitionsEnded(page);
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ path: AXE_SCRIPT });
+  }
+  const violations = await page.evaluate(async (tags) => {
+    const engine = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
+    const results = await engine.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations;
+  }, AXE_TAGS) as AxeViolation[];
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${where}: [${violation.id}] (${violation.impact ?? 'n/a'}) ${violation.help} — ${JSON.stringify(node.target)} ${node.html.slice(0, 160)}` +
+        (node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ')}` : ''),
+    ),
+  );
+}
+
+/** Client-side navigation (a reload would sign out: the credentials live in memory only). */
+async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    if (window.location.pathname === target) {
+      document.documentElement.dataset['previousTitle'] = '';
+      return;
+    }
+    // The page before stays while the next one's lazy chunk loads: keep its title to wait for the next one.
+    document.documentElement.dataset['previousTitle'] = document.querySelector('main h1')?.textContent ?? '';
+    window.history.pushState(window.history.state, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+async function signIn(page: Page, language: Language): Promise<void> {
+  const texts = TEXTS[language];
+  await page.getByLabel(texts.username).fill('admin');
+  await page.getByLabel(texts.password, { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: texts.signIn }).click();
+  await page.getByRole('heading', { name: texts.dashboard, exact: true }).waitFor();
+}
+
+/** What the focused element is, for order checks and messages. */
+function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return 'body';
+    const label = element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.getAttribute('href') ?? element.textContent?.trim() ?? '';
+    return `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[type=${element.getAttribute('type')}]` : ''}:${label}`;
+  });
+}
+
+/**
+ * Whether the focused element shows a focus indicator: an outline (style not
+ * none, width > 0) or a box-shadow. A visually hidden native input (Chakra's
+ * switch and checkbox) is represented by its visible control.
+ */
+async function focusIndicator(page: Page): Promise<{ element: string; outline: string; boxShadow: string; visible: boolean }> {
+  await transitionsEnded(page);
+  return page.evaluate(() => {
+    let element = document.activeElement as HTMLElement;
+    const hidden = element.getBoundingClientRect().width <= 1 || getComputedStyle(element).clip.startsWith('rect(0');
+    if (hidden) {
+      const control = element.closest('label')?.querySelector<HTMLElement>('[data-part="control"], [data-part="item-control"]');
+      if (control) element = control;
+    }
+    const style = getComputedStyle(element);
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const shadowed = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return {
+      element: `${element.tagName.toLowerCase()}${element.dataset['part'] ? `[data-part=${element.dataset['part']}]` : ''}`,
+      outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      boxShadow: style.boxShadow,
+      visible: outlined || shadowed,
+    };
+  });
+}
+
+/** Puts the sequential focus starting point at the top of the page: nothing focused, the next Tab goes to the first control. */
+async function fromTop(page: Page): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.mouse.click(1, 1);
+}
+
+/** Presses Tab until the predicate holds on the focused element's description; returns the descriptions seen. */
+async function tabUntil(page: Page, reached: (focus: string) => boolean, limit = 60): Promise<string[]> {
+  const seen: string[] = [];
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await describeFocus(page);
+    seen.push(focus);
+    if (reached(focus)) return seen;
+  }
+  throw new Error(`Tab never reached the expected element; focus went through: ${seen.join(' → ')}`);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await resetAppliance(baseUrl, { initialised: true });
+});
+
+describe('axe-core, WCAG 2.1 A and AA, every route', () => {
+  it('has no violation on /init of a fresh appliance, in English and French, dark and light', async () => {
+    await resetAppliance(baseUrl, { initialised: false });
+    const problems: string[] = [];
+    for (const { language, theme } of COMBINATIONS) {
+      const { context, page, errors } = await openContext(language, theme, false);
+      try {
+        await page.goto(`${baseUrl}/init`);
+        await page.getByRole('button', { name: TEXTS[language].initialise }).waitFor();
+        problems.push(...(await axe(page, `/init (${language}, ${theme})`)));
+        // The form with its errors shown.
+        await page.getByRole('button', { name: TEXTS[language].initialise }).click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        problems.push(...(await axe(page, `/init with errors (${language}, ${theme})`)));
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems, `axe-core violations:\n${problems.join('\n')}`).toEqual([]);
+  });
+
+  for (const { language, theme } of COMBINATIONS) {
+    it(`has no violation on /auth and every /admin page (${language}, ${theme})`, async () => {
+      await resetAppliance(baseUrl, { initialised: true });
+      // Expert mode on in the light theme: its indicator and the advanced options are checked too.
+      const { context, page, errors } = await openContext(language, theme, theme === 'light');
+      const problems: string[] = [];
+      try {
+        await page.goto(`${baseUrl}/auth`);
+        await page.getByLabel(TEXTS[language].username).waitFor();
+        problems.push(...(await axe(page, `/auth (${language}, ${theme})`)));
+        await page.getByLabel(TEXTS[language].username).fill('admin');
+        await page.getByLabel(TEXTS[language].password, { exact: true }).fill('not-the-password');
+        await page.getByRole('button', { name: TEXTS[language].signIn }).click();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        problems.push(...(await axe(page, `/auth with errors (${language}, ${theme})`)));
+        await signIn(page, language);
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.classList.contains('dark') ? 'dark' : 'light'])).toEqual([language, theme]);
+        for (const path of ADMIN_PATHS) {
+          await navigate(page, path);
+          await settle(page);
+          problems.push(...(await axe(page, `${path} (${language}, ${theme})`)));
+          if (path === '/admin') {
+            // A confirmation dialog, open over the dashboard.
+            await page.getByRole('button', { name: TEXTS[language].stop, exact: true }).click();
+            await page.getByRole('alertdialog').waitFor();
+            problems.push(...(await axe(page, `${path}, stop dialog open (${language}, ${theme})`)));
+            await page.keyboard.press('Escape');
+            await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+          }
+        }
+        expect(errors.filter((line) => !line.startsWith('alert:'))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+      expect(problems, `axe-core violations:\n${problems.join('\n')}`).toEqual([]);
+    });
+  }
+});
+
+describe('keyboard', () => {
+  it('reaches username, password, the show/hide toggle and the sign-in button in order by Tab, and Enter submits', async () => {
+    await resetAppliance(baseUrl, { initialised: true });
+    const { context, page } = await openContext('en', 'dark', false);
+    try {
+      await page.goto(`${baseUrl}/auth`);
+      await page.getByLabel('Username').waitFor();
+      await fromTop(page);
+      const order = await tabUntil(page, (focus) => focus === 'button[type=submit]:Sign in');
+      const position = (predicate: (focus: string) => boolean) => order.findIndex(predicate);
+      const username = position((focus) => focus.startsWith('input') && focus.endsWith(':username'));
+      const password = position((focus) => focus.startsWith('input[type=password]:password'));
+      const toggle = position((focus) => focus === 'button[type=button]:Show password');
+      const submit = order.length - 1;
+      expect(username, order.join(' → ')).toBeGreaterThanOrEqual(0);
+      expect([username < password, password < toggle, toggle < submit], order.join(' → ')).toEqual([true, true, true]);
+      // Nothing else between the username and the button.
+      expect(order.slice(username), order.join(' → ')).toHaveLength(4);
+
+      // Type everything with the keyboard; Enter in the password field submits.
+      await page.getByLabel('Username').focus();
+      await page.keyboard.type('admin');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(INITIALISED_ADMIN_PASSWORD);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reaches every navigation link of the admin shell by Tab', async () => {
+    await resetAppliance(baseUrl, { initialised: true });
+    const { context, page } = await openContext('en', 'light', false);
+    try {
+      await page.goto(`${baseUrl}/auth`);
+      await signIn(page, 'en');
+      const links = await page.getByRole('navigation').getByRole('link').evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+      expect(links.length).toBe(20);
+      await fromTop(page);
+      const last = links[links.length - 1]!;
+      const seen = await tabUntil(page, (focus) => focus === `a:${last}`);
+      const reached = seen.filter((focus) => focus.startsWith('a:/admin')).map((focus) => focus.slice(2));
+      expect(reached).toEqual(links);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const theme of ['dark', 'light'] as const) {
+    it(`shows a focus indicator on a link, a button, a text input and a switch (${theme})`, async () => {
+      await resetAppliance(baseUrl, { initialised: true });
+      const { context, page } = await openContext('en', theme, false);
+      try {
+        await page.goto(`${baseUrl}/auth`);
+        await page.getByLabel('Username').waitFor();
+        const found: Record<string, Awaited<ReturnType<typeof focusIndicator>>> = {};
+
+        // A text input and a button on the sign-in form, reached by Tab.
+        await fromTop(page);
+        await tabUntil(page, (focus) => focus.endsWith(':username'));
+        found['text input'] = await focusIndicator(page);
+        await tabUntil(page, (focus) => focus === 'button[type=button]:Show password');
+        found['icon button'] = await focusIndicator(page);
+        await tabUntil(page, (focus) => focus === 'button[type=submit]:Sign in');
+        found['button'] = await focusIndicator(page);
+
+        await signIn(page, 'en');
+        // The theme switch in the header, then the first navigation link.
+        await fromTop(page);
+        await tabUntil(page, (focus) => focus.startsWith('input[type=checkbox]'));
+        found['switch'] = await focusIndicator(page);
+        await tabUntil(page, (focus) => focus.startsWith('button') && focus.endsWith('Sign out'));
+        found['header button'] = await focusIndicator(page);
+        await tabUntil(page, (focus) => focus === 'a:/admin');
+        found['link'] = await focusIndicator(page);
+
+        // A radio on the preferences page.
+        await navigate(page, '/admin/preferences');
+        await settle(page);
+        await fromTop(page);
+        await tabUntil(page, (focus) => focus.startsWith('input[type=radio]'), 80);
+        found['radio'] = await focusIndicator(page);
+
+        const missing = Object.entries(found).filter(([, indicator]) => !indicator.visible);
+        expect(missing, JSON.stringify(found, null, 2)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
