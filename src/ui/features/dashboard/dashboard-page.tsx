@@ -1,10 +1,10 @@
-import { Card, DataList, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { DataList, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Dashboard } from '../../../application/dashboard/load-dashboard.use-case';
 import type { ApplicationInfo } from '../../../application/ports/application-info.port';
 import type { LicenseStatus } from '../../../application/ports/license.port';
-import { Icon } from '../../components/icon';
+import { Panel } from '../../components/panel';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { LicencePanel } from './licence-panel';
@@ -56,31 +56,23 @@ function ApplicationPanel({ info, error }: { readonly info: ApplicationInfo | un
       ]
     : [];
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="md" display="flex" alignItems="center" gap="2">
-          <Icon name="info" />
-          <Trans>Application</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {info ? (
-          <DataList.Root orientation="horizontal" data-testid="application-details">
-            {rows.map(([label, value], index) => (
-              <DataList.Item key={index}>
-                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
-        ) : error !== undefined ? (
-          <Text role="alert" color="fg.error">
-            {errorText(i18n, error)}
-          </Text>
-        ) : (
-          <Skeleton height="24" />
-        )}
-      </Card.Body>
-    </Card.Root>
+    <Panel icon="info" title={<Trans>Application</Trans>}>
+      {info ? (
+        <DataList.Root orientation="horizontal" data-testid="application-details">
+          {rows.map(([label, value], index) => (
+            <DataList.Item key={index}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      ) : error !== undefined ? (
+        <Text role="alert" color="fg.error">
+          {errorText(i18n, error)}
+        </Text>
+      ) : (
+        <Skeleton height="24" />
+      )}
+    </Panel>
   );
 }

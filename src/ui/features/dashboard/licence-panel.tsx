@@ -1,10 +1,11 @@
-import { Button, Card, Checkbox, DataList, Field, Heading, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, DataList, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormValidationError } from '../../../application/errors/form-validation-error';
 import type { LicenseStatus } from '../../../application/ports/license.port';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
+import { Panel } from '../../components/panel';
 import { ERROR_MESSAGES } from '../../i18n/error-messages';
 import { errorText } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
@@ -71,80 +72,77 @@ export function LicencePanel({ license, loadError, onChange }: { readonly licens
   }
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="md" display="flex" alignItems="center" gap="2">
-          <Icon name="verified" />
-          <Trans>Licence</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          {license ? (
-            <LicenceRows license={license} />
-          ) : loadError ? (
-            <Text role="alert" color="fg.error">
-              {errorText(i18n, loadError)}
+    <Panel
+      icon="verified"
+      title={<Trans>Licence</Trans>}
+      after={
+        <ConfirmDialog
+          open={pending !== undefined}
+          title={<Trans>Replace the product code?</Trans>}
+          confirmLabel={<Trans>Replace</Trans>}
+          onCancel={() => answer(false)}
+          onConfirm={() => answer(true)}
+        >
+          <Stack gap="2">
+            <Text>
+              <Trans>The appliance has another product code. Replacing it deactivates the current licence.</Trans>
             </Text>
-          ) : (
-            <Skeleton height="24" />
-          )}
-          <form onSubmit={(event) => void activate(event)} noValidate aria-label={t`Licence activation`}>
-          <Stack gap="3">
-            <Field.Root invalid={fieldError !== undefined}>
-              <Field.Label>
-                <Trans>Product code</Trans>
-              </Field.Label>
-              <Input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" spellCheck={false} fontFamily="mono" placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX" />
-              <Field.HelperText>
-                <Trans>28 characters; spaces and dashes are ignored.</Trans>
-              </Field.HelperText>
-              <Field.ErrorText>{fieldError}</Field.ErrorText>
-            </Field.Root>
-            {expertMode ? (
-              <Checkbox.Root checked={force} onCheckedChange={(details) => setForce(details.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <Trans>Force activation, even when already activated</Trans>
-                </Checkbox.Label>
-              </Checkbox.Root>
-            ) : null}
-            <Button type="submit" colorPalette="primary" loading={busy} loadingText={t`Activating`} alignSelf="flex-start" size="sm">
-              <Icon name="key" />
-              <Trans>Activate the licence</Trans>
-            </Button>
-            {failure ? (
-              <Text role="alert" color="fg.error" data-testid="licence-error">
-                {failure}
-              </Text>
-            ) : null}
-            {notice ? (
-              <Text role="status" color="fg.success" data-testid="licence-notice">
-                {notice}
-              </Text>
-            ) : null}
+            <Text fontFamily="mono" wordBreak="break-all">
+              {pending?.current} → {pending?.next}
+            </Text>
           </Stack>
-          </form>
-        </Stack>
-      </Card.Body>
-      <ConfirmDialog
-        open={pending !== undefined}
-        title={<Trans>Replace the product code?</Trans>}
-        confirmLabel={<Trans>Replace</Trans>}
-        onCancel={() => answer(false)}
-        onConfirm={() => answer(true)}
-      >
-        <Stack gap="2">
-          <Text>
-            <Trans>The appliance has another product code. Replacing it deactivates the current licence.</Trans>
+        </ConfirmDialog>
+      }
+    >
+      <Stack gap="4">
+        {license ? (
+          <LicenceRows license={license} />
+        ) : loadError ? (
+          <Text role="alert" color="fg.error">
+            {errorText(i18n, loadError)}
           </Text>
-          <Text fontFamily="mono" wordBreak="break-all">
-            {pending?.current} → {pending?.next}
-          </Text>
+        ) : (
+          <Skeleton height="24" />
+        )}
+        <form onSubmit={(event) => void activate(event)} noValidate aria-label={t`Licence activation`}>
+        <Stack gap="3">
+          <Field.Root invalid={fieldError !== undefined}>
+            <Field.Label>
+              <Trans>Product code</Trans>
+            </Field.Label>
+            <Input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" spellCheck={false} fontFamily="mono" placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX" />
+            <Field.HelperText>
+              <Trans>28 characters; spaces and dashes are ignored.</Trans>
+            </Field.HelperText>
+            <Field.ErrorText>{fieldError}</Field.ErrorText>
+          </Field.Root>
+          {expertMode ? (
+            <Checkbox.Root checked={force} onCheckedChange={(details) => setForce(details.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                <Trans>Force activation, even when already activated</Trans>
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ) : null}
+          <Button type="submit" colorPalette="primary" loading={busy} loadingText={t`Activating`} alignSelf="flex-start" size="sm">
+            <Icon name="key" />
+            <Trans>Activate the licence</Trans>
+          </Button>
+          {failure ? (
+            <Text role="alert" color="fg.error" data-testid="licence-error">
+              {failure}
+            </Text>
+          ) : null}
+          {notice ? (
+            <Text role="status" color="fg.success" data-testid="licence-notice">
+              {notice}
+            </Text>
+          ) : null}
         </Stack>
-      </ConfirmDialog>
-    </Card.Root>
+        </form>
+      </Stack>
+    </Panel>
   );
 }
 

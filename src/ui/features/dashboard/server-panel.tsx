@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Heading, HStack, Skeleton, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, HStack, Skeleton, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
+import { Panel } from '../../components/panel';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { SERVER_STATUSES, STATUS_PALETTES } from './dashboard-labels';
@@ -40,90 +41,87 @@ export function ServerPanel() {
 
   const transient = status === 'starting' || status === 'stopping';
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="md" display="flex" alignItems="center" gap="2">
-          <Icon name="monitor_heart" />
-          <Trans>Application status</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <HStack gap="3" aria-live="polite">
-            {status ? (
-              <Badge size="lg" colorPalette={STATUS_PALETTES[status]} data-testid="application-status">
-                {transient ? <Spinner size="xs" /> : null}
-                {i18n._(SERVER_STATUSES[status])}
-              </Badge>
-            ) : statusError ? (
-              <Text role="alert" color="fg.error">
-                {errorText(i18n, statusError)}
-              </Text>
-            ) : (
-              <Skeleton height="6" width="24" />
-            )}
-            {running === 'reload' ? (
-              <Text fontSize="sm" color="fg.muted" data-testid="reload-progress">
-                <Trans>Reloading the configuration…</Trans>
-              </Text>
-            ) : null}
-          </HStack>
-          <Wrap gap="2">
-            <Button
-              size="sm"
-              colorPalette="green"
-              variant="outline"
-              loading={running === 'start'}
-              disabled={running !== undefined || status !== 'stopped'}
-              onClick={() => void run('start')}
-            >
-              <Icon name="play_arrow" />
-              <Trans>Start</Trans>
-            </Button>
-            <Button
-              size="sm"
-              colorPalette="red"
-              variant="outline"
-              loading={running === 'stop'}
-              disabled={running !== undefined || status !== 'started'}
-              onClick={() => setConfirmStop(true)}
-            >
-              <Icon name="stop" />
-              <Trans>Stop</Trans>
-            </Button>
-            <Button
-              size="sm"
-              colorPalette="primary"
-              variant="outline"
-              loading={running === 'reload'}
-              loadingText={t`Reloading`}
-              disabled={running !== undefined || transient || status === undefined}
-              onClick={() => void run('reload')}
-            >
-              <Icon name="refresh" />
-              <Trans>Reload</Trans>
-            </Button>
-          </Wrap>
-          {failure ? (
-            <Text role="alert" color="fg.error" data-testid="server-error">
-              {failure}
+    <Panel
+      icon="monitor_heart"
+      title={<Trans>Application status</Trans>}
+      after={
+        <ConfirmDialog
+          open={confirmStop}
+          destructive
+          title={<Trans>Stop the server?</Trans>}
+          confirmLabel={<Trans>Stop the server</Trans>}
+          onCancel={() => setConfirmStop(false)}
+          onConfirm={() => {
+            setConfirmStop(false);
+            void run('stop');
+          }}
+        >
+          <Trans>Cameras stop recording and alerts are no longer sent until the server is started again.</Trans>
+        </ConfirmDialog>
+      }
+    >
+      <Stack gap="4">
+        <HStack gap="3" aria-live="polite">
+          {status ? (
+            <Badge size="lg" colorPalette={STATUS_PALETTES[status]} data-testid="application-status">
+              {transient ? <Spinner size="xs" /> : null}
+              {i18n._(SERVER_STATUSES[status])}
+            </Badge>
+          ) : statusError ? (
+            <Text role="alert" color="fg.error">
+              {errorText(i18n, statusError)}
+            </Text>
+          ) : (
+            <Skeleton height="6" width="24" />
+          )}
+          {running === 'reload' ? (
+            <Text fontSize="sm" color="fg.muted" data-testid="reload-progress">
+              <Trans>Reloading the configuration…</Trans>
             </Text>
           ) : null}
-        </Stack>
-      </Card.Body>
-      <ConfirmDialog
-        open={confirmStop}
-        destructive
-        title={<Trans>Stop the server?</Trans>}
-        confirmLabel={<Trans>Stop the server</Trans>}
-        onCancel={() => setConfirmStop(false)}
-        onConfirm={() => {
-          setConfirmStop(false);
-          void run('stop');
-        }}
-      >
-        <Trans>Cameras stop recording and alerts are no longer sent until the server is started again.</Trans>
-      </ConfirmDialog>
-    </Card.Root>
+        </HStack>
+        <Wrap gap="2">
+          <Button
+            size="sm"
+            colorPalette="green"
+            variant="outline"
+            loading={running === 'start'}
+            disabled={running !== undefined || status !== 'stopped'}
+            onClick={() => void run('start')}
+          >
+            <Icon name="play_arrow" />
+            <Trans>Start</Trans>
+          </Button>
+          <Button
+            size="sm"
+            colorPalette="red"
+            variant="outline"
+            loading={running === 'stop'}
+            disabled={running !== undefined || status !== 'started'}
+            onClick={() => setConfirmStop(true)}
+          >
+            <Icon name="stop" />
+            <Trans>Stop</Trans>
+          </Button>
+          <Button
+            size="sm"
+            colorPalette="primary"
+            variant="outline"
+            loading={running === 'reload'}
+            loadingText={t`Reloading`}
+            disabled={running !== undefined || transient || status === undefined}
+            onClick={() => void run('reload')}
+          >
+            <Icon name="refresh" />
+            <Trans>Reload</Trans>
+          </Button>
+        </Wrap>
+        {failure ? (
+          <Text role="alert" color="fg.error" data-testid="server-error">
+            {failure}
+          </Text>
+        ) : null}
+      </Stack>
+    </Panel>
   );
 }
