@@ -1,9 +1,10 @@
-import { DataList, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Dashboard } from '../../../application/dashboard/load-dashboard.use-case';
 import type { ApplicationInfo } from '../../../application/ports/application-info.port';
 import type { LicenseStatus } from '../../../application/ports/license.port';
+import { DetailsList } from '../../components/details-list';
 import { Panel } from '../../components/panel';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
@@ -58,14 +59,7 @@ function ApplicationPanel({ info, error }: { readonly info: ApplicationInfo | un
   return (
     <Panel icon="info" title={<Trans>Application</Trans>}>
       {info ? (
-        <DataList.Root orientation="horizontal" data-testid="application-details">
-          {rows.map(([label, value], index) => (
-            <DataList.Item key={index}>
-              <DataList.ItemLabel>{label}</DataList.ItemLabel>
-              <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <DetailsList rows={rows} testId="application-details" />
       ) : error !== undefined ? (
         <Text role="alert" color="fg.error">
           {errorText(i18n, error)}

@@ -1,9 +1,10 @@
-import { Button, Checkbox, DataList, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormValidationError } from '../../../application/errors/form-validation-error';
 import type { LicenseStatus } from '../../../application/ports/license.port';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DetailsList } from '../../components/details-list';
 import { Icon } from '../../components/icon';
 import { Panel } from '../../components/panel';
 import { ERROR_MESSAGES } from '../../i18n/error-messages';
@@ -157,13 +158,6 @@ function LicenceRows({ license }: { readonly license: LicenseStatus }) {
     [<Trans key="e">Expired</Trans>, license.expirated === undefined ? '—' : license.expirated ? t`Yes` : t`No`],
   ];
   return (
-    <DataList.Root orientation="horizontal" data-testid="licence-details">
-      {rows.map(([label, value], index) => (
-        <DataList.Item key={index}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-all">{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
+    <DetailsList rows={rows} testId="licence-details" />
   );
 }

@@ -1,7 +1,8 @@
-import { DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ApplicationDetails as Details } from '../../../application/ports/monitor.port';
+import { DetailsList } from '../../components/details-list';
 import { ERROR_MESSAGES } from '../../i18n/error-messages';
 import { consoleErrorCode } from '../../../application/errors/console-errors';
 import { formatBytes, formatPercent, formatRate } from './formats';
@@ -48,26 +49,13 @@ export function ApplicationDetails({ stream }: { readonly stream: LiveStream<Det
         </Text>
       )}
       {latest && (
-        <DataList.Root orientation="horizontal">
-          <DataList.Item>
-            <DataList.ItemLabel>
-              <Trans>Streams</Trans>
-            </DataList.ItemLabel>
-            <DataList.ItemValue>{latest.stream}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>
-              <Trans>Disk used</Trans>
-            </DataList.ItemLabel>
-            <DataList.ItemValue>{formatBytes(latest.disk, locale)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>
-              <Trans>Licence</Trans>
-            </DataList.ItemLabel>
-            <DataList.ItemValue>{latest.license || '—'}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+        <DetailsList
+          rows={[
+            [<Trans key="s">Streams</Trans>, latest.stream],
+            [<Trans key="d">Disk used</Trans>, formatBytes(latest.disk, locale)],
+            [<Trans key="l">Licence</Trans>, latest.license || '—'],
+          ]}
+        />
       )}
       <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
         <LiveChart id="application-cpu" title={<Trans>Processor</Trans>} series={cpuSeries} points={cpu} format={(value) => formatPercent(value, locale)} max={100} />
