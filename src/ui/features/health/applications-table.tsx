@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicationSummary } from '../../../application/ports/monitor.port';
 import { APPLICATION_STATE_LABELS, APPLICATION_STATE_PALETTES } from './health-labels';
 import { formatTime } from './formats';
+import { TableHead } from '../../components/table-head';
 
 export interface ApplicationsTableProps {
   readonly applications: readonly ApplicationSummary[];
@@ -18,41 +19,19 @@ export function ApplicationsTable({ applications, selected, onSelect, expert }: 
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={t`Applications`} data-testid="applications">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
-              <Trans>Name</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Status</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Version</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Process id</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Started</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Last answer</Trans>
-            </Table.ColumnHeader>
-            {expert && (
-              <>
-                <Table.ColumnHeader>
-                  <Trans>Path</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Flags</Trans>
-                </Table.ColumnHeader>
-              </>
-            )}
-            <Table.ColumnHeader>
-              <Trans>Details</Trans>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead
+          columns={[
+            <Trans>Name</Trans>,
+            <Trans>Status</Trans>,
+            <Trans>Version</Trans>,
+            <Trans>Process id</Trans>,
+            <Trans>Started</Trans>,
+            <Trans>Last answer</Trans>,
+            expert && <Trans>Path</Trans>,
+            expert && <Trans>Flags</Trans>,
+            <Trans>Details</Trans>,
+          ]}
+        />
         <Table.Body>
           {applications.map((application) => (
             <Table.Row key={application.processid} aria-selected={application.processid === selected}>

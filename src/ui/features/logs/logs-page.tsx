@@ -5,6 +5,7 @@ import { consoleErrorCode } from '../../../application/errors/console-errors';
 import type { LoadedLog } from '../../../application/logs/read-log.use-case';
 import { LOG_KINDS, type LogKind } from '../../../application/ports/system-logs.port';
 import { filterLog, formatLog, LOG_LEVELS, type LogLevel } from '../../../domain/logs/log-line';
+import { TableHead } from '../../components/table-head';
 import { saveFile } from '../../components/save-file';
 import { ERROR_MESSAGES } from '../../i18n/error-messages';
 import { useServices } from '../../services-context';
@@ -152,22 +153,14 @@ export function LogsPage() {
       )}
       <Table.ScrollArea borderWidth="1px" rounded="md" maxH="70vh" tabIndex={0} role="region" aria-label={i18n._(LOG_KIND_LABELS[kind])}>
         <Table.Root size="sm" stickyHeader aria-label={i18n._(LOG_KIND_LABELS[kind])} data-testid="log-lines">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>
-                <Trans>Time</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Level</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Source</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Message</Trans>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            columns={[
+              <Trans>Time</Trans>,
+              <Trans>Level</Trans>,
+              <Trans>Source</Trans>,
+              <Trans>Message</Trans>,
+            ]}
+          />
           <Table.Body fontFamily="mono" fontSize="xs">
             {shown.slice(-SHOWN).map((entry) => (
               <Table.Row key={entry.line} data-level={entry.level ?? 'other'}>

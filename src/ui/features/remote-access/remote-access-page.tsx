@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormValidationError } from '../../../application/errors/form-validation-error';
 import { TUNNEL_PROTOCOLS, type Tunnel, type TunnelProtocol } from '../../../application/ports/tunnels.port';
 import type { TunnelField, TunnelForm } from '../../../application/remote-access/open-tunnel.use-case';
+import { TableHead } from '../../components/table-head';
 import { Icon } from '../../components/icon';
 import { ERROR_MESSAGES } from '../../i18n/error-messages';
 import { errorText } from '../../i18n/error-text';
@@ -145,25 +146,15 @@ export function RemoteAccessPage() {
           ) : (
             <Table.ScrollArea>
               <Table.Root size="sm" data-testid="tunnels">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>
-                      <Trans>Protocol</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Host</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Port</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Expires</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Action</Trans>
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
+                <TableHead
+                  columns={[
+                    <Trans>Protocol</Trans>,
+                    <Trans>Host</Trans>,
+                    <Trans>Port</Trans>,
+                    <Trans>Expires</Trans>,
+                    <Trans>Action</Trans>,
+                  ]}
+                />
                 <Table.Body>
                   {tunnels.map((tunnel) => (
                     <Table.Row key={tunnelKey(tunnel)}>
