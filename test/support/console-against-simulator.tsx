@@ -23,7 +23,7 @@ export function consoleAgainstSimulator(options: { initialised: boolean }) {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 
-  return { simulator, server, renderConsole, consoleServices };
+  return { simulator, server };
 }
 
 /** The console's services from the real composition root, talking HTTP to TEST_APPLIANCE, with recording notifier and logger. */

@@ -62,13 +62,15 @@ export class SimulatorState {
    * leaves the accounts of the last readable one, so nobody is locked out.
    */
   get accounts(): Accounts {
+    return this.#accountsOfCurrentDocument();
+  }
+
+  /** Reads the accounts once per document; an unreadable document keeps the previous ones. */
+  #accountsOfCurrentDocument(): Accounts {
     if (this.#accounts?.document !== this.#configuration) {
       const read = this.#configurationAccounts.read(this.#configuration);
-      if (read !== null || this.#accounts === undefined) {
-        this.#accounts = { document: this.#configuration, accounts: new Accounts(read ?? []) };
-      } else {
-        this.#accounts = { document: this.#configuration, accounts: this.#accounts.accounts };
-      }
+      const accounts = read !== null ? new Accounts(read) : (this.#accounts?.accounts ?? new Accounts([]));
+      this.#accounts = { document: this.#configuration, accounts };
     }
     return this.#accounts.accounts;
   }
@@ -92,7 +94,7 @@ export class SimulatorState {
 
   setConfiguration(xml: string): void {
     // Read the accounts of the document being replaced first: they stay if the new one is unreadable.
-    void this.accounts;
+    this.#accountsOfCurrentDocument();
     this.#configuration = xml;
     this.changed();
   }

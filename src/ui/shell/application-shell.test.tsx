@@ -14,7 +14,7 @@ describe('application shell', () => {
     await waitFor(() => expect(logger.messages()).toContain('failed to load app'));
     expect(screen.queryByLabelText('Username')).toBeNull();
     simulator.state.faults = { ...simulator.state.faults, status5xx: false };
-    expect(await screen.findByLabelText('Username', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
   });
 

@@ -23,7 +23,7 @@ beforeEach(() => {
   simulator.state.health.controls.stepMs = 5;
 });
 
-describe('server health page', { timeout: 30_000 }, () => {
+describe('server health page', () => {
   it('shows the system, draws live samples and lists the applications with the running server selected', async () => {
     await open('/admin/health');
     expect(await screen.findByRole('heading', { name: 'Server health' }, WAIT)).toBeTruthy();
@@ -49,7 +49,7 @@ describe('server health page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('debug console', { timeout: 30_000 }, () => {
+describe('debug console', () => {
   it('receives messages, stops receiving when paused and resumes', async () => {
     await open('/admin/debug-console');
     const list = await screen.findByTestId('debug-messages', undefined, WAIT);
@@ -64,7 +64,7 @@ describe('debug console', { timeout: 30_000 }, () => {
   });
 });
 
-describe('logs page', { timeout: 30_000 }, () => {
+describe('logs page', () => {
   it('filters the system log by level and text', async () => {
     await open('/admin/logs');
     const count = await screen.findByTestId('log-count', undefined, WAIT);
@@ -83,7 +83,7 @@ describe('logs page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('network interfaces page', { timeout: 30_000 }, () => {
+describe('network interfaces page', () => {
   it('shows every field problem under its field, keeps what was typed, and saves a valid address', async () => {
     await open('/admin/network-interfaces');
     const eth0 = await screen.findByTestId('interface-eth0', undefined, WAIT);
@@ -103,7 +103,7 @@ describe('network interfaces page', { timeout: 30_000 }, () => {
   });
 });
 
-describe('command and maintenance pages', { timeout: 30_000 }, () => {
+describe('command and maintenance pages', () => {
   it('runs a command and shows its output and exit code', async () => {
     await open('/admin/command');
     fireEvent.change(await screen.findByLabelText(/^Command/, undefined, WAIT), { target: { value: 'echo' } });

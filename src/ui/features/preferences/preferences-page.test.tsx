@@ -10,7 +10,7 @@ async function signedIn(path: string) {
   fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
   fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  await screen.findByRole('heading', { name: 'Preferences' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Preferences' });
   return view;
 }
 
@@ -21,17 +21,17 @@ describe('preferences page', () => {
     expect((expert as HTMLInputElement).checked).toBe(false);
 
     act(() => history.push('/admin'));
-    await screen.findByRole('button', { name: 'Activate the licence' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Activate the licence' });
     expect(screen.queryByText('Force activation, even when already activated')).toBeNull();
 
     act(() => history.push('/admin/preferences'));
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Expert mode' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Expert mode' }));
     await waitFor(() => expect(storage.getItem('vigil.expert-mode')).toBe('1'));
 
     act(() => history.push('/admin'));
-    expect(await screen.findByText('Force activation, even when already activated', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Force activation, even when already activated')).toBeTruthy();
     act(() => history.push('/admin/updates'));
-    expect(await screen.findByText('Force the update, even when already up to date', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Force the update, even when already up to date')).toBeTruthy();
   }, 20_000);
 
   it('changes the theme and the language', async () => {
