@@ -33,6 +33,7 @@ import type { ServerStatusPort } from './application/ports/server-status.port';
 import { ResolveLanguageUseCase } from './application/preferences/resolve-language.use-case';
 import { ToggleExpertModeUseCase } from './application/preferences/toggle-expert-mode.use-case';
 import { Session } from './application/session/session';
+import { ConfigurationWorkspace } from './application/configuration-workspace/configuration-workspace';
 import { SignInUseCase } from './application/session/sign-in.use-case';
 import { SignOutUseCase } from './application/session/sign-out.use-case';
 import { CheckInitialisationUseCase } from './application/shell/check-initialisation.use-case';
@@ -88,6 +89,7 @@ export interface ServicesOptions {
 
 const TOKENS = {
   session: Symbol('Session'),
+  workspace: Symbol('ConfigurationWorkspace'),
   logger: Symbol('LoggerPort'),
   notifier: Symbol('NotifierPort'),
   clock: Symbol('ClockPort'),
@@ -163,6 +165,7 @@ function bindMemoryAdapters(container: Container, appliance: InMemoryAppliance):
 export function createServices(options: ServicesOptions): ConsoleServices {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<Session>(TOKENS.session).toConstantValue(new Session());
+  container.bind<ConfigurationWorkspace>(TOKENS.workspace).toConstantValue(new ConfigurationWorkspace());
   container.bind<LoggerPort>(TOKENS.logger).toConstantValue(options.logger ?? new ConsoleLoggerAdapter());
   container.bind<NotifierPort>(TOKENS.notifier).toConstantValue(options.notifier);
   container.bind<ClockPort>(TOKENS.clock).toConstantValue(options.clock ?? new TimerClockAdapter());
@@ -180,9 +183,9 @@ export function createServices(options: ServicesOptions): ConsoleServices {
   container
     .bind<SignInUseCase>(TOKENS.signIn)
     .toResolvedValue(
-      (authentication: AuthenticationPort, info: ApplicationInfoPort, configuration: ConfigurationPort, session: Session, notifier: NotifierPort, logger: LoggerPort) =>
-        new SignInUseCase(authentication, info, configuration, session, notifier, logger),
-      [TOKENS.authentication, TOKENS.applicationInfo, TOKENS.configuration, TOKENS.session, TOKENS.notifier, TOKENS.logger],
+      (authentication: AuthenticationPort, info: ApplicationInfoPort, configuration: ConfigurationPort, session: Session, notifier: NotifierPort, logger: LoggerPort, workspace: ConfigurationWorkspace) =>
+        new SignInUseCase(authentication, info, configuration, session, notifier, logger, workspace),
+      [TOKENS.authentication, TOKENS.applicationInfo, TOKENS.configuration, TOKENS.session, TOKENS.notifier, TOKENS.logger, TOKENS.workspace],
     );
 
   const get = <T>(token: symbol): T => container.get<T>(token);
@@ -204,6 +207,7 @@ export function createServices(options: ServicesOptions): ConsoleServices {
       : createApplianceHttp({ credentials: session, fetch: () => Promise.reject(new TypeError('the in-memory appliance has no server-health calls')) });
   return {
     session,
+    workspace: get<ConfigurationWorkspace>(TOKENS.workspace),
     preferences,
     logger,
     loadApplication: new LoadApplicationUseCase(applicationInfo, get<ClockPort>(TOKENS.clock), logger),

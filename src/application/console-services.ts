@@ -1,3 +1,4 @@
+import type { ConfigurationWorkspace } from './configuration-workspace/configuration-workspace';
 import type { InitialiseApplianceUseCase } from './appliance/initialise-appliance.use-case';
 import type { LoadDashboardUseCase } from './dashboard/load-dashboard.use-case';
 import type { ActivateLicenseUseCase } from './license/activate-license.use-case';
@@ -48,6 +49,8 @@ export interface ConsoleServices {
   readonly listTunnels: ListTunnelsUseCase;
   readonly openTunnel: OpenTunnelUseCase;
   readonly closeTunnel: CloseTunnelUseCase;
+  /** The editable configuration every configuration page works on (docs/configuration-workspace.md). */
+  readonly workspace: ConfigurationWorkspace;
   /** Health, network interfaces, logs, debug console, commands, maintenance (docs/server-health.md). */
   readonly operations: OperationsServices;
 }

@@ -1,3 +1,4 @@
+import { ConfigurationWorkspace } from '../configuration-workspace/configuration-workspace';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CryptoJsMd5Adapter } from '../../infrastructure/crypto/crypto-js-md5.adapter';
 import { InMemoryAppliance } from '../../infrastructure/memory/in-memory-appliance';
@@ -32,6 +33,7 @@ describe('InitialiseApplianceUseCase', () => {
       session,
       new RecordingNotifierAdapter(),
       new RecordingLoggerAdapter(),
+      new ConfigurationWorkspace(),
     );
     useCase = new InitialiseApplianceUseCase(authentication, new InMemoryLicenseAdapter(appliance, session), session, signIn);
   });

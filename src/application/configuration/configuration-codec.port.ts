@@ -3,6 +3,16 @@ export interface ConfigurationHandle {
   readonly kind: 'configuration-handle';
 }
 
+/** An entity the document holds but the model could not read: kept verbatim, shown read-only with why. */
+export interface CorruptedEntity {
+  /** XPath-like, 1-based (`configuration/devices/device[3]`), as the codec reports it. */
+  readonly path: string;
+  /** The stable code of what failed (`MISSING_TAG_TYPE`, `CONFIG.FROM_XML`, …). */
+  readonly code: string;
+  /** The codec's message: which field, which value, why. */
+  readonly reason: string;
+}
+
 /**
  * The outcome of reading a configuration document: the model, the paths of the
  * entities that failed to load (kept verbatim), and a handle for writing back;

@@ -1,3 +1,4 @@
+import { ConfigurationWorkspace } from '../configuration-workspace/configuration-workspace';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CryptoJsMd5Adapter } from '../../infrastructure/crypto/crypto-js-md5.adapter';
 import { InMemoryAppliance } from '../../infrastructure/memory/in-memory-appliance';
@@ -29,6 +30,7 @@ describe('SignInUseCase', () => {
       session,
       notifier,
       logger,
+      new ConfigurationWorkspace(),
     );
   }
 

@@ -4,6 +4,7 @@ import type { AuthenticationPort, Credentials } from '../ports/authentication.po
 import type { ConfigurationPort } from '../ports/configuration.port';
 import type { LoggerPort } from '../ports/logger.port';
 import type { NotifierPort } from '../ports/notifier.port';
+import type { ConfigurationWorkspace } from '../configuration-workspace/configuration-workspace';
 import type { Session } from './session';
 
 /** 'signed-in': go to the redirect target; 'stopped': the server info failed, stay on the sign-in screen. */
@@ -24,6 +25,7 @@ export class SignInUseCase {
     private readonly session: Session,
     private readonly notifier: NotifierPort,
     private readonly logger: LoggerPort,
+    private readonly workspace: ConfigurationWorkspace,
   ) {}
 
   async execute(credentials: Credentials): Promise<SignInOutcome> {
@@ -62,7 +64,12 @@ export class SignInUseCase {
       if (!loaded.valid) {
         this.logger.error('invalid configuration file', loaded.error);
         this.notifier.alert('CONFIGURATION_INVALID');
+        this.workspace.fail(loaded.error);
+        return;
       }
+      const { text, version, date, configuration, corrupted, handle } = loaded;
+      const signature = /<signature>([^<]*)<\/signature>/.exec(text)?.[1] ?? '';
+      this.workspace.load({ text, version, date, signature, configuration, handle, corrupted: corrupted.map((path) => ({ path, code: 'CONFIG.FROM_XML', reason: '' })) });
     } catch (cause) {
       // The specification only says the load is attempted; an unreachable
       // document must not lock the administrator out of the console.

@@ -1,0 +1,252 @@
+import type { Configuration } from '../../domain/configuration/configuration';
+import { DomainError } from '../../domain/shared/domain-error';
+import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
+import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
+import type { ConfigurationHandle, CorruptedEntity } from '../configuration/configuration-codec.port';
+
+/** The document as it was loaded from (or last saved to) the appliance: what the draft is compared with. */
+export interface WorkspaceBase {
+  /** The document's text as fetched (uncrypted). Held in memory only, never in browser storage. */
+  readonly text: string;
+  readonly version: number;
+  readonly date: Date;
+  readonly signature: string;
+  readonly configuration: Configuration;
+  readonly corrupted: readonly CorruptedEntity[];
+  /** What the codec needs to write the draft back with every untouched byte kept. */
+  readonly handle: ConfigurationHandle;
+}
+
+/**
+ * One user action on the configuration: a pure function of the draft built
+ * from the domain's own edits (so their rules and messages apply), and what
+ * it did, for the history's undo and redo labels.
+ */
+export interface ConfigurationEdit {
+  /** Stable kind of edit (`store.add`, `field.set`, …), for the history and tests. */
+  readonly kind: string;
+  /** A short description for people, already in words (the UI passes a translated text). */
+  readonly label?: string;
+  apply(configuration: Configuration): Configuration;
+}
+
+export type EditOutcome = { readonly ok: true } | { readonly ok: false; readonly error: DomainError };
+
+export interface HistoryEntry {
+  readonly kind: string;
+  readonly label?: string;
+  readonly before: Configuration;
+  readonly after: Configuration;
+}
+
+/** What the UI needs to render the workspace; a new object after every change, so React can compare it. */
+export interface WorkspaceState {
+  /** 'empty' before a load, 'invalid' when the appliance's document could not be read. */
+  readonly status: 'empty' | 'ready' | 'invalid';
+  readonly base: WorkspaceBase | undefined;
+  /** The edited configuration (the base's configuration while nothing is edited). */
+  readonly draft: Configuration | undefined;
+  /** Every problem of the draft, at once (validated lazily, cached per draft). */
+  readonly problems: readonly ConfigurationProblem[];
+  /** True while the draft differs from the base. */
+  readonly dirty: boolean;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly undoLabel: string | undefined;
+  readonly redoLabel: string | undefined;
+  /** Why the document could not be read (status 'invalid'). */
+  readonly error: Error | undefined;
+}
+
+/** At least the 200 steps the console promises; older steps are forgotten first. */
+export const HISTORY_LIMIT = 500;
+
+type Listener = (state: WorkspaceState) => void;
+
+function toDomainError(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  return new DomainError('CONFIG.EDIT_FAILED', error instanceof Error ? error.message : String(error), { cause: error });
+}
+
+/**
+ * The editable configuration: the document as loaded, the draft, the history
+ * of edits and the draft's problems. Every configuration page edits through
+ * it, so undo and redo span pages and the save writes one document. It holds
+ * no I/O: loading, saving and persistence are use cases around it.
+ */
+export class ConfigurationWorkspace {
+  #base: WorkspaceBase | undefined;
+  #draft: Configuration | undefined;
+  #error: Error | undefined;
+  #status: WorkspaceState['status'] = 'empty';
+  #past: HistoryEntry[] = [];
+  #future: HistoryEntry[] = [];
+  #problems: { readonly draft: Configuration; readonly problems: readonly ConfigurationProblem[] } | undefined;
+  #state: WorkspaceState | undefined;
+  readonly #listeners = new Set<Listener>();
+
+  constructor(private readonly validate: (configuration: Configuration) => readonly ConfigurationProblem[] = validateConfiguration) {}
+
+  state(): WorkspaceState {
+    this.#state ??= this.#snapshot();
+    return this.#state;
+  }
+
+  /** Calls `listener` after every change; returns the unsubscribe function. */
+  subscribe(listener: Listener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  base(): WorkspaceBase | undefined {
+    return this.#base;
+  }
+
+  draft(): Configuration | undefined {
+    return this.#draft;
+  }
+
+  history(): readonly HistoryEntry[] {
+    return this.#past;
+  }
+
+  /** A freshly read document: it becomes the base and the draft; the history is cleared. */
+  load(base: WorkspaceBase): void {
+    this.#base = base;
+    this.#draft = base.configuration;
+    this.#error = undefined;
+    this.#status = 'ready';
+    this.#past = [];
+    this.#future = [];
+    this.#changed();
+  }
+
+  /**
+   * A saved (or merged) document becomes the base while keeping a draft on
+   * top of it: after a save the draft is the read-back configuration; after a
+   * merge it is the installer's changes over the appliance's. The history is
+   * kept when `keepHistory` (undo still walks back over a merge).
+   */
+  rebase(base: WorkspaceBase, draft: Configuration = base.configuration, options: { readonly keepHistory?: boolean } = {}): void {
+    this.#base = base;
+    this.#draft = draft;
+    this.#status = 'ready';
+    if (!options.keepHistory) {
+      this.#past = [];
+      this.#future = [];
+    }
+    this.#changed();
+  }
+
+  /** The appliance's document could not be read: nothing to edit, and why. */
+  fail(error: Error): void {
+    this.#base = undefined;
+    this.#draft = undefined;
+    this.#error = error;
+    this.#status = 'invalid';
+    this.#past = [];
+    this.#future = [];
+    this.#changed();
+  }
+
+  /** Forgets everything (sign-out). */
+  clear(): void {
+    this.#base = undefined;
+    this.#draft = undefined;
+    this.#error = undefined;
+    this.#status = 'empty';
+    this.#past = [];
+    this.#future = [];
+    this.#changed();
+  }
+
+  /**
+   * Applies one edit as one step of history. A refusal by the domain ('user
+   * already in a group', …) changes nothing and is returned, not thrown, so a
+   * page can show it; an edit that changes nothing adds no step.
+   */
+  apply(edit: ConfigurationEdit): EditOutcome {
+    const draft = this.#draft;
+    if (!draft) return { ok: false, error: new DomainError('CONFIG.NOT_LOADED', 'no configuration is loaded') };
+    let after: Configuration;
+    try {
+      after = edit.apply(draft);
+    } catch (error) {
+      return { ok: false, error: toDomainError(error) };
+    }
+    if (after === draft) return { ok: true };
+    this.#past.push({ kind: edit.kind, label: edit.label, before: draft, after });
+    if (this.#past.length > HISTORY_LIMIT) this.#past.splice(0, this.#past.length - HISTORY_LIMIT);
+    this.#future = [];
+    this.#draft = after;
+    this.#changed();
+    return { ok: true };
+  }
+
+  /** Replaces the draft without a step of history (a restored draft, a discarded one). */
+  replaceDraft(draft: Configuration, options: { readonly kind?: string; readonly label?: string; readonly recordHistory?: boolean } = {}): void {
+    const before = this.#draft;
+    if (!before || draft === before) return;
+    if (options.recordHistory) {
+      this.#past.push({ kind: options.kind ?? 'draft.replace', label: options.label, before, after: draft });
+      this.#future = [];
+    }
+    this.#draft = draft;
+    this.#changed();
+  }
+
+  undo(): boolean {
+    const entry = this.#past.pop();
+    if (!entry) return false;
+    this.#future.push(entry);
+    this.#draft = entry.before;
+    this.#changed();
+    return true;
+  }
+
+  redo(): boolean {
+    const entry = this.#future.pop();
+    if (!entry) return false;
+    this.#past.push(entry);
+    this.#draft = entry.after;
+    this.#changed();
+    return true;
+  }
+
+  /** Back to the base, as one step of history (so a discard can be undone too). */
+  discard(): void {
+    if (!this.#base || !this.#draft || this.#draft === this.#base.configuration) return;
+    this.replaceDraft(this.#base.configuration, { kind: 'draft.discard', recordHistory: true });
+  }
+
+  /** The draft's problems, validated once per draft. */
+  problems(): readonly ConfigurationProblem[] {
+    const draft = this.#draft;
+    if (!draft) return [];
+    if (this.#problems?.draft !== draft) this.#problems = { draft, problems: this.validate(draft) };
+    return this.#problems.problems;
+  }
+
+  #snapshot(): WorkspaceState {
+    const past = this.#past.at(-1);
+    const future = this.#future.at(-1);
+    return {
+      status: this.#status,
+      base: this.#base,
+      draft: this.#draft,
+      problems: this.problems(),
+      dirty: this.#base !== undefined && this.#draft !== this.#base.configuration,
+      canUndo: past !== undefined,
+      canRedo: future !== undefined,
+      undoLabel: past?.label,
+      redoLabel: future?.label,
+      error: this.#error,
+    };
+  }
+
+  #changed(): void {
+    this.#state = undefined;
+    const state = this.state();
+    for (const listener of this.#listeners) listener(state);
+  }
+}
