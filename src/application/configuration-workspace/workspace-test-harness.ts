@@ -4,6 +4,7 @@ import { setAt } from '../../domain/configuration/model-path';
 import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
 import { CryptoJsMd5Adapter } from '../../infrastructure/crypto/crypto-js-md5.adapter';
 import { seededSignedConfiguration } from '../../infrastructure/memory/signed-configuration';
+import { uncryptDocument } from '../../infrastructure/simulator/state/crypted-values';
 import { InProcessConfigurationDecoder } from '../../infrastructure/worker/in-process-configuration-decoder.adapter';
 import { XmlConfigurationCodecAdapter } from '../../infrastructure/xml/xml-configuration-codec.adapter';
 import { ApplianceRequestError, NetworkError } from '../errors/console-errors';
@@ -14,11 +15,13 @@ import { ConfigurationWorkspace } from './configuration-workspace';
 import { LoadConfigurationUseCase } from './load-configuration.use-case';
 
 export const SALT = 'workspace-test-salt';
+const md5 = new CryptoJsMd5Adapter();
 export const codec = new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), SALT);
 
 /** An appliance's configuration transport in memory, with failures on demand and a log of calls. */
 export class FakeConfigurationTransport implements ConfigurationPort {
-  text = seededSignedConfiguration(SALT, new CryptoJsMd5Adapter());
+  /** The document as `GET ?uncrypted` serves it: every password in clear, as the console edits it. */
+  text = uncryptDocument(seededSignedConfiguration(SALT, md5), SALT, (value) => md5.md5(value));
   readonly calls: string[] = [];
   /** The next fetch (0 = the next one, 1 = the one after…) fails with this error. */
   failFetch: { readonly at: number; readonly error: Error } | undefined;
