@@ -263,7 +263,7 @@ export function createServices(options: ServicesOptions): ConsoleServices {
     saveConfiguration: new SaveConfigurationUseCase(workspace, configuration, decoder, { forgetDraft: () => drafts.forget(), uploaded }),
     drafts,
     downloadConfiguration: new DownloadConfigurationUseCase(configuration),
-    uploadConfiguration: new UploadConfigurationUseCase(workspace, decoder, uploaded),
+    uploadConfiguration: new UploadConfigurationUseCase(workspace, decoder, uploaded, configuration),
     preferences,
     logger,
     loadApplication: new LoadApplicationUseCase(applicationInfo, get<ClockPort>(TOKENS.clock), logger),

@@ -22,6 +22,8 @@ export const codec = new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), 
 export class FakeConfigurationTransport implements ConfigurationPort {
   /** The document as `GET ?uncrypted` serves it: every password in clear, as the console edits it. */
   text = uncryptDocument(seededSignedConfiguration(SALT, md5), SALT, (value) => md5.md5(value));
+  /** The document as stored (`GET` without `uncrypted`): passwords encrypted. */
+  storedText = seededSignedConfiguration(SALT, md5);
   readonly calls: string[] = [];
   /** The next fetch (0 = the next one, 1 = the one after…) fails with this error. */
   failFetch: { readonly at: number; readonly error: Error } | undefined;
@@ -33,7 +35,7 @@ export class FakeConfigurationTransport implements ConfigurationPort {
     this.calls.push(options.encrypted ? 'GET encrypted' : 'GET uncrypted');
     const failing = this.failFetch;
     if (failing && failing.at === this.#fetches++) throw failing.error;
-    return this.text;
+    return options.encrypted ? this.storedText : this.text;
   }
 
   async postText(text: string): Promise<void> {
@@ -41,6 +43,7 @@ export class FakeConfigurationTransport implements ConfigurationPort {
     this.calls.push('POST');
     if (this.failPost) throw this.failPost;
     this.text = text;
+    this.storedText = text;
   }
 
   /** Another console edits the appliance's document meanwhile. */
@@ -48,6 +51,7 @@ export class FakeConfigurationTransport implements ConfigurationPort {
     const reading = codec.read(this.text);
     if (!reading.valid) throw reading.error;
     this.text = codec.write(reading.handle, setAt(reading.configuration, path, value), new Date(2030, 0, 1));
+    this.storedText = this.text;
   }
 
   /** The appliance's current model. */
