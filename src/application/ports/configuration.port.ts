@@ -1,5 +1,5 @@
 import type { Configuration } from '../../domain/configuration/configuration';
-import type { ConfigurationHandle } from '../configuration/configuration-codec.port';
+import type { ConfigurationHandle, CorruptedEntity } from '../configuration/configuration-codec.port';
 
 /**
  * The outcome of loading the configuration document: the model read by the
@@ -14,8 +14,8 @@ export type ConfigurationLoad =
       readonly date: Date;
       readonly text: string;
       readonly configuration: Configuration;
-      /** Paths of the entities that failed to load (kept and written back as read). */
-      readonly corrupted: readonly string[];
+      /** The entities that failed to load (kept and written back as read), each with its path, code and reason. */
+      readonly corrupted: readonly CorruptedEntity[];
       readonly handle: ConfigurationHandle;
     }
   | { readonly valid: false; readonly error: Error };

@@ -69,7 +69,7 @@ export class SignInUseCase {
       }
       const { text, version, date, configuration, corrupted, handle } = loaded;
       const signature = /<signature>([^<]*)<\/signature>/.exec(text)?.[1] ?? '';
-      this.workspace.load({ text, version, date, signature, configuration, handle, corrupted: corrupted.map((path) => ({ path, code: 'CONFIG.FROM_XML', reason: '' })) });
+      this.workspace.load({ text, version, date, signature, configuration, handle, corrupted });
     } catch (cause) {
       // The specification only says the load is attempted; an unreachable
       // document must not lock the administrator out of the console.
