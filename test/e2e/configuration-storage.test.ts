@@ -21,8 +21,16 @@ const WORDS = {
 } as const;
 type Language = keyof typeof WORDS;
 
+/**
+ * The document as the console reads it (`GET /api/configuration?uncrypted`,
+ * basic auth): secrets in clear on both sides, since the console posts back
+ * the clear values it loaded and re-encrypting them is the appliance's part.
+ */
 async function storedDocument(): Promise<string> {
-  return (await fetch(`${baseUrl}/__simulator/configuration`)).text();
+  const authorization = `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`;
+  const response = await fetch(`${baseUrl}/api/configuration?uncrypted`, { headers: { authorization } });
+  if (!response.ok) throw new Error(`/api/configuration answered ${response.status}`);
+  return response.text();
 }
 
 async function storagePage(language: Language, path = '/admin/storage'): Promise<{ page: Page; logs: string[] }> {
