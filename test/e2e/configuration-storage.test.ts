@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
@@ -33,10 +34,16 @@ async function storedDocument(): Promise<string> {
   return response.text();
 }
 
-async function storagePage(language: Language, path = '/admin/storage'): Promise<{ page: Page; logs: string[] }> {
+async function storagePage(language: Language, path = '/admin/storage', options: { expert?: boolean; theme?: 'dark' | 'light' } = {}): Promise<{ page: Page; logs: string[] }> {
   const words = WORDS[language];
-  const { context, page, logs } = await openPage(browser, { locale: language === 'fr' ? 'fr-FR' : 'en-US' });
+  const { context, page, logs } = await openPage(browser, { locale: language === 'fr' ? 'fr-FR' : 'en-US', colorScheme: options.theme });
   opened.push(context);
+  if (options.expert || options.theme) {
+    await context.addInitScript(([expert, theme]) => {
+      localStorage.setItem('vigil.expert-mode', expert);
+      if (theme) localStorage.setItem('vigil.theme', theme);
+    }, [options.expert ? '1' : '0', options.theme] as const);
+  }
   page.setDefaultTimeout(TIMEOUT);
   await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent(path)}`);
   await page.getByLabel(words.username).fill('admin');
@@ -103,6 +110,7 @@ function storeBlock(lines: readonly string[], name: string): [number, number] {
   return [start, end];
 }
 
+const RESCUE_STORE = '5764607523034234881-1002';
 const within = ([start, end]: [number, number]) => (index: number) => index >= start && index <= end;
 const isDateOrSignature = (line: string) => /^\t<(date|signature)>/.test(line);
 
@@ -173,6 +181,22 @@ describe('storage page problems and names in a real browser', () => {
     await page.getByLabel('Name', { exact: true }).focus();
     await link.click();
     await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it.each([
+    ['en', 'dark'],
+    ['fr', 'light'],
+  ] as const)('has no WCAG 2.1 A/AA violation with a store open in expert mode and a problem shown (%s, %s)', async (language, theme) => {
+    const { page } = await storagePage(language, `/admin/storage?item=${encodeURIComponent(RESCUE_STORE)}`, { expert: true, theme });
+    await commit(page, WORDS[language].path, 'relative');
+    await page.getByTestId('problems-list').waitFor();
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+    const violations = await page.evaluate(async () => {
+      const engine = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
+      const results = await engine.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+      return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 160)}`));
+    });
+    expect(violations).toEqual([]);
   });
 
   it('renders a store name holding markup as text', async () => {
