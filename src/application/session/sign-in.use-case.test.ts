@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CryptoJsMd5Adapter } from '../../infrastructure/crypto/crypto-js-md5.adapter';
 import { InMemoryAppliance } from '../../infrastructure/memory/in-memory-appliance';
 import { InMemoryApplicationInfoAdapter, InMemoryAuthenticationAdapter } from '../../infrastructure/memory/in-memory-adapters';
+import { LoadConfigurationUseCase } from '../configuration-workspace/load-configuration.use-case';
+import { InProcessConfigurationDecoder } from '../../infrastructure/worker/in-process-configuration-decoder.adapter';
 import { InMemoryConfigurationAdapter } from '../../infrastructure/memory/in-memory-configuration.adapter';
 import { XmlConfigurationCodecAdapter } from '../../infrastructure/xml/xml-configuration-codec.adapter';
 import { RecordingLoggerAdapter } from '../../infrastructure/memory/recording-logger.adapter';
@@ -26,11 +28,10 @@ describe('SignInUseCase', () => {
     return new SignInUseCase(
       new InMemoryAuthenticationAdapter(appliance, session),
       info,
-      new InMemoryConfigurationAdapter(appliance, session, () => new XmlConfigurationCodecAdapter(hash, SALT)),
+      new LoadConfigurationUseCase(new InMemoryConfigurationAdapter(appliance, session), new InProcessConfigurationDecoder(() => new XmlConfigurationCodecAdapter(hash, SALT)), new ConfigurationWorkspace()),
       session,
       notifier,
       logger,
-      new ConfigurationWorkspace(),
     );
   }
 
