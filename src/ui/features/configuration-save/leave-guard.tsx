@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useBlocker } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useServices } from '../../services-context';
 
@@ -18,7 +18,18 @@ export function insideConsole(pathname: string): boolean {
  * the header, and once signed out nothing here blocks.
  */
 export function LeaveGuard() {
-  const { workspace, session } = useServices();
+  const { workspace, session, drafts } = useServices();
+  useEffect(() => {
+    // The draft is stored shortly after each edit; a page going away stores the last one at once.
+    const flush = () => drafts.flush();
+    const hidden = () => document.visibilityState === 'hidden' && drafts.flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, [drafts]);
   const unsaved = useCallback(() => session.isLoaded() && workspace.state().dirty, [session, workspace]);
   const blocker = useBlocker({
     shouldBlockFn: ({ next }) => unsaved() && !insideConsole(next.pathname),

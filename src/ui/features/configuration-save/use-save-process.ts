@@ -61,6 +61,8 @@ export function useSaveProcess(run: RunSave): SaveProcess {
             switch (outcome.kind) {
               case 'saved':
                 return { kind: 'saved', merged: outcome.merged, resolution };
+              case 'took-theirs':
+                return { kind: 'saved', merged: false, resolution: 'theirs' };
               case 'nothing-to-save':
                 return { kind: 'saved', merged: false, resolution };
               case 'invalid':
