@@ -108,6 +108,7 @@ export function HttpsCertificate({ configuration, problems }: { readonly configu
   const domainPath = [...NETWORK_PATH, 'httpsAutoCertificateDomain'];
   const domainField = networkDescriptor.fields.httpsAutoCertificateDomain as AnyFieldDescriptor;
   const certificate = network.httpsCertificate;
+  const size = certificate?.length ?? 0;
   const uploadId = fieldId([...NETWORK_PATH, 'httpsCertificate']);
   return (
     <Box as="section" aria-labelledby="https-certificate" borderWidth="1px" rounded="md" p="4">
@@ -182,7 +183,7 @@ export function HttpsCertificate({ configuration, problems }: { readonly configu
             {certificate ? (
               <Stack gap="1">
                 <Text color="fg.muted">
-                  <Trans>{certificate.length} bytes</Trans>
+                  <Trans>{size} bytes</Trans>
                 </Text>
                 <CertificateDetails bytes={certificate} />
               </Stack>
