@@ -97,7 +97,7 @@ export const clientCases: ClientCase[] = [
       equal(server.application.kind, 'server', 'application kind');
       equal(server.id, 'VGL123456789ABCDEFGHIJKLMNOPadmin', 'server id');
       const types = Object.fromEntries([...server.streams.values()].map((s) => [s.guid, s.type]));
-      equal(types, { '100-11': 'video', '100-11-preset-1': 'preset', '100-11-preset-2': 'preset', '200-11': 'video', '100-13': 'input', '300-2': 'output', '300-3': 'input' }, 'streams');
+      equal(types, { '100-11': 'video', '100-11-preset-1': 'preset', '100-11-preset-2': 'preset', '200-11': 'video', '100-13': 'input', '300-2': 'output', '300-3': 'input', '300-4': 'input' }, 'streams');
       check(server.stream(CAMERA).camera && !server.stream(STILL_CAMERA).camera, 'camera-controllable video');
       check(server.stream(INPUT).writable && !server.stream(OUTPUT).writable, 'inputs writable, outputs read-only');
       equal(server.stream(OUTPUT).properties, { logic: true }, 'logic flag');
