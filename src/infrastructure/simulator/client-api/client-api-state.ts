@@ -3,8 +3,12 @@ import { DEFAULT_SETTINGS, NO_FAULTS, type ClientApiFaults, type ClientApiSettin
 import type { CameraView } from './frame-renderer';
 import { deriveStreams, type SimulatedStream } from './simulated-streams';
 
-/** The rights every stream has until a test changes them (`/__simulator/client-api/rights`). */
-export const DEFAULT_STREAM_RIGHTS: readonly string[] = ['live/read', 'consultation', 'ptz/write'];
+/**
+ * The rights every stream has until a test changes them
+ * (`/__simulator/client-api/rights`); the write right spelled `ptz-write`, as
+ * the specification names it for the client library.
+ */
+export const DEFAULT_STREAM_RIGHTS: readonly string[] = ['live/read', 'consultation', 'ptz-write'];
 
 interface IoState {
   value: number;

@@ -147,6 +147,21 @@ export const clientCases: ClientCase[] = [
     },
   },
   {
+    name: 'a write permitted by ptz-write (or its group spelling ptz/write) reaches the appliance',
+    async run(context) {
+      await control(context, 'rights', { [VIRTUAL_INPUT]: ['live/read', 'ptz-write'], [INPUT]: ['ptz/write'] });
+      const { server, warnings } = await loaded(context);
+      const before = await requests(context);
+      equal(await server.writeio(VIRTUAL_INPUT, 1), true, 'written with ptz-write');
+      equal((await server.readio(VIRTUAL_INPUT)).value, 1, 'the appliance holds it');
+      equal(await server.writeio(VIRTUAL_INPUT, 0), true, 'written back');
+      equal((await server.readio(VIRTUAL_INPUT)).value, 0, 'the appliance holds it again');
+      equal(await server.writeio(INPUT, 1), true, 'written with ptz/write');
+      equal((await requests(context)) - before, 5, 'every write and read sent');
+      equal(warnings, [], 'no warning');
+    },
+  },
+  {
     name: 'imageref answers a JPEG snapshot',
     async run(context) {
       const { server } = await loaded(context);
