@@ -11,7 +11,7 @@ import { serve } from '@hono/node-server';
 import { MultipartParser } from '@remix-run/multipart-parser';
 import { Hono } from 'hono';
 import { Server } from '../src/infrastructure/client/server';
-import { basicAuthorization } from '../src/infrastructure/client/http-client';
+import { basicAuthorization } from '../src/infrastructure/http/http-transport';
 import { mountClientApi } from '../src/infrastructure/simulator/client-api/client-api-extension';
 import { documentClientHost } from '../src/infrastructure/simulator/client-api/client-api-host';
 import { renderFrame } from '../src/infrastructure/simulator/client-api/frame-renderer';
