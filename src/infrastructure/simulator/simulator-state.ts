@@ -3,6 +3,7 @@ import { seedConfiguration } from './seed/configuration-seed';
 import { Accounts, INITIALISED_ADMIN_PASSWORD, type Account } from './state/accounts';
 import { accountsOf, ConfigurationAccounts } from './state/configuration-accounts';
 import { configurationReaderFor, type ConfigurationReader, type ReadableConfiguration } from './state/configuration-reader';
+import { DeviceSettings } from './devices/device-settings';
 import { ServerHealth } from './health/server-health';
 import { NO_FAULTS, type Faults } from './state/faults';
 import { seedLicence, type Licence } from './state/licence';
@@ -42,6 +43,8 @@ export class SimulatorState {
   health = new ServerHealth();
   /** Lifecycle timing and failures, update server, tunnels (memory only). */
   operations = new ServerOperations();
+  /** Timing of the device calls (memory only). */
+  devices = new DeviceSettings();
   #configuration: string;
   /** Reads every document through the configuration codec, once per text. */
   readonly reader: ConfigurationReader;
@@ -128,6 +131,7 @@ export class SimulatorState {
     this.faults = NO_FAULTS;
     this.health = new ServerHealth();
     this.operations = new ServerOperations();
+    this.devices = new DeviceSettings();
     this.#configuration = this.#seedDocument(initialised);
     this.changed();
   }
@@ -171,6 +175,7 @@ export class SimulatorState {
       faults: this.faults,
       health: this.health.summary(),
       operations: this.operations.summary(),
+      devices: this.devices.summary(),
       configurationLength: this.#configuration.length,
     };
   }
