@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import { canWrite } from '../../../domain/client/stream';
 import type { ClientApiApp } from './client-api-host';
 import { streamOf, unknownStream, type ClientApiGuard } from './client-api-guard';
 import type { ClientApiState } from './client-api-state';
@@ -9,8 +11,15 @@ interface Move {
   readonly zoom?: number;
 }
 
-/** `GET /api/readio`, `POST /api/writeio` and `POST /api/ptz`: reading and driving the streams. */
+/**
+ * `GET /api/readio`, `POST /api/writeio` and `POST /api/ptz`: reading and
+ * driving the streams. Like the library, the appliance lets only a stream
+ * carrying the write right (`ptz-write`, or `ptz/write`) be written or moved
+ * (403 'no rights to write' otherwise), and outputs are read-only.
+ */
 export function registerControlRoutes(app: ClientApiApp, state: ClientApiState, guard: ClientApiGuard): void {
+  const writable = (guid: string): boolean => canWrite({ rights: state.rights.get(guid) ?? [] });
+  const noRights = (c: Context): Response => c.json({ result: false, detail: 'no rights to write' }, 403);
   app.get(
     '/api/readio',
     guard((c) => {
@@ -27,10 +36,17 @@ export function registerControlRoutes(app: ClientApiApp, state: ClientApiState, 
       if (!guid || !state.readIo(guid)) {
         return unknownStream(c);
       }
-      if (!body || typeof body.value !== 'number') {
+      if (!writable(guid)) {
+        return noRights(c);
+      }
+      if (state.find(guid)?.type !== 'input') {
+        return c.json({ result: false, detail: `stream ${guid} is read-only` }, 400);
+      }
+      const value = typeof body?.value === 'boolean' ? Number(body.value) : body?.value;
+      if (typeof value !== 'number' || !Number.isFinite(value)) {
         return c.json({ result: false, detail: 'value must be a number' }, 400);
       }
-      state.writeIo(guid, body.value);
+      state.writeIo(guid, value);
       return c.json({ result: true });
     }),
   );
@@ -40,8 +56,11 @@ export function registerControlRoutes(app: ClientApiApp, state: ClientApiState, 
       const guid = streamOf(state, c, 'video');
       const view = guid ? state.views.get(guid) : undefined;
       const body = (await c.req.json().catch(() => null)) as { commands?: unknown } | null;
-      if (!view) {
+      if (!view || !guid) {
         return unknownStream(c);
+      }
+      if (!writable(guid)) {
+        return noRights(c);
       }
       if (!body || !Array.isArray(body.commands)) {
         return c.json({ result: false, detail: 'commands must be a list' }, 400);

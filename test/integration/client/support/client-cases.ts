@@ -162,6 +162,21 @@ export const clientCases: ClientCase[] = [
     },
   },
   {
+    name: 'the appliance itself refuses a write without the right, and any write to an output',
+    async run(context) {
+      await control(context, 'rights', { [VIRTUAL_INPUT]: ['live/read'] });
+      const write = (guid: string, value: unknown) =>
+        fetch(`${context.origin}/api/writeio?guid=${guid}`, {
+          method: 'POST',
+          headers: { authorization: `Basic ${btoa('admin:secret')}`, 'content-type': 'application/json', 'x-requested-with': 'vigil-client' },
+          body: JSON.stringify({ defined: true, value }),
+        });
+      equal((await write(VIRTUAL_INPUT, 1)).status, 403, 'no rights to write');
+      equal((await write(OUTPUT, 1)).status, 400, 'an output is read-only');
+      equal((await write(INPUT, true)).status, 200, 'a boolean value is taken as 1');
+    },
+  },
+  {
     name: 'imageref answers a JPEG snapshot',
     async run(context) {
       const { server } = await loaded(context);
