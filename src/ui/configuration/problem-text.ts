@@ -1,6 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { consoleErrorCode } from '../../application/errors/console-errors';
+import { DomainError } from '../../domain/shared/domain-error';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
+import { errorText } from '../i18n/error-text';
 
 /**
  * The configuration rules' codes that the console's error table does not
@@ -35,11 +38,18 @@ const PROBLEM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'CONFIG.UNKNOWN_MONITOR': msg`{id} isn't a monitor of this configuration`,
   'CONFIG.UNKNOWN_STORE': msg`{id} isn't a store of this configuration`,
   'CONFIG.UNKNOWN_GATE': msg`{id} isn't a gate of this configuration`,
+  // The domain's refusals of an edit (configuration-errors.ts), shown where the edit was tried.
+  'CONFIG.STORE_NOT_IN_LIST': msg`Store {id} isn't in this config's store list. Can't remove it`,
+  'CONFIG.USER_NOT_IN_A_GROUP': msg`user not in a group, can't remove it`,
+  'CONFIG.USER_NOT_IN_THIS_GROUP': msg`user not in this group, can't remove it`,
+  'CONFIG.RIGHTS_NOT_IN_GROUP': msg`rights not in this group, can't remove it`,
+  'CONFIG.GROUP_NOT_EMPTY': msg`group isn't empty, can't delete it`,
 };
 
 /** The values these messages name; a problem without them is left to the rule's own words. */
 const NAMED_VALUES: Readonly<Record<string, readonly string[]>> = {
   'CONFIG.PORT_IN_USE': ['port'],
+  'CONFIG.STORE_NOT_IN_LIST': ['id'],
   ...Object.fromEntries(Object.keys(PROBLEM_MESSAGES).filter((code) => code.startsWith('CONFIG.UNKNOWN_')).map((code) => [code, ['id']])),
 };
 
@@ -64,3 +74,14 @@ export function problemText(
 
 // A descriptor with values, passed by name (the extractor reads only literal descriptors).
 const translated = (i18n: I18n, descriptor: MessageDescriptor): string => i18n._(descriptor);
+
+/**
+ * Why the domain refused an edit, in the user's language: the console's
+ * error table for its codes, this table for the model's refusals (with the
+ * values the error carries), else the domain's own (English) message.
+ */
+export function refusalText(i18n: I18n, error: unknown): string {
+  if (!(error instanceof DomainError) || consoleErrorCode(error) !== 'SOMETHING_WENT_WRONG') return errorText(i18n, error);
+  const values = Object.fromEntries(Object.entries(error.metadata).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+  return problemText(i18n, { code: error.code, message: error.message, values });
+}
