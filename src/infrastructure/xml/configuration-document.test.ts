@@ -93,6 +93,12 @@ describe('bad documents', () => {
     expect(read(huge)).toThrow(/document too large/);
   });
 
+  it('reads a document holding elements nested 5,000 deep and writes it back byte-identical', () => {
+    const deep = signed.replace('</configuration>', `${'<deep>'.repeat(5000)}${'</deep>'.repeat(5000)}</configuration>`);
+    const text = applySignature(deep, options.salt, md5);
+    expect(roundTrip(text)).toBe(text);
+  });
+
   it('marks a range without <type> corrupted (MISSING_TAG_TYPE) and keeps it', () => {
     const text = applySignature(signed.replace('<type>7</type>', ''), options.salt, md5);
     const document = readDocument(text, codec, options);
