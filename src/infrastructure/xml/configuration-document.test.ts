@@ -5,6 +5,7 @@ import { changedLines } from '../../../test/fixtures/configuration/codec-harness
 import { miniConfigurationCodec as codec, type MiniConfiguration } from '../../../test/fixtures/configuration/mini-model';
 import { NodeMd5Adapter } from '../crypto/node-md5.adapter';
 import { readDocument, renderDocument, writeDocument } from './configuration-document';
+import { DEFAULT_MAX_DOCUMENT_BYTES } from './xml-parser';
 
 const md5 = (value: string): string => new NodeMd5Adapter().md5(value);
 const options = { salt: 'test-salt', md5 };
@@ -88,9 +89,11 @@ describe('bad documents', () => {
     expect(read(attack)).toThrow(/must not contain a DOCTYPE/);
   });
 
-  it('refuses a 50 MB document before parsing it', () => {
+  it('reads a 50 MB document, and refuses one above the limit (256 MB by default) before parsing it', () => {
     const huge = signed.replace('</configuration-file>', `<!--${'x'.repeat(50 * 1024 * 1024)}--></configuration-file>`);
-    expect(read(huge)).toThrow(/document too large/);
+    expect(readDocument(huge, codec, options).configuration.contacts).toHaveLength(2);
+    expect(() => readDocument(huge, codec, { ...options, maxBytes: 32 * 1024 * 1024 })).toThrow(/document too large/);
+    expect(DEFAULT_MAX_DOCUMENT_BYTES).toBeGreaterThanOrEqual(256 * 1024 * 1024);
   });
 
   it('reads a document holding elements nested 5,000 deep and writes it back byte-identical', () => {

@@ -5,8 +5,13 @@ import { lineAndColumn, SourceScanError } from './xml-syntax';
 
 const BOM = '\uFEFF';
 
-/** Documents above this size are refused before parsing. */
-export const DEFAULT_MAX_DOCUMENT_BYTES = 32 * 1024 * 1024;
+/**
+ * Documents above this many characters are refused before parsing. One scan
+ * holds only the text and a compact span tree beside the model (peak memory
+ * in docs/performance.md), so a real site (24 MB for 2,000 devices and 10,000
+ * gates) is far below it; V8 cannot hold a string much past 512 M characters.
+ */
+export const DEFAULT_MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
 
 /** Up to this size a malformed document is also given to xmldom, whose own reason goes into the error's metadata. */
 const SECOND_OPINION_MAX_CHARACTERS = 1024 * 1024;
