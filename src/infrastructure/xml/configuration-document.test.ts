@@ -34,6 +34,17 @@ describe('configuration document', () => {
     expect(readDocument(written, codec, options).configuration.contacts[1]!.name).toBe('Okafor-Diallo');
   });
 
+  it('signs an edit exactly as the signature rules would sign the edited text, an empty <signature/> included', () => {
+    const rename = (value: MiniConfiguration): MiniConfiguration => ({ ...value, contacts: value.contacts.map((contact) => ({ ...contact, name: `${contact.name}!` })) });
+    const written = roundTrip(signed, rename);
+    expect(applySignature(written, options.salt, md5)).toBe(written);
+    const unsigned = signed.replace(/<signature>.*<\/signature>/, '<signature/>');
+    const document = readDocument(unsigned, codec, { ...options, verifySignature: false });
+    const resigned = writeDocument(document.source, rename(document.configuration), codec, { ...options, now });
+    expect(resigned).toMatch(/<signature>[0-9a-f]{32}<\/signature>/);
+    expect(applySignature(resigned, options.salt, md5)).toBe(resigned);
+  });
+
   it('removes a list item with its line and adds one with its siblings indentation', () => {
     const written = roundTrip(signed, (value) => ({
       ...value,

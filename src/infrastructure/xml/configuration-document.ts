@@ -1,11 +1,13 @@
 import { DomainError } from '../../domain/shared/domain-error';
-import { applySignature, CONFIGURATION_FILE_VERSION, ConfigurationVersionError, hasValidSignature, type Md5 } from '../../domain/configuration/signature';
+import {
+  applySignature, computeSignature, CONFIGURATION_FILE_VERSION, ConfigurationVersionError, locateSignature, readSignature, type Md5, type SignatureLayout,
+} from '../../domain/configuration/signature';
 import { CodecSession, childPath, type Codec } from './codec';
 import { ConversionError } from './codec-error';
 import { asConversionError } from './entity';
 import { formatConfigurationDate, parseConfigurationDate } from './special-values';
 import { textOf, type SourceElement } from './source-tree';
-import { applyEdits } from './splice';
+import { applyEdits, type Edit } from './splice';
 import { parseXml, type ParsedXml } from './xml-parser';
 
 export interface DocumentOptions {
@@ -24,6 +26,8 @@ export interface DocumentSource<C> {
   readonly configurationElement: SourceElement;
   readonly dateElement: SourceElement;
   readonly configuration: C;
+  /** Where the signed block and the signature stood in `parsed.text`. */
+  readonly layout: SignatureLayout;
 }
 
 export interface ReadDocument<C> {
@@ -58,7 +62,8 @@ export function readDocument<C>(input: string, codec: Codec<C>, options: Documen
   } catch (error) {
     throw asConversionError(error, 'CONFIG.FROM_XML', { parent: { parent: undefined, segment: root.name }, segment: 'date' }, 'ConfigurationFile.date');
   }
-  const signatureValid = hasValidSignature(parsed.text, options.salt, options.md5);
+  const layout = locateSignature(parsed.text);
+  const signatureValid = readSignature(parsed.text, layout).toLowerCase() === computeSignature(parsed.text, options.salt, options.md5, layout);
   if (!signatureValid && options.verifySignature !== false) {
     throw new DomainError('CONFIG.SIGNATURE_MISMATCH', 'the signature does not match the configuration (wrong salt or edited by hand)');
   }
@@ -74,7 +79,7 @@ export function readDocument<C>(input: string, codec: Codec<C>, options: Documen
   }
   return {
     version: CONFIGURATION_FILE_VERSION, date, signature, signatureValid, configuration, corrupted: session.corrupted,
-    source: { input, parsed, session, configurationElement, dateElement, configuration },
+    source: { input, parsed, session, configurationElement, dateElement, configuration, layout },
   };
 }
 
@@ -99,8 +104,30 @@ export function writeDocument<C>(source: DocumentSource<C>, configuration: C, co
   const dateEdit = dateElement.selfClosing
     ? { start: dateElement.start, end: dateElement.end, text: `<date>${dateText}</date>` }
     : { start: dateElement.contentStart, end: dateElement.contentEnd, text: dateText };
-  const changed = applyEdits(text, 0, text.length, [dateEdit, { start: configurationElement.start, end: configurationElement.end, text: written }]);
-  return parsed.bom + applySignature(changed, options.salt, options.md5);
+  const edits = [dateEdit, { start: configurationElement.start, end: configurationElement.end, text: written }];
+  const signature = signatureEdit(source, edits, written, options);
+  if (signature) return parsed.bom + applyEdits(text, 0, text.length, [...edits, signature]);
+  return parsed.bom + applySignature(applyEdits(text, 0, text.length, edits), options.salt, options.md5);
+}
+
+/**
+ * The new signature as one more edit of the text that was read, when the
+ * signature rules are bound to find the same layout in the edited text: the
+ * signed block is the configuration element (with its indent), the only
+ * `<signature>` stands outside everything that changed, and the new block
+ * brings no other. Then the block is hashed as written and nothing else is
+ * searched or copied; any other document takes the general path.
+ */
+function signatureEdit<C>(source: DocumentSource<C>, edits: readonly Edit[], written: string, options: { readonly salt: string; readonly md5: Md5 }): Edit | undefined {
+  const { layout, configurationElement: block, parsed } = source;
+  const text = parsed.text;
+  const blockStart = block.start - (text.charCodeAt(block.start - 1) === 0x09 ? 1 : 0);
+  if (layout.blockStart !== blockStart || layout.blockEnd !== block.end) return undefined;
+  const empty = layout.valueStart === layout.valueEnd ? /^<signature\s*\/>/.exec(text.slice(layout.valueStart, layout.valueStart + 64))?.[0] : undefined;
+  const end = empty ? layout.valueStart + empty.length : layout.valueEnd;
+  if (edits.some((edit) => edit.start < end && layout.valueStart < edit.end) || written.includes('<signature')) return undefined;
+  const signature = options.md5(text.slice(blockStart, block.start) + written + options.salt);
+  return { start: layout.valueStart, end, text: empty ? `<signature>${signature}</signature>` : signature };
 }
 
 /** A new document for a configuration that was not read from one (LF, tabs, signed). */
