@@ -1,28 +1,19 @@
-import { DOMParser } from '@xmldom/xmldom';
 import { hasValidSignature, SignatureError, type Md5 } from '../../../domain/configuration/signature';
+import { textOf } from '../../xml/source-tree';
+import { parseXml, type ParsedXml } from '../../xml/xml-parser';
 
-function rootOf(xml: string): Element | null {
-  let fatal = false;
+/** The document's span tree (the configuration reader's one scan, no DOM), or null when it is not well-formed XML. */
+function parse(xml: string): ParsedXml | null {
   try {
-    const parser = new DOMParser({
-      onError: (level) => {
-        fatal ||= level !== 'warning';
-      },
-    });
-    const document = parser.parseFromString(xml.replace(/^\uFEFF/, ''), 'text/xml');
-    return fatal ? null : (document.documentElement as unknown as Element | null);
+    return parseXml(xml);
   } catch {
     return null;
   }
 }
 
-function childText(parent: Element, name: string): string | undefined {
-  for (let node = parent.firstChild; node; node = node.nextSibling) {
-    if (node.nodeType === 1 && node.nodeName === name) {
-      return (node.textContent ?? '').trim();
-    }
-  }
-  return undefined;
+function childText(document: ParsedXml, name: string): string | undefined {
+  const element = document.root.children.find((child) => child.name === name);
+  return element ? textOf(document, element).trim() : undefined;
 }
 
 /**
@@ -32,11 +23,11 @@ function childText(parent: Element, name: string): string | undefined {
  * messages are the specification's.
  */
 export function configurationProblem(xml: string, salt: string, md5: Md5): string | null {
-  const root = rootOf(xml);
-  if (!root || root.nodeName !== 'configuration-file') {
+  const document = parse(xml);
+  if (!document || document.root.name !== 'configuration-file') {
     return 'failed to convert from XML';
   }
-  const version = childText(root, 'version');
+  const version = childText(document, 'version');
   if (version !== '3') {
     return `Expected config file version 3 but got ${version ?? 'undefined'}`;
   }
