@@ -184,11 +184,31 @@ class Scanner {
     if (parent) this.pending.push(element);
     if (selfClosing) {
       this.namespaces.close(this.open.length);
-    } else {
-      this.open.push(element);
-      this.marks.push(this.pending.length);
+      return tagEnd;
     }
+    const leafEnd = parent ? this.leaf(element, tagEnd) : -1;
+    if (leafEnd >= 0) return leafEnd;
+    this.open.push(element);
+    this.marks.push(this.pending.length);
     return tagEnd;
+  }
+
+  /**
+   * Most elements are `<name>text</name>`: when the next markup closes the
+   * element just opened, it is finished here without being pushed on the
+   * stacks (-1 otherwise, and the main loop takes over).
+   */
+  private leaf(element: MutableElement, tagEnd: number): number {
+    const text = this.text;
+    const lt = text.indexOf('<', tagEnd);
+    const name = element.name;
+    const gt = lt + 2 + name.length;
+    if (lt < 0 || text.charCodeAt(lt + 1) !== SLASH || text.charCodeAt(gt) !== GT || !text.startsWith(name, lt + 2)) return -1;
+    if (lt > tagEnd) this.characters(tagEnd, lt);
+    element.contentEnd = lt;
+    element.end = gt + 1;
+    this.namespaces.close(this.open.length);
+    return gt + 1;
   }
 
   /** Checks one attribute, adds its name and raw value to `seen` and returns the offset past its closing quote. */
