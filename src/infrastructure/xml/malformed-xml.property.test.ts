@@ -35,7 +35,7 @@ describe('malformed documents', () => {
       const position = expectRefusedWithPosition(text);
       if (badCharacterAt !== undefined) expect(position).toEqual(lineAndColumn(text, badCharacterAt));
     }), { numRuns: 1000 });
-  });
+  }, 60_000);
 
   it('point at the fault: the line and column of each planted fault', () => {
     for (const bad of BAD_CONTENT) {

@@ -294,8 +294,18 @@ class Scanner {
 
 /** The decoded text of an element, as an XML parser reports it: line ends normalised, references decoded, CDATA unwrapped, comments dropped. */
 export function textOf(source: SourceDocument, element: SourceElement): string {
-  const raw = source.text.slice(element.contentStart, element.contentEnd);
-  if (!MARKUP_OR_REFERENCE.test(raw)) return raw;
+  const text = source.text;
+  const end = element.contentEnd;
+  let plain = true;
+  for (let index = element.contentStart; index < end; index++) {
+    const code = text.charCodeAt(index);
+    if (code === LT || code === AMP || code === CR) {
+      plain = false;
+      break;
+    }
+  }
+  const raw = text.slice(element.contentStart, end);
+  if (plain) return raw;
   if (!raw.includes('<')) return decodeXmlText(normaliseLineEnds(raw));
   let result = '';
   let index = 0;
@@ -319,7 +329,7 @@ export function textOf(source: SourceDocument, element: SourceElement): string {
   return result;
 }
 
-const MARKUP_OR_REFERENCE = /[<&\r]/;
+const CR = 0x0d;
 
 function tagEnd(raw: string, lt: number): number {
   let quote = 0;
