@@ -9,6 +9,11 @@ import { SourceScanError } from './xml-syntax';
 export class NamespaceScope {
   private readonly declared: { readonly prefix: string; readonly depth: number }[] = [];
 
+  /** Whether any declaration is in scope (nothing to forget otherwise, the usual case). */
+  get declaring(): boolean {
+    return this.declared.length > 0;
+  }
+
   /** Checks an element's name and attributes (name, raw value pairs) and records what it declares. */
   check(element: string, attributes: readonly string[], depth: number, offset: number): void {
     for (let index = 0; index < attributes.length; index += 2) {
