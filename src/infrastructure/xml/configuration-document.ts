@@ -8,7 +8,7 @@ import { asConversionError } from './entity';
 import { formatConfigurationDate, parseConfigurationDate } from './special-values';
 import { textOf, type SourceElement } from './source-tree';
 import { applyEdits, type Edit } from './splice';
-import { parseXml, type ParsedXml } from './xml-parser';
+import { DEFAULT_MAX_DOCUMENT_BYTES, parseXml, type ParsedXml } from './xml-parser';
 
 export interface DocumentOptions {
   readonly salt: string;
@@ -48,6 +48,10 @@ function child(element: SourceElement, name: string, path: string): SourceElemen
 
 /** Reads a signed configuration document; throws DomainError subclasses on bad input. */
 export function readDocument<C>(input: string, codec: Codec<C>, options: DocumentOptions): ReadDocument<C> {
+  // Hashing copies the signed block (flattened, then encoded: about 3 × the file size for a
+  // moment): done before the span tree exists, that copy is not on top of it. Its errors
+  // still come after the document's own.
+  const signed = input.length <= (options.maxBytes ?? DEFAULT_MAX_DOCUMENT_BYTES) ? checkSignature(input.startsWith('\uFEFF') ? input.slice(1) : input, options) : undefined;
   const parsed = parseXml(input, options.maxBytes);
   const root = parsed.root;
   if (root.name !== 'configuration-file') {
@@ -62,8 +66,8 @@ export function readDocument<C>(input: string, codec: Codec<C>, options: Documen
   } catch (error) {
     throw asConversionError(error, 'CONFIG.FROM_XML', { parent: { parent: undefined, segment: root.name }, segment: 'date' }, 'ConfigurationFile.date');
   }
-  const layout = locateSignature(parsed.text);
-  const signatureValid = readSignature(parsed.text, layout).toLowerCase() === computeSignature(parsed.text, options.salt, options.md5, layout);
+  if (!signed || 'error' in signed) throw signed?.error;
+  const { layout, valid: signatureValid } = signed;
   if (!signatureValid && options.verifySignature !== false) {
     throw new DomainError('CONFIG.SIGNATURE_MISMATCH', 'the signature does not match the configuration (wrong salt or edited by hand)');
   }
@@ -81,6 +85,15 @@ export function readDocument<C>(input: string, codec: Codec<C>, options: Documen
     version: CONFIGURATION_FILE_VERSION, date, signature, signatureValid, configuration, corrupted: session.corrupted,
     source: { input, parsed, session, configurationElement, dateElement, configuration, layout },
   };
+}
+
+function checkSignature(text: string, options: DocumentOptions): { layout: SignatureLayout; valid: boolean } | { error: unknown } {
+  try {
+    const layout = locateSignature(text);
+    return { layout, valid: readSignature(text, layout).toLowerCase() === computeSignature(text, options.salt, options.md5, layout) };
+  } catch (error) {
+    return { error };
+  }
 }
 
 /**
