@@ -1,4 +1,4 @@
-import type { SourceDocument, SourceElement } from './source-tree';
+import type { SourceDocument, SourceElement } from './source-element';
 import { NamespaceScope } from './xml-namespaces';
 import {
   AMP, BANG, DOUBLE_QUOTE, EQUALS, GT, LT, QUESTION, SINGLE_QUOTE, SLASH,

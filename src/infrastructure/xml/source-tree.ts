@@ -1,3 +1,4 @@
+import type { SourceDocument, SourceElement } from './source-element';
 import { Scanner } from './source-scanner';
 import { decodeXmlText, normaliseLineEnds } from './xml-text';
 import { AMP, DOUBLE_QUOTE, GT, LT, SINGLE_QUOTE, describeCharacter, findInvalidCharacter, scanName, skipSpace, SourceScanError } from './xml-syntax';
@@ -5,36 +6,7 @@ import { AMP, DOUBLE_QUOTE, GT, LT, SINGLE_QUOTE, describeCharacter, findInvalid
 export { SourceScanError } from './xml-syntax';
 export { decodeXmlText } from './xml-text';
 
-/**
- * The span tree: every element of a document with its exact offsets in the
- * source text. It is what makes byte fidelity possible: an untouched element is
- * copied from the text between `start` and `end`, a changed leaf replaces only
- * the text between `contentStart` and `contentEnd`. It is also the parser: the
- * one scan that builds it checks that the document is well-formed XML, so no
- * DOM is ever built (xmldom only words a fault the scan found, see xml-parser.ts).
- */
-export interface SourceElement {
-  readonly name: string;
-  /** Offset of `<`. */
-  readonly start: number;
-  /** Offset just past the end tag (or past `/>`). */
-  end: number;
-  /** Offset just past the start tag's `>`; equals `end` for `<x/>`. */
-  readonly contentStart: number;
-  /** Offset of the end tag's `<`; equals `end` for `<x/>`. */
-  contentEnd: number;
-  /** Offsets of the start tag's raw attribute text (between the name and `>` or `/>`). */
-  readonly attributesStart: number;
-  readonly attributesEnd: number;
-  readonly selfClosing: boolean;
-  readonly children: SourceElement[];
-  readonly parent: SourceElement | undefined;
-}
-
-export interface SourceDocument {
-  readonly text: string;
-  readonly root: SourceElement;
-}
+export type { SourceDocument, SourceElement } from './source-element';
 
 /** The spans of a document, checking as it goes that it is well-formed XML 1.0 (with namespaces). */
 export function scanSource(text: string): SourceDocument {
