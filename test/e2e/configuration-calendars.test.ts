@@ -17,8 +17,8 @@ let browser: Browser;
 const opened: { close(): Promise<void> }[] = [];
 
 const WORDS = {
-  en: { username: 'Username', password: 'Password', signIn: 'Sign in', calendars: 'Calendars', newCalendar: 'New calendar', name: 'Name', delete: 'Delete', addOn: 'Add a daily range on Wednesday', gateInput: 'gate input' },
-  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', calendars: 'Calendriers', newCalendar: 'Nouveau calendrier', name: 'Nom', delete: 'Supprimer', addOn: 'Ajouter une plage quotidienne le mercredi', gateInput: 'entrée de porte' },
+  en: { username: 'Username', password: 'Password', signIn: 'Sign in', calendars: 'Calendars', newCalendar: 'New calendar', name: 'Name', delete: 'Delete', addOn: 'Add a daily range on Wednesday', gateInput: 'gate input', all: 'All calendars', cancel: 'Cancel' },
+  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', calendars: 'Calendriers', newCalendar: 'Nouveau calendrier', name: 'Nom', delete: 'Supprimer', addOn: 'Ajouter une plage quotidienne le mercredi', gateInput: 'entrée de porte', all: 'Tous les calendriers', cancel: 'Annuler' },
 } as const;
 type Language = keyof typeof WORDS;
 
@@ -141,7 +141,7 @@ afterEach(async () => {
 describe.each(['en', 'fr'] as const)('calendars page in a real browser (%s)', (language) => {
   const words = WORDS[language];
 
-  it('creates a calendar with a range drawn by mouse and one made by keyboard, saves only that, and deletes a used calendar after a warning', async () => {
+  it('creates a calendar with a range drawn by mouse and one made by keyboard, saves only that, warns before deleting a used calendar, and deletes an unused one', async () => {
     const before = await storedDocument();
     const { page, logs } = await calendarsPage(language);
     const list = page.getByRole('list', { name: words.calendars });
@@ -152,6 +152,7 @@ describe.each(['en', 'fr'] as const)('calendars page in a real browser (%s)', (l
 
     // Mouse: draw on Monday from 08:00 to 10:00 (24 px an hour, 15-minute steps).
     const monday = page.getByTestId('week-day-1');
+    await monday.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = (await monday.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + 8 * 24 + 1);
     await page.mouse.down();
@@ -184,16 +185,31 @@ describe.each(['en', 'fr'] as const)('calendars page in a real browser (%s)', (l
     expect(rangesOf(text)[0]!.begin.weekday3 ?? 0).toBe(0);
     expect(beforeLines.filter(isDateOrSignature)).toHaveLength(2);
 
-    // The seeded calendar drives a gate's input: deleting it warns first.
+    // The seeded calendar drives a gate's input: deleting it warns first (kept here: the dangling input would block the save).
+    // The save's review stays open on its result: close it.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // Below the xl breakpoint the list gives way to the open calendar.
+    const back = page.getByRole('button', { name: words.all });
+    if (await back.isVisible()) await back.click();
     await list.getByRole('button', { name: /Opening hours/ }).click();
     await page.getByRole('button', { name: words.delete, exact: true }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText(words.gateInput, { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: words.delete }).click();
-    await expect.poll(() => list.getByRole('button', { name: /Opening hours/ }).count()).toBe(0);
+    await dialog.getByRole('button', { name: words.cancel }).click();
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+
+    // An unused calendar goes without a list; saved, the document is the first one again but for its date and signature.
+    if (await back.isVisible()) await back.click();
+    await list.getByRole('button', { name: /Night shift/ }).click();
+    await page.getByRole('button', { name: words.delete, exact: true }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: words.delete }).click();
+    await expect.poll(() => list.getByRole('button', { name: /Night shift/ }).count()).toBe(0);
     const deleted = await save(page, after);
-    expect(deleted.split('\n').filter((line) => line.trim() === '<name>Opening hours</name>')).toEqual([]);
-    expect(deleted).toContain('<name>Night shift</name>');
+    const deletedLines = deleted.split('\n');
+    const again = lineDiff(beforeLines, deletedLines);
+    expect(again.removed.filter((index) => !isDateOrSignature(beforeLines[index]!))).toEqual([]);
+    expect(again.added.filter((index) => !isDateOrSignature(deletedLines[index]!))).toEqual([]);
     expect(logs.filter((line) => line.startsWith('pageerror'))).toEqual([]);
   });
 });
