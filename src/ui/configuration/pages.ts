@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { calendarDescriptor } from '../features/calendars/calendar.descriptor';
 import { networkDescriptor } from '../features/network-services/network.descriptor';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
 import { anyDescriptor } from './entity-descriptor';
@@ -27,7 +28,7 @@ export const PAGES: readonly PageEntry[] = [
   page('contacts', 'contacts', msg`Contacts`, placeholders, 'ContactsPage'),
   page('ftp-clients', 'drive_folder_upload', msg`FTP clients`, placeholders, 'FtpClientsPage'),
   page('monitors', 'notifications_active', msg`Alarm monitors`, placeholders, 'MonitorsPage'),
-  page('calendars', 'calendar_month', msg`Calendars`, placeholders, 'CalendarsPage'),
+  page('calendars', 'calendar_month', msg`Calendars`, () => import('../features/calendars/calendars-page'), 'CalendarsPage', { edits: [anyDescriptor(calendarDescriptor)] }),
   page('health', 'monitor_heart', msg`Server health`, () => import('../features/health/health-page'), 'HealthPage'),
   page('network-interfaces', 'settings_ethernet', msg`Network interfaces`, () => import('../features/network-interfaces/network-interfaces-page'), 'NetworkInterfacesPage'),
   page('logs', 'receipt_long', msg`Logs`, () => import('../features/logs/logs-page'), 'LogsPage'),
