@@ -1,0 +1,44 @@
+import { RIGHT_FLAGS, type RightFlag } from '../../../domain/configuration/effective-rights';
+import type { Guid } from '../../../domain/configuration/guid';
+import type { RightsOwner, RightsResource } from '../../../domain/configuration/rights-resources';
+import type { RightsEntry } from '../../../domain/configuration/user-group';
+
+export const OWNER_ROW_HEIGHT = 52;
+export const RESOURCE_ROW_HEIGHT = 40;
+/** The columns' width: the resource's name takes the rest. */
+export const CELL_WIDTH = { base: '3.5rem', md: '6.5rem' };
+
+/** One line of the matrix: an owner (a device) heading its resources, or one resource. */
+export type MatrixRow =
+  | { readonly kind: 'owner'; readonly owner: RightsOwner; readonly ids: readonly Guid[] }
+  | { readonly kind: 'resource'; readonly owner: RightsOwner; readonly resource: RightsResource };
+
+/** The owners flattened into the virtual list's rows, each owner first. */
+export function matrixRows(owners: readonly RightsOwner[]): MatrixRow[] {
+  const rows: MatrixRow[] = [];
+  for (const owner of owners) {
+    rows.push({ kind: 'owner', owner, ids: owner.resources.map((resource) => resource.id) });
+    for (const resource of owner.resources) rows.push({ kind: 'resource', owner, resource });
+  }
+  return rows;
+}
+
+export type Tristate = 'all' | 'none' | 'some';
+
+/** Whether `flags` are granted on all, none or some of `ids` (all four for the "all rights" column). */
+export function tristate(entries: ReadonlyMap<Guid, RightsEntry>, ids: readonly Guid[], flags: readonly RightFlag[]): Tristate {
+  let granted = 0;
+  let total = 0;
+  for (const id of ids) {
+    const entry = entries.get(id);
+    for (const flag of flags) {
+      total++;
+      if (entry?.[flag]) granted++;
+    }
+  }
+  if (granted === 0) return 'none';
+  return granted === total ? 'all' : 'some';
+}
+
+/** The columns of the matrix: one per right, then every right at once. */
+export const MATRIX_COLUMNS: readonly (readonly RightFlag[])[] = [...RIGHT_FLAGS.map((flag) => [flag] as const), RIGHT_FLAGS];

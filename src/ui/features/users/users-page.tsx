@@ -1,0 +1,115 @@
+import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { generateGuid } from '../../../domain/configuration/guid';
+import { rightsResources } from '../../../domain/configuration/rights-resources';
+import { createUserGroup } from '../../../domain/configuration/user-group';
+import { Icon } from '../../components/icon';
+import { GroupPanel } from './group-panel';
+import { GroupsList } from './groups-list';
+import { NewUserForm, newUserFieldIds } from './new-user-form';
+import { UserPanel } from './user-panel';
+import { useEdit } from './use-edit';
+import { useUsersLocation } from './use-users-location';
+import { useWorkspaceState } from './use-workspace-draft';
+import { addGroupEdit } from './users-edits';
+import { usersFieldId } from './users-field-ids';
+import { USER_PROBLEMS, type UserProblem } from './users-messages';
+import { newGroupName } from './new-group-name';
+
+/** A problem of a form on this page, not yet in the draft: where it is and which. */
+export interface LocalProblem {
+  readonly fieldId: string;
+  readonly problem: UserProblem;
+}
+
+/**
+ * Users and groups: the groups with their users beside the open group or
+ * user, which the URL names. Every change is one step of the workspace's
+ * history; nothing reaches the appliance before the save.
+ */
+export function UsersPage() {
+  const { t, i18n } = useLingui();
+  const state = useWorkspaceState();
+  const draft = state.draft;
+  const [location, go] = useUsersLocation();
+  const { run, refusal } = useEdit();
+  const [local, setLocal] = useState<readonly LocalProblem[]>([]);
+  const resources = useMemo(
+    () => (draft ? rightsResources({ devices: draft.devices, calendars: draft.calendars, accesses: draft.accesses, controller: draft.controller }) : undefined),
+    [draft?.devices, draft?.calendars, draft?.accesses, draft?.controller], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  if (!draft || !resources) {
+    return (
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          <Trans>Users and groups</Trans>
+        </Heading>
+        <Text>{state.status === 'invalid' ? <Trans>The appliance's configuration could not be read.</Trans> : <Trans>No configuration is loaded.</Trans>}</Text>
+      </Stack>
+    );
+  }
+
+  const group = draft.groups.find((each) => each.id === location.group);
+  const user = location.user && location.user !== 'new' ? group?.users.find((each) => each.id === location.user) : undefined;
+  const open = group !== undefined;
+
+  const newGroup = () => {
+    const created = createUserGroup({ name: newGroupName(draft.groups) }, generateGuid);
+    if (!run(addGroupEdit(created, t`Create the group ${created.name}`))) go({ group: created.id });
+  };
+  const report =
+    <F extends string>(where: Readonly<Record<F, string>>) =>
+    (found: Partial<Readonly<Record<F, UserProblem>>>) =>
+      setLocal((Object.keys(where) as F[]).flatMap((field) => (found[field] ? [{ fieldId: where[field], problem: found[field] }] : [])));
+
+  let detail = null;
+  if (group && location.user === 'new') detail = <NewUserForm group={group} go={go} onProblems={report(newUserFieldIds(group.id))} />;
+  else if (group && user) {
+    const at = (field: string) => usersFieldId(['groups', { id: group.id }, 'users', { id: user.id }, 'password', field]);
+    detail = <UserPanel configuration={draft} group={group} user={user} resources={resources} go={go} onProblems={report({ password: at('new'), confirmation: at('confirmation') })} />;
+  } else if (group) detail = <GroupPanel configuration={draft} base={state.base?.configuration} group={group} resources={resources} tab={location.tab ?? 'users'} go={go} />;
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="2xl" display="flex" alignItems="center" gap="3">
+        <Icon name="group" />
+        <Trans>Users and groups</Trans>
+      </Heading>
+      {refusal ? (
+        <Text role="alert" color="fg.error">
+          {refusal}
+        </Text>
+      ) : null}
+      {local.length > 0 ? (
+        <Box as="section" aria-label={t`Problems on this page`} borderWidth="1px" borderColor="border.error" rounded="md" p="3">
+          <Stack as="ul" gap="1" listStyleType="none">
+            {local.map((each) => (
+              <li key={each.fieldId}>
+                <a href={`#${each.fieldId}`} onClick={(event) => {
+                  event.preventDefault();
+                  document.getElementById(each.fieldId)?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+                }}>
+                  {i18n._(USER_PROBLEMS[each.problem])}
+                </a>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
+      <Flex direction={{ base: 'column', lg: 'row' }} gap="6" align="start">
+        <Box w={{ base: 'full', lg: '80' }} flexShrink={0} display={{ base: open ? 'none' : 'block', lg: 'block' }}>
+          <GroupsList groups={draft.groups} location={location} onOpen={go} onNewGroup={newGroup} />
+        </Box>
+        <Box flex="1" minW="0" w="full">
+          {detail ?? (
+            <Text color="fg.muted" display={{ base: 'none', lg: 'block' }}>
+              <Trans>Choose a group or a user.</Trans>
+            </Text>
+          )}
+        </Box>
+      </Flex>
+    </Stack>
+  );
+}
