@@ -36,6 +36,7 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
   const [confirmUnroot, setConfirmUnroot] = useState(false);
   const groupName = group.name === '' ? t`Unnamed group` : group.name;
   const signedIn = session.credentials()?.user;
+  const count = group.users.length;
   const holdsMe = signedIn !== undefined && group.users.some((user) => user.name === signedIn);
 
   const setRoot = (root: boolean) => run(setGroupRootEdit(group.id, root, root ? t`Make ${groupName} root` : t`Make ${groupName} not root`));
@@ -70,7 +71,7 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
         </Alert.Root>
       ) : null}
       <NameField
-        key={group.id}
+        key={`name-${group.id}`}
         id={usersFieldId(['groups', { id: group.id }, 'name'])}
         label={t`Group name`}
         value={group.name}
@@ -92,7 +93,7 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
       <Tabs.Root value={tab} onValueChange={(details) => go({ group: group.id, tab: details.value === 'rights' ? 'rights' : 'users' })} lazyMount unmountOnExit>
         <Tabs.List>
           <Tabs.Trigger value="users">
-            <Trans>Users ({group.users.length})</Trans>
+            <Trans>Users ({count})</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="rights">
             <Trans>Rights</Trans>

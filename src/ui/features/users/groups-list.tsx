@@ -33,6 +33,7 @@ const ItemButton = chakra('button', {
 export function GroupsList({ groups, location, onOpen, onNewGroup }: GroupsListProps) {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
+  const usersLabel = (count: number) => t`${count} users`;
   const shown = useMemo(() => {
     const words = searchText(query).split(/\s+/).filter((word) => word !== '');
     const matches = (name: string) => words.every((word) => searchText(name).includes(word));
@@ -66,7 +67,7 @@ export function GroupsList({ groups, location, onOpen, onNewGroup }: GroupsListP
                   <Trans>root</Trans>
                 </Badge>
               ) : null}
-              <Badge variant="outline" aria-label={t`${group.users.length} users`}>
+              <Badge variant="outline" aria-label={usersLabel(group.users.length)}>
                 {group.users.length}
               </Badge>
             </ItemButton>

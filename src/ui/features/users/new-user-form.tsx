@@ -36,6 +36,7 @@ export function NewUserForm({ group, go, onProblems }: { readonly group: UserGro
   const [remote, setRemote] = useState(false);
   const [problems, setProblems] = useState<NewUserProblems>({});
   const ids = newUserFieldIds(group.id);
+  const groupName = group.name;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +45,8 @@ export function NewUserForm({ group, go, onProblems }: { readonly group: UserGro
     onProblems(found);
     if (found.name || found.password || found.confirmation) return;
     const user = createUser({ name: name.trim(), password: plainString(passwords.password), remote });
-    if (!run(addUserEdit(group.id, user, t`Add the user ${user.name} to ${group.name}`))) go({ group: group.id, user: user.id });
+    const userName = user.name;
+    if (!run(addUserEdit(group.id, user, t`Add the user ${userName} to ${groupName}`))) go({ group: group.id, user: user.id });
   };
 
   return (
@@ -52,11 +54,11 @@ export function NewUserForm({ group, go, onProblems }: { readonly group: UserGro
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h2" size="lg" id="new-user-title" display="flex" alignItems="center" gap="2">
           <Icon name="person_add" />
-          <Trans>New user in {group.name}</Trans>
+          <Trans>New user in {groupName}</Trans>
         </Heading>
         <Button variant="ghost" onClick={() => go({ group: group.id })}>
           <Icon name="arrow_back" />
-          <Trans>Back to {group.name}</Trans>
+          <Trans>Back to {groupName}</Trans>
         </Button>
       </HStack>
       <form onSubmit={submit} noValidate aria-label={t`New user`}>

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import type { CryptedString } from '../../../domain/configuration/crypted-string';
 import type { User } from '../../../domain/configuration/user-group';
 import { PasswordFields, type PasswordValues } from './password-fields';
 import { useEdit } from './use-edit';
@@ -10,12 +11,27 @@ import { passwordProblems, type PasswordProblems } from './users-messages';
 
 const EMPTY: PasswordValues = { password: '', confirmation: '' };
 
+interface PasswordSectionProps {
+  readonly user: User;
+  /** The user's password as the appliance holds it (the loaded document), if the user was there. */
+  readonly stored: CryptedString | undefined;
+  readonly groupId: string;
+  readonly onProblems: (problems: PasswordProblems) => void;
+}
+
+/** 'new' once set in the draft; 'stored' while it is the appliance's (in clear or encrypted); 'none' when empty. */
+export function passwordState(password: CryptedString, stored: CryptedString | undefined): 'none' | 'stored' | 'new' {
+  if (password.crypted) return 'stored';
+  if (password.value === '') return 'none';
+  return stored !== undefined && !stored.crypted && stored.value === password.value ? 'stored' : 'new';
+}
+
 /**
  * Whether a password is stored, never the password itself (the appliance's
  * ciphertext is not shown), and a new one with its confirmation. Setting it
  * writes it in clear, without the crypted flag: the appliance encrypts it.
  */
-export function PasswordSection({ user, groupId, onProblems }: { readonly user: User; readonly groupId: string; readonly onProblems: (problems: PasswordProblems) => void }) {
+export function PasswordSection({ user, stored, groupId, onProblems }: PasswordSectionProps) {
   const { t } = useLingui();
   const { run, refusal } = useEdit();
   const [values, setValues] = useState(EMPTY);
@@ -37,13 +53,15 @@ export function PasswordSection({ user, groupId, onProblems }: { readonly user: 
     }
   };
 
-  const status = user.password.crypted ? (
-    <Trans>A password is stored, encrypted by the appliance.</Trans>
-  ) : user.password.value !== '' ? (
-    <Trans>A password is set; the appliance encrypts it when the configuration is saved.</Trans>
-  ) : (
-    <Trans>No password is set.</Trans>
-  );
+  const state = passwordState(user.password, stored);
+  const status =
+    state === 'stored' ? (
+      <Trans>A password is stored on the appliance.</Trans>
+    ) : state === 'new' ? (
+      <Trans>A new password is set; it reaches the appliance when the configuration is saved.</Trans>
+    ) : (
+      <Trans>No password is set.</Trans>
+    );
 
   return (
     <Box as="section" aria-labelledby="password-title">

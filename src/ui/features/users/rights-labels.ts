@@ -47,19 +47,20 @@ export function ownerLabel(i18n: I18n, owner: RightsOwner): string {
 /** The resource within its owner: its name with the stream it is, or a word for an unnamed one. */
 export function resourceLabel(i18n: I18n, resource: RightsResource): string {
   const name = resource.name.trim();
+  const rank = resource.rank;
   switch (resource.kind) {
     case 'video': {
       const channel = (resource.channel ?? 0) + 1;
       const stream = (resource.stream ?? 0) + 1;
       const where = i18n._(msg`channel ${channel}, stream ${stream}`);
-      return name === '' ? i18n._(msg`Camera ${where}`) : `${name} (${where})`;
+      return name === '' ? i18n._(msg`Camera ${where}`) : i18n._(msg`${name} (${where})`);
     }
     case 'input':
-      return name === '' ? i18n._(msg`Input ${resource.rank}`) : name;
+      return name === '' ? i18n._(msg`Input ${rank}`) : name;
     case 'output':
-      return name === '' ? i18n._(msg`Output ${resource.rank}`) : name;
+      return name === '' ? i18n._(msg`Output ${rank}`) : name;
     case 'state':
-      return name === '' ? i18n._(msg`Connection state ${resource.rank}`) : name;
+      return name === '' ? i18n._(msg`Connection state ${rank}`) : name;
   }
 }
 
@@ -72,7 +73,10 @@ export const RESOURCE_KIND_LABELS: Record<RightsResource['kind'], MessageDescrip
 
 /** The owner and the resource, for labels read out of context ("Live — Entrance camera: Entrance (channel 1, stream 1)"). */
 export function resourceFullLabel(i18n: I18n, owner: RightsOwner | undefined, resource: RightsResource): string {
-  return owner ? `${ownerLabel(i18n, owner)}: ${resourceLabel(i18n, resource)}` : resourceLabel(i18n, resource);
+  const name = resourceLabel(i18n, resource);
+  if (!owner) return name;
+  const where = ownerLabel(i18n, owner);
+  return i18n._(msg`${where}: ${name}`);
 }
 
 /** What a rights entry outside the matrix points at, or that it points at nothing any more. */

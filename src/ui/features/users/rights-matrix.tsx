@@ -83,6 +83,9 @@ export function RightsMatrix({ group, resources, onGrant }: RightsMatrixProps) {
   };
 
   const everything = t`every resource shown`;
+  const shown = shownIds.length;
+  const total = resources.count;
+  const groupName = group.name;
   return (
     <Box>
       <Input
@@ -94,9 +97,9 @@ export function RightsMatrix({ group, resources, onGrant }: RightsMatrixProps) {
         mb="3"
       />
       <Text fontSize="sm" color="fg.muted" mb="2" aria-live="polite">
-        <Trans>{shownIds.length} of {resources.count} resources shown</Trans>
+        <Trans>{shown} of {total} resources shown</Trans>
       </Text>
-      <Box role="table" aria-label={t`Rights of ${group.name}`} aria-rowcount={rows.length + 1} borderWidth="1px" rounded="md">
+      <Box role="table" aria-label={t`Rights of ${groupName}`} aria-rowcount={rows.length + 1} borderWidth="1px" rounded="md">
         <Flex role="row" aria-rowindex={1} align="center" borderBottomWidth="1px" bg="bg.muted" px="2" py="2" gap="1">
           <Box role="columnheader" flex="1" minW="0" fontWeight="semibold">
             <Trans>Resource</Trans>

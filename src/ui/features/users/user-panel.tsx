@@ -18,6 +18,8 @@ import { nameProblem, USER_PROBLEMS, type PasswordProblems } from './users-messa
 
 interface UserPanelProps {
   readonly configuration: Configuration;
+  /** The configuration as loaded from the appliance: what "stored" means for the password. */
+  readonly base: Configuration | undefined;
   readonly group: UserGroup;
   readonly user: User;
   readonly resources: RightsResources;
@@ -26,14 +28,16 @@ interface UserPanelProps {
 }
 
 /** One user: name, password, remote access, its group (moving it), deletion, and what it may do. */
-export function UserPanel({ configuration, group, user, resources, go, onProblems }: UserPanelProps) {
+export function UserPanel({ configuration, base, group, user, resources, go, onProblems }: UserPanelProps) {
   const { t, i18n } = useLingui();
   const { session } = useServices();
   const { run, refusal } = useEdit();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const name = user.name === '' ? t`Unnamed user` : user.name;
   const at = (field: string) => usersFieldId(['groups', { id: group.id }, 'users', { id: user.id }, field]);
+  const groupName = group.name;
   const isMe = session.credentials()?.user === user.name;
+  const stored = base?.groups.flatMap((each) => each.users).find((each) => each.id === user.id)?.password;
 
   const remove = () => {
     setConfirmDelete(false);
@@ -55,7 +59,7 @@ export function UserPanel({ configuration, group, user, resources, go, onProblem
         <HStack>
           <Button variant="ghost" onClick={() => go({ group: group.id })}>
             <Icon name="arrow_back" />
-            <Trans>Back to {group.name}</Trans>
+            <Trans>Back to {groupName}</Trans>
           </Button>
           <Button variant="outline" colorPalette="red" onClick={() => (isMe ? setConfirmDelete(true) : remove())}>
             <Icon name="person_remove" />
@@ -70,7 +74,7 @@ export function UserPanel({ configuration, group, user, resources, go, onProblem
         </Alert.Root>
       ) : null}
       <NameField
-        key={user.id}
+        key={`name-${user.id}`}
         id={at('name')}
         label={t`Username`}
         value={user.name}
@@ -106,7 +110,7 @@ export function UserPanel({ configuration, group, user, resources, go, onProblem
         </Field.HelperText>
       </Field.Root>
       <Separator />
-      <PasswordSection key={user.id} user={user} groupId={group.id} onProblems={onProblems} />
+      <PasswordSection key={`password-${user.id}`} user={user} stored={stored} groupId={group.id} onProblems={onProblems} />
       <Separator />
       <EffectiveRightsPanel configuration={configuration} user={user} resources={resources} />
       <ConfirmDialog

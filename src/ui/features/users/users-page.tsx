@@ -56,8 +56,9 @@ export function UsersPage() {
   const open = group !== undefined;
 
   const newGroup = () => {
-    const created = createUserGroup({ name: newGroupName(draft.groups) }, generateGuid);
-    if (!run(addGroupEdit(created, t`Create the group ${created.name}`))) go({ group: created.id });
+    const createdName = newGroupName(draft.groups);
+    const created = createUserGroup({ name: createdName }, generateGuid);
+    if (!run(addGroupEdit(created, t`Create the group ${createdName}`))) go({ group: created.id });
   };
   const report =
     <F extends string>(where: Readonly<Record<F, string>>) =>
@@ -68,7 +69,7 @@ export function UsersPage() {
   if (group && location.user === 'new') detail = <NewUserForm group={group} go={go} onProblems={report(newUserFieldIds(group.id))} />;
   else if (group && user) {
     const at = (field: string) => usersFieldId(['groups', { id: group.id }, 'users', { id: user.id }, 'password', field]);
-    detail = <UserPanel configuration={draft} group={group} user={user} resources={resources} go={go} onProblems={report({ password: at('new'), confirmation: at('confirmation') })} />;
+    detail = <UserPanel configuration={draft} base={state.base?.configuration} group={group} user={user} resources={resources} go={go} onProblems={report({ password: at('new'), confirmation: at('confirmation') })} />;
   } else if (group) detail = <GroupPanel configuration={draft} base={state.base?.configuration} group={group} resources={resources} tab={location.tab ?? 'users'} go={go} />;
 
   return (
