@@ -35,14 +35,6 @@ export function EditDevicePage() {
   );
 }
 
-export function StoragePage() {
-  return (
-    <PlaceholderPage icon="storage" title={<Trans>Storage</Trans>}>
-      <Trans>It will set the recording stores: paths, the default and rescue stores, preserved size and time limits.</Trans>
-    </PlaceholderPage>
-  );
-}
-
 export function NetworkPage() {
   return (
     <PlaceholderPage icon="lan" title={<Trans>Network</Trans>}>

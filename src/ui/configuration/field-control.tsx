@@ -1,0 +1,102 @@
+import { Field, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Configuration } from '../../domain/configuration/configuration';
+import type { FieldProblem } from '../../domain/configuration/field-validators';
+import { setAt, valueAt, type ModelPath } from '../../domain/configuration/model-path';
+import { errorText } from '../i18n/error-text';
+import type { AnyFieldDescriptor } from './entity-descriptor';
+import { fieldId } from './field-id';
+import { FieldInputControl } from './field-inputs';
+import type { LocatedProblem } from './problem-paths';
+import { problemText } from './problem-text';
+import { useApply } from './use-workspace';
+
+export interface FieldControlProps {
+  readonly field: AnyFieldDescriptor;
+  /** The value's path, identified (`{ id }` steps): the control's id and the problems' key. */
+  readonly path: ModelPath;
+  /** The entity holding the field (the configuration for a single value) and its path. */
+  readonly entityPath: ModelPath;
+  readonly configuration: Configuration;
+  /** The workspace's problems at this field. */
+  readonly problems: readonly LocatedProblem[];
+  /** Show the workspace's problems before the field is left (an item loaded with them, a link from the problems list). */
+  readonly reveal?: boolean;
+  /** The history's words for this field's edits ("Store Main: Path"). */
+  readonly editLabel?: string;
+  readonly editKind?: string;
+}
+
+/**
+ * One field of a configuration form: its label, help, unit, read-only
+ * reason and problems, editing the draft through the workspace, one step of
+ * history per committed change. Its problems show once it has been left:
+ * the descriptor's rule on what was typed, the workspace's rules on the
+ * draft, and a refusal of the domain.
+ */
+export function FieldControl({ field, path, entityPath, configuration, problems, reveal = false, editLabel, editKind = 'field.set' }: FieldControlProps) {
+  const { i18n } = useLingui();
+  const apply = useApply();
+  const [left, setLeft] = useState(false);
+  const [unparsable, setUnparsable] = useState<FieldProblem | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const entity = entityPath.length === 0 ? configuration : valueAt(configuration, entityPath);
+  const key = path.at(-1);
+  const value = valueAt(configuration, path);
+  const readOnlyReason = field.readOnly?.(entity, configuration) ?? null;
+  const readOnly = field.input.kind === 'read-only' || readOnlyReason !== null;
+
+  function commit(next: unknown) {
+    setLeft(true);
+    const outcome = apply({
+      kind: editKind,
+      label: editLabel ?? i18n._(field.label),
+      apply: (draft) => {
+        const current = entityPath.length === 0 ? draft : valueAt(draft, entityPath);
+        return field.set ? field.set(next, { configuration: draft, entity: current, path: entityPath }) : setAt(draft, path, next);
+      },
+    });
+    setRefusal(outcome.ok ? null : errorText(i18n, outcome.error));
+  }
+
+  const shown = left || reveal;
+  const own = unparsable ?? (shown ? field.validate?.(value, entity) ?? null : null);
+  const messages = [
+    ...(own ? [problemText(i18n, own)] : []),
+    ...(shown ? problems.map((located) => problemText(i18n, located.problem)) : []),
+    ...(refusal ? [refusal] : []),
+  ].filter((message, index, all) => all.indexOf(message) === index);
+  const boolean = field.input.kind === 'boolean';
+
+  return (
+    <Field.Root id={fieldId(path)} invalid={messages.length > 0} readOnly={readOnly} data-field={typeof key === 'string' ? key : undefined}>
+      {boolean ? null : <Field.Label>{i18n._(field.label)}</Field.Label>}
+      <FieldInputControl
+        field={field}
+        value={value}
+        configuration={configuration}
+        readOnly={readOnly}
+        onCommit={commit}
+        onUnparsable={setUnparsable}
+        onLeave={() => setLeft(true)}
+      />
+      {field.help || readOnlyReason ? (
+        <Field.HelperText>
+          {field.help ? i18n._(field.help) : null}
+          {field.help && readOnlyReason ? ' ' : null}
+          {readOnlyReason ? (
+            <Text as="span" fontStyle="italic">
+              <Trans>Read-only:</Trans> {i18n._(readOnlyReason)}
+            </Text>
+          ) : null}
+        </Field.HelperText>
+      ) : null}
+      <Field.ErrorText>
+        {messages.map((message) => (
+          <span key={message}>{message} </span>
+        ))}
+      </Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,151 @@
+import { Button, Checkbox, HStack, Input, InputGroup, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type KeyboardEvent } from 'react';
+import type { Configuration } from '../../domain/configuration/configuration';
+import { setCryptedValue, type CryptedString } from '../../domain/configuration/crypted-string';
+import { PasswordInput } from '../components/password-input';
+import type { AnyFieldDescriptor } from './entity-descriptor';
+import { FIELD_UNITS } from './field-units';
+import { fieldText, parseFieldText } from './field-values';
+import type { FieldProblem } from '../../domain/configuration/field-validators';
+
+export interface FieldInputProps {
+  readonly field: AnyFieldDescriptor;
+  readonly value: unknown;
+  readonly configuration: Configuration;
+  readonly readOnly: boolean;
+  /** One committed change: a step of history. */
+  readonly onCommit: (value: unknown) => void;
+  /** What was typed cannot be a value (a number that is not one); shown, never committed. */
+  readonly onUnparsable: (problem: FieldProblem | null) => void;
+  readonly onLeave: () => void;
+}
+
+const TEXT_TYPES: Partial<Record<string, string>> = { email: 'email', phone: 'tel' };
+
+/**
+ * A text-like control that keeps what is typed to itself and commits it on
+ * blur or Enter (one step of history per committed change); while not being
+ * edited it shows the draft's value, so undo and redo show through.
+ */
+function TextLikeInput({ field, value, readOnly, onCommit, onUnparsable, onLeave }: FieldInputProps) {
+  const { i18n, t } = useLingui();
+  const [typed, setTyped] = useState<string | null>(null);
+  const { input } = field;
+  const shown = typed ?? fieldText(input, value);
+  const commit = () => {
+    if (typed === null) return;
+    const parsed = parseFieldText(input, typed);
+    if (!parsed.ok) {
+      onUnparsable(parsed.problem);
+      return;
+    }
+    onUnparsable(null);
+    setTyped(null);
+    if (input.kind === 'sensitive') onCommit(setCryptedValue(value as CryptedString, typed));
+    else if (!Object.is(parsed.value, value)) onCommit(parsed.value);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && input.kind !== 'multiline') commit();
+    if (event.key === 'Escape' && typed !== null) {
+      setTyped(null);
+      onUnparsable(null);
+    }
+  };
+  const common = {
+    value: shown,
+    readOnly,
+    onChange: (event: { target: { value: string } }) => setTyped(event.target.value),
+    onBlur: () => {
+      commit();
+      onLeave();
+    },
+    onKeyDown,
+  };
+  if (input.kind === 'multiline') return <Textarea {...common} />;
+  if (input.kind === 'sensitive') {
+    const crypted = typeof value === 'object' && value !== null && (value as { crypted?: boolean }).crypted === true;
+    return <PasswordInput {...common} autoComplete="new-password" placeholder={crypted && typed === null ? t`unchanged` : undefined} />;
+  }
+  const numeric = input.kind === 'integer' || input.kind === 'decimal';
+  const element = <Input {...common} type={TEXT_TYPES[input.kind] ?? 'text'} inputMode={numeric ? (input.kind === 'integer' ? 'numeric' : 'decimal') : undefined} spellCheck={input.kind === 'text' ? undefined : false} />;
+  return field.unit ? <InputGroup endAddon={i18n._(FIELD_UNITS[field.unit])}>{element}</InputGroup> : element;
+}
+
+function BooleanInput({ field, value, readOnly, onCommit, onLeave }: FieldInputProps) {
+  const { i18n } = useLingui();
+  return (
+    <Checkbox.Root checked={value === true} readOnly={readOnly} disabled={readOnly} onCheckedChange={(details) => onCommit(details.checked === true)} onBlur={onLeave}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{i18n._(field.label)}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+function SelectInput({ field, value, configuration, readOnly, onCommit, onLeave }: FieldInputProps) {
+  const { i18n } = useLingui();
+  if (field.input.kind !== 'select') return null;
+  const options = field.input.options(configuration);
+  const selected = options.findIndex((option) => Object.is(option.value, value));
+  return (
+    <NativeSelect.Root disabled={readOnly}>
+      <NativeSelect.Field
+        value={selected < 0 ? '' : String(selected)}
+        onChange={(event) => {
+          const option = options[Number(event.target.value)];
+          if (option && !Object.is(option.value, value)) onCommit(option.value);
+        }}
+        onBlur={onLeave}
+      >
+        {selected < 0 ? <option value="">{String(value ?? '')}</option> : null}
+        {options.map((option, index) => (
+          <option key={index} value={String(index)}>
+            {option.label ? i18n._(option.label) : (option.text ?? String(option.value))}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function BinaryInput({ field, value, readOnly, onCommit }: FieldInputProps) {
+  const accept = field.input.kind === 'binary' ? field.input.accept : undefined;
+  const size = value instanceof Uint8Array ? value.length : undefined;
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Input type="file" accept={accept} disabled={readOnly} p="1" onChange={async (event) => {
+        const file = event.target.files?.[0];
+        if (file) onCommit(new Uint8Array(await file.arrayBuffer()));
+      }} />
+      <Text color="fg.muted">{size === undefined ? <Trans>No file</Trans> : <Trans>{size} bytes</Trans>}</Text>
+      {size !== undefined && !readOnly ? (
+        <Button size="sm" variant="outline" onClick={() => onCommit(null)}>
+          <Trans>Remove the file</Trans>
+        </Button>
+      ) : null}
+    </HStack>
+  );
+}
+
+function ReadOnlyInput({ field, value }: FieldInputProps) {
+  const text = field.input.kind === 'read-only' && field.input.format ? field.input.format(value) : String(value ?? '');
+  return <Input value={text} readOnly />;
+}
+
+/** The control for the field's input kind. */
+export function FieldInputControl(props: FieldInputProps) {
+  switch (props.field.input.kind) {
+    case 'boolean':
+      return <BooleanInput {...props} />;
+    case 'select':
+      return <SelectInput {...props} />;
+    case 'binary':
+      return <BinaryInput {...props} />;
+    case 'read-only':
+      return <ReadOnlyInput {...props} />;
+    default:
+      return <TextLikeInput {...props} />;
+  }
+}

@@ -1,0 +1,76 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { Configuration } from '../../domain/configuration/configuration';
+import type { CryptedString } from '../../domain/configuration/crypted-string';
+import type { FieldDescriptor, HiddenField, SelectOption } from './entity-descriptor';
+
+/** Everything a field says about itself except how it is edited (the constructor's name says that). */
+export type FieldSpec<V, E> = Omit<FieldDescriptor<V, E>, 'input' | 'valueType'>;
+
+type TextKind = 'text' | 'email' | 'phone' | 'host' | 'path' | 'multiline';
+
+function textLike(kind: TextKind) {
+  return <E = unknown>(spec: FieldSpec<string, E> & { readonly maxLength?: number }): FieldDescriptor<string, E> => {
+    const { maxLength, ...rest } = spec;
+    return { ...rest, input: maxLength === undefined ? { kind } : { kind, maxLength } };
+  };
+}
+
+/*
+ * The constructors of a descriptor's table, one per input kind, each bound to
+ * its value type: `integerField` only fits a number, `sensitiveField` only a
+ * CryptedString. The entity type is inferred from the table's slot.
+ */
+export const textField = textLike('text');
+export const multilineField = textLike('multiline');
+export const emailField = textLike('email');
+export const phoneField = textLike('phone');
+/** An IP address or a host name. */
+export const hostField = textLike('host');
+/** A path on the appliance's disks. */
+export const pathField = textLike('path');
+
+/** A password: shown masked, never filled with the appliance's ciphertext, written in clear (the flag is cleared). */
+export function sensitiveField<E = unknown>(spec: FieldSpec<CryptedString, E>): FieldDescriptor<CryptedString, E> {
+  return { ...spec, input: { kind: 'sensitive' } };
+}
+
+export function integerField<E = unknown>(spec: FieldSpec<number, E> & { readonly min?: number; readonly max?: number }): FieldDescriptor<number, E> {
+  const { min, max, ...rest } = spec;
+  return { ...rest, input: { kind: 'integer', min, max } };
+}
+
+export function decimalField<E = unknown>(
+  spec: FieldSpec<number, E> & { readonly min?: number; readonly max?: number; readonly places?: number },
+): FieldDescriptor<number, E> {
+  const { min, max, places, ...rest } = spec;
+  return { ...rest, input: { kind: 'decimal', min, max, places } };
+}
+
+export function booleanField<E = unknown>(spec: FieldSpec<boolean, E>): FieldDescriptor<boolean, E> {
+  return { ...spec, input: { kind: 'boolean' } };
+}
+
+/** A choice among options, fixed or computed from the draft (the stores of an exportation select). */
+export function selectField<V extends string | number, E = unknown>(
+  spec: FieldSpec<V, E> & { readonly options: readonly SelectOption<V>[] | ((configuration: Configuration) => readonly SelectOption<V>[]) },
+): FieldDescriptor<V, E> {
+  const { options, ...rest } = spec;
+  return { ...rest, input: { kind: 'select', options: typeof options === 'function' ? options : () => options } };
+}
+
+/** A file's bytes (a certificate, a reference image); absent or null when none. */
+export function binaryField<V extends Uint8Array | null | undefined, E = unknown>(spec: FieldSpec<V, E> & { readonly accept?: string }): FieldDescriptor<V, E> {
+  const { accept, ...rest } = spec;
+  return { ...rest, input: { kind: 'binary', accept } };
+}
+
+/** Shown, never edited (a firmware version, a type name). */
+export function readOnlyField<V, E = unknown>(spec: FieldSpec<V, E> & { readonly format?: (value: V) => string }): FieldDescriptor<V, E> {
+  const { format, ...rest } = spec;
+  return { ...rest, input: { kind: 'read-only', format: format as ((value: unknown) => string) | undefined } };
+}
+
+/** Not in the form (an identifier, a nested list with its own editor); `label` names it in the review. */
+export function hiddenField(label?: MessageDescriptor): HiddenField {
+  return label ? { omitted: true, label } : { omitted: true };
+}

@@ -1,0 +1,69 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ModelPath } from '../../domain/configuration/model-path';
+import { locationPath, type AnyEntityDescriptor, type AnyValueDescriptor } from './entity-descriptor';
+
+/** What a configuration page edits: entity descriptors and single values. */
+export type PageEdits = readonly (AnyEntityDescriptor | AnyValueDescriptor)[];
+
+/**
+ * One page of the admin shell, as the page table (pages.ts) declares it: the
+ * route, the menu and, for a configuration page, what it edits, so that the
+ * problems list and the review can name and link every field across pages.
+ */
+export interface PageEntry {
+  /** Below /admin: '' for the dashboard, 'storage', 'devices/edit/$index'. */
+  readonly path: string;
+  readonly icon: string;
+  /** The menu's label, also the page's title unless `title` is given. */
+  readonly label: MessageDescriptor;
+  readonly title?: MessageDescriptor;
+  /** Loaded on first visit only. */
+  readonly component: ReturnType<typeof lazyRouteComponent>;
+  /** False for pages reached from another page (a new device), not from the menu. */
+  readonly menu: boolean;
+  readonly edits: PageEdits;
+}
+
+export interface PageOptions {
+  readonly menu?: boolean;
+  readonly title?: MessageDescriptor;
+  readonly edits?: PageEdits;
+}
+
+/** One line of the page table: `page('storage', 'storage', msg\`Storage\`, () => import('…/storage-page'), 'StoragePage', { edits })`. */
+export function page<M extends Record<string, unknown>, K extends keyof M & string>(
+  path: string,
+  icon: string,
+  label: MessageDescriptor,
+  load: () => Promise<M>,
+  exportName: K,
+  options: PageOptions = {},
+): PageEntry {
+  return {
+    path,
+    icon,
+    label,
+    title: options.title,
+    component: lazyRouteComponent(load, exportName),
+    menu: options.menu ?? true,
+    edits: options.edits ?? [],
+  };
+}
+
+/** The URL of a page: `/admin/storage`. */
+export function pageUrl(entry: Pick<PageEntry, 'path'>): string {
+  return entry.path === '' ? '/admin' : `/admin/${entry.path}`;
+}
+
+/** The model path an edit covers: an entity's list or single place, or a value's path. */
+export function editPath(edit: AnyEntityDescriptor | AnyValueDescriptor): ModelPath {
+  return 'location' in edit ? locationPath(edit.location) : edit.path;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page table's entry of an admin child route (admin-routes.ts). */
+    readonly page?: PageEntry;
+  }
+}

@@ -1,0 +1,39 @@
+import { msg } from '@lingui/core/macro';
+import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
+import { anyDescriptor, type AnyValueDescriptor } from './entity-descriptor';
+import { page, type PageEntry } from './page-entry';
+
+const placeholders = () => import('../features/placeholders/placeholder-pages');
+
+/**
+ * Every page of the admin shell, in the menu's order (the specification's
+ * child pages first). The routes (admin-routes.ts) and the menu
+ * (admin-navigation.ts) derive from this table; a configuration page also
+ * says what it edits, so problems and changes link to it.
+ */
+export const PAGES: readonly PageEntry[] = [
+  page('', 'dashboard', msg`Dashboard`, () => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+  page('users', 'group', msg`Users`, placeholders, 'UsersPage'),
+  page('devices', 'videocam', msg`Devices`, placeholders, 'DevicesPage'),
+  page('devices/new', 'add_a_photo', msg`New device`, placeholders, 'NewDevicePage', { menu: false }),
+  page('devices/edit/$index', 'edit', msg`Device`, placeholders, 'EditDevicePage', { menu: false }),
+  page('storage', 'storage', msg`Storage`, () => import('../features/storage/storage-page'), 'StoragePage', {
+    edits: [anyDescriptor(storeDescriptor), exportationDescriptor as AnyValueDescriptor],
+  }),
+  page('network', 'lan', msg`Network`, placeholders, 'NetworkPage'),
+  page('smtp-servers', 'mail', msg`SMTP servers`, placeholders, 'SmtpServersPage'),
+  page('sms-servers', 'sms', msg`SMS servers`, placeholders, 'SmsServersPage'),
+  page('contacts', 'contacts', msg`Contacts`, placeholders, 'ContactsPage'),
+  page('ftp-clients', 'drive_folder_upload', msg`FTP clients`, placeholders, 'FtpClientsPage'),
+  page('monitors', 'notifications_active', msg`Alarm monitors`, placeholders, 'MonitorsPage'),
+  page('calendars', 'calendar_month', msg`Calendars`, placeholders, 'CalendarsPage'),
+  page('health', 'monitor_heart', msg`Server health`, () => import('../features/health/health-page'), 'HealthPage'),
+  page('network-interfaces', 'settings_ethernet', msg`Network interfaces`, () => import('../features/network-interfaces/network-interfaces-page'), 'NetworkInterfacesPage'),
+  page('logs', 'receipt_long', msg`Logs`, () => import('../features/logs/logs-page'), 'LogsPage'),
+  page('debug-console', 'terminal', msg`Debug console`, () => import('../features/debug-console/debug-console-page'), 'DebugConsolePage'),
+  page('command', 'code', msg`Command`, () => import('../features/command/command-page'), 'CommandPage'),
+  page('maintenance', 'build', msg`Maintenance`, () => import('../features/maintenance/maintenance-page'), 'MaintenancePage'),
+  page('updates', 'system_update_alt', msg`Updates`, () => import('../features/updates/updates-page'), 'UpdatesPage'),
+  page('remote-access', 'vpn_lock', msg`Remote access`, () => import('../features/remote-access/remote-access-page'), 'RemoteAccessPage'),
+  page('preferences', 'tune', msg`Preferences`, () => import('../features/preferences/preferences-page'), 'PreferencesPage'),
+];
