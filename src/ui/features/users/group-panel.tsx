@@ -17,7 +17,7 @@ import { RightsMatrix } from './rights-matrix';
 import { useEdit } from './use-edit';
 import type { UsersLocation } from './use-users-location';
 import { deleteGroupEdit, grantRightsEdit, removeRightsEdit, renameGroupEdit, setGroupRootEdit } from './users-edits';
-import { usersFieldId } from './users-field-ids';
+import { fieldId } from '../../configuration/field-id';
 
 interface GroupPanelProps {
   readonly configuration: Configuration;
@@ -72,13 +72,13 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
       ) : null}
       <NameField
         key={`name-${group.id}`}
-        id={usersFieldId(['groups', { id: group.id }, 'name'])}
+        id={fieldId(['groups', { id: group.id }, 'name'])}
         label={t`Group name`}
         value={group.name}
         validate={(typed) => (validateRequired(typed) ? t`this field is required` : undefined)}
         onCommit={(name) => run(renameGroupEdit(group.id, name, t`Rename the group ${groupName} to ${name}`))}
       />
-      <Stack gap="1" id={usersFieldId(['groups', { id: group.id }, 'root'])}>
+      <Stack gap="1">
         <Switch.Root checked={group.root} onCheckedChange={(details) => (!details.checked && holdsMe ? setConfirmUnroot(true) : setRoot(details.checked))}>
           <Switch.HiddenInput />
           <Switch.Control />

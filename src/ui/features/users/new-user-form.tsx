@@ -8,7 +8,7 @@ import { PasswordFields } from './password-fields';
 import { useEdit } from './use-edit';
 import type { UsersLocation } from './use-users-location';
 import { addUserEdit } from './users-edits';
-import { usersFieldId } from './users-field-ids';
+import { fieldId } from '../../configuration/field-id';
 import { nameProblem, passwordProblems, USER_PROBLEMS, type UserProblem } from './users-messages';
 
 export interface NewUserProblems {
@@ -19,7 +19,7 @@ export interface NewUserProblems {
 
 /** Field ids of the creation form, for the problems list. */
 export function newUserFieldIds(groupId: string) {
-  const at = (field: string) => usersFieldId(['groups', { id: groupId }, 'users', 'new', field]);
+  const at = (field: string) => fieldId(['groups', { id: groupId }, 'users', 'new', field]);
   return { name: at('name'), password: at('password'), confirmation: at('confirmation') };
 }
 

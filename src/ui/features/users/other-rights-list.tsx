@@ -6,6 +6,7 @@ import { RIGHT_FLAGS } from '../../../domain/configuration/effective-rights';
 import type { Guid } from '../../../domain/configuration/guid';
 import { rightsTarget, type RightsResources } from '../../../domain/configuration/rights-resources';
 import type { UserGroup } from '../../../domain/configuration/user-group';
+import { fieldId } from '../../configuration/field-id';
 import { RIGHT_LABELS, targetLabel } from './rights-labels';
 
 interface OtherRightsListProps {
@@ -18,7 +19,8 @@ interface OtherRightsListProps {
 /**
  * The group's entries that are not rows of the matrix: on a whole device or
  * a module (kept, named), or on something the configuration no longer holds
- * (dangling: validation reports it; removing the entry settles it).
+ * (dangling: validation reports it; removing the entry settles it). The
+ * problems list's link to a dangling entry lands on its Remove button.
  */
 export function OtherRightsList({ configuration, group, resources, onRemove }: OtherRightsListProps) {
   const { t, i18n } = useLingui();
@@ -52,7 +54,7 @@ export function OtherRightsList({ configuration, group, resources, onRemove }: O
                   </Text>
                 </HStack>
               </Stack>
-              <Button size="sm" variant="outline" aria-label={t`Remove the entry ${label}`} onClick={() => onRemove(entry.id, label)}>
+              <Button id={fieldId(['groups', { id: group.id }, 'rights', { id: entry.id }, 'identifier'])} size="sm" variant="outline" aria-label={t`Remove the entry ${label}`} onClick={() => onRemove(entry.id, label)}>
                 <Trans>Remove</Trans>
               </Button>
             </HStack>

@@ -6,7 +6,7 @@ import type { User } from '../../../domain/configuration/user-group';
 import { PasswordFields, type PasswordValues } from './password-fields';
 import { useEdit } from './use-edit';
 import { setPasswordEdit } from './users-edits';
-import { usersFieldId } from './users-field-ids';
+import { fieldId } from '../../configuration/field-id';
 import { passwordProblems, type PasswordProblems } from './users-messages';
 
 const EMPTY: PasswordValues = { password: '', confirmation: '' };
@@ -76,7 +76,7 @@ export function PasswordSection({ user, stored, groupId, onProblems }: PasswordS
           <PasswordFields
             values={values}
             problems={problems}
-            ids={{ password: usersFieldId([...base, 'new']), confirmation: usersFieldId([...base, 'confirmation']) }}
+            ids={{ password: fieldId([...base, 'new']), confirmation: fieldId([...base, 'confirmation']) }}
             onChange={(next) => {
               setValues(next);
               setDone(false);

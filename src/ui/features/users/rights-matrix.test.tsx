@@ -8,7 +8,7 @@ import { renderConsole as renderApp } from '../../testing/render-console';
 
 consoleAgainstSimulator({ initialised: true });
 
-async function openRights(path = `/admin/users?group=${G.operators}&tab=rights`, language: 'en' | 'fr' = 'en') {
+async function openRights(path = `/admin/users?item=${G.operators}&tab=rights`, language: 'en' | 'fr' = 'en') {
   const parts = consoleServices();
   const view = { ...renderApp(parts.services, `/auth?redirect=${encodeURIComponent(path)}`, language), ...parts };
   fireEvent.change(await screen.findByLabelText(language === 'fr' ? "Nom d'utilisateur" : 'Username'), { target: { value: 'admin' } });
@@ -85,7 +85,14 @@ describe('rights matrix', () => {
     act(() => {
       workspace.apply({ kind: 'test.dangling', apply: (c) => ({ ...c, groups: c.groups.map((group) => (group.id === G.operators ? { ...group, rights: [...group.rights, createRightsEntry('404-404', { liveRead: true })] } : group)) }) });
     });
+    const problems = within(await screen.findByTestId('problems-list'));
+    const link = problems.getByRole('link', { name: /^Users › Operators › rights$/i });
+    expect(link.parentElement!.textContent).toContain("404-404 isn't a device or io of this configuration");
+    fireEvent.click(screen.getByRole('tab', { name: /^Users/ }));
+    await waitFor(() => expect(screen.queryByTestId('other-right-404-404')).toBeNull());
+    fireEvent.click(link);
     const entry = within(await screen.findByTestId('other-right-404-404'));
+    await waitFor(() => expect(document.activeElement).toBe(entry.getByRole('button', { name: 'Remove the entry 404-404' })));
     expect(entry.getByText('No longer in the configuration')).toBeTruthy();
     expect(entry.getByText('Live')).toBeTruthy();
     fireEvent.click(entry.getByRole('button', { name: 'Remove the entry 404-404' }));
@@ -100,7 +107,7 @@ describe('rights matrix', () => {
 
 describe('effective rights', () => {
   it("answers what a user can do on a camera from its group's entry, and says why", async () => {
-    await openRights(`/admin/users?group=${G.operators}&user=${G.operator}`);
+    await openRights(`/admin/users?item=${G.operators}&user=${G.operator}`);
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Find a resource' }), { target: { value: 'entrance entrance' } });
     fireEvent.click(await screen.findByRole('radio', { name: 'Entrance camera: Entrance (channel 1, stream 1)' }));
     const answer = within(await screen.findByTestId('effective-rights-answer'));
@@ -115,7 +122,7 @@ describe('effective rights', () => {
   });
 
   it('grants everything to a user of the root group', async () => {
-    await openRights(`/admin/users?group=${G.administrators}&user=${G.admin}`);
+    await openRights(`/admin/users?item=${G.administrators}&user=${G.admin}`);
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Find a resource' }), { target: { value: 'barrier' } });
     fireEvent.click(await screen.findByRole('radio', { name: 'Parking PTZ dome: Barrier loop' }));
     const answer = within(await screen.findByTestId('effective-rights-answer'));

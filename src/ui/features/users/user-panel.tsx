@@ -13,7 +13,7 @@ import { PasswordSection } from './password-section';
 import { useEdit } from './use-edit';
 import type { UsersLocation } from './use-users-location';
 import { deleteUserEdit, moveUserEdit, updateUserEdit } from './users-edits';
-import { usersFieldId } from './users-field-ids';
+import { fieldId } from '../../configuration/field-id';
 import { nameProblem, USER_PROBLEMS, type PasswordProblems } from './users-messages';
 
 interface UserPanelProps {
@@ -34,7 +34,7 @@ export function UserPanel({ configuration, base, group, user, resources, go, onP
   const { run, refusal } = useEdit();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const name = user.name === '' ? t`Unnamed user` : user.name;
-  const at = (field: string) => usersFieldId(['groups', { id: group.id }, 'users', { id: user.id }, field]);
+  const at = (field: string) => fieldId(['groups', { id: group.id }, 'users', { id: user.id }, field]);
   const groupName = group.name;
   const isMe = session.credentials()?.user === user.name;
   const stored = base?.groups.flatMap((each) => each.users).find((each) => each.id === user.id)?.password;
@@ -84,7 +84,7 @@ export function UserPanel({ configuration, base, group, user, resources, go, onP
         }}
         onCommit={(typed) => run(updateUserEdit(user.id, { name: typed }, t`Rename the user ${name} to ${typed}`))}
       />
-      <Switch.Root id={at('remote')} checked={user.remote} onCheckedChange={(details) => run(updateUserEdit(user.id, { remote: details.checked }, details.checked ? t`Allow remote access to ${name}` : t`Refuse remote access to ${name}`))}>
+      <Switch.Root checked={user.remote} onCheckedChange={(details) => run(updateUserEdit(user.id, { remote: details.checked }, details.checked ? t`Allow remote access to ${name}` : t`Refuse remote access to ${name}`))}>
         <Switch.HiddenInput />
         <Switch.Control />
         <Switch.Label>

@@ -1,27 +1,26 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import type { WorkspaceState } from '../../../application/configuration-workspace/configuration-workspace';
 import { generateGuid } from '../../../domain/configuration/guid';
 import { rightsResources } from '../../../domain/configuration/rights-resources';
 import { createUserGroup } from '../../../domain/configuration/user-group';
 import { Icon } from '../../components/icon';
+import { fieldId } from '../../configuration/field-id';
+import { useDraft, useWorkspace } from '../../configuration/use-workspace';
 import { GroupPanel } from './group-panel';
 import { GroupsList } from './groups-list';
+import { newGroupName } from './new-group-name';
 import { NewUserForm, newUserFieldIds } from './new-user-form';
-import { UserPanel } from './user-panel';
 import { useEdit } from './use-edit';
 import { useUsersLocation } from './use-users-location';
-import { useWorkspaceState } from './use-workspace-draft';
+import { UserPanel } from './user-panel';
 import { addGroupEdit } from './users-edits';
-import { usersFieldId } from './users-field-ids';
-import { USER_PROBLEMS, type UserProblem } from './users-messages';
-import { newGroupName } from './new-group-name';
+import type { UserProblem } from './users-messages';
+import { UsersProblems, type LocalProblem } from './users-problems';
 
-/** A problem of a form on this page, not yet in the draft: where it is and which. */
-export interface LocalProblem {
-  readonly fieldId: string;
-  readonly problem: UserProblem;
-}
+const selectBase = (state: WorkspaceState) => state.base?.configuration;
+const selectStatus = (state: WorkspaceState) => state.status;
 
 /**
  * Users and groups: the groups with their users beside the open group or
@@ -29,9 +28,10 @@ export interface LocalProblem {
  * history; nothing reaches the appliance before the save.
  */
 export function UsersPage() {
-  const { t, i18n } = useLingui();
-  const state = useWorkspaceState();
-  const draft = state.draft;
+  const { t } = useLingui();
+  const draft = useDraft();
+  const base = useWorkspace(selectBase);
+  const status = useWorkspace(selectStatus);
   const [location, go] = useUsersLocation();
   const { run, refusal } = useEdit();
   const [local, setLocal] = useState<readonly LocalProblem[]>([]);
@@ -46,7 +46,7 @@ export function UsersPage() {
         <Heading as="h1" size="2xl">
           <Trans>Users and groups</Trans>
         </Heading>
-        <Text>{state.status === 'invalid' ? <Trans>The appliance's configuration could not be read.</Trans> : <Trans>No configuration is loaded.</Trans>}</Text>
+        <Text>{status === 'invalid' ? <Trans>The appliance's configuration could not be read.</Trans> : <Trans>No configuration is loaded.</Trans>}</Text>
       </Stack>
     );
   }
@@ -68,9 +68,9 @@ export function UsersPage() {
   let detail = null;
   if (group && location.user === 'new') detail = <NewUserForm group={group} go={go} onProblems={report(newUserFieldIds(group.id))} />;
   else if (group && user) {
-    const at = (field: string) => usersFieldId(['groups', { id: group.id }, 'users', { id: user.id }, 'password', field]);
-    detail = <UserPanel configuration={draft} base={state.base?.configuration} group={group} user={user} resources={resources} go={go} onProblems={report({ password: at('new'), confirmation: at('confirmation') })} />;
-  } else if (group) detail = <GroupPanel configuration={draft} base={state.base?.configuration} group={group} resources={resources} tab={location.tab ?? 'users'} go={go} />;
+    const at = (field: string) => fieldId(['groups', { id: group.id }, 'users', { id: user.id }, 'password', field]);
+    detail = <UserPanel configuration={draft} base={base} group={group} user={user} resources={resources} go={go} onProblems={report({ password: at('new'), confirmation: at('confirmation') })} />;
+  } else if (group) detail = <GroupPanel configuration={draft} base={base} group={group} resources={resources} tab={location.tab ?? 'users'} go={go} />;
 
   return (
     <Stack gap="4">
@@ -83,22 +83,7 @@ export function UsersPage() {
           {refusal}
         </Text>
       ) : null}
-      {local.length > 0 ? (
-        <Box as="section" aria-label={t`Problems on this page`} borderWidth="1px" borderColor="border.error" rounded="md" p="3">
-          <Stack as="ul" gap="1" listStyleType="none">
-            {local.map((each) => (
-              <li key={each.fieldId}>
-                <a href={`#${each.fieldId}`} onClick={(event) => {
-                  event.preventDefault();
-                  document.getElementById(each.fieldId)?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-                }}>
-                  {i18n._(USER_PROBLEMS[each.problem])}
-                </a>
-              </li>
-            ))}
-          </Stack>
-        </Box>
-      ) : null}
+      <UsersProblems local={local} />
       <Flex direction={{ base: 'column', lg: 'row' }} gap="6" align="start">
         <Box w={{ base: 'full', lg: '80' }} flexShrink={0} display={{ base: open ? 'none' : 'block', lg: 'block' }}>
           <GroupsList groups={draft.groups} location={location} onOpen={go} onNewGroup={newGroup} />
