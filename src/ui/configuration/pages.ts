@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
 import { userGroupDescriptor } from '../features/users/user-group.descriptor';
-import { anyDescriptor, type AnyValueDescriptor } from './entity-descriptor';
+import { anyDescriptor } from './entity-descriptor';
 import { page, type PageEntry } from './page-entry';
 
 const placeholders = () => import('../features/placeholders/placeholder-pages');
@@ -19,7 +19,7 @@ export const PAGES: readonly PageEntry[] = [
   page('devices/new', 'add_a_photo', msg`New device`, placeholders, 'NewDevicePage', { menu: false }),
   page('devices/edit/$index', 'edit', msg`Device`, placeholders, 'EditDevicePage', { menu: false }),
   page('storage', 'storage', msg`Storage`, () => import('../features/storage/storage-page'), 'StoragePage', {
-    edits: [anyDescriptor(storeDescriptor), exportationDescriptor as AnyValueDescriptor],
+    edits: [anyDescriptor(storeDescriptor), exportationDescriptor],
   }),
   page('network', 'lan', msg`Network`, placeholders, 'NetworkPage'),
   page('smtp-servers', 'mail', msg`SMTP servers`, placeholders, 'SmtpServersPage'),
