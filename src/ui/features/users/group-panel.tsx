@@ -14,6 +14,7 @@ import { NameField } from './name-field';
 import { OtherRightsList } from './other-rights-list';
 import { RIGHT_LABELS } from './rights-labels';
 import { RightsMatrix } from './rights-matrix';
+import { useDraftProblem } from './use-draft-problem';
 import { useEdit } from './use-edit';
 import type { UsersLocation } from './use-users-location';
 import { deleteGroupEdit, grantRightsEdit, removeRightsEdit, renameGroupEdit, setGroupRootEdit } from './users-edits';
@@ -33,6 +34,7 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
   const { t, i18n } = useLingui();
   const { session } = useServices();
   const { run, refusal } = useEdit();
+  const draftProblem = useDraftProblem();
   const [confirmUnroot, setConfirmUnroot] = useState(false);
   const groupName = group.name === '' ? t`Unnamed group` : group.name;
   const signedIn = session.credentials()?.user;
@@ -75,6 +77,7 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
         id={fieldId(['groups', { id: group.id }, 'name'])}
         label={t`Group name`}
         value={group.name}
+        problem={draftProblem(['groups', { id: group.id }, 'name'])}
         validate={(typed) => (validateRequired(typed) ? t`this field is required` : undefined)}
         onCommit={(name) => run(renameGroupEdit(group.id, name, t`Rename the group ${groupName} to ${name}`))}
       />

@@ -10,6 +10,7 @@ import { useServices } from '../../services-context';
 import { EffectiveRightsPanel } from './effective-rights-panel';
 import { NameField } from './name-field';
 import { PasswordSection } from './password-section';
+import { useDraftProblem } from './use-draft-problem';
 import { useEdit } from './use-edit';
 import type { UsersLocation } from './use-users-location';
 import { deleteUserEdit, moveUserEdit, updateUserEdit } from './users-edits';
@@ -32,6 +33,7 @@ export function UserPanel({ configuration, base, group, user, resources, go, onP
   const { t, i18n } = useLingui();
   const { session } = useServices();
   const { run, refusal } = useEdit();
+  const draftProblem = useDraftProblem();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const name = user.name === '' ? t`Unnamed user` : user.name;
   const at = (field: string) => fieldId(['groups', { id: group.id }, 'users', { id: user.id }, field]);
@@ -78,6 +80,7 @@ export function UserPanel({ configuration, base, group, user, resources, go, onP
         id={at('name')}
         label={t`Username`}
         value={user.name}
+        problem={draftProblem(['groups', { id: group.id }, 'users', { id: user.id }, 'name'])}
         validate={(typed) => {
           const problem = nameProblem(typed);
           return problem ? i18n._(USER_PROBLEMS[problem]) : undefined;
