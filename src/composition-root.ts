@@ -34,6 +34,17 @@ import { ResolveLanguageUseCase } from './application/preferences/resolve-langua
 import { ToggleExpertModeUseCase } from './application/preferences/toggle-expert-mode.use-case';
 import { Session } from './application/session/session';
 import { ConfigurationWorkspace } from './application/configuration-workspace/configuration-workspace';
+import { ConfigurationDrafts } from './application/configuration-workspace/configuration-drafts';
+import { DownloadConfigurationUseCase } from './application/configuration-workspace/download-configuration.use-case';
+import { LoadConfigurationUseCase } from './application/configuration-workspace/load-configuration.use-case';
+import { SaveConfigurationUseCase } from './application/configuration-workspace/save-configuration.use-case';
+import { UploadConfigurationUseCase } from './application/configuration-workspace/upload-configuration.use-case';
+import { UploadedDocument } from './application/configuration-workspace/uploaded-document';
+import type { ConfigurationDecoderPort } from './application/ports/configuration-decoder.port';
+import type { DraftStorePort } from './application/ports/draft-store.port';
+import { StorageDraftStore, type DraftStorage } from './infrastructure/memory/draft-store.adapters';
+import { InProcessConfigurationDecoder } from './infrastructure/worker/in-process-configuration-decoder.adapter';
+import { LazyConfigurationDecoder } from './infrastructure/worker/lazy-configuration-decoder';
 import { SignInUseCase } from './application/session/sign-in.use-case';
 import { SignOutUseCase } from './application/session/sign-out.use-case';
 import { CheckInitialisationUseCase } from './application/shell/check-initialisation.use-case';
@@ -70,7 +81,7 @@ import {
   InMemoryTunnelsAdapter,
   InMemoryUpdateAdapter,
 } from './infrastructure/memory/in-memory-operations.adapters';
-import { MemoryStorage, StoragePreferencesAdapter, type KeyValueStorage } from './infrastructure/memory/storage-preferences.adapter';
+import { MemoryStorage, StoragePreferencesAdapter } from './infrastructure/memory/storage-preferences.adapter';
 import { TimerClockAdapter } from './infrastructure/memory/timer-clock.adapter';
 import { resolveConfigurationSalt } from './infrastructure/settings/configuration-salt';
 import type { Configuration } from './domain/configuration/configuration';
@@ -81,8 +92,15 @@ export interface ServicesOptions {
   /** Which appliance the ports talk to: HTTP on `baseUrl` (default, '' = same origin) or one held in memory. */
   readonly appliance?: { readonly kind: 'http'; readonly baseUrl?: string; readonly fetch?: typeof fetch } | { readonly kind: 'memory'; readonly appliance: InMemoryAppliance };
   readonly logger?: LoggerPort;
-  /** Where preferences persist (localStorage in the browser, memory elsewhere). */
-  readonly storage?: KeyValueStorage;
+  /** Where preferences and unsaved configuration drafts persist (localStorage in the browser, memory elsewhere). */
+  readonly storage?: DraftStorage;
+  /**
+   * Where the configuration document is decoded: 'worker' (a Web Worker, the
+   * browser's main.tsx) or 'in-process' (default: Node, tests).
+   */
+  readonly configurationDecoder?: 'in-process' | 'worker';
+  /** The key of this appliance's stored draft (default: the appliance's base URL, else the page's origin). */
+  readonly draftOrigin?: string;
   readonly configurationSalt?: string;
   readonly clock?: ClockPort;
 }
@@ -106,6 +124,9 @@ const TOKENS = {
   update: Symbol('UpdatePort'),
   tunnels: Symbol('TunnelsPort'),
   configurationCodec: Symbol('ConfigurationCodecSource'),
+  decoder: Symbol('ConfigurationDecoderPort'),
+  drafts: Symbol('ConfigurationDrafts'),
+  loadConfiguration: Symbol('LoadConfigurationUseCase'),
   signIn: Symbol('SignInUseCase'),
   http: Symbol('ApplianceHttp'),
 } as const satisfies Record<string, ServiceIdentifier>;
@@ -124,6 +145,17 @@ function lazyConfigurationCodec(hash: HashPort, salt: string): ConfigurationCode
   return () => (codec ??= import('./infrastructure/xml/xml-configuration-codec.adapter').then(({ XmlConfigurationCodecAdapter }) => new XmlConfigurationCodecAdapter(hash, salt)));
 }
 
+/** The page's origin in a browser ('' elsewhere): the key of the stored draft when the console calls its own origin. */
+function pageOrigin(): string {
+  return (globalThis as { location?: { origin?: string } }).location?.origin ?? '';
+}
+
+/** The decoder of the configuration document: in a Web Worker in the browser, on this thread elsewhere. */
+function createDecoder(kind: 'in-process' | 'worker', codec: ConfigurationCodecSource, salt: string): ConfigurationDecoderPort {
+  if (kind === 'in-process') return new InProcessConfigurationDecoder(codec);
+  return new LazyConfigurationDecoder(() => import('./infrastructure/worker/create-decoder-worker').then(({ createWorkerDecoder }) => createWorkerDecoder(salt)));
+}
+
 /** Binds the appliance ports to the HTTP adapters: swapping them is this one function. */
 function bindHttpAdapters(container: Container, baseUrl: string, fetchImpl?: typeof fetch): void {
   container
@@ -135,7 +167,7 @@ function bindHttpAdapters(container: Container, baseUrl: string, fetchImpl?: typ
   container.bind<ServerStatusPort>(TOKENS.serverStatus).toResolvedValue((http: KyInstance) => new HttpServerStatusAdapter(http), [TOKENS.http]);
   container
     .bind<ConfigurationPort>(TOKENS.configuration)
-    .toResolvedValue((http: KyInstance, codec: ConfigurationCodecSource) => new HttpConfigurationAdapter(http, codec), [TOKENS.http, TOKENS.configurationCodec]);
+    .toResolvedValue((http: KyInstance) => new HttpConfigurationAdapter(http), [TOKENS.http]);
   container.bind<ServerLifecyclePort>(TOKENS.serverLifecycle).toResolvedValue((http: KyInstance) => new HttpServerLifecycleAdapter(http), [TOKENS.http]);
   container.bind<LicenseActivationPort>(TOKENS.licenseActivation).toResolvedValue((http: KyInstance) => new HttpLicenseActivationAdapter(http), [TOKENS.http]);
   container.bind<UpdatePort>(TOKENS.update).toResolvedValue((http: KyInstance) => new HttpUpdateAdapter(http), [TOKENS.http]);
@@ -149,9 +181,7 @@ function bindMemoryAdapters(container: Container, appliance: InMemoryAppliance):
   container.bind<AuthenticationPort>(TOKENS.authentication).toConstantValue(new InMemoryAuthenticationAdapter(appliance, session));
   container.bind<LicensePort>(TOKENS.license).toConstantValue(new InMemoryLicenseAdapter(appliance, session));
   container.bind<ServerStatusPort>(TOKENS.serverStatus).toConstantValue(new InMemoryServerStatusAdapter(appliance, session));
-  container
-    .bind<ConfigurationPort>(TOKENS.configuration)
-    .toResolvedValue((codec: ConfigurationCodecSource) => new InMemoryConfigurationAdapter(appliance, session, codec), [TOKENS.configurationCodec]);
+  container.bind<ConfigurationPort>(TOKENS.configuration).toConstantValue(new InMemoryConfigurationAdapter(appliance, session));
   container.bind<ServerLifecyclePort>(TOKENS.serverLifecycle).toConstantValue(new InMemoryServerLifecycleAdapter(appliance, session));
   container.bind<LicenseActivationPort>(TOKENS.licenseActivation).toConstantValue(new InMemoryLicenseActivationAdapter(appliance, session));
   container.bind<UpdatePort>(TOKENS.update).toConstantValue(new InMemoryUpdateAdapter(appliance, session));
@@ -174,22 +204,43 @@ export function createServices(options: ServicesOptions): ConsoleServices {
   container
     .bind<ConfigurationCodecSource>(TOKENS.configurationCodec)
     .toResolvedValue((hash: HashPort, salt: string) => lazyConfigurationCodec(hash, salt), [TOKENS.hash, TOKENS.salt]);
-  container.bind<PreferencesPort>(TOKENS.preferences).toConstantValue(new StoragePreferencesAdapter(options.storage ?? new MemoryStorage()));
+  const storage = options.storage ?? new MemoryStorage();
+  container.bind<PreferencesPort>(TOKENS.preferences).toConstantValue(new StoragePreferencesAdapter(storage));
+  container
+    .bind<ConfigurationDecoderPort>(TOKENS.decoder)
+    .toResolvedValue((codec: ConfigurationCodecSource, salt: string) => createDecoder(options.configurationDecoder ?? 'in-process', codec, salt), [TOKENS.configurationCodec, TOKENS.salt]);
 
   const appliance = options.appliance ?? { kind: 'http' };
   if (appliance.kind === 'memory') bindMemoryAdapters(container, appliance.appliance);
   else bindHttpAdapters(container, appliance.baseUrl ?? '', appliance.fetch);
 
+  const draftOrigin = options.draftOrigin ?? (appliance.kind === 'memory' ? 'memory' : appliance.baseUrl || pageOrigin());
+  container
+    .bind<ConfigurationDrafts>(TOKENS.drafts)
+    .toResolvedValue((workspace: ConfigurationWorkspace) => new ConfigurationDrafts(workspace, new StorageDraftStore(storage) satisfies DraftStorePort, draftOrigin), [TOKENS.workspace]);
+  container
+    .bind<LoadConfigurationUseCase>(TOKENS.loadConfiguration)
+    .toResolvedValue(
+      (configuration: ConfigurationPort, decoder: ConfigurationDecoderPort, workspace: ConfigurationWorkspace, drafts: ConfigurationDrafts) =>
+        new LoadConfigurationUseCase(configuration, decoder, workspace, (base) => drafts.checkStored(base)),
+      [TOKENS.configuration, TOKENS.decoder, TOKENS.workspace, TOKENS.drafts],
+    );
   container
     .bind<SignInUseCase>(TOKENS.signIn)
     .toResolvedValue(
-      (authentication: AuthenticationPort, info: ApplicationInfoPort, configuration: ConfigurationPort, session: Session, notifier: NotifierPort, logger: LoggerPort, workspace: ConfigurationWorkspace) =>
-        new SignInUseCase(authentication, info, configuration, session, notifier, logger, workspace),
-      [TOKENS.authentication, TOKENS.applicationInfo, TOKENS.configuration, TOKENS.session, TOKENS.notifier, TOKENS.logger, TOKENS.workspace],
+      (authentication: AuthenticationPort, info: ApplicationInfoPort, load: LoadConfigurationUseCase, session: Session, notifier: NotifierPort, logger: LoggerPort) =>
+        new SignInUseCase(authentication, info, load, session, notifier, logger),
+      [TOKENS.authentication, TOKENS.applicationInfo, TOKENS.loadConfiguration, TOKENS.session, TOKENS.notifier, TOKENS.logger],
     );
 
   const get = <T>(token: symbol): T => container.get<T>(token);
   const session = get<Session>(TOKENS.session);
+  const workspace = get<ConfigurationWorkspace>(TOKENS.workspace);
+  const configuration = get<ConfigurationPort>(TOKENS.configuration);
+  const decoder = get<ConfigurationDecoderPort>(TOKENS.decoder);
+  const drafts = get<ConfigurationDrafts>(TOKENS.drafts);
+  drafts.start();
+  const uploaded = new UploadedDocument();
   const preferences = get<PreferencesPort>(TOKENS.preferences);
   const logger = get<LoggerPort>(TOKENS.logger);
   const authentication = get<AuthenticationPort>(TOKENS.authentication);
@@ -207,13 +258,18 @@ export function createServices(options: ServicesOptions): ConsoleServices {
       : createApplianceHttp({ credentials: session, fetch: () => Promise.reject(new TypeError('the in-memory appliance has no server-health calls')) });
   return {
     session,
-    workspace: get<ConfigurationWorkspace>(TOKENS.workspace),
+    workspace,
+    loadConfiguration: get<LoadConfigurationUseCase>(TOKENS.loadConfiguration),
+    saveConfiguration: new SaveConfigurationUseCase(workspace, configuration, decoder, { forgetDraft: () => drafts.forget(), uploaded }),
+    drafts,
+    downloadConfiguration: new DownloadConfigurationUseCase(configuration),
+    uploadConfiguration: new UploadConfigurationUseCase(workspace, decoder, uploaded, configuration),
     preferences,
     logger,
     loadApplication: new LoadApplicationUseCase(applicationInfo, get<ClockPort>(TOKENS.clock), logger),
     checkInitialisation: new CheckInitialisationUseCase(authentication, logger),
     signIn,
-    signOut: new SignOutUseCase(session),
+    signOut: new SignOutUseCase(session, workspace),
     initialiseAppliance: new InitialiseApplianceUseCase(authentication, get<LicensePort>(TOKENS.license), session, signIn),
     loadDashboard: new LoadDashboardUseCase(applicationInfo, get<LicensePort>(TOKENS.license), get<ServerStatusPort>(TOKENS.serverStatus)),
     toggleExpertMode: new ToggleExpertModeUseCase(preferences),

@@ -1,4 +1,9 @@
+import type { ConfigurationDrafts } from './configuration-workspace/configuration-drafts';
 import type { ConfigurationWorkspace } from './configuration-workspace/configuration-workspace';
+import type { DownloadConfigurationUseCase } from './configuration-workspace/download-configuration.use-case';
+import type { LoadConfigurationUseCase } from './configuration-workspace/load-configuration.use-case';
+import type { SaveConfigurationUseCase } from './configuration-workspace/save-configuration.use-case';
+import type { UploadConfigurationUseCase } from './configuration-workspace/upload-configuration.use-case';
 import type { InitialiseApplianceUseCase } from './appliance/initialise-appliance.use-case';
 import type { LoadDashboardUseCase } from './dashboard/load-dashboard.use-case';
 import type { ActivateLicenseUseCase } from './license/activate-license.use-case';
@@ -51,6 +56,16 @@ export interface ConsoleServices {
   readonly closeTunnel: CloseTunnelUseCase;
   /** The editable configuration every configuration page works on (docs/configuration-workspace.md). */
   readonly workspace: ConfigurationWorkspace;
+  /** Fetches and decodes the appliance's document into the workspace (sign-in does it; a page may reload it). */
+  readonly loadConfiguration: LoadConfigurationUseCase;
+  /** The save: validate, review (pendingChanges), conflict check and merge, write, post, read back. */
+  readonly saveConfiguration: SaveConfigurationUseCase;
+  /** Unsaved changes kept in the browser (no secrets) and offered again after sign-in. */
+  readonly drafts: ConfigurationDrafts;
+  /** The appliance's signed document as a file. */
+  readonly downloadConfiguration: DownloadConfigurationUseCase;
+  /** A configuration file checked, shown as changes, then made the draft. */
+  readonly uploadConfiguration: UploadConfigurationUseCase;
   /** Health, network interfaces, logs, debug console, commands, maintenance (docs/server-health.md). */
   readonly operations: OperationsServices;
 }

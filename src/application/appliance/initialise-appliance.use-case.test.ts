@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CryptoJsMd5Adapter } from '../../infrastructure/crypto/crypto-js-md5.adapter';
 import { InMemoryAppliance } from '../../infrastructure/memory/in-memory-appliance';
 import { InMemoryApplicationInfoAdapter, InMemoryAuthenticationAdapter, InMemoryLicenseAdapter } from '../../infrastructure/memory/in-memory-adapters';
+import { LoadConfigurationUseCase } from '../configuration-workspace/load-configuration.use-case';
+import { InProcessConfigurationDecoder } from '../../infrastructure/worker/in-process-configuration-decoder.adapter';
 import { InMemoryConfigurationAdapter } from '../../infrastructure/memory/in-memory-configuration.adapter';
 import { RecordingLoggerAdapter } from '../../infrastructure/memory/recording-logger.adapter';
 import { RecordingNotifierAdapter } from '../../infrastructure/memory/recording-notifier.adapter';
@@ -29,11 +31,10 @@ describe('InitialiseApplianceUseCase', () => {
     const signIn = new SignInUseCase(
       authentication,
       new InMemoryApplicationInfoAdapter(appliance),
-      new InMemoryConfigurationAdapter(appliance, session, () => new XmlConfigurationCodecAdapter(hash, 's')),
+      new LoadConfigurationUseCase(new InMemoryConfigurationAdapter(appliance, session), new InProcessConfigurationDecoder(() => new XmlConfigurationCodecAdapter(hash, 's')), new ConfigurationWorkspace()),
       session,
       new RecordingNotifierAdapter(),
       new RecordingLoggerAdapter(),
-      new ConfigurationWorkspace(),
     );
     useCase = new InitialiseApplianceUseCase(authentication, new InMemoryLicenseAdapter(appliance, session), session, signIn);
   });

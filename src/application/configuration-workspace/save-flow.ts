@@ -27,7 +27,10 @@ export type ConflictChoice =
   | 'overwrite';
 
 export type SaveOutcome =
+  /** `merged`: the appliance's document had changed elsewhere and both changes were written together. */
   | { readonly kind: 'saved'; readonly merged: boolean }
+  /** The installer chose their document ('theirs'): it is the new base and the draft was dropped. */
+  | { readonly kind: 'took-theirs' }
   | { readonly kind: 'nothing-to-save' }
   | { readonly kind: 'invalid'; readonly problems: readonly ConfigurationProblem[] }
   | { readonly kind: 'conflict'; readonly conflict: SaveConflict }

@@ -1,5 +1,6 @@
 import { DomainError } from '../../domain/shared/domain-error';
 import { HEALTH_ERROR_CODES } from './health-errors';
+import { WORKSPACE_ERROR_CODES } from './workspace-errors';
 
 /**
  * The console's error codes. The UI maps every one of them to a translated
@@ -30,6 +31,8 @@ export const CONSOLE_ERROR_CODES = [
   'ALREADY_UP_TO_DATE',
   'POSITIVE_INTEGER_REQUIRED',
   ...HEALTH_ERROR_CODES,
+  // Configuration workspace: load, save, upload (workspace-errors.ts).
+  ...WORKSPACE_ERROR_CODES,
 ] as const;
 
 export type ConsoleErrorCode = (typeof CONSOLE_ERROR_CODES)[number];

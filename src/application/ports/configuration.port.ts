@@ -1,27 +1,20 @@
-import type { Configuration } from '../../domain/configuration/configuration';
-import type { ConfigurationHandle } from '../configuration/configuration-codec.port';
+/** Bytes received so far while fetching the document (`total` when the appliance sent a length). */
+export interface TransferProgress {
+  readonly bytes: number;
+  readonly total?: number;
+}
 
 /**
- * The outcome of loading the configuration document: the model read by the
- * configuration codec (with the entities that failed to load, kept verbatim,
- * and the handle that writes the document back with nothing lost), or the
- * invalid-configuration state holding the error.
+ * The appliance's signed configuration document, as text: transport only.
+ * Decoding is the decoder's job (`ConfigurationDecoderPort`), in a use case.
  */
-export type ConfigurationLoad =
-  | {
-      readonly valid: true;
-      readonly version: number;
-      readonly date: Date;
-      readonly text: string;
-      readonly configuration: Configuration;
-      /** Paths of the entities that failed to load (kept and written back as read). */
-      readonly corrupted: readonly string[];
-      readonly handle: ConfigurationHandle;
-    }
-  | { readonly valid: false; readonly error: Error };
-
-/** Reads the appliance's signed configuration document. */
 export interface ConfigurationPort {
-  /** Resolves to the invalid variant for a bad document; rejects only when it cannot be fetched. */
-  load(): Promise<ConfigurationLoad>;
+  /**
+   * `GET /api/configuration?uncrypted` (passwords in clear, what the console
+   * edits), or `GET /api/configuration` with `encrypted` (the document exactly
+   * as stored, for a download). Rejects with ApplianceRequestError or NetworkError.
+   */
+  fetchText(options?: { readonly encrypted?: boolean; readonly onProgress?: (progress: TransferProgress) => void }): Promise<string>;
+  /** `POST /api/configuration` as `text/xml`; a refusal rejects with ApplianceRequestError holding the appliance's detail. */
+  postText(text: string): Promise<void>;
 }

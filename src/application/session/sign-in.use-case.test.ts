@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CryptoJsMd5Adapter } from '../../infrastructure/crypto/crypto-js-md5.adapter';
 import { InMemoryAppliance } from '../../infrastructure/memory/in-memory-appliance';
 import { InMemoryApplicationInfoAdapter, InMemoryAuthenticationAdapter } from '../../infrastructure/memory/in-memory-adapters';
+import { LoadConfigurationUseCase } from '../configuration-workspace/load-configuration.use-case';
+import { InProcessConfigurationDecoder } from '../../infrastructure/worker/in-process-configuration-decoder.adapter';
 import { InMemoryConfigurationAdapter } from '../../infrastructure/memory/in-memory-configuration.adapter';
 import { XmlConfigurationCodecAdapter } from '../../infrastructure/xml/xml-configuration-codec.adapter';
 import { RecordingLoggerAdapter } from '../../infrastructure/memory/recording-logger.adapter';
@@ -26,11 +28,10 @@ describe('SignInUseCase', () => {
     return new SignInUseCase(
       new InMemoryAuthenticationAdapter(appliance, session),
       info,
-      new InMemoryConfigurationAdapter(appliance, session, () => new XmlConfigurationCodecAdapter(hash, SALT)),
+      new LoadConfigurationUseCase(new InMemoryConfigurationAdapter(appliance, session), new InProcessConfigurationDecoder(() => new XmlConfigurationCodecAdapter(hash, SALT)), new ConfigurationWorkspace()),
       session,
       notifier,
       logger,
-      new ConfigurationWorkspace(),
     );
   }
 
@@ -91,6 +92,22 @@ describe('SignInUseCase', () => {
     expect(notifier.alerts).toEqual(['CONFIGURATION_INVALID']);
     expect(logger.messages()).toContain('invalid configuration file');
     expect(session.isLoaded()).toBe(true);
+  });
+
+  it('reports the configuration load progress and fills the workspace', async () => {
+    const phases: string[] = [];
+    const workspace = new ConfigurationWorkspace();
+    const useCase = new SignInUseCase(
+      new InMemoryAuthenticationAdapter(appliance, session),
+      new InMemoryApplicationInfoAdapter(appliance),
+      new LoadConfigurationUseCase(new InMemoryConfigurationAdapter(appliance, session), new InProcessConfigurationDecoder(() => new XmlConfigurationCodecAdapter(hash, SALT)), workspace),
+      session,
+      notifier,
+      logger,
+    );
+    await useCase.execute({ user: 'admin', password: 'secret' }, { onProgress: (progress) => phases.push(progress.phase) });
+    expect(phases).toEqual(['fetching', 'parsing', 'done']);
+    expect(workspace.state().status).toBe('ready');
   });
 
   it('treats a configuration of another version as invalid', async () => {

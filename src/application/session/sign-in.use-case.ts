@@ -1,14 +1,18 @@
 import { consoleErrorCode, InvalidCredentialsError, NotRootError } from '../errors/console-errors';
 import type { ApplicationInfoPort } from '../ports/application-info.port';
 import type { AuthenticationPort, Credentials } from '../ports/authentication.port';
-import type { ConfigurationPort } from '../ports/configuration.port';
 import type { LoggerPort } from '../ports/logger.port';
 import type { NotifierPort } from '../ports/notifier.port';
-import type { ConfigurationWorkspace } from '../configuration-workspace/configuration-workspace';
+import type { LoadConfigurationUseCase, LoadProgress } from '../configuration-workspace/load-configuration.use-case';
 import type { Session } from './session';
 
 /** 'signed-in': go to the redirect target; 'stopped': the server info failed, stay on the sign-in screen. */
 export type SignInOutcome = 'signed-in' | 'stopped';
+
+export interface SignInOptions {
+  /** How far the configuration's load is (fetching bytes, then decoding), for the sign-in screen. */
+  readonly onProgress?: (progress: LoadProgress) => void;
+}
 
 /**
  * The sign-in flow of the specification (sections 4 and 8): check the
@@ -21,14 +25,13 @@ export class SignInUseCase {
   constructor(
     private readonly authentication: AuthenticationPort,
     private readonly applicationInfo: ApplicationInfoPort,
-    private readonly configuration: ConfigurationPort,
+    private readonly loadConfiguration: LoadConfigurationUseCase,
     private readonly session: Session,
     private readonly notifier: NotifierPort,
     private readonly logger: LoggerPort,
-    private readonly workspace: ConfigurationWorkspace,
   ) {}
 
-  async execute(credentials: Credentials): Promise<SignInOutcome> {
+  async execute(credentials: Credentials, options: SignInOptions = {}): Promise<SignInOutcome> {
     await this.#checkCredentials(credentials);
     this.session.setCredentials(credentials);
 
@@ -40,7 +43,7 @@ export class SignInUseCase {
       return 'stopped';
     }
 
-    await this.#loadConfiguration();
+    await this.#loadConfiguration(options);
     this.session.markLoaded();
     return 'signed-in';
   }
@@ -58,18 +61,13 @@ export class SignInUseCase {
     if (!root) throw new NotRootError();
   }
 
-  async #loadConfiguration(): Promise<void> {
+  async #loadConfiguration(options: SignInOptions): Promise<void> {
     try {
-      const loaded = await this.configuration.load();
-      if (!loaded.valid) {
+      const loaded = await this.loadConfiguration.execute({ onProgress: options.onProgress });
+      if (loaded.kind === 'invalid') {
         this.logger.error('invalid configuration file', loaded.error);
         this.notifier.alert('CONFIGURATION_INVALID');
-        this.workspace.fail(loaded.error);
-        return;
       }
-      const { text, version, date, configuration, corrupted, handle } = loaded;
-      const signature = /<signature>([^<]*)<\/signature>/.exec(text)?.[1] ?? '';
-      this.workspace.load({ text, version, date, signature, configuration, handle, corrupted: corrupted.map((path) => ({ path, code: 'CONFIG.FROM_XML', reason: '' })) });
     } catch (cause) {
       // The specification only says the load is attempted; an unreachable
       // document must not lock the administrator out of the console.

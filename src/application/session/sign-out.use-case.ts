@@ -1,10 +1,20 @@
+import type { ConfigurationWorkspace } from '../configuration-workspace/configuration-workspace';
 import type { Session } from './session';
 
-/** Forgets the credentials and the loaded flag; the guard then sends /admin visits to /auth. */
+/**
+ * Forgets the credentials, the loaded flag and the configuration being
+ * edited; the guard then sends /admin visits to /auth. Unsaved changes stay
+ * in the browser's draft store (without secrets) for the next sign-in; asking
+ * before leaving with unsaved changes is the UI's job.
+ */
 export class SignOutUseCase {
-  constructor(private readonly session: Session) {}
+  constructor(
+    private readonly session: Session,
+    private readonly workspace?: ConfigurationWorkspace,
+  ) {}
 
   execute(): void {
+    this.workspace?.clear();
     this.session.clear();
   }
 }

@@ -12,6 +12,7 @@ import { HttpApplicationInfoAdapter } from './application-info.adapter';
 import { HttpAuthenticationAdapter } from './authentication.adapter';
 import { HttpConfigurationAdapter } from './configuration.adapter';
 import { XmlConfigurationCodecAdapter } from '../xml/xml-configuration-codec.adapter';
+import { InProcessConfigurationDecoder } from '../worker/in-process-configuration-decoder.adapter';
 import { HttpLicenseAdapter } from './license.adapter';
 import { HttpServerStatusAdapter } from './server-status.adapter';
 
@@ -27,7 +28,7 @@ function adapters(session = new Session()) {
     auth: new HttpAuthenticationAdapter(http),
     license: new HttpLicenseAdapter(http),
     status: new HttpServerStatusAdapter(http),
-    configuration: new HttpConfigurationAdapter(http, () => new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), DEFAULT_CONFIGURATION_SALT)),
+    configuration: new HttpConfigurationAdapter(http),
   };
 }
 
@@ -61,8 +62,10 @@ describe('HTTP adapters against the simulated appliance', () => {
     session.setCredentials({ user: 'admin', password: 'n3w' });
     expect(await license.status()).toMatchObject({ productCode: 'ABCDEFGHIJKLMNOPQRSTUVWX1234' });
     expect(await status.status()).toMatch(/^(started|stopped|stopping|starting)$/);
-    const loaded = await configuration.load();
-    expect(loaded.valid).toBe(true);
+    const text = await configuration.fetchText();
+    expect(text).toContain('<configuration-file>');
+    expect(text).not.toContain('crypted="1"');
+    expect(await configuration.fetchText({ encrypted: true })).toContain('crypted="1"');
     await expect(auth.usesDefaultCredentials()).resolves.toBe(false);
   });
 
@@ -71,7 +74,8 @@ describe('HTTP adapters against the simulated appliance', () => {
     const session = new Session();
     session.setCredentials({ user: 'admin', password: INITIALISED_ADMIN_PASSWORD });
     const http = createApplianceHttp({ baseUrl: BASE, credentials: session });
-    const loaded = await new HttpConfigurationAdapter(http, () => new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), 'another-salt')).load();
+    const text = await new HttpConfigurationAdapter(http).fetchText();
+    const loaded = await new InProcessConfigurationDecoder(() => new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), 'another-salt')).read(text);
     expect(loaded.valid).toBe(false);
   });
 

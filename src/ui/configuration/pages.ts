@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { networkDescriptor } from '../features/network-services/network.descriptor';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
 import { userGroupDescriptor } from '../features/users/user-group.descriptor';
 import { anyDescriptor } from './entity-descriptor';
@@ -21,7 +22,7 @@ export const PAGES: readonly PageEntry[] = [
   page('storage', 'storage', msg`Storage`, () => import('../features/storage/storage-page'), 'StoragePage', {
     edits: [anyDescriptor(storeDescriptor), exportationDescriptor],
   }),
-  page('network', 'lan', msg`Network`, placeholders, 'NetworkPage'),
+  page('network', 'lan', msg`Network`, () => import('../features/network-services/network-services-page'), 'NetworkServicesPage', { edits: [anyDescriptor(networkDescriptor)] }),
   page('smtp-servers', 'mail', msg`SMTP servers`, placeholders, 'SmtpServersPage'),
   page('sms-servers', 'sms', msg`SMS servers`, placeholders, 'SmsServersPage'),
   page('contacts', 'contacts', msg`Contacts`, placeholders, 'ContactsPage'),

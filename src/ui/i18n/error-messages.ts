@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ConsoleErrorCode } from '../../application/errors/console-errors';
 import { HEALTH_ERROR_MESSAGES } from './health-error-messages';
+import { WORKSPACE_ERROR_MESSAGES } from './workspace-error-messages';
 
 /**
  * Every console error code and its message, in one exhaustive table: a new
@@ -34,4 +35,6 @@ export const ERROR_MESSAGES: Record<ConsoleErrorCode, MessageDescriptor> = {
   ALREADY_UP_TO_DATE: msg`already up to date`,
   POSITIVE_INTEGER_REQUIRED: msg`please provide a positive integer`,
   ...HEALTH_ERROR_MESSAGES,
+  // Configuration workspace: load, save, upload (workspace-error-messages.ts).
+  ...WORKSPACE_ERROR_MESSAGES,
 };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
-import { at, getJson, postJson } from './support/appliance-http';
+import { INITIALISED_ADMIN_PASSWORD } from '../../../src/infrastructure/simulator/state/accounts';
+import { CONFIGURATION_SAVE_FAILURE } from '../../../src/infrastructure/simulator/state/faults';
+import { at, consoleHeaders, getJson, postJson } from './support/appliance-http';
 
 let server: RunningSimulator;
 const url = (path: string): string => at(server.url, path);
@@ -46,9 +48,29 @@ describe('simulator faults', () => {
     expect((await getJson(url('/api/application'))).status).toBe(200);
   });
 
+  it('refuses to store a posted configuration, with a detail, while every other call works', async () => {
+    const auth = consoleHeaders('admin', INITIALISED_ADMIN_PASSWORD);
+    await postJson(url('/__simulator/reset'), { initialised: true });
+    const document = await (await fetch(url('/api/configuration?uncrypted'), { headers: auth })).text();
+    const stored = await (await fetch(url('/__simulator/configuration'))).text();
+    const post = () => fetch(url('/api/configuration'), { method: 'POST', headers: { ...auth, 'content-type': 'text/xml' }, body: document });
+
+    await postJson(url('/__simulator/faults'), { configurationSaveFails: true });
+    const refused = await post();
+    expect(refused.status).toBe(500);
+    expect(await refused.json()).toEqual({ result: false, detail: CONFIGURATION_SAVE_FAILURE });
+    expect((await fetch(url('/api/configuration'), { headers: auth })).status).toBe(200);
+    expect(await (await fetch(url('/__simulator/configuration'))).text()).toBe(stored);
+
+    await postJson(url('/__simulator/faults'), { configurationSaveFails: 'disk is read-only' });
+    expect(await (await post()).json()).toEqual({ result: false, detail: 'disk is read-only' });
+    await postJson(url('/__simulator/faults'), { configurationSaveFails: false });
+    expect((await post()).status).toBe(200);
+  });
+
   it('ignores malformed fault values and clears faults on reset', async () => {
     const { body } = await postJson(url('/__simulator/faults'), { latencyMs: -5, status5xx: 404, unavailable: 'yes' });
-    expect(body.faults).toEqual({ unavailable: false, unavailableDelayMs: 3000, latencyMs: 0, status5xx: false });
+    expect(body.faults).toEqual({ unavailable: false, unavailableDelayMs: 3000, latencyMs: 0, status5xx: false, configurationSaveFails: false });
     await postJson(url('/__simulator/faults'), { status5xx: true });
     await postJson(url('/__simulator/reset'), {});
     expect((await getJson(url('/api/application'))).status).toBe(200);

@@ -1,6 +1,7 @@
 import type { SimulatorState } from '../simulator-state';
 import { configurationProblem } from '../state/configuration-check';
 import { uncryptDocument } from '../state/crypted-values';
+import { configurationSaveFailure } from '../state/faults';
 import { requireAccount } from './basic-auth';
 import { failure, type SimulatorHono } from './simulator-env';
 
@@ -17,6 +18,10 @@ export function registerConfigurationRoutes(app: SimulatorHono, state: Simulator
   });
   app.post('/api/configuration', root, async (c) => {
     const xml = await c.req.text();
+    const fault = configurationSaveFailure(state.faults);
+    if (fault !== null) {
+      return c.json(failure(fault), 500);
+    }
     const problem = configurationProblem(xml, state.seed.salt, state.seed.md5);
     if (problem !== null) {
       return c.json(failure(problem), 400);

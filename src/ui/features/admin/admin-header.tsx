@@ -1,8 +1,10 @@
 import { Button, Flex, Group, Heading, Switch } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { LANGUAGES } from '../../../application/ports/preferences.port';
 import { Icon } from '../../components/icon';
+import { SignOutConfirmation } from '../configuration-save/sign-out-confirmation';
 import { DEFAULT_SERVER_NAME, useApplicationInfo, usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 
@@ -16,10 +18,16 @@ export function AdminHeader() {
   const info = services.session.serverInfo() ?? shellInfo;
   const serverName = info?.title || info?.name || DEFAULT_SERVER_NAME;
 
+  const [confirming, setConfirming] = useState(false);
+
   function signOut() {
+    setConfirming(false);
     services.signOut.execute();
     router.history.push('/auth');
   }
+
+  // Unsaved changes: ask first (the draft stays in this browser, without passwords).
+  const requestSignOut = () => (services.workspace.state().dirty ? setConfirming(true) : signOut());
 
   return (
     <Flex as="header" align="center" gap="4" wrap="wrap" px="4" py="3" borderBottomWidth="1px" bg="bg.panel">
@@ -53,10 +61,11 @@ export function AdminHeader() {
           <Trans>Dark theme</Trans>
         </Switch.Label>
       </Switch.Root>
-      <Button size="sm" variant="outline" onClick={signOut}>
+      <Button size="sm" variant="outline" onClick={requestSignOut}>
         <Icon name="logout" />
         <Trans>Sign out</Trans>
       </Button>
+      <SignOutConfirmation open={confirming} onConfirm={signOut} onCancel={() => setConfirming(false)} />
     </Flex>
   );
 }

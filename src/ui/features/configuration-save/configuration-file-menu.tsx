@@ -1,0 +1,90 @@
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
+import { Icon } from '../../components/icon';
+import { errorText } from '../../i18n/error-text';
+
+export interface ConfigurationFileMenuProps {
+  /** Fetches the signed document as the appliance stores it and hands it to the browser as a file. */
+  readonly onDownload: () => Promise<void>;
+  /** A file the person picked, to check and show before it may become the draft. */
+  readonly onUpload: (file: File) => void;
+  readonly disabled?: boolean;
+}
+
+/**
+ * The configuration file, beside undo and redo on every configuration page:
+ * download the appliance's signed document (never the unsaved draft: what is
+ * downloaded can be uploaded back as it is), or upload a file.
+ */
+export function ConfigurationFileMenu({ onDownload, onUpload, disabled = false }: ConfigurationFileMenuProps) {
+  const { t, i18n } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    setFailure(null);
+    setDownloading(true);
+    try {
+      await onDownload();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <>
+      <Menu.Root
+        onSelect={({ value }) => {
+          if (value === 'download') void download();
+          else if (value === 'upload') input.current?.click();
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button size="sm" variant="outline" disabled={disabled} loading={downloading}>
+            <Icon name="description" />
+            <Trans>Configuration file</Trans>
+            <Icon name="expand_more" />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner zIndex={DIALOG_Z_INDEX}>
+            <Menu.Content>
+              <Menu.Item value="download">
+                <Icon name="download" />
+                <Trans>Download the appliance's configuration</Trans>
+              </Menu.Item>
+              <Menu.Item value="upload">
+                <Icon name="upload_file" />
+                <Trans>Upload a configuration file…</Trans>
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <input
+        ref={input}
+        type="file"
+        accept=".xml,text/xml,application/xml"
+        aria-label={t`Configuration file to upload`}
+        data-testid="configuration-upload-input"
+        hidden
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          // Cleared, so choosing the same file again is seen as a change.
+          event.currentTarget.value = '';
+          if (file) onUpload(file);
+        }}
+      />
+      {failure !== null ? (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {errorText(i18n, failure)}
+        </Text>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Flex, Group, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Icon } from '../../components/icon';
+
+export interface SaveBarProps {
+  /** Pending changes, counted by entity field (what the review lists). */
+  readonly changeCount: number;
+  readonly dirty: boolean;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly undoLabel: string | undefined;
+  readonly redoLabel: string | undefined;
+  readonly problemCount: number;
+  readonly problemsOpen: boolean;
+  /** A save is running: nothing here may start another or change the draft under it. */
+  readonly saving: boolean;
+  readonly onUndo: () => void;
+  readonly onRedo: () => void;
+  readonly onReview: () => void;
+  readonly onDiscard: () => void;
+  readonly onSave: () => void;
+  readonly onToggleProblems: () => void;
+  /** The configuration file menu (download, upload). */
+  readonly fileMenu?: ReactNode;
+}
+
+function HistoryButton({ icon, text, label, disabled, onClick }: { icon: string; text: string; label: string | undefined; disabled: boolean; onClick: () => void }) {
+  return (
+    <Button size="sm" variant="outline" disabled={disabled} onClick={onClick} aria-label={label ? `${text}: ${label}` : text} title={label ? `${text}: ${label}` : text} maxW={{ base: 'auto', lg: '18rem' }}>
+      <Icon name={icon} />
+      <Text as="span">{text}</Text>
+      {label ? (
+        <Text as="span" truncate color="fg.muted" hideBelow="lg">
+          {label}
+        </Text>
+      ) : null}
+    </Button>
+  );
+}
+
+/**
+ * The bar at the foot of every configuration page: undo and redo (with what
+ * they would undo), the configuration file and the problems; while the draft
+ * differs from the appliance, the number of pending changes, review, discard
+ * and save.
+ */
+export function SaveBar(props: SaveBarProps) {
+  const { t } = useLingui();
+  const { changeCount, dirty, problemCount, saving } = props;
+  return (
+    <Flex
+      as="section"
+      aria-label={t`Configuration changes`}
+      data-testid="save-bar"
+      position="sticky"
+      bottom="0"
+      zIndex="sticky"
+      mt="auto"
+      pt="3"
+      mx={{ base: '-4', md: '-8' }}
+      px={{ base: '4', md: '8' }}
+      py="3"
+      gap="3"
+      align="center"
+      wrap="wrap"
+      bg="bg.panel"
+      borderTopWidth="1px"
+      boxShadow={dirty ? 'md' : undefined}
+    >
+      <Text role="status" fontWeight={dirty ? 'semibold' : 'normal'} color={dirty ? 'fg' : 'fg.muted'} flex={{ base: '1 0 100%', sm: '1' }} data-testid="pending-changes">
+        {dirty ? <Plural value={changeCount} one="# unsaved change" other="# unsaved changes" /> : <Trans>No unsaved changes</Trans>}
+      </Text>
+      {problemCount > 0 ? (
+        <Button size="sm" variant="ghost" colorPalette="red" aria-expanded={props.problemsOpen} aria-controls="configuration-problems" onClick={props.onToggleProblems}>
+          <Icon name="error_outline" />
+          <Plural value={problemCount} one="# problem" other="# problems" />
+        </Button>
+      ) : null}
+      <Group>
+        <HistoryButton icon="undo" text={t`Undo`} label={props.undoLabel} disabled={!props.canUndo || saving} onClick={props.onUndo} />
+        <HistoryButton icon="redo" text={t`Redo`} label={props.redoLabel} disabled={!props.canRedo || saving} onClick={props.onRedo} />
+      </Group>
+      {props.fileMenu}
+      {dirty ? (
+        <Group>
+          <Button size="sm" variant="outline" onClick={props.onReview} disabled={saving}>
+            <Icon name="fact_check" />
+            <Trans>Review</Trans>
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={props.onDiscard} disabled={saving}>
+            <Icon name="delete_sweep" />
+            <Trans>Discard</Trans>
+          </Button>
+          <Button size="sm" colorPalette="primary" onClick={props.onSave} loading={saving}>
+            <Icon name="save" />
+            <Trans>Save</Trans>
+          </Button>
+        </Group>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,160 @@
+import { Alert, Button, Dialog, Heading, Portal, Stack } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { ModelChange } from '../../../domain/configuration/model-change';
+import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
+import { Icon } from '../../components/icon';
+import { errorText } from '../../i18n/error-text';
+import { ChangeList, type ChangeView } from './change-list';
+import { ConflictPanel } from './conflict-panel';
+import { SaveSteps, type StepsState } from './save-steps';
+import type { SaveProcess } from './use-save-process';
+
+export interface SaveDialogProps {
+  readonly process: SaveProcess;
+  /** The pending changes, in words. */
+  readonly changes: readonly ChangeView[];
+  readonly problemCount: number;
+  /** The problems list, each problem linking to its field (closing the dialog). */
+  readonly problems: ReactNode;
+  readonly describe: (change: ModelChange, side: 'mine' | 'theirs') => ChangeView;
+}
+
+function stepsState(process: SaveProcess, blocked: boolean): StepsState {
+  const { phase } = process;
+  switch (phase.kind) {
+    case 'saving':
+      return { kind: 'at', step: phase.step };
+    case 'failed':
+      return { kind: 'failed', step: phase.step };
+    case 'conflict':
+      return { kind: 'failed', step: 'checking' };
+    case 'saved':
+      return { kind: 'done' };
+    default:
+      return blocked ? { kind: 'failed', step: 'validating' } : { kind: 'at', step: 'review' };
+  }
+}
+
+function Body({ process, changes, problemCount, problems, describe }: SaveDialogProps) {
+  const { t, i18n } = useLingui();
+  const { phase } = process;
+  if (phase.kind === 'conflict') return <ConflictPanel conflict={phase.conflict} describe={describe} onChoose={process.resolve} />;
+  if (phase.kind === 'failed') {
+    return (
+      <Alert.Root status="error" role="alert" data-testid="save-failure">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{errorText(i18n, phase.error)}</Alert.Title>
+          <Alert.Description>
+            <Trans>Nothing you changed is lost: your changes are still here, ready to be saved again.</Trans>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (phase.kind === 'saved') {
+    return (
+      <Alert.Root status="success" role="status" data-testid="save-done">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            {phase.resolution === 'theirs' ? <Trans>The appliance's configuration is loaded; your changes were dropped.</Trans> : <Trans>The configuration is saved on the appliance.</Trans>}
+          </Alert.Title>
+          {phase.merged ? (
+            <Alert.Description>
+              <Trans>The configuration had also been changed on the appliance, in other fields: those changes were kept and yours were added to them.</Trans>
+            </Alert.Description>
+          ) : null}
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (problemCount > 0) {
+    return (
+      <Stack gap="3" data-testid="save-blocked">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Plural value={problemCount} one="# problem must be corrected before saving." other="# problems must be corrected before saving." />
+          </Alert.Title>
+        </Alert.Root>
+        {problems}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        <Plural value={changes.length} one="# change to save" other="# changes to save" />
+      </Heading>
+      <ChangeList changes={changes} label={t`Changes to save`} testId="review-changes" />
+    </Stack>
+  );
+}
+
+function Actions({ process, problemCount, changeCount }: Pick<SaveDialogProps, 'process' | 'problemCount'> & { readonly changeCount: number }) {
+  const { phase } = process;
+  const close = (
+    <Dialog.ActionTrigger asChild>
+      <Button variant="outline">{phase.kind === 'saved' ? <Trans>Close</Trans> : <Trans>Keep editing</Trans>}</Button>
+    </Dialog.ActionTrigger>
+  );
+  if (phase.kind === 'saved' || phase.kind === 'conflict') return close;
+  if (phase.kind === 'failed') {
+    return (
+      <>
+        {close}
+        <Button colorPalette="primary" onClick={process.retry}>
+          <Icon name="refresh" />
+          <Trans>Try again</Trans>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      {phase.kind === 'saving' ? null : close}
+      <Button colorPalette="primary" onClick={process.save} loading={phase.kind === 'saving'} disabled={problemCount > 0 || changeCount === 0}>
+        <Icon name="save" />
+        <Trans>Save to the appliance</Trans>
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The review and the save in one dialog, so the focus stays in one place:
+ * the pending changes (or the problems that block the save), then each step
+ * of the save as it happens, then saved, a conflict to resolve, or why it
+ * failed with a retry. It cannot be closed while the save runs.
+ */
+export function SaveDialog(props: SaveDialogProps) {
+  const { t } = useLingui();
+  const { process, problemCount } = props;
+  const { phase } = process;
+  const title = phase.kind === 'conflict' ? t`Changed on the appliance meanwhile` : phase.kind === 'review' ? t`Review the changes` : t`Save the configuration`;
+  return (
+    <Dialog.Root open={phase.kind !== 'closed'} onOpenChange={(details) => !details.open && process.close()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" closeOnInteractOutside={false}>
+      <Portal>
+        <Dialog.Backdrop zIndex={DIALOG_Z_INDEX} />
+        <Dialog.Positioner zIndex={DIALOG_Z_INDEX}>
+          <Dialog.Content data-testid="save-dialog" aria-busy={process.running}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                <SaveSteps state={stepsState(process, problemCount > 0)} running={process.running} />
+                <Body {...props} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Actions process={process} problemCount={problemCount} changeCount={props.changes.length} />
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

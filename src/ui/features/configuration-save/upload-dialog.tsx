@@ -1,0 +1,159 @@
+import { Alert, Button, Dialog, Heading, List, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { CorruptedEntity } from '../../../application/configuration/configuration-codec.port';
+import type { ModelChange } from '../../../domain/configuration/model-change';
+import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
+import { Icon } from '../../components/icon';
+import { errorText } from '../../i18n/error-text';
+import { ChangeList, type ChangeView } from './change-list';
+
+/** A file read and checked, as the upload use case reports it. */
+export interface CheckedFile {
+  readonly version: number;
+  readonly date: Date;
+  readonly corrupted: readonly CorruptedEntity[];
+  readonly problems: readonly unknown[];
+  readonly changes: readonly ModelChange[];
+}
+
+export type UploadState =
+  | { readonly kind: 'closed' }
+  | { readonly kind: 'checking'; readonly fileName: string }
+  | { readonly kind: 'invalid'; readonly fileName: string; readonly error: unknown }
+  | { readonly kind: 'ready'; readonly fileName: string; readonly file: CheckedFile };
+
+export interface UploadDialogProps {
+  readonly state: UploadState;
+  readonly describe: (change: ModelChange) => ChangeView;
+  /** The file's problems, listed (they do not prevent using the file; the save will refuse while they remain). */
+  readonly problems?: ReactNode;
+  readonly onConfirm: () => void;
+  readonly onCancel: () => void;
+}
+
+function Corrupted({ entities }: { readonly entities: readonly CorruptedEntity[] }) {
+  const { t } = useLingui();
+  if (entities.length === 0) return null;
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        <Plural value={entities.length} one="# item cannot be read" other="# items cannot be read" />
+      </Heading>
+      <Text color="fg.muted">
+        <Trans>They are kept exactly as they are in the file and written back unchanged; they cannot be edited here.</Trans>
+      </Text>
+      <List.Root ps="5" gap="1" aria-label={t`Items that cannot be read`} data-testid="upload-corrupted">
+        {entities.map((entity) => (
+          <List.Item key={entity.path}>
+            <Text as="span" fontFamily="mono">
+              {entity.path}
+            </Text>
+            {' — '}
+            <Text as="span">{entity.reason || entity.code}</Text>
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
+
+function Body({ state, describe, problems }: Pick<UploadDialogProps, 'state' | 'describe' | 'problems'>) {
+  const { t, i18n } = useLingui();
+  if (state.kind === 'checking') {
+    return (
+      <Stack direction="row" align="center" gap="2" role="status">
+        <Spinner size="sm" />
+        <Text>
+          <Trans>Reading and checking the file…</Trans>
+        </Text>
+      </Stack>
+    );
+  }
+  if (state.kind === 'invalid') {
+    return (
+      <Alert.Root status="error" role="alert" data-testid="upload-invalid">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{errorText(i18n, state.error)}</Alert.Title>
+          <Alert.Description>
+            <Trans>Nothing was changed.</Trans>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (state.kind !== 'ready') return null;
+  const { file } = state;
+  const date = i18n.date(file.date, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Stack gap="4">
+      <Text>
+        <Trans>
+          Configuration file of version {file.version}, dated {date}, with a valid signature.
+        </Trans>
+      </Text>
+      <Corrupted entities={file.corrupted} />
+      {file.problems.length > 0 ? (
+        <Stack gap="2">
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Plural value={file.problems.length} one="The file has # problem: it must be corrected before saving." other="The file has # problems: they must be corrected before saving." />
+            </Alert.Title>
+          </Alert.Root>
+          {problems}
+        </Stack>
+      ) : null}
+      <Stack gap="2">
+        <Heading as="h3" size="sm">
+          <Plural value={file.changes.length} one="# difference with the appliance's configuration" other="# differences with the appliance's configuration" />
+        </Heading>
+        <ChangeList changes={file.changes.map(describe)} label={t`Differences with the appliance's configuration`} testId="upload-changes" />
+      </Stack>
+      <Text color="fg.muted">
+        <Trans>Using the file replaces your unsaved changes, as one step you can undo. Nothing is sent to the appliance until you save.</Trans>
+      </Text>
+    </Stack>
+  );
+}
+
+/** A configuration file checked and compared with the appliance's; it becomes the draft only when confirmed. */
+export function UploadDialog({ state, describe, problems, onConfirm, onCancel }: UploadDialogProps) {
+  const fileName = state.kind === 'closed' ? '' : state.fileName;
+  return (
+    <Dialog.Root open={state.kind !== 'closed'} onOpenChange={(details) => !details.open && onCancel()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop zIndex={DIALOG_Z_INDEX} />
+        <Dialog.Positioner zIndex={DIALOG_Z_INDEX}>
+          <Dialog.Content data-testid="upload-dialog">
+            <Dialog.Header>
+              <Dialog.Title>
+                <Trans>Upload a configuration file</Trans>
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text fontFamily="mono" wordBreak="break-all">
+                  {fileName}
+                </Text>
+                <Body state={state} describe={describe} problems={problems} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{state.kind === 'ready' ? <Trans>Cancel</Trans> : <Trans>Close</Trans>}</Button>
+              </Dialog.ActionTrigger>
+              {state.kind === 'ready' ? (
+                <Button colorPalette="primary" onClick={onConfirm}>
+                  <Icon name="upload_file" />
+                  <Trans>Use this file as my changes</Trans>
+                </Button>
+              ) : null}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
