@@ -1,0 +1,269 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { SEED_GUIDS as G } from '../../src/infrastructure/simulator/seed/seed-guids';
+import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
+import { launchBrowser, openPage } from './support/browser';
+import { resetAppliance } from './support/simulator-control';
+
+/**
+ * The users and groups page as an installer meets it, in the production
+ * build: groups and users created, edited, moved and deleted, rights toggled
+ * with the mouse and the keyboard, rule errors shown by their fields and in
+ * the page's problems, then one save, after which the appliance's document
+ * differs from the one before only where it was edited (and its date and
+ * signature). The admin user's root group is never touched: the simulator's
+ * accounts come from this document.
+ */
+const baseUrl = inject('baseUrl');
+const TIMEOUT = 15_000;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+async function documentText(encrypted = false): Promise<string> {
+  const authorization = `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`;
+  const response = await fetch(`${baseUrl}/api/configuration${encrypted ? '' : '?uncrypted'}`, { headers: { authorization } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The lines only `before` has and the lines only `after` has (a longest-common-subsequence diff). */
+function lineDiff(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const lengths = Array.from({ length: a.length + 1 }, () => new Uint16Array(b.length + 1));
+  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) lengths[i]![j] = a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
+  const removed: string[] = [];
+  const added: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+    } else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) removed.push(a[i++]!.trim());
+    else added.push(b[j++]!.trim());
+  }
+  removed.push(...a.slice(i).map((line) => line.trim()));
+  added.push(...b.slice(j).map((line) => line.trim()));
+  return { removed, added };
+}
+
+/** A user's `<password>` element as the document holds it. */
+function passwordOf(text: string, user: string): string {
+  const found = new RegExp(`<name>${user}</name>\\s*(<password[^>]*>[^<]*</password>|<password/>)`).exec(text);
+  return found?.[1] ?? '';
+}
+
+/** The text between `<groups>` and `</groups>`, and the rest of the document with it cut out. */
+function splitGroups(text: string): { groups: string; rest: string } {
+  const start = text.indexOf('<groups>');
+  const end = text.indexOf('</groups>') + '</groups>'.length;
+  return { groups: text.slice(start, end), rest: `${text.slice(0, start)}${text.slice(end)}` };
+}
+
+async function open(locale: string): Promise<Page> {
+  const opened = await openPage(browser, { locale });
+  context = opened.context;
+  const { page } = opened;
+  page.setDefaultTimeout(TIMEOUT);
+  await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent('/admin/users')}`);
+  return page;
+}
+
+async function signIn(page: Page, labels: { username: string; password: string; signIn: string; title: string }): Promise<void> {
+  await page.getByLabel(labels.username).fill('admin');
+  await page.getByLabel(labels.password, { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: labels.signIn }).click();
+  await page.getByRole('heading', { name: labels.title, level: 1 }).waitFor();
+}
+
+/** Saves through the save bar: review, save to the appliance, saved. */
+async function save(page: Page, words: { save: RegExp; confirm: RegExp; saved: RegExp; close: RegExp }): Promise<void> {
+  await page.getByRole('region', { name: /Configuration changes|Modifications de la configuration/ }).getByRole('button', { name: words.save }).click();
+  await page.getByRole('button', { name: words.confirm }).click();
+  await page.getByText(words.saved).waitFor();
+  await page.getByRole('button', { name: words.close }).click();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: /Groups and users|Groupes et utilisateurs/ });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await resetAppliance(baseUrl, { initialised: true });
+});
+beforeEach(async () => {
+  await resetAppliance(baseUrl, { initialised: true });
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+describe('users and groups in a real browser', () => {
+  it('creates, edits, moves and deletes groups and users, toggles rights, saves, and changes nothing else in the document', async () => {
+    const before = await documentText();
+    const page = await open('en-US');
+    await signIn(page, { username: 'Username', password: 'Password', signIn: 'Sign in', title: 'Users and groups' });
+
+    // A group, created with the default name and renamed.
+    await nav(page).getByRole('button', { name: /New group/ }).click();
+    await page.getByRole('heading', { name: 'New group', level: 2 }).waitFor();
+    await page.getByLabel('Group name').fill('Night shift');
+    await page.getByLabel('Group name').press('Enter');
+    await page.getByRole('heading', { name: 'Night shift', level: 2 }).waitFor();
+
+    // A user: the rules speak by the fields and in the page's problems before anything is created.
+    await page.getByRole('button', { name: 'New user in Night shift' }).click();
+    await page.getByRole('button', { name: 'Create the user' }).click();
+    const problems = page.getByTestId('form-problems');
+    await problems.getByRole('link', { name: 'username is required' }).waitFor();
+    await problems.getByRole('link', { name: 'please set a password' }).waitFor();
+    expect(await page.getByText('username is required').count()).toBe(2);
+    await page.getByLabel('Username').fill('nightguard');
+    await page.getByLabel('Password', { exact: true }).fill('Night-2026');
+    await page.getByLabel('Confirm the password').fill('Night-2027');
+    await page.getByRole('button', { name: 'Create the user' }).click();
+    await problems.getByRole('link', { name: "passwords don't match" }).waitFor();
+    expect(await page.getByText("passwords don't match").count()).toBe(2);
+    await problems.getByRole('link', { name: "passwords don't match" }).click();
+    expect(await page.getByLabel('Confirm the password').evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.getByLabel('Confirm the password').fill('Night-2026');
+    await page.getByRole('button', { name: 'Create the user' }).click();
+    await page.getByRole('heading', { name: 'nightguard', level: 2 }).waitFor();
+    expect(await page.getByTestId('password-status').textContent()).toContain('A new password is set');
+
+    // A second user, deleted again.
+    await page.getByRole('button', { name: 'Back to Night shift' }).click();
+    await page.getByRole('button', { name: 'New user in Night shift' }).click();
+    await page.getByLabel('Username').fill('temporary');
+    await page.getByLabel('Password', { exact: true }).fill('Temp-2026');
+    await page.getByLabel('Confirm the password').fill('Temp-2026');
+    await page.getByRole('button', { name: 'Create the user' }).click();
+    await page.getByRole('heading', { name: 'temporary', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Delete the user' }).click();
+    await page.getByRole('heading', { name: 'Night shift', level: 2 }).waitFor();
+    expect(await nav(page).getByRole('button', { name: /^temporary/ }).count()).toBe(0);
+
+    // The operator: an empty name is refused, remote access, a new password, then a move to the new group.
+    await nav(page).getByRole('button', { name: /^operator/ }).click();
+    await page.getByRole('heading', { name: 'operator', level: 2 }).waitFor();
+    expect(await page.getByTestId('password-status').textContent()).toBe('A password is stored on the appliance.');
+    await page.getByLabel('Username').fill('');
+    await page.getByLabel('Username').press('Enter');
+    await page.getByText('username is required').waitFor();
+    await page.getByLabel('Username').press('Escape');
+    await page.getByText('Remote access', { exact: true }).click();
+    await page.getByLabel('New password').fill('Op-2026');
+    await page.getByLabel('Confirm the password').fill('Op-2026');
+    await page.getByRole('button', { name: 'Set the password' }).click();
+    await page.getByText('Password set; save the configuration to send it.').waitFor();
+    await page.getByLabel('Group', { exact: true }).selectOption({ label: 'Night shift' });
+    await page.getByRole('button', { name: 'Back to Night shift' }).waitFor();
+
+    // A group with users cannot be deleted; the emptied one can.
+    await nav(page).getByRole('button', { name: /^Night shift/ }).click();
+    await page.getByRole('button', { name: 'Delete the group' }).click();
+    expect(await page.getByRole('alert').textContent()).toContain("group isn't empty, can't delete it");
+    await nav(page).getByRole('button', { name: /^Operators/ }).click();
+    await page.getByRole('heading', { name: 'Operators', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Delete the group' }).click();
+    await page.getByText('Choose a group or a user.').waitFor();
+    expect(await nav(page).getByRole('button', { name: /^Operators/ }).count()).toBe(0);
+
+    // Rights of the new group: a box, a whole device, the keyboard, and a box toggled twice (no change).
+    await nav(page).getByRole('button', { name: /^Night shift/ }).click();
+    await page.getByRole('tab', { name: 'Rights' }).click();
+    await page.getByRole('checkbox', { name: 'Live — Entrance camera: Entrance (channel 1, stream 1)' }).click();
+    await page.getByRole('checkbox', { name: 'All rights — all of Warehouse recorder' }).click();
+    const consultation = page.getByRole('checkbox', { name: 'Consultation — Entrance camera: Entrance (channel 1, stream 1)' });
+    await consultation.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Consultation — Entrance camera: Entrance door contact');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Space');
+    expect(await consultation.isChecked()).toBe(true);
+    const ptz = page.getByRole('checkbox', { name: 'PTZ — Parking PTZ dome: Parking wide (channel 1, stream 1)' });
+    await ptz.click();
+    await ptz.click();
+    expect(await ptz.isChecked()).toBe(false);
+
+    await save(page, { save: /^Save$/, confirm: /^Save to the appliance$/, saved: /The configuration is saved on the appliance/, close: /^Close$/ });
+
+    // The document, read back: the date, the signature and the groups' edited elements changed, nothing else.
+    const after = await documentText();
+    const outside = lineDiff(splitGroups(before).rest, splitGroups(after).rest);
+    expect(outside.removed.map((line) => line.replace(/>.*</, '><'))).toEqual(['<date></date>', '<signature></signature>']);
+    expect(outside.added.map((line) => line.replace(/>.*</, '><'))).toEqual(['<date></date>', '<signature></signature>']);
+    const inside = lineDiff(splitGroups(before).groups, splitGroups(after).groups);
+    const administrators = before.slice(before.indexOf('<group>'), before.indexOf('</group>'));
+    expect(after).toContain(administrators);
+    expect(inside.removed).toEqual(expect.arrayContaining([`<identifier type="guid">${G.operators}</identifier>`, '<name>Operators</name>', '<password>operator</password>']));
+    expect(inside.added).toEqual(expect.arrayContaining(['<name>Night shift</name>', '<name>nightguard</name>', '<password>Night-2026</password>', '<password>Op-2026</password>', '<remote>1</remote>', `<identifier type="guid">${G.recorderVideo2}</identifier>`]));
+    expect(inside.added.join('\n')).not.toContain('temporary');
+    expect(inside.added.join('\n')).not.toContain('crypted');
+    expect(inside.added.join('\n')).not.toContain(G.parkingVideo1);
+    // No right granting nothing is written.
+    expect(splitGroups(after).groups).not.toMatch(/<live-read>0<\/live-read>\s*<consultation>0<\/consultation>\s*<exportation>0<\/exportation>\s*<ptz-write>0<\/ptz-write>/);
+  });
+
+  // Fails today, outside this page: the console edits the document as `GET /api/configuration?uncrypted`
+  // serves it and posts that back, so every stored `crypted="1"` value (the admin's password, the devices'
+  // and servers' passwords) comes back in clear after any save. Remove `.fails` once the save keeps them.
+  it.fails("keeps the other users' encrypted passwords as the appliance stores them", async () => {
+    const before = await documentText(true);
+    const adminPassword = passwordOf(before, 'admin');
+    expect(adminPassword).toContain('crypted="1"');
+    const page = await open('en-US');
+    await signIn(page, { username: 'Username', password: 'Password', signIn: 'Sign in', title: 'Users and groups' });
+    await nav(page).getByRole('button', { name: /^operator/ }).click();
+    await page.getByLabel('New password').fill('Op-2026');
+    await page.getByLabel('Confirm the password').fill('Op-2026');
+    await page.getByRole('button', { name: 'Set the password' }).click();
+    await save(page, { save: /^Save$/, confirm: /^Save to the appliance$/, saved: /The configuration is saved on the appliance/, close: /^Close$/ });
+    const after = await documentText(true);
+    expect(passwordOf(after, 'operator')).toBe('<password>Op-2026</password>');
+    expect(passwordOf(after, 'admin')).toBe(adminPassword);
+  });
+
+  it('speaks French: a group and a user with its rule errors, a right, the save', async () => {
+    const before = await documentText();
+    const page = await open('fr-FR');
+    await signIn(page, { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', title: 'Utilisateurs et groupes' });
+    await nav(page).getByRole('button', { name: /Nouveau groupe/ }).click();
+    await page.getByRole('heading', { name: 'New group', level: 2 }).waitFor();
+    await page.getByLabel('Nom du groupe').fill('Équipe de nuit');
+    await page.getByLabel('Nom du groupe').press('Enter');
+    await page.getByRole('button', { name: 'Nouvel utilisateur dans Équipe de nuit' }).click();
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Nuit-2026');
+    await page.getByLabel('Confirmer le mot de passe').fill('Nuit-2027');
+    await page.getByRole('button', { name: "Créer l'utilisateur" }).click();
+    const problems = page.getByTestId('form-problems');
+    await problems.getByRole('link', { name: "le nom d'utilisateur est requis" }).waitFor();
+    await problems.getByRole('link', { name: 'les mots de passe ne correspondent pas' }).waitFor();
+    expect(await page.getByText('les mots de passe ne correspondent pas').count()).toBe(2);
+    await page.getByLabel("Nom d'utilisateur").fill('veilleur');
+    await page.getByLabel('Confirmer le mot de passe').fill('Nuit-2026');
+    await page.getByRole('button', { name: "Créer l'utilisateur" }).click();
+    await page.getByRole('heading', { name: 'veilleur', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Retour à Équipe de nuit' }).click();
+    await page.getByRole('tab', { name: 'Droits' }).click();
+    await page.getByRole('checkbox', { name: 'Direct — Entrance camera : Entrance (canal 1, flux 1)' }).click();
+
+    await save(page, {
+      save: /^(Enregistrer|Save)$/,
+      confirm: /^(Enregistrer sur le serveur|Enregistrer sur l’appliance|Save to the appliance)$/,
+      saved: /(configuration est enregistrée|The configuration is saved on the appliance)/,
+      close: /^(Fermer|Close)$/,
+    });
+    const after = await documentText();
+    const outside = lineDiff(splitGroups(before).rest, splitGroups(after).rest);
+    expect(outside.added.map((line) => line.replace(/>.*</, '><'))).toEqual(['<date></date>', '<signature></signature>']);
+    const inside = lineDiff(splitGroups(before).groups, splitGroups(after).groups);
+    expect(inside.removed).toEqual([]);
+    expect(inside.added).toEqual(expect.arrayContaining(['<name>Équipe de nuit</name>', '<name>veilleur</name>', '<password>Nuit-2026</password>', `<identifier type="guid">${G.entranceVideo}</identifier>`, '<live-read>1</live-read>']));
+  });
+});
