@@ -11,6 +11,14 @@ export const RIGHT_LABELS: Record<RightFlag, MessageDescriptor> = {
   ptzWrite: msg`PTZ`,
 };
 
+/** The column headers on a phone, where the full words do not fit (the boxes keep the full words). */
+export const RIGHT_SHORT_LABELS: Record<RightFlag, MessageDescriptor> = {
+  liveRead: msg({ id: 'rights.short.live', message: 'Live' }),
+  consultation: msg({ id: 'rights.short.consultation', message: 'Consult.' }),
+  exportation: msg({ id: 'rights.short.export', message: 'Export' }),
+  ptzWrite: msg({ id: 'rights.short.ptz', message: 'PTZ' }),
+};
+
 /** What each right allows, for the column headers' help and the effective rights view. */
 export const RIGHT_HELP: Record<RightFlag, MessageDescriptor> = {
   liveRead: msg`Watch live video, read inputs and outputs`,

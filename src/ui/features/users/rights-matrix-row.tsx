@@ -6,10 +6,12 @@ import type { Guid } from '../../../domain/configuration/guid';
 import type { RightsEntry } from '../../../domain/configuration/user-group';
 import { MatrixCheckbox } from './matrix-checkbox';
 import { deviceDetails, ownerLabel, RESOURCE_KIND_LABELS, resourceFullLabel, resourceLabel, RIGHT_LABELS } from './rights-labels';
-import { CELL_WIDTH, MATRIX_COLUMNS, tristate, type MatrixRow } from './rights-rows';
+import { CELL_WIDTH, MATRIX_COLUMNS, NAME_CELL, tristate, type MatrixRow } from './rights-rows';
 
 interface RowProps {
   readonly row: MatrixRow;
+  /** The name on a line of its own above the boxes (a phone). */
+  readonly stacked: boolean;
   readonly index: number;
   readonly start: number;
   readonly size: number;
@@ -18,7 +20,7 @@ interface RowProps {
 }
 
 /** One line of the matrix, placed by the virtual list; names are shown as text. */
-export const MatrixRowView = memo(function MatrixRowView({ row, index, start, size, entries, onGrant }: RowProps) {
+export const MatrixRowView = memo(function MatrixRowView({ row, stacked, index, start, size, entries, onGrant }: RowProps) {
   const { t, i18n } = useLingui();
   const owner = ownerLabel(i18n, row.owner);
   const isOwner = row.kind === 'owner';
@@ -35,13 +37,15 @@ export const MatrixRowView = memo(function MatrixRowView({ row, index, start, si
       h={`${size}px`}
       transform={`translateY(${start}px)`}
       align="center"
+      alignContent="center"
+      wrap={stacked ? 'wrap' : 'nowrap'}
       gap="1"
       px="2"
       borderBottomWidth="1px"
       bg={isOwner ? 'bg.subtle' : undefined}
       data-testid={isOwner ? `owner-${row.owner.key}` : `resource-${row.resource.id}`}
     >
-      <Box role={isOwner ? 'rowheader' : 'cell'} flex="1" minW="0" ps={isOwner ? '0' : '4'}>
+      <Box role={isOwner ? 'rowheader' : 'cell'} {...NAME_CELL} ps={isOwner ? '0' : '4'}>
         {isOwner ? (
           <>
             <Text fontWeight="semibold" truncate>
@@ -54,12 +58,14 @@ export const MatrixRowView = memo(function MatrixRowView({ row, index, start, si
             ) : null}
           </>
         ) : (
-          <Text truncate title={i18n._(RESOURCE_KIND_LABELS[row.resource.kind])}>
-            {resourceLabel(i18n, row.resource)}
-            <Text as="span" fontSize="xs" color="fg.muted" ms="2">
+          <>
+            <Text fontSize="sm" truncate>
+              {resourceLabel(i18n, row.resource)}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" truncate>
               {i18n._(RESOURCE_KIND_LABELS[row.resource.kind])}
             </Text>
-          </Text>
+          </>
         )}
       </Box>
       {MATRIX_COLUMNS.map((flags, col) => {

@@ -1,4 +1,4 @@
-import { Box, Flex, Input, Text } from '@chakra-ui/react';
+import { Box, Flex, Input, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -8,8 +8,8 @@ import { rightsIndex } from '../../../domain/configuration/rights-grants';
 import { searchRightsResources, type RightsResources } from '../../../domain/configuration/rights-resources';
 import type { UserGroup } from '../../../domain/configuration/user-group';
 import { MatrixCheckbox } from './matrix-checkbox';
-import { RIGHT_HELP, RIGHT_LABELS } from './rights-labels';
-import { CELL_WIDTH, MATRIX_COLUMNS, matrixRows, OWNER_ROW_HEIGHT, RESOURCE_ROW_HEIGHT, tristate } from './rights-rows';
+import { RIGHT_HELP, RIGHT_LABELS, RIGHT_SHORT_LABELS } from './rights-labels';
+import { CELL_WIDTH, MATRIX_COLUMNS, matrixRows, NAME_CELL, rowHeight, tristate } from './rights-rows';
 import { MatrixRowView } from './rights-matrix-row';
 
 /** A hidden or unmeasured list (a component test's DOM) still renders its first rows. */
@@ -40,16 +40,20 @@ export function RightsMatrix({ group, resources, onGrant }: RightsMatrixProps) {
   const entries = useMemo(() => rightsIndex(group), [group]);
   const scroller = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<{ row: number; col: number } | null>(null);
+  const stacked = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
 
   // The virtualiser re-renders this component on scroll itself; no compiler memoises it.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (index) => (rows[index]?.kind === 'owner' ? OWNER_ROW_HEIGHT : RESOURCE_ROW_HEIGHT),
+    estimateSize: (index) => rowHeight(rows[index]?.kind ?? 'resource', stacked),
     overscan: 8,
     observeElementRect: observeRect,
   });
+
+  // Rows change height when the name moves above the boxes (a phone turned, a window resized).
+  useEffect(() => virtualizer.measure(), [stacked, virtualizer]);
 
   // After an arrow key scrolled the target row into the page, focus its box.
   useEffect(() => {
@@ -100,16 +104,17 @@ export function RightsMatrix({ group, resources, onGrant }: RightsMatrixProps) {
         <Trans>{shown} of {total} resources shown</Trans>
       </Text>
       <Box role="table" aria-label={t`Rights of ${groupName}`} aria-rowcount={rows.length + 1} borderWidth="1px" rounded="md">
-        <Flex role="row" aria-rowindex={1} align="center" borderBottomWidth="1px" bg="bg.muted" px="2" py="2" gap="1">
-          <Box role="columnheader" flex="1" minW="0" fontWeight="semibold">
+        <Flex role="row" aria-rowindex={1} align="center" wrap="wrap" borderBottomWidth="1px" bg="bg.muted" px="2" py="2" gap="1">
+          <Box role="columnheader" {...NAME_CELL} fontWeight="semibold">
             <Trans>Resource</Trans>
           </Box>
           {MATRIX_COLUMNS.map((flags, col) => {
             const name = flags.length === 1 ? i18n._(RIGHT_LABELS[flags[0]!]) : t`All rights`;
+            const heading = !stacked ? name : flags.length === 1 ? i18n._(RIGHT_SHORT_LABELS[flags[0]!]) : t({ id: 'rights.short.all', message: 'All' });
             return (
               <Flex role="columnheader" key={col} w={CELL_WIDTH} direction="column" align="center" gap="1" title={flags.length === 1 ? i18n._(RIGHT_HELP[flags[0]!]) : undefined}>
-                <Text fontSize="xs" fontWeight="semibold" textAlign="center" lineClamp={2}>
-                  {name}
+                <Text fontSize={{ base: '2xs', md: 'xs' }} fontWeight="semibold" textAlign="center" lineClamp={2} overflowWrap="anywhere">
+                  {heading}
                 </Text>
                 <MatrixCheckbox
                   state={tristate(entries, shownIds, flags)}
@@ -125,7 +130,7 @@ export function RightsMatrix({ group, resources, onGrant }: RightsMatrixProps) {
         <Box ref={scroller} h={{ base: '60vh', md: '65vh' }} minH="20rem" overflowY="auto" onKeyDown={onKeyDown} data-testid="rights-rows">
           <Box role="rowgroup" position="relative" h={`${virtualizer.getTotalSize()}px`}>
             {virtualizer.getVirtualItems().map((item) => (
-              <MatrixRowView key={item.key} row={rows[item.index]!} index={item.index} start={item.start} size={item.size} entries={entries} onGrant={onGrant} />
+              <MatrixRowView key={item.key} stacked={stacked} row={rows[item.index]!} index={item.index} start={item.start} size={item.size} entries={entries} onGrant={onGrant} />
             ))}
           </Box>
         </Box>

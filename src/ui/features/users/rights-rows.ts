@@ -3,10 +3,18 @@ import type { Guid } from '../../../domain/configuration/guid';
 import type { RightsOwner, RightsResource } from '../../../domain/configuration/rights-resources';
 import type { RightsEntry } from '../../../domain/configuration/user-group';
 
-export const OWNER_ROW_HEIGHT = 52;
-export const RESOURCE_ROW_HEIGHT = 40;
-/** The columns' width: the resource's name takes the rest. */
-export const CELL_WIDTH = { base: '3.5rem', md: '6.5rem' };
+/**
+ * Row heights: on a phone the name takes a line of its own above the boxes
+ * ('stacked'); wider, it stands left of them.
+ */
+export function rowHeight(kind: 'owner' | 'resource', stacked: boolean): number {
+  if (stacked) return kind === 'owner' ? 76 : 72;
+  return kind === 'owner' ? 56 : 48;
+}
+/** The columns' width: the resource's name takes the rest of the line. */
+export const CELL_WIDTH = { base: '3.75rem', md: '4.5rem' };
+/** The name's cell: a line of its own on a phone, the rest of the line wider. */
+export const NAME_CELL = { flex: { base: 'none', md: '1' }, flexBasis: { base: '100%', md: '0' }, minW: '0' } as const;
 
 /** One line of the matrix: an owner (a device) heading its resources, or one resource. */
 export type MatrixRow =

@@ -85,7 +85,7 @@ export function UsersPage() {
       ) : null}
       <UsersProblems local={local} />
       <Flex direction={{ base: 'column', lg: 'row' }} gap="6" align="start">
-        <Box w={{ base: 'full', lg: '80' }} flexShrink={0} display={{ base: open ? 'none' : 'block', lg: 'block' }}>
+        <Box w={{ base: 'full', lg: '64', '2xl': '80' }} flexShrink={0} display={{ base: open ? 'none' : 'block', lg: 'block' }}>
           <GroupsList groups={draft.groups} location={location} onOpen={go} onNewGroup={newGroup} />
         </Box>
         <Box flex="1" minW="0" w="full">
