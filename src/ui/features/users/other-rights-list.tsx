@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { RIGHT_FLAGS } from '../../../domain/configuration/effective-rights';
 import type { Guid } from '../../../domain/configuration/guid';
@@ -28,13 +29,26 @@ export function OtherRightsList({ configuration, group, resources, onRemove }: O
     () => group.rights.filter((entry) => !resources.byId.has(entry.id)).map((entry) => ({ entry, target: rightsTarget(configuration, resources, entry.id) })),
     [configuration, group.rights, resources],
   );
+  // A link to an entry's problem (its `id`, or `identifier` as older validators spell it) lands on its Remove button.
+  const hash = decodeURIComponent(useLocation().hash.replace(/^#/, ''));
+  const list = useRef<HTMLDivElement>(null);
+  const handled = useRef('');
+  useEffect(() => {
+    const prefix = `${fieldId(['groups', { id: group.id }, 'rights'])}.`;
+    if (handled.current === hash || !hash.startsWith(prefix)) return;
+    const target = [...(list.current?.querySelectorAll<HTMLElement>('[data-rights-entry]') ?? [])].find((button) => hash.startsWith(`${prefix}${button.dataset['rightsEntry']}.`));
+    if (!target) return;
+    // Once per link: later edits of the group must not pull the focus back here.
+    handled.current = hash;
+    target.focus();
+  }, [hash, group.id, others]);
   if (others.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="other-rights" mt="6">
       <Heading as="h3" size="sm" id="other-rights" mb="2">
         <Trans>Other rights entries</Trans>
       </Heading>
-      <Stack as="ul" gap="2" listStyleType="none">
+      <Stack as="ul" ref={list} gap="2" listStyleType="none">
         {others.map(({ entry, target }, index) => {
           const dangling = target.kind === 'dangling';
           const label = dangling ? entry.id : targetLabel(i18n, target, resources.ownerByKey);
@@ -54,7 +68,7 @@ export function OtherRightsList({ configuration, group, resources, onRemove }: O
                   </Text>
                 </HStack>
               </Stack>
-              <Button id={fieldId(['groups', { id: group.id }, 'rights', { id: entry.id }, 'identifier'])} size="sm" variant="outline" aria-label={t`Remove the entry ${label}`} onClick={() => onRemove(entry.id, label)}>
+              <Button id={fieldId(['groups', { id: group.id }, 'rights', { id: entry.id }, 'id'])} data-rights-entry={entry.id} size="sm" variant="outline" aria-label={t`Remove the entry ${label}`} onClick={() => onRemove(entry.id, label)}>
                 <Trans>Remove</Trans>
               </Button>
             </HStack>
