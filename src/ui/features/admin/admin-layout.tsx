@@ -1,7 +1,6 @@
 import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
-import { PAGES } from '../../configuration/pages';
 import { ConfigurationSaveArea } from '../configuration-save/configuration-save-area';
 import { DraftOffer } from '../configuration-save/draft-offer';
 import { LeaveGuard } from '../configuration-save/leave-guard';
@@ -45,9 +44,9 @@ export function AdminLayout() {
           </Flex>
         </Box>
         <Box as="main" flex="1" p={{ base: '4', md: '8' }} pb={configurationPage ? '0' : undefined} minW="0" display="flex" flexDirection="column">
-          <DraftOffer pages={PAGES} />
+          <DraftOffer />
           <Outlet />
-          {configurationPage ? <ConfigurationSaveArea pages={PAGES} /> : null}
+          {configurationPage ? <ConfigurationSaveArea /> : null}
         </Box>
       </Flex>
     </Flex>

@@ -1,13 +1,14 @@
 import { Box, Text } from '@chakra-ui/react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import type { ModelChange } from '../../../domain/configuration/model-change';
+import { formatModelPath } from '../../../domain/configuration/model-path';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { PageEntry } from '../../configuration/page-entry';
+import { ProblemsList } from '../../configuration/problems-list';
+import { useDescribeChange } from '../../configuration/use-describe-change';
 import { useServices } from '../../services-context';
-import { describeChangeView } from './change-words';
+import { toChangeView } from './change-view';
 import { ConfigurationFileMenu } from './configuration-file-menu';
-import { ProblemLinks } from './problem-links';
 import { SaveBar } from './save-bar';
 import { SaveDialog } from './save-dialog';
 import { UploadDialog } from './upload-dialog';
@@ -16,15 +17,17 @@ import { useSaveProcess, type RunSave } from './use-save-process';
 import { useWorkspaceState } from './use-workspace-state';
 import { useWorkspaceShortcuts } from './workspace-shortcuts';
 
+const changeKey = (change: ModelChange) => `${change.kind}:${formatModelPath(change.path)}`;
+
 /**
  * Everything a configuration page shares about saving, mounted once by the
  * admin layout on those pages: the save bar, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y /
  * Ctrl+S, the review and save dialog with its conflict and failure, discard,
  * the problems list, and the configuration file's download and upload.
  */
-export function ConfigurationSaveArea({ pages }: { readonly pages: readonly PageEntry[] }) {
+export function ConfigurationSaveArea() {
   const { workspace, saveConfiguration } = useServices();
-  const { i18n } = useLingui();
+  const describeChange = useDescribeChange();
   const state = useWorkspaceState();
   const [problemsOpen, setProblemsOpen] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -38,7 +41,7 @@ export function ConfigurationSaveArea({ pages }: { readonly pages: readonly Page
   const { base, draft, problems } = state;
   // The review's changes, computed once per draft.
   const changes = useMemo(() => (base && draft ? saveConfiguration.pendingChanges() : []), [base, draft, saveConfiguration]);
-  const describe = useCallback((change: ModelChange) => describeChangeView(i18n, change, pages, draft, base?.configuration), [i18n, pages, draft, base]);
+  const describe = useCallback((change: ModelChange) => toChangeView(describeChange(change), changeKey(change)), [describeChange]);
   const views = useMemo(() => changes.map(describe), [changes, describe]);
 
   const saving = process.running;
@@ -49,15 +52,17 @@ export function ConfigurationSaveArea({ pages }: { readonly pages: readonly Page
   });
 
   if (state.status !== 'ready' || !draft) return null;
-  const problemList = <ProblemLinks problems={problems} draft={draft} pages={pages} onFollow={process.close} />;
+  // Following a problem's link closes the dialog, so that the field it focuses can be seen.
+  const problemList = (
+    <Box onClick={(event) => (event.target as Element).closest('a') && process.close()}>
+      <ProblemsList headingLevel={3} />
+    </Box>
+  );
   return (
     <>
       {problemsOpen && problems.length > 0 ? (
-        <Box mt="6" p="4" borderWidth="1px" borderColor="border.error" rounded="md" data-testid="problems-panel">
-          <Text fontWeight="semibold" mb="2">
-            <Plural value={problems.length} one="# problem in the configuration" other="# problems in the configuration" />
-          </Text>
-          {problemList}
+        <Box id="configuration-problems" mt="6" p="4" borderWidth="1px" borderColor="border.error" rounded="md" data-testid="problems-panel">
+          <ProblemsList headingLevel={2} />
         </Box>
       ) : null}
       <SaveBar

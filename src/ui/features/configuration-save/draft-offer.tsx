@@ -1,24 +1,22 @@
-import { useLingui } from '@lingui/react/macro';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ModelChange } from '../../../domain/configuration/model-change';
 import type { ModelPath } from '../../../domain/configuration/model-path';
 import { SECRET_MASK } from '../../configuration/field-values';
-import type { PageEntry } from '../../configuration/page-entry';
+import { useDescribeChange } from '../../configuration/use-describe-change';
 import { useServices } from '../../services-context';
-import { describeChangeView } from './change-words';
+import { formatModelPath } from '../../../domain/configuration/model-path';
+import { toChangeView } from './change-view';
 import { DraftOfferBanner } from './draft-offer-banner';
-import { useWorkspaceState } from './use-workspace-state';
 
 /** The stored draft's offer after sign-in, on every admin page until restored or discarded. */
-export function DraftOffer({ pages }: { readonly pages: readonly PageEntry[] }) {
+export function DraftOffer() {
   const { drafts } = useServices();
-  const { i18n } = useLingui();
-  const { base, draft } = useWorkspaceState();
+  const describeChange = useDescribeChange();
   const offer = useSyncExternalStore(
     useCallback((listener: () => void) => drafts.subscribe(listener), [drafts]),
     () => drafts.offer(),
   );
-  const describe = useCallback((change: ModelChange) => describeChangeView(i18n, change, pages, draft, base?.configuration), [i18n, pages, draft, base]);
+  const describe = useCallback((change: ModelChange) => toChangeView(describeChange(change), `${change.kind}:${formatModelPath(change.path)}`), [describeChange]);
   const nameField = useCallback(
     (path: ModelPath) => {
       const named = describe({ kind: 'changed', path });

@@ -60,7 +60,8 @@ export function useConfigurationFile() {
     const checked = candidate.current;
     if (!checked || upload.kind !== 'ready') return;
     candidate.current = undefined;
-    uploadConfiguration.apply(checked, t`Configuration file ${upload.fileName}`);
+    const fileName = upload.fileName;
+    uploadConfiguration.apply(checked, t`Configuration file ${fileName}`);
     setUpload({ kind: 'closed' });
   }, [t, upload, uploadConfiguration]);
 

@@ -10,6 +10,7 @@ import { fieldId } from '../../configuration/field-id';
 import type { ProblemIndex } from '../../configuration/problem-paths';
 import { useApply } from '../../configuration/use-workspace';
 import { Icon } from '../../components/icon';
+import { RevertButton } from '../configuration-save/revert-button';
 import { readCertificate, type CertificateSummary } from './certificate-summary';
 import { certificateModeOf, withCertificateMode, type CertificateMode } from './certificate-mode';
 import { NETWORK_PATH, networkDescriptor } from './network.descriptor';
@@ -108,7 +109,9 @@ export function HttpsCertificate({ configuration, problems }: { readonly configu
   const domainPath = [...NETWORK_PATH, 'httpsAutoCertificateDomain'];
   const domainField = networkDescriptor.fields.httpsAutoCertificateDomain as AnyFieldDescriptor;
   const certificate = network.httpsCertificate;
-  const uploadId = fieldId([...NETWORK_PATH, 'httpsCertificate']);
+  const size = certificate?.length ?? 0;
+  const certificatePath = [...NETWORK_PATH, 'httpsCertificate'];
+  const uploadId = fieldId(certificatePath);
   return (
     <Box as="section" aria-labelledby="https-certificate" borderWidth="1px" rounded="md" p="4">
       <Stack gap="4">
@@ -178,11 +181,16 @@ export function HttpsCertificate({ configuration, problems }: { readonly configu
                   <Trans>Remove the certificate</Trans>
                 </Button>
               ) : null}
+              <Box mt="6">
+                <RevertButton path={certificatePath} label={`${title}: ${t`the appliance's certificate`}`}>
+                  <Trans>Back to the appliance's certificate</Trans>
+                </RevertButton>
+              </Box>
             </HStack>
             {certificate ? (
               <Stack gap="1">
                 <Text color="fg.muted">
-                  <Trans>{certificate.length} bytes</Trans>
+                  <Trans>{size} bytes</Trans>
                 </Text>
                 <CertificateDetails bytes={certificate} />
               </Stack>

@@ -2,20 +2,23 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
+import { consoleAgainstSimulator, consoleServices } from '../../../../test/support/console-against-simulator';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
+import { renderConsole as renderApp } from '../../testing/render-console';
 
 consoleAgainstSimulator({ initialised: true });
 
 // Test files run with the repository as the working directory.
 const fixture = (name: string) => readFileSync(resolve('test/fixtures/certificates', name));
 
-async function signedIn(path: string) {
-  const view = renderConsole(`/auth?redirect=${encodeURIComponent(path)}`);
-  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
-  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  await screen.findByRole('heading', { name: 'Network services', level: 1 });
+async function signedIn(path: string, language: 'en' | 'fr' = 'en') {
+  const parts = consoleServices();
+  const view = { ...renderApp(parts.services, `/auth?redirect=${encodeURIComponent(path)}`, language), ...parts };
+  const words = language === 'en' ? { user: 'Username', password: 'Password', signIn: 'Sign in', title: 'Network services' } : { user: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', title: 'Services réseau' };
+  fireEvent.change(await screen.findByLabelText(words.user), { target: { value: 'admin' } });
+  fireEvent.change(screen.getByLabelText(words.password, { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
+  fireEvent.click(screen.getByRole('button', { name: words.signIn }));
+  await screen.findByRole('heading', { name: words.title, level: 1 });
   return view;
 }
 
@@ -47,13 +50,29 @@ describe('network services page', () => {
     await waitFor(() => expect(port.value).toBe('8080'));
   });
 
-  it('refuses a port that is not a number, without changing the draft', async () => {
+  it('refuses a port that is not a number, without changing the draft, and shows one out of range', async () => {
     const { services } = await signedIn('/admin/network');
     const port = within(service('RTSP')).getByLabelText('RTSP port');
     fireEvent.change(port, { target: { value: 'http' } });
     fireEvent.blur(port);
     expect(await within(service('RTSP')).findByText('please provide a positive integer')).toBeTruthy();
     expect(network(services).rtspPort).toBe(554);
+    fireEvent.change(port, { target: { value: '70000' } });
+    fireEvent.blur(port);
+    expect(await within(service('RTSP')).findByText('please provide a port between 1 and 65535')).toBeTruthy();
+    expect(network(services).rtspPort).toBe(70000);
+  });
+
+  it('shows two services on one port on both port fields', async () => {
+    await signedIn('/admin/network');
+    const rtsp = within(service('RTSP')).getByLabelText('RTSP port');
+    fireEvent.change(rtsp, { target: { value: '80' } });
+    fireEvent.blur(rtsp);
+    expect(await within(service('RTSP')).findByText('port 80 is used by another service')).toBeTruthy();
+    expect(await within(service('HTTP')).findByText('port 80 is used by another service')).toBeTruthy();
+    // Turning the HTTP service off frees its port.
+    fireEvent.click(within(service('HTTP')).getByRole('checkbox', { name: 'Use HTTP' }));
+    await waitFor(() => expect(within(service('RTSP')).queryByText('port 80 is used by another service')).toBeNull());
   });
 
   it('switches the HTTPS certificate between the default, an automatic one for a domain and an uploaded file', async () => {
@@ -81,5 +100,18 @@ describe('network services page', () => {
     fireEvent.change(input, { target: { files: [new File([p12], 'vigil.p12')] } });
     await within(section).findByTestId('certificate-unreadable', {}, { timeout: 10_000 });
     expect((network(services).httpsCertificate as Uint8Array).length).toBe(p12.length);
+  });
+
+  it('speaks French: labels, the save bar and the review', async () => {
+    await signedIn('/admin/network', 'fr');
+    const port = within(screen.getByRole('region', { name: 'HTTP' })).getByLabelText('Port HTTP');
+    fireEvent.change(port, { target: { value: '8080' } });
+    fireEvent.blur(port);
+    const bar = screen.getByRole('region', { name: 'Modifications de la configuration' });
+    await within(bar).findByText('1 modification non enregistrée');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Relire' }));
+    const review = await screen.findByTestId('review-changes');
+    expect(review.textContent).toContain('Port HTTP:80→devient8080');
+    expect(within(screen.getByTestId('save-dialog')).getByRole('button', { name: "Enregistrer sur l'appareil" })).toBeTruthy();
   });
 });
