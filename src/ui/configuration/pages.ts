@@ -15,7 +15,7 @@ const placeholders = () => import('../features/placeholders/placeholder-pages');
  */
 export const PAGES: readonly PageEntry[] = [
   page('', 'dashboard', msg`Dashboard`, () => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
-  page('users', 'group', msg`Users`, () => import('../features/users/users-page'), 'UsersPage', { edits: [anyDescriptor(userGroupDescriptor)] }),
+  page('users', 'group', msg`Users`, () => import('../features/users/users-page'), 'UsersPage', { title: msg`Users and groups`, edits: [anyDescriptor(userGroupDescriptor)] }),
   page('devices', 'videocam', msg`Devices`, placeholders, 'DevicesPage'),
   page('devices/new', 'add_a_photo', msg`New device`, placeholders, 'NewDevicePage', { menu: false }),
   page('devices/edit/$index', 'edit', msg`Device`, placeholders, 'EditDevicePage', { menu: false }),

@@ -9,6 +9,7 @@ import type { RightsResources } from '../../../domain/configuration/rights-resou
 import type { UserGroup } from '../../../domain/configuration/user-group';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
+import { problemText } from '../../configuration/problem-text';
 import { useServices } from '../../services-context';
 import { NameField } from './name-field';
 import { OtherRightsList } from './other-rights-list';
@@ -78,7 +79,10 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
         label={t`Group name`}
         value={group.name}
         problem={draftProblem(['groups', { id: group.id }, 'name'])}
-        validate={(typed) => (validateRequired(typed) ? t`this field is required` : undefined)}
+        validate={(typed) => {
+          const problem = validateRequired(typed);
+          return problem ? problemText(i18n, problem) : undefined;
+        }}
         onCommit={(name) => run(renameGroupEdit(group.id, name, t`Rename the group ${groupName} to ${name}`))}
       />
       <Stack gap="1">

@@ -9,7 +9,7 @@ import { useEdit } from './use-edit';
 import type { UsersLocation } from './use-users-location';
 import { addUserEdit } from './users-edits';
 import { fieldId } from '../../configuration/field-id';
-import { nameProblem, passwordProblems, USER_PROBLEMS, type UserProblem } from './users-messages';
+import { nameProblem, passwordProblems, userProblemText, type UserProblem } from './users-messages';
 
 export interface NewUserProblems {
   readonly name?: UserProblem;
@@ -68,7 +68,7 @@ export function NewUserForm({ group, go, onProblems }: { readonly group: UserGro
               <Trans>Username</Trans>
             </Field.Label>
             <Input value={name} autoFocus autoComplete="off" onChange={(event) => setName(event.target.value)} />
-            <Field.ErrorText>{problems.name ? i18n._(USER_PROBLEMS[problems.name]) : null}</Field.ErrorText>
+            <Field.ErrorText>{problems.name ? userProblemText(i18n, problems.name) : null}</Field.ErrorText>
           </Field.Root>
           <PasswordFields values={passwords} problems={problems} ids={ids} onChange={setPasswords} passwordLabel={t`Password`} />
           <Checkbox.Root checked={remote} onCheckedChange={(details) => setRemote(details.checked === true)}>

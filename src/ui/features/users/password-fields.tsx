@@ -1,7 +1,7 @@
 import { Field, SimpleGrid } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { PasswordInput } from '../../components/password-input';
-import { USER_PROBLEMS, type PasswordProblems } from './users-messages';
+import { userProblemText, type PasswordProblems } from './users-messages';
 
 export interface PasswordValues {
   readonly password: string;
@@ -25,12 +25,12 @@ export function PasswordFields({ values, problems, ids, onChange, passwordLabel 
       <Field.Root id={ids.password} invalid={problems.password !== undefined}>
         <Field.Label>{passwordLabel}</Field.Label>
         <PasswordInput autoComplete="new-password" value={values.password} onChange={(event) => onChange({ ...values, password: event.target.value })} />
-        <Field.ErrorText>{problems.password ? i18n._(USER_PROBLEMS[problems.password]) : null}</Field.ErrorText>
+        <Field.ErrorText>{problems.password ? userProblemText(i18n, problems.password) : null}</Field.ErrorText>
       </Field.Root>
       <Field.Root id={ids.confirmation} invalid={problems.confirmation !== undefined}>
         <Field.Label>{t`Confirm the password`}</Field.Label>
         <PasswordInput autoComplete="new-password" value={values.confirmation} onChange={(event) => onChange({ ...values, confirmation: event.target.value })} />
-        <Field.ErrorText>{problems.confirmation ? i18n._(USER_PROBLEMS[problems.confirmation]) : null}</Field.ErrorText>
+        <Field.ErrorText>{problems.confirmation ? userProblemText(i18n, problems.confirmation) : null}</Field.ErrorText>
       </Field.Root>
     </SimpleGrid>
   );

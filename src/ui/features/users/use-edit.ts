@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { ConfigurationEdit } from '../../../application/configuration-workspace/configuration-workspace';
 import { useServices } from '../../services-context';
-import { refusalText } from './users-messages';
+import { refusalText } from '../../configuration/problem-text';
 
 /**
  * Applies edits through the workspace (one step of history each) and keeps

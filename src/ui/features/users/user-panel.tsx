@@ -15,7 +15,7 @@ import { useEdit } from './use-edit';
 import type { UsersLocation } from './use-users-location';
 import { deleteUserEdit, moveUserEdit, updateUserEdit } from './users-edits';
 import { fieldId } from '../../configuration/field-id';
-import { nameProblem, USER_PROBLEMS, type PasswordProblems } from './users-messages';
+import { nameProblem, userProblemText, type PasswordProblems } from './users-messages';
 
 interface UserPanelProps {
   readonly configuration: Configuration;
@@ -83,7 +83,7 @@ export function UserPanel({ configuration, base, group, user, resources, go, onP
         problem={draftProblem(['groups', { id: group.id }, 'users', { id: user.id }, 'name'])}
         validate={(typed) => {
           const problem = nameProblem(typed);
-          return problem ? i18n._(USER_PROBLEMS[problem]) : undefined;
+          return problem ? userProblemText(i18n, problem) : undefined;
         }}
         onCommit={(typed) => run(updateUserEdit(user.id, { name: typed }, t`Rename the user ${name} to ${typed}`))}
       />

@@ -1,12 +1,12 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { WorkspaceState } from '../../../application/configuration-workspace/configuration-workspace';
 import { generateGuid } from '../../../domain/configuration/guid';
 import { rightsResources } from '../../../domain/configuration/rights-resources';
 import { createUserGroup } from '../../../domain/configuration/user-group';
-import { Icon } from '../../components/icon';
 import { fieldId } from '../../configuration/field-id';
+import { PageHeading } from '../../configuration/page-heading';
 import { useDraft, useWorkspace } from '../../configuration/use-workspace';
 import { GroupPanel } from './group-panel';
 import { GroupsList } from './groups-list';
@@ -43,9 +43,7 @@ export function UsersPage() {
   if (!draft || !resources) {
     return (
       <Stack gap="4">
-        <Heading as="h1" size="2xl">
-          <Trans>Users and groups</Trans>
-        </Heading>
+        <PageHeading />
         <Text>{status === 'invalid' ? <Trans>The appliance's configuration could not be read.</Trans> : <Trans>No configuration is loaded.</Trans>}</Text>
       </Stack>
     );
@@ -74,10 +72,7 @@ export function UsersPage() {
 
   return (
     <Stack gap="4">
-      <Heading as="h1" size="2xl" display="flex" alignItems="center" gap="3">
-        <Icon name="group" />
-        <Trans>Users and groups</Trans>
-      </Heading>
+      <PageHeading />
       {refusal ? (
         <Text role="alert" color="fg.error">
           {refusal}

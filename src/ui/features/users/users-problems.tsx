@@ -5,7 +5,7 @@ import { focusField } from '../../configuration/focus-field';
 import { ProblemsList } from '../../configuration/problems-list';
 import { useProblemIndex } from '../../configuration/use-problems';
 import { GROUPS_PATH } from './user-group.descriptor';
-import { USER_PROBLEMS, type UserProblem } from './users-messages';
+import { userProblemText, type UserProblem } from './users-messages';
 
 /** A problem of a form on this page, not in the draft (a name refused, a password not confirmed): where it is and which. */
 export interface LocalProblem {
@@ -46,7 +46,7 @@ export function UsersProblems({ local }: { readonly local: readonly LocalProblem
                     focusField(each.fieldId);
                   }}
                 >
-                  {i18n._(USER_PROBLEMS[each.problem])}
+                  {userProblemText(i18n, each.problem)}
                 </Link>
               </li>
             ))}
