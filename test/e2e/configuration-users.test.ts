@@ -2,9 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { SEED_GUIDS as G } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
+import { accessibilityViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { lineDiff, passwordOf, splitGroups } from './support/document-lines';
-import { resetAppliance } from './support/simulator-control';
+import { resetAppliance, setConfigurationText } from './support/simulator-control';
 
 /**
  * The users and groups page as an installer meets it, in the production
@@ -27,12 +28,13 @@ async function documentText(encrypted = false): Promise<string> {
   return response.text();
 }
 
-async function open(locale: string): Promise<Page> {
-  const opened = await openPage(browser, { locale });
-  context = opened.context;
-  const { page } = opened;
+async function open(locale: string, options: { readonly path?: string; readonly theme?: 'dark' | 'light'; readonly axe?: boolean } = {}): Promise<Page> {
+  // axe is injected as an inline script, which the console's Content-Security-Policy rightly refuses: its runs bypass it.
+  context = options.axe ? await browser.newContext({ locale, viewport: { width: 1280, height: 800 }, bypassCSP: true }) : (await openPage(browser, { locale })).context;
+  const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(TIMEOUT);
-  await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent('/admin/users')}`);
+  if (options.theme) await page.addInitScript((theme) => localStorage.setItem('vigil.theme', theme), options.theme);
+  await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent(options.path ?? '/admin/users')}`);
   return page;
 }
 
@@ -220,10 +222,10 @@ describe('users and groups in a real browser', () => {
     await page.getByRole('checkbox', { name: 'Direct — Entrance camera : Entrance (canal 1, flux 1)' }).click();
 
     await save(page, {
-      save: /^(Enregistrer|Save)$/,
-      confirm: /^(Enregistrer sur le serveur|Enregistrer sur l’appliance|Save to the appliance)$/,
-      saved: /(configuration est enregistrée|The configuration is saved on the appliance)/,
-      close: /^(Fermer|Close)$/,
+      save: /^Enregistrer$/,
+      confirm: /^Enregistrer sur l'appareil$/,
+      saved: /La configuration est enregistrée sur l'appareil/,
+      close: /^Fermer$/,
     });
     const after = await documentText();
     const outside = lineDiff(splitGroups(before).rest, splitGroups(after).rest);
@@ -231,5 +233,32 @@ describe('users and groups in a real browser', () => {
     const inside = lineDiff(splitGroups(before).groups, splitGroups(after).groups);
     expect(inside.removed).toEqual([]);
     expect(inside.added).toEqual(expect.arrayContaining(['<name>Équipe de nuit</name>', '<name>veilleur</name>', '<password>Nuit-2026</password>', `<identifier type="guid">${G.entranceVideo}</identifier>`, '<live-read>1</live-read>']));
+  });
+
+  it.each([
+    ['en-US', 'dark', 'Users and groups', 'Rights', 'Find a resource'],
+    ['fr-FR', 'light', 'Utilisateurs et groupes', 'Droits', 'Trouver une ressource'],
+  ] as const)('has no WCAG 2.1 A/AA violation on the rights matrix and a user (%s, %s)', async (locale, theme, title, rights, find) => {
+    const page = await open(locale, { theme, axe: true, path: `/admin/users?item=${G.operators}&tab=rights` });
+    const words = locale === 'fr-FR' ? { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', title } : { username: 'Username', password: 'Password', signIn: 'Sign in', title };
+    await signIn(page, words);
+    await page.getByRole('tab', { name: rights }).waitFor();
+    await page.getByRole('table').getByRole('checkbox').first().waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await nav(page).getByRole('button', { name: /^operator/ }).click();
+    await page.getByRole('searchbox', { name: find }).fill('entrance');
+    await page.locator('label:has(input[type=radio])').first().click();
+    await page.getByTestId('effective-rights-answer').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('shows names holding markup as text', async () => {
+    await setConfigurationText(baseUrl, (text) => text.replace('<name>Operators</name>', '<name>&lt;img src=x onerror="window.__injected=1"&gt;</name>'));
+    const page = await open('en-US');
+    await signIn(page, { username: 'Username', password: 'Password', signIn: 'Sign in', title: 'Users and groups' });
+    await nav(page).getByRole('button', { name: /<img src=x/ }).click();
+    await page.getByRole('heading', { name: '<img src=x onerror="window.__injected=1">', level: 2 }).waitFor();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
   });
 });
