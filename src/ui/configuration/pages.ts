@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { calendarDescriptor } from '../features/calendars/calendar.descriptor';
 import { networkDescriptor } from '../features/network-services/network.descriptor';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
+import { userGroupDescriptor } from '../features/users/user-group.descriptor';
 import { anyDescriptor } from './entity-descriptor';
 import { page, type PageEntry } from './page-entry';
 
@@ -15,7 +16,7 @@ const placeholders = () => import('../features/placeholders/placeholder-pages');
  */
 export const PAGES: readonly PageEntry[] = [
   page('', 'dashboard', msg`Dashboard`, () => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
-  page('users', 'group', msg`Users`, placeholders, 'UsersPage'),
+  page('users', 'group', msg`Users`, () => import('../features/users/users-page'), 'UsersPage', { title: msg`Users and groups`, edits: [anyDescriptor(userGroupDescriptor)] }),
   page('devices', 'videocam', msg`Devices`, placeholders, 'DevicesPage'),
   page('devices/new', 'add_a_photo', msg`New device`, placeholders, 'NewDevicePage', { menu: false }),
   page('devices/edit/$index', 'edit', msg`Device`, placeholders, 'EditDevicePage', { menu: false }),
