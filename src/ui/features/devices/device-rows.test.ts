@@ -31,7 +31,7 @@ describe('device rows', () => {
     const rows = deviceRows(configuration(2000));
     expect(queryRows(rows, { search: '', kind: 'onvif', sort: 'name', descending: false })).toHaveLength(1000);
     expect(queryRows(rows, { search: 'camera 19', sort: 'name', descending: false }).map((row) => row.name)).toEqual(['Camera 190', 'Camera 192', 'Camera 194', 'Camera 196', 'Camera 198', ...Array.from({ length: 50 }, (_, i) => `Camera ${1900 + 2 * i}`)]);
-    expect(queryRows(rows, { search: '', store: main.id, sort: 'address', descending: true })[0]?.address).toBe('10.0.0.998');
+    expect(queryRows(rows, { search: '', store: main.id, sort: 'address', descending: true })[0]?.address).toBe('10.0.0.1998');
   });
 
   it('bulk edits: store, enabled flag, deletion; an unknown device is refused', () => {
