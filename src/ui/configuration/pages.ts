@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { deviceDescriptor } from '../features/devices/device.descriptor';
 import { networkDescriptor } from '../features/network-services/network.descriptor';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
 import { anyDescriptor } from './entity-descriptor';
@@ -15,8 +16,8 @@ const placeholders = () => import('../features/placeholders/placeholder-pages');
 export const PAGES: readonly PageEntry[] = [
   page('', 'dashboard', msg`Dashboard`, () => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
   page('users', 'group', msg`Users`, placeholders, 'UsersPage'),
-  page('devices', 'videocam', msg`Devices`, () => import('../features/devices/devices-page'), 'DevicesPage'),
-  page('devices/new', 'add_a_photo', msg`New device`, () => import('../features/devices/new-device-page'), 'NewDevicePage', { menu: false }),
+  page('devices', 'videocam', msg`Devices`, () => import('../features/devices/devices-page'), 'DevicesPage', { edits: [anyDescriptor(deviceDescriptor)] }),
+  page('devices/new', 'add_a_photo', msg`New device`, () => import('../features/devices/new-device-page'), 'NewDevicePage', { menu: false, edits: [anyDescriptor(deviceDescriptor)] }),
   page('devices/edit/$index', 'edit', msg`Device`, placeholders, 'EditDevicePage', { menu: false }),
   page('storage', 'storage', msg`Storage`, () => import('../features/storage/storage-page'), 'StoragePage', {
     edits: [anyDescriptor(storeDescriptor), exportationDescriptor],
