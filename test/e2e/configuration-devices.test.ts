@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
@@ -138,5 +140,29 @@ describe.each(['en', 'fr'] as const)('device pages in a real browser (%s)', (lan
     expect(firstNew).toBeGreaterThan(0);
     for (const line of addedLines) expect(insideNew).toContain(line);
     expect(logs.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+  });
+});
+
+/** axe-core's WCAG 2.1 A/AA violations on the page as it is. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated rather than added as a script tag: the console's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    const engine = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
+    const results = await engine.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 160)}`));
+  });
+}
+
+describe('device pages accessibility in a real browser', () => {
+  it('has no WCAG 2.1 A/AA violation on the list with a selection and on discovery results', async () => {
+    const { page } = await newDevicePage('en');
+    await page.getByRole('button', { name: WORDS.en.discover }).click();
+    await page.getByRole('status').filter({ hasText: WORDS.en.finished }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: WORDS.en.allDevices }).click();
+    await page.getByRole('heading', { name: WORDS.en.devices, level: 1 }).waitFor();
+    await page.getByLabel('Select all shown devices').check();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
