@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { calendarDescriptor } from '../features/calendars/calendar.descriptor';
+import { deviceDescriptor } from '../features/devices/device.descriptor';
 import { networkDescriptor } from '../features/network-services/network.descriptor';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
 import { userGroupDescriptor } from '../features/users/user-group.descriptor';
@@ -17,8 +18,8 @@ const placeholders = () => import('../features/placeholders/placeholder-pages');
 export const PAGES: readonly PageEntry[] = [
   page('', 'dashboard', msg`Dashboard`, () => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
   page('users', 'group', msg`Users`, () => import('../features/users/users-page'), 'UsersPage', { title: msg`Users and groups`, edits: [anyDescriptor(userGroupDescriptor)] }),
-  page('devices', 'videocam', msg`Devices`, placeholders, 'DevicesPage'),
-  page('devices/new', 'add_a_photo', msg`New device`, placeholders, 'NewDevicePage', { menu: false }),
+  page('devices', 'videocam', msg`Devices`, () => import('../features/devices/devices-page'), 'DevicesPage', { edits: [anyDescriptor(deviceDescriptor)] }),
+  page('devices/new', 'add_a_photo', msg`New device`, () => import('../features/devices/new-device-page'), 'NewDevicePage', { menu: false, edits: [anyDescriptor(deviceDescriptor)] }),
   page('devices/edit/$index', 'edit', msg`Device`, placeholders, 'EditDevicePage', { menu: false }),
   page('storage', 'storage', msg`Storage`, () => import('../features/storage/storage-page'), 'StoragePage', {
     edits: [anyDescriptor(storeDescriptor), exportationDescriptor],
