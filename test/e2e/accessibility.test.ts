@@ -265,7 +265,7 @@ describe('axe-core, WCAG 2.1 A and AA, every route', () => {
           await navigate(page, path);
           await settle(page);
           problems.push(...(await axe(page, `${path} (${language}, ${theme})`)));
-          const firstItem = page.locator('main ul li a').first();
+          const firstItem = page.locator('main ul li :is(a, button)').first();
           if (CONFIGURATION_LISTS.has(path) && (await firstItem.count()) > 0) {
             await firstItem.click();
             await settle(page);
