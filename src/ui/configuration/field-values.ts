@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { CryptedString } from '../../domain/configuration/crypted-string';
@@ -36,6 +36,9 @@ export function parseFieldText(input: FieldInput, text: string): Parsed {
   return { ok: true, value: text };
 }
 
+// A descriptor with values, passed by name (the extractor reads only literal descriptors).
+const translated = (i18n: I18n, descriptor: MessageDescriptor): string => i18n._(descriptor);
+
 /** Secrets are never shown, in the review either. */
 export const SECRET_MASK = '••••';
 
@@ -61,7 +64,7 @@ export function describeFieldValue(i18n: I18n, field: AnyFieldDescriptor, value:
       return option ? (option.label ? i18n._(option.label) : (option.text ?? String(value))) : String(value);
     }
     case 'binary':
-      return value instanceof Uint8Array ? i18n._({ ...BYTES, values: { count: value.length } }) : '—';
+      return value instanceof Uint8Array ? translated(i18n, { ...BYTES, values: { count: value.length } }) : '—';
     case 'read-only':
       return input.format ? input.format(value) : String(value);
     default: {

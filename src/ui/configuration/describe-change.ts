@@ -1,0 +1,97 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Configuration } from '../../domain/configuration/configuration';
+import type { ModelChange } from '../../domain/configuration/model-change';
+import { valueAt, type PathStep } from '../../domain/configuration/model-path';
+import { describeFieldValue, SECRET_MASK } from './field-values';
+import { fieldOf, genericName, humaniseKey, itemName, locate } from './model-locator';
+import { pageUrl, type PageEntry } from './page-entry';
+import { fieldId } from './field-id';
+
+/** One pending change named as a person names it: "Store · Main storage · Path: /a → /b". */
+export interface ChangeDescription {
+  readonly kind: ModelChange['kind'];
+  /** The kind of entity, translated ("Store"); the humanised list key when no descriptor knows it. */
+  readonly entity: string;
+  /** The item's name (text from the configuration, never HTML), when the change is within an item. */
+  readonly item?: string;
+  /** The field, translated ("Path"); nested steps humanised after it. Absent for a whole item added or removed. */
+  readonly field?: string;
+  readonly before: string;
+  readonly after: string;
+  /** Where to edit it: the page's URL, the item and the field's control id. */
+  readonly link?: { readonly to: string; readonly item?: string; readonly hash?: string };
+}
+
+const UNNAMED = msg`(no name)`;
+const CONFIGURATION = msg`Configuration`;
+
+function looksSecret(key: PathStep | undefined, value: unknown): boolean {
+  if (typeof key === 'string' && /password|secret/i.test(key)) return true;
+  return typeof value === 'object' && value !== null && 'crypted' in value && 'value' in value;
+}
+
+/** Any value in words when no descriptor knows it: secrets masked, short JSON otherwise. */
+function fallbackText(key: PathStep | undefined, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (looksSecret(key, value)) return SECRET_MASK;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const name = genericName(value);
+  if (name !== undefined) return name;
+  const json = JSON.stringify(value, (_, each: unknown) => (each instanceof Uint8Array ? `${each.length} bytes` : each));
+  return json.length > 80 ? `${json.slice(0, 79)}…` : json;
+}
+
+/**
+ * A change of the review in words, from the page table's descriptors: the
+ * entity's kind, the item's name, the field's label, before and after.
+ * Unknown places fall back to humanised keys; secrets are never shown.
+ * `configuration` is the draft; `base` names items the draft no longer holds.
+ */
+export function describeChange(i18n: I18n, change: ModelChange, pages: readonly PageEntry[], configuration: Configuration | undefined, base?: Configuration): ChangeDescription {
+  const location = locate(change.path, pages);
+  const field = fieldOf(location);
+  const lastKey = change.path.at(-1);
+  const listKey = [...change.path].reverse().find((step): step is string => typeof step === 'string');
+  const entity = location.entity
+    ? i18n._(location.entity.singular)
+    : location.value
+      ? i18n._(location.value.field.label)
+      : listKey === undefined
+        ? i18n._(CONFIGURATION)
+        : humaniseKey(String(change.path[0] ?? listKey));
+  const named = (name: string | undefined) => (name === undefined ? undefined : name === '' ? i18n._(UNNAMED) : name);
+  const link = location.page ? { to: pageUrl(location.page), item: location.itemId, hash: location.itemPath ? fieldId(change.path) : undefined } : undefined;
+
+  if (change.kind !== 'changed' && location.entity && location.fieldKey === undefined) {
+    const item = named(location.entity.nameOf(change.kind === 'added' ? change.after : change.before));
+    return { kind: change.kind, entity, item, before: change.kind === 'removed' ? (item ?? '') : '', after: change.kind === 'added' ? (item ?? '') : '', link };
+  }
+  const item = named(itemName(location, configuration, base) ?? (location.entity ? undefined : genericItemName(change, configuration, base)));
+  const fieldLabel = location.value
+    ? undefined
+    : [field ? i18n._(field.label) : location.field?.label ? i18n._(location.field.label) : location.fieldKey ? humaniseKey(location.fieldKey) : undefined, ...location.rest.filter((step): step is string => typeof step === 'string').map(humaniseKey)]
+        .filter((part): part is string => part !== undefined)
+        .join(' › ') || (typeof lastKey === 'string' ? humaniseKey(lastKey) : undefined);
+  const known = location.rest.length === 0 ? (field ?? location.value?.field) : undefined;
+  const context = configuration ?? base;
+  const describeValue = (value: unknown) => (known && context ? describeFieldValue(i18n, known, value, context) : fallbackText(lastKey, value));
+  if (change.kind !== 'changed') {
+    const text = fallbackText(lastKey, change.kind === 'added' ? change.after : change.before);
+    return { kind: change.kind, entity, item, field: fieldLabel, before: change.kind === 'removed' ? text : '', after: change.kind === 'added' ? text : '', link };
+  }
+  return { kind: change.kind, entity, item, field: fieldLabel, before: describeValue(change.before), after: describeValue(change.after), link };
+}
+
+/** The name of the first named item along an unknown path (a device, for a change deep in its modules). */
+function genericItemName(change: ModelChange, ...configurations: readonly (Configuration | undefined)[]): string | undefined {
+  for (let length = 1; length < change.path.length; length += 1) {
+    if (typeof change.path[length - 1] !== 'object') continue;
+    for (const configuration of configurations) {
+      const name = genericName(valueAt(configuration, change.path.slice(0, length)));
+      if (name !== undefined) return name;
+    }
+  }
+  return undefined;
+}

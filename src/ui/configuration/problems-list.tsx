@@ -1,0 +1,113 @@
+import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useId, useMemo } from 'react';
+import { startsWith, type ModelPath } from '../../domain/configuration/model-path';
+import { fieldId } from './field-id';
+import { focusField } from './focus-field';
+import { fieldOf, humaniseKey, itemName, locate } from './model-locator';
+import { pageUrl } from './page-entry';
+import { problemText } from './problem-text';
+import { ITEM_PARAMETER } from './use-selection';
+import { useProblemIndex } from './use-problems';
+import { usePages } from './use-pages';
+import { useWorkspace } from './use-workspace';
+
+/** More than this and the list says how many it leaves out (the count stays exact). */
+const SHOWN = 200;
+
+export interface ProblemsListProps {
+  /** Only the problems at or below these paths (a page's own); every problem otherwise. */
+  readonly under?: readonly ModelPath[];
+  /** The heading's level in the page. */
+  readonly headingLevel?: 2 | 3;
+}
+
+/**
+ * Every problem of the draft in the user's language, each naming where it is
+ * (page, item, field) and linking to the field across pages: the link opens
+ * the page on the item and focuses the field.
+ */
+export function ProblemsList({ under, headingLevel = 2 }: ProblemsListProps) {
+  const { i18n } = useLingui();
+  const router = useRouter();
+  const pages = usePages();
+  const index = useProblemIndex();
+  const draft = useWorkspace((state) => state.draft);
+  const problems = useMemo(() => (under ? index.all.filter((located) => under.some((prefix) => startsWith(located.path, prefix))) : index.all), [index, under]);
+  const rows = useMemo(
+    () =>
+      problems.slice(0, SHOWN).map((located, position) => {
+        const location = locate(located.path, pages);
+        const field = fieldOf(location);
+        const where = [
+          location.page ? i18n._(location.page.label) : undefined,
+          itemName(location, draft) || undefined,
+          field ? i18n._(field.label) : location.fieldKey ? humaniseKey(location.fieldKey) : undefined,
+        ].filter((part): part is string => part !== undefined);
+        return { key: `${position}`, where: where.length > 0 ? where.join(' › ') : located.problem.path, text: problemText(i18n, located.problem), location, path: located.path };
+      }),
+    [problems, pages, i18n, draft],
+  );
+
+  const open = (row: (typeof rows)[number]) => {
+    const page = row.location.page;
+    if (!page) return;
+    const id = fieldId(row.path);
+    const search = row.location.itemId === undefined ? {} : { [ITEM_PARAMETER]: row.location.itemId };
+    void router.navigate({ to: pageUrl(page), search: search as never, hash: id }).then(() => focusField(id));
+  };
+
+  const href = (row: (typeof rows)[number]) => {
+    const item = row.location.itemId === undefined ? '' : `?${ITEM_PARAMETER}=${encodeURIComponent(row.location.itemId)}`;
+    return `${pageUrl(row.location.page!)}${item}#${encodeURIComponent(fieldId(row.path))}`;
+  };
+  const headingId = useId();
+
+  return (
+    <Stack gap="2" as="section" aria-labelledby={headingId}>
+      <Text as={headingLevel === 2 ? 'h2' : 'h3'} id={headingId} fontWeight="semibold" fontSize="lg">
+        <Trans>Problems</Trans>{' '}
+        <Text as="span" color={problems.length > 0 ? 'fg.error' : 'fg.muted'}>
+          ({problems.length})
+        </Text>
+      </Text>
+      {problems.length === 0 ? (
+        <Text color="fg.muted">
+          <Trans>No problem found.</Trans>
+        </Text>
+      ) : (
+        <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="1" data-testid="problems-list">
+          {rows.map((row) => (
+            <li key={row.key}>
+              {row.location.page ? (
+                <ChakraLink
+                  href={href(row)}
+                  color="fg"
+                  onClick={(event) => {
+                    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+                    event.preventDefault();
+                    open(row);
+                  }}
+                >
+                  <Text as="span" fontWeight="medium">{row.where}</Text>
+                </ChakraLink>
+              ) : (
+                <Text as="span" fontWeight="medium">{row.where}</Text>
+              )}
+              {': '}
+              <Text as="span" color="fg.error">{row.text}</Text>
+            </li>
+          ))}
+          {problems.length > SHOWN ? (
+            <li>
+              <Text color="fg.muted">
+                <Plural value={problems.length - SHOWN} one="and # more problem" other="and # more problems" />
+              </Text>
+            </li>
+          ) : null}
+        </Box>
+      )}
+    </Stack>
+  );
+}
