@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { contactDescriptor } from '../features/contacts/contact.descriptor';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
 import { anyDescriptor, type AnyValueDescriptor } from './entity-descriptor';
 import { page, type PageEntry } from './page-entry';
@@ -23,7 +24,7 @@ export const PAGES: readonly PageEntry[] = [
   page('network', 'lan', msg`Network`, placeholders, 'NetworkPage'),
   page('smtp-servers', 'mail', msg`SMTP servers`, placeholders, 'SmtpServersPage'),
   page('sms-servers', 'sms', msg`SMS servers`, placeholders, 'SmsServersPage'),
-  page('contacts', 'contacts', msg`Contacts`, placeholders, 'ContactsPage'),
+  page('contacts', 'contacts', msg`Contacts`, () => import('../features/contacts/contacts-page'), 'ContactsPage', { edits: [anyDescriptor(contactDescriptor)] }),
   page('ftp-clients', 'drive_folder_upload', msg`FTP clients`, placeholders, 'FtpClientsPage'),
   page('monitors', 'notifications_active', msg`Alarm monitors`, placeholders, 'MonitorsPage'),
   page('calendars', 'calendar_month', msg`Calendars`, placeholders, 'CalendarsPage'),

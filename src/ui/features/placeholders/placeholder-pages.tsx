@@ -59,14 +59,6 @@ export function SmsServersPage() {
   );
 }
 
-export function ContactsPage() {
-  return (
-    <PlaceholderPage icon="contacts" title={<Trans>Contacts</Trans>}>
-      <Trans>It will list the people who receive alerts by mail or text message.</Trans>
-    </PlaceholderPage>
-  );
-}
-
 export function FtpClientsPage() {
   return (
     <PlaceholderPage icon="drive_folder_upload" title={<Trans>FTP clients</Trans>}>

@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
+import { createContact } from '../../../domain/configuration/contact';
+import { createAlertMessage, createMessageContact } from '../../../domain/configuration/controller/alert-gates';
+import { addGate } from '../../../domain/configuration/controller/controller';
+import { createGate } from '../../../domain/configuration/controller/gate-factory';
+import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
+import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
+
+consoleAgainstSimulator({ initialised: true });
+
+async function signedIn(path: string) {
+  const view = renderConsole(`/auth?redirect=${encodeURIComponent(path)}`);
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
+  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByRole('heading', { name: 'Contacts', level: 1 });
+  return view;
+}
+
+/** The list of a used-by panel, found by its heading. */
+async function usedBy(title: string | RegExp, container: HTMLElement = document.body) {
+  const heading = await findHeading(container, title);
+  return heading.closest('section')!.querySelector('ul')!;
+}
+
+async function findHeading(container: HTMLElement, title: string | RegExp) {
+  return waitFor(() => {
+    const found = [...container.querySelectorAll('h3')].find((each) => (typeof title === 'string' ? each.textContent === title : title.test(each.textContent ?? '')));
+    if (!found) throw new Error(`no heading ${String(title)}`);
+    return found;
+  });
+}
+
+function edit(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+describe('contacts page', () => {
+  it('lists the contacts by name, opens one from the URL and shows the rules of its fields as they are left', async () => {
+    const { services } = await signedIn(`/admin/contacts?item=${SEED_GUIDS.contactSecurity}`);
+    const list = await screen.findByRole('list', { name: 'Contacts' });
+    expect(within(list).getAllByRole('button').map((row) => row.textContent)).toEqual(['Martin, Claire', 'Okafor, Daniel']);
+    expect((await screen.findByLabelText('Mail address') as HTMLInputElement).value).toBe('claire.martin@example.com');
+
+    edit('Mail address', 'claire.martin@');
+    await screen.findByText('invalid email address');
+    edit('Phone number', '06 12 + 34');
+    await screen.findByText('invalid phone number');
+    edit('Name', ' ');
+    await screen.findByText('this field is required');
+    const contact = () => services.workspace.state().draft?.contacts.find((each) => each.id === SEED_GUIDS.contactSecurity);
+    await waitFor(() => expect(contact()).toMatchObject({ mail: 'claire.martin@', phone: '06 12 + 34', name: ' ' }));
+  });
+
+  it('creates a contact with the defaults, its name focused, and deletes an unused one at once', async () => {
+    const { services } = await signedIn('/admin/contacts');
+    fireEvent.click(await screen.findByRole('button', { name: 'New contact' }));
+    const name = await screen.findByLabelText('Name');
+    expect((name as HTMLInputElement).value).toBe('New Contact');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(services.workspace.state().draft?.contacts).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(services.workspace.state().draft?.contacts).toHaveLength(2));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows the alert messages that send to a contact, and asks before leaving them pointing at nothing', async () => {
+    const { services } = await signedIn('/admin/contacts');
+    const gate = createGate('alert-mail', { name: 'Door forced <b>alarm</b>', message: createAlertMessage({ contacts: [createMessageContact(SEED_GUIDS.contactManager, { mail: true, sms: true })] }) });
+    services.workspace.apply({ kind: 'test.gate', apply: (draft) => ({ ...draft, controller: addGate(draft.controller, gate) }) });
+    fireEvent.click(within(await screen.findByRole('list', { name: 'Contacts' })).getByRole('button', { name: 'Okafor, Daniel' }));
+
+    expect((await usedBy('Used by')).textContent).toBe('Door forced <b>alarm</b> — Mail alert · recipient of its message by mail and SMS');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect((await usedBy(/1 user refers to it/, dialog)).textContent).toContain('Door forced <b>alarm</b>');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(services.workspace.state().draft?.contacts).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete anyway' }));
+    await waitFor(() => expect(services.workspace.state().draft?.contacts.map((contact) => contact.id)).toEqual([SEED_GUIDS.contactSecurity]));
+    expect(services.workspace.state().problems.map((problem) => problem.code)).toContain('CONFIG.UNKNOWN_CONTACT');
+  });
+
+  it('stays usable with 5,000 contacts: only the rows in view are in the page, and the search narrows them', async () => {
+    const { services } = await signedIn('/admin/contacts');
+    const many = Array.from({ length: 5000 }, (_, index) => createContact({ id: `c-${index}`, name: `Person ${String(index).padStart(4, '0')}` }));
+    services.workspace.apply({ kind: 'test.contacts', apply: (draft) => ({ ...draft, contacts: many }) });
+    const list = await screen.findByRole('list', { name: 'Contacts' });
+    await waitFor(() => expect(screen.getByText('5000 of 5000')).toBeTruthy());
+    expect(within(list).getAllByRole('button').length).toBeLessThan(100);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search Contacts' }), { target: { value: 'person 4999' } });
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Contacts' })).getAllByRole('button').map((row) => row.textContent)).toEqual(['Person 4999']));
+  });
+});
