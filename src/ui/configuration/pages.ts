@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { contactDescriptor } from '../features/contacts/contact.descriptor';
+import { smtpServerDescriptor } from '../features/smtp-servers/smtp-server.descriptor';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
 import { anyDescriptor, type AnyValueDescriptor } from './entity-descriptor';
 import { page, type PageEntry } from './page-entry';
@@ -22,7 +23,7 @@ export const PAGES: readonly PageEntry[] = [
     edits: [anyDescriptor(storeDescriptor), exportationDescriptor as AnyValueDescriptor],
   }),
   page('network', 'lan', msg`Network`, placeholders, 'NetworkPage'),
-  page('smtp-servers', 'mail', msg`SMTP servers`, placeholders, 'SmtpServersPage'),
+  page('smtp-servers', 'mail', msg`SMTP servers`, () => import('../features/smtp-servers/smtp-servers-page'), 'SmtpServersPage', { edits: [anyDescriptor(smtpServerDescriptor)] }),
   page('sms-servers', 'sms', msg`SMS servers`, placeholders, 'SmsServersPage'),
   page('contacts', 'contacts', msg`Contacts`, () => import('../features/contacts/contacts-page'), 'ContactsPage', { edits: [anyDescriptor(contactDescriptor)] }),
   page('ftp-clients', 'drive_folder_upload', msg`FTP clients`, placeholders, 'FtpClientsPage'),

@@ -1,47 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
+import { editField as edit, signedInAt, usedByList as usedBy } from '../../../../test/support/configuration-page-helpers';
+import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { createContact } from '../../../domain/configuration/contact';
 import { createAlertMessage, createMessageContact } from '../../../domain/configuration/controller/alert-gates';
 import { addGate } from '../../../domain/configuration/controller/controller';
 import { createGate } from '../../../domain/configuration/controller/gate-factory';
-import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
 import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
 
 consoleAgainstSimulator({ initialised: true });
 
-async function signedIn(path: string) {
-  const view = renderConsole(`/auth?redirect=${encodeURIComponent(path)}`);
-  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
-  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  await screen.findByRole('heading', { name: 'Contacts', level: 1 });
-  return view;
-}
-
-/** The list of a used-by panel, found by its heading. */
-async function usedBy(title: string | RegExp, container: HTMLElement = document.body) {
-  const heading = await findHeading(container, title);
-  return heading.closest('section')!.querySelector('ul')!;
-}
-
-async function findHeading(container: HTMLElement, title: string | RegExp) {
-  return waitFor(() => {
-    const found = [...container.querySelectorAll('h3')].find((each) => (typeof title === 'string' ? each.textContent === title : title.test(each.textContent ?? '')));
-    if (!found) throw new Error(`no heading ${String(title)}`);
-    return found;
-  });
-}
-
-function edit(label: string, value: string) {
-  const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
-
 describe('contacts page', () => {
   it('lists the contacts by name, opens one from the URL and shows the rules of its fields as they are left', async () => {
-    const { services } = await signedIn(`/admin/contacts?item=${SEED_GUIDS.contactSecurity}`);
+    const { services } = await signedInAt(`/admin/contacts?item=${SEED_GUIDS.contactSecurity}`, 'Contacts');
     const list = await screen.findByRole('list', { name: 'Contacts' });
     expect(within(list).getAllByRole('button').map((row) => row.textContent)).toEqual(['Martin, Claire', 'Okafor, Daniel']);
     expect((await screen.findByLabelText('Mail address') as HTMLInputElement).value).toBe('claire.martin@example.com');
@@ -57,7 +28,7 @@ describe('contacts page', () => {
   });
 
   it('creates a contact with the defaults, its name focused, and deletes an unused one at once', async () => {
-    const { services } = await signedIn('/admin/contacts');
+    const { services } = await signedInAt('/admin/contacts', 'Contacts');
     fireEvent.click(await screen.findByRole('button', { name: 'New contact' }));
     const name = await screen.findByLabelText('Name');
     expect((name as HTMLInputElement).value).toBe('New Contact');
@@ -70,7 +41,7 @@ describe('contacts page', () => {
   });
 
   it('shows the alert messages that send to a contact, and asks before leaving them pointing at nothing', async () => {
-    const { services } = await signedIn('/admin/contacts');
+    const { services } = await signedInAt('/admin/contacts', 'Contacts');
     const gate = createGate('alert-mail', { name: 'Door forced <b>alarm</b>', message: createAlertMessage({ contacts: [createMessageContact(SEED_GUIDS.contactManager, { mail: true, sms: true })] }) });
     services.workspace.apply({ kind: 'test.gate', apply: (draft) => ({ ...draft, controller: addGate(draft.controller, gate) }) });
     fireEvent.click(within(await screen.findByRole('list', { name: 'Contacts' })).getByRole('button', { name: 'Okafor, Daniel' }));
@@ -91,7 +62,7 @@ describe('contacts page', () => {
   });
 
   it('stays usable with 5,000 contacts: only the rows in view are in the page, and the search narrows them', async () => {
-    const { services } = await signedIn('/admin/contacts');
+    const { services } = await signedInAt('/admin/contacts', 'Contacts');
     const many = Array.from({ length: 5000 }, (_, index) => createContact({ id: `c-${index}`, name: `Person ${String(index).padStart(4, '0')}` }));
     services.workspace.apply({ kind: 'test.contacts', apply: (draft) => ({ ...draft, contacts: many }) });
     const list = await screen.findByRole('list', { name: 'Contacts' });

@@ -43,14 +43,6 @@ export function NetworkPage() {
   );
 }
 
-export function SmtpServersPage() {
-  return (
-    <PlaceholderPage icon="mail" title={<Trans>SMTP servers</Trans>}>
-      <Trans>It will list the mail servers used to send alerts, one of them by default.</Trans>
-    </PlaceholderPage>
-  );
-}
-
 export function SmsServersPage() {
   return (
     <PlaceholderPage icon="sms" title={<Trans>SMS servers</Trans>}>

@@ -1,0 +1,36 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
+import { renderConsole } from './console-against-simulator';
+
+/**
+ * Helpers of the configuration pages' component tests (with
+ * consoleAgainstSimulator({ initialised: true }) at the top of the file).
+ */
+
+/** Signs in as admin on an initialised appliance and lands on `path`, once its h1 `heading` shows. */
+export async function signedInAt(path: string, heading: string) {
+  const view = renderConsole(`/auth?redirect=${encodeURIComponent(path)}`);
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
+  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByRole('heading', { name: heading, level: 1 });
+  return view;
+}
+
+/** Types into the field labelled `label` and leaves it (a committed edit). */
+export function editField(label: string, value: string): HTMLElement {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+  return input;
+}
+
+/** The list of a used-by panel, found by its h3 title. */
+export async function usedByList(title: string | RegExp, container: HTMLElement = document.body): Promise<HTMLElement> {
+  const heading = await waitFor(() => {
+    const found = [...container.querySelectorAll('h3')].find((each) => (typeof title === 'string' ? each.textContent === title : title.test(each.textContent ?? '')));
+    if (!found) throw new Error(`no heading ${String(title)}`);
+    return found;
+  });
+  return heading.closest('section')!.querySelector('ul')!;
+}
