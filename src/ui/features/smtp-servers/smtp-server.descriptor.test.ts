@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { ItemNotInConfigurationError } from '../../../domain/configuration/configuration-errors';
-import { createSmtpServer } from '../../../domain/configuration/smtp-server';
+import { createSmtpServer, type SmtpServer } from '../../../domain/configuration/smtp-server';
 import { CryptoJsMd5Adapter } from '../../../infrastructure/crypto/crypto-js-md5.adapter';
 import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
 import { seedConfiguration } from '../../../infrastructure/simulator/seed/configuration-seed';
 import { XmlConfigurationCodecAdapter } from '../../../infrastructure/xml/xml-configuration-codec.adapter';
+import { shownField } from '../../../../test/support/descriptor-fields';
 import { smtpServerDescriptor } from './smtp-server.descriptor';
 
 const md5 = new CryptoJsMd5Adapter();
@@ -14,13 +15,11 @@ const text = seedConfiguration({ adminPassword: '', date: new Date(2026, 0, 1), 
 const reading = codec.read(text);
 if (!reading.valid) throw reading.error;
 const seeded = reading.configuration;
-const fields = smtpServerDescriptor.fields;
+const field = <K extends keyof SmtpServer>(key: K) => shownField(smtpServerDescriptor, key);
 
-function setField<K extends keyof typeof fields>(configuration: Configuration, id: string, key: K, value: unknown): Configuration {
-  const field = fields[key];
-  if ('omitted' in field) throw new Error('hidden field');
+function setField(configuration: Configuration, id: string, key: 'default', value: number): Configuration {
   const entity = configuration.emails.find((server) => server.id === id)!;
-  return field.set!(value as never, { configuration, entity, path: ['emails', { id }] });
+  return field(key).set!(value, { configuration, entity, path: ['emails', { id }] });
 }
 
 /** The `<email>` element of one server in a written document. */
@@ -32,12 +31,12 @@ function emailElement(document: string, id: string): string {
 describe('SMTP server descriptor', () => {
   it('makes a server the default: its connection fields are hidden and not written, the other default gets them back', () => {
     const company = seeded.emails.find((server) => server.id === SEED_GUIDS.smtpCompany)!;
-    expect(fields.address.hidden!(company, seeded)).toBe(false);
+    expect(field('address').hidden!(company, seeded)).toBe(false);
     const edited = setField(seeded, SEED_GUIDS.smtpCompany, 'default', 1);
     const now = edited.emails.find((server) => server.id === SEED_GUIDS.smtpCompany)!;
     for (const key of ['address', 'port', 'authentificationRequired', 'user', 'password', 'security'] as const) {
       expect(now[key], key).toBeUndefined();
-      expect((fields[key] as { hidden(server: unknown, configuration: Configuration): boolean }).hidden(now, edited), key).toBe(true);
+      expect(field(key).hidden!(now, edited), key).toBe(true);
     }
     const relay = edited.emails.find((server) => server.id === SEED_GUIDS.smtpDefault)!;
     expect(relay).toMatchObject({ default: 0, address: '', port: 25 });
@@ -56,15 +55,15 @@ describe('SMTP server descriptor', () => {
 
   it('checks the sender and the address as the specification says', () => {
     const server = createSmtpServer();
-    expect(fields.from.validate!('', server)?.message).toBe('this field is required');
-    expect(fields.from.validate!('alerts@', server)?.message).toBe('invalid email address');
-    expect(fields.from.validate!('alerts@example.com', server)).toBeNull();
-    expect(fields.address.validate!('300.1.2.3', server)?.message).toBe('invalid ip address');
-    expect(fields.address.validate!('smtp.example.com', server)).toBeNull();
-    expect(fields.address.validate!('192.0.2.25', server)).toBeNull();
-    expect(fields.address.validate!('', server)?.message).toBe('this field is required');
-    expect(fields.port.validate!(0, server)?.message).toBe('please provide a positive integer');
-    expect(fields.name.validate!(' ', server)?.message).toBe('this field is required');
+    expect(field('from').validate!('', server)?.message).toBe('this field is required');
+    expect(field('from').validate!('alerts@', server)?.message).toBe('invalid email address');
+    expect(field('from').validate!('alerts@example.com', server)).toBeNull();
+    expect(field('address').validate!('300.1.2.3', server)?.message).toBe('invalid ip address');
+    expect(field('address').validate!('smtp.example.com', server)).toBeNull();
+    expect(field('address').validate!('192.0.2.25', server)).toBeNull();
+    expect(field('address').validate!('', server)?.message).toBe('this field is required');
+    expect(field('port').validate!(0, server)?.message).toBe('please provide a positive integer');
+    expect(field('name').validate!(' ', server)?.message).toBe('this field is required');
   });
 
   it('starts a new server with the name of section 3, and refuses to delete one the list does not hold', () => {
