@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { contactDescriptor } from '../features/contacts/contact.descriptor';
+import { smsServerDescriptor } from '../features/sms-servers/sms-server.descriptor';
 import { smtpServerDescriptor } from '../features/smtp-servers/smtp-server.descriptor';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
 import { anyDescriptor, type AnyValueDescriptor } from './entity-descriptor';
@@ -24,7 +25,7 @@ export const PAGES: readonly PageEntry[] = [
   }),
   page('network', 'lan', msg`Network`, placeholders, 'NetworkPage'),
   page('smtp-servers', 'mail', msg`SMTP servers`, () => import('../features/smtp-servers/smtp-servers-page'), 'SmtpServersPage', { edits: [anyDescriptor(smtpServerDescriptor)] }),
-  page('sms-servers', 'sms', msg`SMS servers`, placeholders, 'SmsServersPage'),
+  page('sms-servers', 'sms', msg`SMS servers`, () => import('../features/sms-servers/sms-servers-page'), 'SmsServersPage', { edits: [anyDescriptor(smsServerDescriptor)] }),
   page('contacts', 'contacts', msg`Contacts`, () => import('../features/contacts/contacts-page'), 'ContactsPage', { edits: [anyDescriptor(contactDescriptor)] }),
   page('ftp-clients', 'drive_folder_upload', msg`FTP clients`, placeholders, 'FtpClientsPage'),
   page('monitors', 'notifications_active', msg`Alarm monitors`, placeholders, 'MonitorsPage'),

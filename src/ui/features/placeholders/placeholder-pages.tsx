@@ -43,14 +43,6 @@ export function NetworkPage() {
   );
 }
 
-export function SmsServersPage() {
-  return (
-    <PlaceholderPage icon="sms" title={<Trans>SMS servers</Trans>}>
-      <Trans>It will list the text-message providers used to send alerts, one of them by default.</Trans>
-    </PlaceholderPage>
-  );
-}
-
 export function FtpClientsPage() {
   return (
     <PlaceholderPage icon="drive_folder_upload" title={<Trans>FTP clients</Trans>}>
