@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { contactDescriptor } from '../features/contacts/contact.descriptor';
+import { ftpClientDescriptor } from '../features/ftp-clients/ftp-client.descriptor';
 import { smsServerDescriptor } from '../features/sms-servers/sms-server.descriptor';
 import { smtpServerDescriptor } from '../features/smtp-servers/smtp-server.descriptor';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
@@ -27,7 +28,9 @@ export const PAGES: readonly PageEntry[] = [
   page('smtp-servers', 'mail', msg`SMTP servers`, () => import('../features/smtp-servers/smtp-servers-page'), 'SmtpServersPage', { edits: [anyDescriptor(smtpServerDescriptor)] }),
   page('sms-servers', 'sms', msg`SMS servers`, () => import('../features/sms-servers/sms-servers-page'), 'SmsServersPage', { edits: [anyDescriptor(smsServerDescriptor)] }),
   page('contacts', 'contacts', msg`Contacts`, () => import('../features/contacts/contacts-page'), 'ContactsPage', { edits: [anyDescriptor(contactDescriptor)] }),
-  page('ftp-clients', 'drive_folder_upload', msg`FTP clients`, placeholders, 'FtpClientsPage'),
+  page('ftp-clients', 'drive_folder_upload', msg`FTP clients`, () => import('../features/ftp-clients/ftp-clients-page'), 'FtpClientsPage', {
+    edits: [anyDescriptor(ftpClientDescriptor)],
+  }),
   page('monitors', 'notifications_active', msg`Alarm monitors`, placeholders, 'MonitorsPage'),
   page('calendars', 'calendar_month', msg`Calendars`, placeholders, 'CalendarsPage'),
   page('health', 'monitor_heart', msg`Server health`, () => import('../features/health/health-page'), 'HealthPage'),

@@ -43,14 +43,6 @@ export function NetworkPage() {
   );
 }
 
-export function FtpClientsPage() {
-  return (
-    <PlaceholderPage icon="drive_folder_upload" title={<Trans>FTP clients</Trans>}>
-      <Trans>It will list the FTP servers that alerts upload pictures and videos to.</Trans>
-    </PlaceholderPage>
-  );
-}
-
 export function MonitorsPage() {
   return (
     <PlaceholderPage icon="notifications_active" title={<Trans>Alarm monitors</Trans>}>
