@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { contactDescriptor } from '../features/contacts/contact.descriptor';
 import { ftpClientDescriptor } from '../features/ftp-clients/ftp-client.descriptor';
+import { monitorDescriptor } from '../features/monitors/monitor.descriptor';
 import { smsServerDescriptor } from '../features/sms-servers/sms-server.descriptor';
 import { smtpServerDescriptor } from '../features/smtp-servers/smtp-server.descriptor';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
@@ -31,7 +32,7 @@ export const PAGES: readonly PageEntry[] = [
   page('ftp-clients', 'drive_folder_upload', msg`FTP clients`, () => import('../features/ftp-clients/ftp-clients-page'), 'FtpClientsPage', {
     edits: [anyDescriptor(ftpClientDescriptor)],
   }),
-  page('monitors', 'notifications_active', msg`Alarm monitors`, placeholders, 'MonitorsPage'),
+  page('monitors', 'notifications_active', msg`Alarm receivers`, () => import('../features/monitors/monitors-page'), 'MonitorsPage', { edits: [anyDescriptor(monitorDescriptor)] }),
   page('calendars', 'calendar_month', msg`Calendars`, placeholders, 'CalendarsPage'),
   page('health', 'monitor_heart', msg`Server health`, () => import('../features/health/health-page'), 'HealthPage'),
   page('network-interfaces', 'settings_ethernet', msg`Network interfaces`, () => import('../features/network-interfaces/network-interfaces-page'), 'NetworkInterfacesPage'),

@@ -43,14 +43,6 @@ export function NetworkPage() {
   );
 }
 
-export function MonitorsPage() {
-  return (
-    <PlaceholderPage icon="notifications_active" title={<Trans>Alarm monitors</Trans>}>
-      <Trans>It will list the alarm-monitoring receivers that alerts are reported to.</Trans>
-    </PlaceholderPage>
-  );
-}
-
 export function CalendarsPage() {
   return (
     <PlaceholderPage icon="calendar_month" title={<Trans>Calendars</Trans>}>
