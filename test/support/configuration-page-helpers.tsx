@@ -1,18 +1,27 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Language } from '../../src/application/ports/preferences.port';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
-import { renderConsole } from './console-against-simulator';
+import { renderConsole as renderApp } from '../../src/ui/testing/render-console';
+import { consoleServices } from './console-against-simulator';
 
 /**
  * Helpers of the configuration pages' component tests (with
  * consoleAgainstSimulator({ initialised: true }) at the top of the file).
  */
 
+const SIGN_IN = {
+  en: { username: 'Username', password: 'Password', submit: 'Sign in' },
+  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter' },
+} as const;
+
 /** Signs in as admin on an initialised appliance and lands on `path`, once its h1 `heading` shows. */
-export async function signedInAt(path: string, heading: string) {
-  const view = renderConsole(`/auth?redirect=${encodeURIComponent(path)}`);
-  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
-  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+export async function signedInAt(path: string, heading: string, language: Language = 'en') {
+  const parts = consoleServices();
+  const view = { ...renderApp(parts.services, `/auth?redirect=${encodeURIComponent(path)}`, language), ...parts };
+  const words = SIGN_IN[language];
+  fireEvent.change(await screen.findByLabelText(words.username), { target: { value: 'admin' } });
+  fireEvent.change(screen.getByLabelText(words.password, { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
+  fireEvent.click(screen.getByRole('button', { name: words.submit }));
   await screen.findByRole('heading', { name: heading, level: 1 });
   return view;
 }

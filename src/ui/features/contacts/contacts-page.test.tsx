@@ -72,4 +72,22 @@ describe('contacts page', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Contacts' }), { target: { value: 'person 4999' } });
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Contacts' })).getAllByRole('button').map((row) => row.textContent)).toEqual(['Person 4999']));
   });
+
+  it('speaks French: field rules, the used-by panel and the question before a delete', async () => {
+    const { services } = await signedInAt(`/admin/contacts?item=${SEED_GUIDS.contactManager}`, 'Contacts', 'fr');
+    const gate = createGate('alert-mail', { name: 'Alarme', message: createAlertMessage({ contacts: [createMessageContact(SEED_GUIDS.contactManager, { mail: false, sms: true })] }) });
+    services.workspace.apply({ kind: 'test.gate', apply: (draft) => ({ ...draft, controller: addGate(draft.controller, gate) }) });
+    await screen.findByLabelText('Adresse e-mail');
+    edit('Adresse e-mail', 'daniel@');
+    await screen.findByText('adresse e-mail invalide');
+    edit('Numéro de téléphone', 'abc');
+    await screen.findByText('numéro de téléphone invalide');
+    edit('Nom', '');
+    await screen.findByText('ce champ est requis');
+    await waitFor(async () => expect((await usedBy('Utilisé par')).textContent).toBe('Alarme — Alerte par e-mail · destinataire de son message par SMS'));
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await usedBy(/1 élément y fait référence/, dialog);
+    within(dialog).getByRole('button', { name: 'Supprimer quand même' });
+  });
 });

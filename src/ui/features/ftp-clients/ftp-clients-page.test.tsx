@@ -43,4 +43,15 @@ describe('FTP clients page', () => {
     await waitFor(() => expect(services.workspace.state().draft!.ftpClients.map((client) => client.name)).toEqual(['New FtpClient']));
     expect(services.workspace.state().problems.map((problem) => problem.code)).toContain('CONFIG.UNKNOWN_FTP_CLIENT');
   });
+
+  it('speaks French: the address and port rules, and who uses a client', async () => {
+    const { services } = await signedInAt(`/admin/ftp-clients?item=${SEED_GUIDS.ftpClient}`, 'Clients FTP', 'fr');
+    editField('Adresse du serveur', '10.0.0.300');
+    await screen.findByText('adresse IP invalide');
+    editField('Port', '-1');
+    await screen.findByText('veuillez saisir un entier positif');
+    const gate = createGate('alert-ftp', { name: '', ftpIdentifier: SEED_GUIDS.ftpClient });
+    services.workspace.apply({ kind: 'test.gate', apply: (draft) => ({ ...draft, controller: addGate(draft.controller, gate) }) });
+    await waitFor(async () => expect((await usedByList('Utilisé par')).textContent).toBe('Alerte FTP — Alerte FTP · y dépose ses images et vidéos'));
+  });
 });

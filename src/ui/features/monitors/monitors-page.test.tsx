@@ -56,4 +56,15 @@ describe('alarm receivers page', () => {
     await waitFor(() => expect(services.workspace.state().draft!.alarms).toEqual([]));
     expect(services.workspace.state().problems.map((problem) => problem.code)).toContain('CONFIG.UNKNOWN_MONITOR');
   });
+
+  it('speaks French: the address of a new receiver and its numbers', async () => {
+    await signedInAt('/admin/monitors', "Récepteurs d'alarme", 'fr');
+    fireEvent.click(await screen.findByRole('button', { name: "Nouveau récepteur d'alarme" }));
+    fireEvent.blur(await screen.findByLabelText('Adresse du récepteur'));
+    await screen.findByText('adresse IP invalide');
+    editField('Tentatives', '0');
+    await screen.findByText('veuillez saisir un entier positif');
+    editField('Nom', ' ');
+    await screen.findByText('ce champ est requis');
+  });
 });

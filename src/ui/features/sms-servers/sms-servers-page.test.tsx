@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editField, signedInAt } from '../../../../test/support/configuration-page-helpers';
 import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
+import { setAt } from '../../../domain/configuration/model-path';
 import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
 
 consoleAgainstSimulator({ initialised: true });
@@ -34,5 +35,14 @@ describe('SMS servers page', () => {
     expect(services.workspace.state().draft!.messages.at(-1)).toMatchObject({ name: 'New SMS Server', default: 0, provider: 0 });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(services.workspace.state().draft!.messages).toHaveLength(2));
+  });
+
+  it('says in French that only one default SMS server may exist, and checks the sender phone', async () => {
+    const { services } = await signedInAt(`/admin/sms-servers?item=${SEED_GUIDS.smsProvider}`, 'Serveurs SMS', 'fr');
+    editField("Numéro de l'expéditeur", 'appelez-moi');
+    await screen.findByText('numéro de téléphone invalide');
+    services.workspace.apply({ kind: 'test.default', apply: (draft) => setAt(draft, ['messages', { id: SEED_GUIDS.smsProvider }, 'default'], 1) });
+    const mark = await screen.findByText('un seul serveur SMS peut être celui par défaut');
+    expect(mark.closest('[data-field]')?.getAttribute('data-field')).toBe('default');
   });
 });

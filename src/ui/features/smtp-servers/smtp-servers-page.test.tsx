@@ -67,4 +67,14 @@ describe('SMTP servers page', () => {
     await screen.findByLabelText('User');
     expect(services.workspace.state().draft!.emails).toHaveLength(3);
   });
+
+  it('says in French that only one default SMTP server may exist, beside the mark, and checks the address', async () => {
+    const { services } = await signedInAt(company, 'Serveurs SMTP', 'fr');
+    editField('Adresse du serveur', '1.2.3');
+    await screen.findByText('adresse IP invalide');
+    // A document holding two defaults (edited by hand on the appliance): the second one's mark is the problem.
+    services.workspace.apply({ kind: 'test.default', apply: (draft) => setAt(setAt(draft, ['emails', { id: SEED_GUIDS.smtpCompany }, 'address'], undefined), ['emails', { id: SEED_GUIDS.smtpCompany }, 'default'], 1) });
+    const mark = await screen.findByText('un seul serveur SMTP peut être celui par défaut');
+    expect(mark.closest('[data-field]')?.getAttribute('data-field')).toBe('default');
+  });
 });
