@@ -44,6 +44,7 @@ import type { ConfigurationDecoderPort } from './application/ports/configuration
 import type { DraftStorePort } from './application/ports/draft-store.port';
 import { StorageDraftStore, type DraftStorage } from './infrastructure/memory/draft-store.adapters';
 import { InProcessConfigurationDecoder } from './infrastructure/worker/in-process-configuration-decoder.adapter';
+import { LazyConfigurationDecoder } from './infrastructure/worker/lazy-configuration-decoder';
 import { SignInUseCase } from './application/session/sign-in.use-case';
 import { SignOutUseCase } from './application/session/sign-out.use-case';
 import { CheckInitialisationUseCase } from './application/shell/check-initialisation.use-case';
@@ -150,11 +151,9 @@ function pageOrigin(): string {
 }
 
 /** The decoder of the configuration document: in a Web Worker in the browser, on this thread elsewhere. */
-function createDecoder(kind: 'in-process' | 'worker', codec: ConfigurationCodecSource, hash: HashPort, salt: string): ConfigurationDecoderPort {
-  void hash;
-  void salt;
-  void kind;
-  return new InProcessConfigurationDecoder(codec);
+function createDecoder(kind: 'in-process' | 'worker', codec: ConfigurationCodecSource, salt: string): ConfigurationDecoderPort {
+  if (kind === 'in-process') return new InProcessConfigurationDecoder(codec);
+  return new LazyConfigurationDecoder(() => import('./infrastructure/worker/create-decoder-worker').then(({ createWorkerDecoder }) => createWorkerDecoder(salt)));
 }
 
 /** Binds the appliance ports to the HTTP adapters: swapping them is this one function. */
@@ -209,7 +208,7 @@ export function createServices(options: ServicesOptions): ConsoleServices {
   container.bind<PreferencesPort>(TOKENS.preferences).toConstantValue(new StoragePreferencesAdapter(storage));
   container
     .bind<ConfigurationDecoderPort>(TOKENS.decoder)
-    .toResolvedValue((codec: ConfigurationCodecSource, hash: HashPort, salt: string) => createDecoder(options.configurationDecoder ?? 'in-process', codec, hash, salt), [TOKENS.configurationCodec, TOKENS.hash, TOKENS.salt]);
+    .toResolvedValue((codec: ConfigurationCodecSource, salt: string) => createDecoder(options.configurationDecoder ?? 'in-process', codec, salt), [TOKENS.configurationCodec, TOKENS.salt]);
 
   const appliance = options.appliance ?? { kind: 'http' };
   if (appliance.kind === 'memory') bindMemoryAdapters(container, appliance.appliance);
@@ -264,7 +263,7 @@ export function createServices(options: ServicesOptions): ConsoleServices {
     saveConfiguration: new SaveConfigurationUseCase(workspace, configuration, decoder, { forgetDraft: () => drafts.forget(), uploaded }),
     drafts,
     downloadConfiguration: new DownloadConfigurationUseCase(configuration),
-    uploadConfiguration: new UploadConfigurationUseCase(workspace, decoder, uploaded),
+    uploadConfiguration: new UploadConfigurationUseCase(workspace, decoder, uploaded, configuration),
     preferences,
     logger,
     loadApplication: new LoadApplicationUseCase(applicationInfo, get<ClockPort>(TOKENS.clock), logger),

@@ -14,7 +14,10 @@ const VERSION = '2.1.10';
 console.info(`Vigil ${VERSION}`);
 if (__VIGIL_BETA__) console.info(`Vigil ${VERSION}: beta build, not for production use`);
 
-const services = createServices({ notifier: new AlertNotifier(i18n), storage: window.localStorage });
+// The configuration document is decoded in a Web Worker, so a large one does not freeze the page.
+const services = createServices({ notifier: new AlertNotifier(i18n), storage: window.localStorage, configurationDecoder: 'worker' });
+// Unsaved changes are stored a moment after each edit; a closing page stores them at once.
+window.addEventListener('pagehide', () => services.drafts.flush());
 const language = services.resolveLanguage.execute(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
 activateLanguage(language, i18n);
 applyTheme(services.preferences.theme() ?? 'dark');

@@ -7,7 +7,9 @@ import type { ConfigurationHandle, CorruptedEntity } from '../configuration/conf
 import { ConfigurationFileInvalidError, ConfigurationNotLoadedError, ConfigurationSignatureInvalidError } from '../errors/workspace-errors';
 import type { DomainError } from '../../domain/shared/domain-error';
 import type { ConfigurationDecoderPort } from '../ports/configuration-decoder.port';
+import type { ConfigurationPort } from '../ports/configuration.port';
 import type { ConfigurationWorkspace } from './configuration-workspace';
+import { withKnownSecrets } from './known-secrets';
 import { UPLOAD_KIND, type UploadedDocument } from './uploaded-document';
 
 /** A file read and checked, waiting for the installer's confirmation. */
@@ -40,6 +42,7 @@ export class UploadConfigurationUseCase {
     private readonly workspace: ConfigurationWorkspace,
     private readonly decoder: ConfigurationDecoderPort,
     private readonly uploaded: UploadedDocument,
+    private readonly appliance: ConfigurationPort,
     private readonly validate: (configuration: Configuration) => readonly ConfigurationProblem[] = validateConfiguration,
   ) {}
 
@@ -52,11 +55,29 @@ export class UploadConfigurationUseCase {
       this.decoder.release(decoded.handle);
       return { kind: 'invalid', error: new ConfigurationSignatureInvalidError() };
     }
-    const { version, date, corrupted, configuration, handle } = decoded;
+    const { version, date, corrupted, handle } = decoded;
+    const configuration = await this.#withKnownSecrets(decoded.configuration, base.configuration);
     return {
       kind: 'ready',
       upload: { version, date, corrupted, configuration, handle, problems: this.validate(configuration), changes: diffModel(base.configuration, configuration) },
     };
+  }
+
+  /**
+   * A downloaded file holds passwords encrypted, the loaded document in clear:
+   * those the appliance stores with the same ciphertext are the loaded ones.
+   * If the stored document cannot be had, the file's values stay as they are.
+   */
+  async #withKnownSecrets(file: Configuration, loaded: Configuration): Promise<Configuration> {
+    try {
+      const text = await this.appliance.fetchText({ encrypted: true });
+      const stored = await this.decoder.read(text);
+      if (!stored.valid) return file;
+      this.decoder.release(stored.handle);
+      return withKnownSecrets(file, stored.configuration, loaded);
+    } catch {
+      return file;
+    }
   }
 
   /** Makes the checked file the draft (one step of history, so Ctrl+Z gives the previous draft back). */

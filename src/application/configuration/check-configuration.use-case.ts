@@ -1,12 +1,12 @@
 import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
-import type { ConfigurationCodecPort } from './configuration-codec.port';
+import type { ConfigurationCodecPort, CorruptedEntity } from './configuration-codec.port';
 
 export type ConfigurationCheck =
   | {
       readonly ok: true;
       readonly version: number;
       readonly signature: string;
-      readonly corrupted: readonly string[];
+      readonly corrupted: readonly CorruptedEntity[];
       /** What whole-configuration validation found (empty without a validator). */
       readonly problems: readonly ConfigurationProblem[];
     }

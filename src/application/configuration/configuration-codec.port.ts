@@ -14,8 +14,8 @@ export interface CorruptedEntity {
 }
 
 /**
- * The outcome of reading a configuration document: the model, the paths of the
- * entities that failed to load (kept verbatim), and a handle for writing back;
+ * The outcome of reading a configuration document: the model, the entities
+ * that failed to load (kept verbatim, each with why), and a handle for writing back;
  * or the invalid-configuration state holding the error. Never thrown.
  */
 export type ConfigurationReading<C> =
@@ -26,7 +26,7 @@ export type ConfigurationReading<C> =
       readonly signature: string;
       readonly signatureValid: boolean;
       readonly configuration: C;
-      readonly corrupted: readonly string[];
+      readonly corrupted: readonly CorruptedEntity[];
       readonly handle: ConfigurationHandle;
     }
   | { readonly valid: false; readonly error: Error };

@@ -94,6 +94,22 @@ describe('SignInUseCase', () => {
     expect(session.isLoaded()).toBe(true);
   });
 
+  it('reports the configuration load progress and fills the workspace', async () => {
+    const phases: string[] = [];
+    const workspace = new ConfigurationWorkspace();
+    const useCase = new SignInUseCase(
+      new InMemoryAuthenticationAdapter(appliance, session),
+      new InMemoryApplicationInfoAdapter(appliance),
+      new LoadConfigurationUseCase(new InMemoryConfigurationAdapter(appliance, session), new InProcessConfigurationDecoder(() => new XmlConfigurationCodecAdapter(hash, SALT)), workspace),
+      session,
+      notifier,
+      logger,
+    );
+    await useCase.execute({ user: 'admin', password: 'secret' }, { onProgress: (progress) => phases.push(progress.phase) });
+    expect(phases).toEqual(['fetching', 'parsing', 'done']);
+    expect(workspace.state().status).toBe('ready');
+  });
+
   it('treats a configuration of another version as invalid', async () => {
     appliance.configurationText = seededSignedConfiguration(SALT, hash, 2);
     await signIn().execute({ user: 'admin', password: 'secret' });

@@ -1,85 +1,93 @@
 import type { Configuration } from './configuration';
 import { NoDefaultStoreError, UserAlreadyInGroupError } from './configuration-errors';
-import { validateEmail, validatePhone, validatePositiveInteger, validateRequired, validateStoragePath, type FieldProblem } from './field-validators';
+import {
+  validateEmail, validatePhone, validatePositiveInteger, validateRequired, validateStoragePath, validateUserName, type FieldProblem,
+} from './field-validators';
+import type { ModelPath } from './model-path';
 import { isDefaultServer } from './smtp-server';
 import type { Store } from './store';
-import { item, type ConfigurationProblem } from './validation/configuration-problem';
+import { problemAt, type ConfigurationProblem } from './validation/configuration-problem';
+import { networkProblems } from './validation/network-rules';
 
-function problem(path: string, error: { readonly code: string; readonly message: string }): ConfigurationProblem {
-  return { path, code: error.code, message: error.message };
+function fieldProblems(at: ModelPath, checks: readonly [string, FieldProblem | null][]): ConfigurationProblem[] {
+  return checks.flatMap(([field, found]) => (found ? [problemAt([...at, field], found)] : []));
 }
 
-function fieldProblems(path: string, checks: readonly [string, FieldProblem | null][]): ConfigurationProblem[] {
-  return checks.flatMap(([field, found]) => (found ? [problem(`${path}/${field}`, found)] : []));
-}
-
-/** The problems of one store's own fields (section 5), paths relative to the store. */
-export function storeFieldProblems(store: Store, path = ''): ConfigurationProblem[] {
-  const at = (field: string): string => (path === '' ? field : `${path}/${field}`);
-  const checks: [string, FieldProblem | null][] = [
+/** The problems of one store's own fields (section 5), at `at` (relative to the store by default). */
+export function storeFieldProblems(store: Store, at: ModelPath = []): ConfigurationProblem[] {
+  return fieldProblems(at, [
     ['name', validateRequired(store.name)],
     ['path', validateStoragePath(store.path)],
-    ['preserve-size', validatePositiveInteger(store.preserveSize)],
-    ['limit-time', validatePositiveInteger(store.limitTime)],
-    ['limit-size', validatePositiveInteger(store.limitSize)],
-  ];
-  return checks.flatMap(([field, found]) => (found ? [problem(at(field), found)] : []));
+    ['preserveSize', validatePositiveInteger(store.preserveSize)],
+    ['limitTime', validatePositiveInteger(store.limitTime)],
+    ['limitSize', validatePositiveInteger(store.limitSize)],
+  ]);
 }
 
 function storeProblems(configuration: Configuration): ConfigurationProblem[] {
   const { stores } = configuration.parameters;
   const problems: ConfigurationProblem[] = [];
   const defaults = stores.flatMap((store, index) => (store.default ? [index] : []));
-  if (defaults.length === 0) problems.push(problem('parameters/stores', new NoDefaultStoreError()));
+  if (defaults.length === 0) problems.push(problemAt(['parameters', 'stores'], new NoDefaultStoreError()));
   for (const index of defaults.slice(1)) {
-    problems.push(problem(`parameters/stores/${item('store', index)}/default`, { code: 'CONFIG.MANY_DEFAULT_STORES', message: 'only one store may be the default' }));
+    problems.push(problemAt(['parameters', 'stores', index, 'default'], { code: 'CONFIG.MANY_DEFAULT_STORES', message: 'only one store may be the default' }));
   }
-  stores.forEach((store, index) => problems.push(...storeFieldProblems(store, `parameters/stores/${item('store', index)}`)));
+  stores.forEach((store, index) => problems.push(...storeFieldProblems(store, ['parameters', 'stores', index])));
   if (configuration.exportation !== '' && !stores.some((store) => store.id === configuration.exportation)) {
-    problems.push(problem('exportation', { code: 'CONFIG.EXPORTATION_STORE', message: "the exportation store isn't in this config's store list" }));
+    problems.push(problemAt(['exportation'], { code: 'CONFIG.EXPORTATION_STORE', message: "the exportation store isn't in this config's store list" }));
   }
   return problems;
 }
 
 function defaultServerProblems(configuration: Configuration): ConfigurationProblem[] {
-  const extra = <T extends { readonly default: number }>(list: readonly T[], container: string, element: string, code: string, message: string): ConfigurationProblem[] =>
+  const extra = <T extends { readonly default: number }>(list: readonly T[], key: 'emails' | 'messages', code: string, message: string): ConfigurationProblem[] =>
     list
       .flatMap((server, index) => (isDefaultServer(server) ? [index] : []))
       .slice(1)
-      .map((index) => problem(`${container}/${item(element, index)}/default`, { code, message }));
+      .map((index) => problemAt([key, index, 'default'], { code, message }));
   return [
-    ...extra(configuration.emails, 'emails', 'email', 'CONFIG.MANY_DEFAULT_SMTP', 'only one default SMTP server may exist'),
-    ...extra(configuration.messages, 'messages', 'message', 'CONFIG.MANY_DEFAULT_SMS', 'only one default SMS server may exist'),
+    ...extra(configuration.emails, 'emails', 'CONFIG.MANY_DEFAULT_SMTP', 'only one default SMTP server may exist'),
+    ...extra(configuration.messages, 'messages', 'CONFIG.MANY_DEFAULT_SMS', 'only one default SMS server may exist'),
   ];
 }
 
-function membershipProblems(configuration: Configuration): ConfigurationProblem[] {
+/** A user in at most one group; every group and user named ('this field is required', 'username is required'). */
+function groupProblems(configuration: Configuration): ConfigurationProblem[] {
   const seen = new Set<string>();
   const problems: ConfigurationProblem[] = [];
-  configuration.groups.forEach((group, groupIndex) =>
+  configuration.groups.forEach((group, groupIndex) => {
+    problems.push(...fieldProblems(['groups', groupIndex], [['name', validateRequired(group.name)]]));
     group.users.forEach((user, userIndex) => {
-      if (seen.has(user.id)) problems.push(problem(`groups/${item('group', groupIndex)}/users/${item('user', userIndex)}`, new UserAlreadyInGroupError(user.id)));
+      if (seen.has(user.id)) problems.push(problemAt(['groups', groupIndex, 'users', userIndex], new UserAlreadyInGroupError(user.id)));
       seen.add(user.id);
-    }),
-  );
+      problems.push(...fieldProblems(['groups', groupIndex, 'users', userIndex], [['name', validateUserName(user.name)]]));
+    });
+  });
   return problems;
 }
 
 function contactProblems(configuration: Configuration): ConfigurationProblem[] {
   return [
     ...configuration.contacts.flatMap((contact, index) =>
-      fieldProblems(`contacts/${item('contact', index)}`, [['mail', validateEmail(contact.mail)], ['phone', validatePhone(contact.phone)]]),
+      fieldProblems(['contacts', index], [['mail', validateEmail(contact.mail)], ['phone', validatePhone(contact.phone)]]),
     ),
-    ...configuration.emails.flatMap((server, index) => fieldProblems(`emails/${item('email', index)}`, [['from', validateEmail(server.from)]])),
+    ...configuration.emails.flatMap((server, index) => fieldProblems(['emails', index], [['from', validateEmail(server.from)]])),
   ];
 }
 
 /**
  * Every rule of the part-1 model broken by a configuration, all at once so a
  * form can show them together: one default store, at most one default SMTP and
- * SMS server, a user in at most one group, store and contact fields. Paths are
- * relative to `<configuration>` (`parameters/stores/store[2]/path`).
+ * SMS server, a user in at most one group, named groups and users, store and
+ * contact fields, network ports. Places are relative to the configuration
+ * (`at` `['parameters', 'stores', 1, 'path']`, `path` `parameters/stores/store[2]/path`).
  */
 export function configurationProblems(configuration: Configuration): ConfigurationProblem[] {
-  return [...storeProblems(configuration), ...membershipProblems(configuration), ...defaultServerProblems(configuration), ...contactProblems(configuration)];
+  return [
+    ...storeProblems(configuration),
+    ...networkProblems(configuration.parameters.network),
+    ...groupProblems(configuration),
+    ...defaultServerProblems(configuration),
+    ...contactProblems(configuration),
+  ];
 }

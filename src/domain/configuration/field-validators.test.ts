@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  firstProblem, isIpAddress, validateEmail, validateHostAddress, validateIpAddress, validatePhone, validatePositiveInteger, validateRequired,
-  validateStoragePath,
+  firstProblem, isIpAddress, validateEmail, validateHostAddress, validateIpAddress, validateNewPassword, validatePasswordConfirmation, validatePhone, validatePort,
+  validatePositiveInteger, validateRequired, validateStoragePath, validateUserName,
 } from './field-validators';
 
 const messageOf = (found: { message: string } | null): string | null => found?.message ?? null;
@@ -62,5 +62,21 @@ describe('field validators (section 5)', () => {
     expect(messageOf(firstProblem('', validateRequired, validateEmail))).toBe('this field is required');
     expect(messageOf(firstProblem('nope', validateRequired, validateEmail))).toBe('invalid email address');
     expect(firstProblem('a@example.com', validateRequired, validateEmail)).toBeNull();
+  });
+
+  it("'username is required', 'please set a password' and \"passwords don't match\" for the user forms", () => {
+    expect(messageOf(validateUserName(' '))).toBe('username is required');
+    expect(validateUserName('night-guard')).toBeNull();
+    expect(messageOf(validateNewPassword(''))).toBe('please set a password');
+    // Spaces are a password like any other: only an empty one is missing.
+    expect(validateNewPassword(' ')).toBeNull();
+    expect(messageOf(validatePasswordConfirmation('Nuit-2027', 'nuit-2027'))).toBe("passwords don't match");
+    expect(validatePasswordConfirmation('Nuit-2027', 'Nuit-2027')).toBeNull();
+  });
+
+  it('a port from 1 to 65535 (our message)', () => {
+    for (const good of [1, 80, '8080', 65535]) expect(validatePort(good), String(good)).toBeNull();
+    for (const bad of [0, 65536, -1, 80.5, 'http']) expect(validatePort(bad)?.code, String(bad)).toBe('FIELD.INVALID_PORT');
+    expect(validatePort('')).toBeNull();
   });
 });

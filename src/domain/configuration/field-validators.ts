@@ -11,6 +11,11 @@ export const FIELD_PROBLEMS = {
   'FIELD.POSITIVE_INTEGER': 'please provide a positive integer',
   'FIELD.STORAGE_PATH_REQUIRED': 'storage path is required',
   'FIELD.INVALID_STORAGE_PATH': 'invalid storage path',
+  'FIELD.USERNAME_REQUIRED': 'username is required',
+  'FIELD.PASSWORD_REQUIRED': 'please set a password',
+  'FIELD.PASSWORDS_DONT_MATCH': "passwords don't match",
+  // Ours: the specification gives no message for a port out of range.
+  'FIELD.INVALID_PORT': 'please provide a port between 1 and 65535',
 } as const;
 
 export type FieldProblemCode = keyof typeof FIELD_PROBLEMS;
@@ -123,6 +128,32 @@ export function validateStoragePath(value: unknown): FieldProblem | null {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f]/.test(text)) return problem('FIELD.INVALID_STORAGE_PATH');
   return POSIX_PATH.test(text) || WINDOWS_PATH.test(text) || UNC_PATH.test(text) ? null : problem('FIELD.INVALID_STORAGE_PATH');
+}
+
+/** 'username is required' for a blank user name. */
+export function validateUserName(value: unknown): FieldProblem | null {
+  return isBlank(value) ? problem('FIELD.USERNAME_REQUIRED') : null;
+}
+
+/**
+ * 'please set a password' for a new user (or a first run) without one. A form
+ * rule: a user read from the appliance keeps the password it has, crypted or
+ * empty, so the configuration's validation does not ask for one.
+ */
+export function validateNewPassword(value: unknown): FieldProblem | null {
+  return value === undefined || value === null || value === '' ? problem('FIELD.PASSWORD_REQUIRED') : null;
+}
+
+/** "passwords don't match" when the confirmation differs from the password. */
+export function validatePasswordConfirmation(password: string, confirmation: string): FieldProblem | null {
+  return password === confirmation ? null : problem('FIELD.PASSWORDS_DONT_MATCH');
+}
+
+/** A TCP/UDP port, 1 to 65535 (a number or the text of a form field); a blank value is left to `validateRequired`. */
+export function validatePort(value: unknown): FieldProblem | null {
+  if (isBlank(value)) return null;
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\+?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(number) && number >= 1 && number <= 65535 ? null : problem('FIELD.INVALID_PORT');
 }
 
 /** Runs validators in order and returns the first problem, e.g. `firstProblem(v, validateRequired, validateEmail)`. */

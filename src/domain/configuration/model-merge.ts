@@ -58,7 +58,10 @@ function applyOne<T>(model: T, change: ModelChange, force: boolean): { model: T;
     if (force || modelEquals(model, change.before)) return { model: change.after as T };
     return { model, conflict: { change, current: model, reason: 'differs' } };
   }
-  if (!parentExists(model, path)) return { model, conflict: { change, current: undefined, reason: 'missing' } };
+  if (!parentExists(model, path)) {
+    // An item removed under an item they removed is gone either way.
+    return change.kind === 'removed' ? { model } : { model, conflict: { change, current: undefined, reason: 'missing' } };
+  }
   const current = valueAt(model, path);
   const wanted = change.kind === 'removed' ? undefined : change.after;
   if (modelEquals(current, wanted)) return { model };

@@ -3,6 +3,8 @@ import { getRequestListener } from '@hono/node-server';
 import { createSimulatorApp, type Simulator } from '../simulator/simulator-app';
 import { listen, type RunningServer } from './http-listener';
 import { nodeSimulatorOptions, type SimulatorServerOptions } from './simulator-server';
+import { applySecurityHeaders } from './security-headers';
+import { refuseRemoteControls } from './simulator-controls-guard';
 import { serveConsoleFile } from './static-files';
 import { parseUpstream, proxyToUpstream } from './upstream-proxy';
 
@@ -18,6 +20,8 @@ export interface ConsoleServerOptions {
   readonly insecure?: boolean;
   /** The simulated appliance's options when no upstream is given. */
   readonly simulator?: Omit<SimulatorServerOptions, 'host' | 'port'>;
+  /** Let clients on other machines use `/__simulator` (default: loopback clients only). */
+  readonly remoteSimulatorControls?: boolean;
 }
 
 export interface RunningConsoleServer extends RunningServer {
@@ -34,7 +38,8 @@ function under(pathname: string, prefix: string): boolean {
  * The console and its appliance on one origin (what `npm start` runs): the
  * built console from `distDir` with single-page fallback, and `/api` answered
  * by the simulated appliance (with its `/__simulator` controls) or proxied to
- * a real one.
+ * a real one. Every answer carries the security headers (security-headers.ts);
+ * the simulator's controls answer only to this machine unless allowed.
  */
 export async function startConsoleServer(options: ConsoleServerOptions): Promise<RunningConsoleServer> {
   const upstream = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
@@ -42,6 +47,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
   const simulatorListener = simulator ? getRequestListener((request) => simulator.fetch(request), { overrideGlobalObjects: false }) : undefined;
 
   const handle = (request: IncomingMessage, response: ServerResponse): void => {
+    applySecurityHeaders(response);
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
     if (under(pathname, '/api')) {
       if (upstream) {
@@ -52,6 +58,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
       return;
     }
     if (under(pathname, '/__simulator')) {
+      if (refuseRemoteControls(request, response, options.remoteSimulatorControls ?? false)) return;
       if (simulatorListener) {
         void simulatorListener(request, response);
       } else {

@@ -3,6 +3,7 @@ import { NodeMd5Adapter } from '../crypto/node-md5.adapter';
 import { createSimulatorApp, type Simulator, type SimulatorOptions } from '../simulator/simulator-app';
 import { FileSimulatorStorage } from './file-simulator-storage';
 import { listen, type RunningServer } from './http-listener';
+import { isSimulatorControl, refuseRemoteControls } from './simulator-controls-guard';
 
 export interface SimulatorServerOptions extends SimulatorOptions {
   readonly host?: string;
@@ -10,6 +11,8 @@ export interface SimulatorServerOptions extends SimulatorOptions {
   readonly port?: number;
   /** A folder that keeps the state across restarts (created when missing). */
   readonly dataDir?: string;
+  /** Let clients on other machines use `/__simulator` (default: loopback clients only). */
+  readonly remoteSimulatorControls?: boolean;
 }
 
 export interface RunningSimulator extends RunningServer {
@@ -30,6 +33,9 @@ export function nodeSimulatorOptions(options: SimulatorServerOptions): Simulator
 export async function startSimulatorServer(options: SimulatorServerOptions = {}): Promise<RunningSimulator> {
   const simulator = createSimulatorApp(nodeSimulatorOptions(options));
   const listener = getRequestListener((request) => simulator.fetch(request), { overrideGlobalObjects: false });
-  const running = await listen(options.host ?? '127.0.0.1', options.port ?? 0, (request, response) => void listener(request, response));
+  const running = await listen(options.host ?? '127.0.0.1', options.port ?? 0, (request, response) => {
+    if (isSimulatorControl(request.url) && refuseRemoteControls(request, response, options.remoteSimulatorControls ?? false)) return;
+    void listener(request, response);
+  });
   return { ...running, simulator };
 }

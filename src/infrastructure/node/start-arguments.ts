@@ -10,6 +10,8 @@ export interface StartArguments {
   readonly insecure: boolean;
   /** Skip the build freshness check (`--no-build`). */
   readonly noBuild: boolean;
+  /** `/__simulator` answers clients on other machines too (`--remote-simulator-controls`). */
+  readonly remoteSimulatorControls: boolean;
   readonly help: boolean;
 }
 
@@ -24,7 +26,9 @@ export const START_USAGE = `usage: npm start -- [options]
   --data DIR        keep the simulated appliance's state in DIR across restarts
   --initialised     start the simulator as an initialised appliance (default: --fresh)
   --fresh           start the simulator as a freshly installed appliance
-  --no-build        serve dist/ as it is, without rebuilding it when sources changed`;
+  --no-build        serve dist/ as it is, without rebuilding it when sources changed
+  --remote-simulator-controls
+                    let other machines use /__simulator (default: this machine only)`;
 
 export class UsageError extends Error {}
 
@@ -39,7 +43,7 @@ function port(text: string | undefined, option: string): number {
 /** Reads the command line (`--name value` or `--name=value`); the environment supplies the appliance address. */
 export function parseStartArguments(args: readonly string[], env: Record<string, string | undefined>, defaultPort = DEFAULT_PORT): StartArguments {
   const result: { -readonly [K in keyof StartArguments]: StartArguments[K] } = {
-    host: '127.0.0.1', port: defaultPort, initialised: false, insecure: false, noBuild: false, help: false,
+    host: '127.0.0.1', port: defaultPort, initialised: false, insecure: false, noBuild: false, remoteSimulatorControls: false, help: false,
     ...(env[SERVER_ENV] ? { server: env[SERVER_ENV] } : {}),
   };
   for (let index = 0; index < args.length; index += 1) {
@@ -60,6 +64,7 @@ export function parseStartArguments(args: readonly string[], env: Record<string,
       case '--fresh': result.initialised = false; break;
       case '--insecure': result.insecure = true; break;
       case '--no-build': result.noBuild = true; break;
+      case '--remote-simulator-controls': result.remoteSimulatorControls = true; break;
       case '--help': case '-h': result.help = true; break;
       default: throw new UsageError(`unknown option ${args[index]}`);
     }

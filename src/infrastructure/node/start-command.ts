@@ -63,6 +63,7 @@ export async function startCommand(args: readonly string[], io: CommandIo, depen
       upstream: options.server,
       insecure: options.insecure,
       simulator: { dataDir: options.dataDir, initialised: options.initialised },
+      remoteSimulatorControls: options.remoteSimulatorControls,
     });
     io.stdout.write(`Vigil console: ${server.url}\nAppliance: ${describeAppliance(options)}\n`);
     return server;

@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { isSecurityHeader } from './security-headers';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
 
@@ -34,7 +35,9 @@ export function proxyToUpstream(upstream: URL, insecure: boolean, request: Incom
     target,
     { method: request.method, headers: { ...endToEnd(request.headers), host: target.host }, rejectUnauthorized: !insecure },
     (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
+      // The console's own security headers stand; the appliance's are not forwarded over them.
+      const headers = Object.fromEntries(Object.entries(endToEnd(answer.headers)).filter(([name]) => !isSecurityHeader(name)));
+      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
       response.flushHeaders();
       answer.pipe(response);
       answer.on('error', (error) => response.destroy(error));

@@ -1,3 +1,4 @@
+import type { CorruptedEntity } from '../../application/configuration/configuration-codec.port';
 import type { ParsedXml } from './xml-parser';
 import type { SourceElement } from './source-tree';
 
@@ -11,10 +12,15 @@ export class CodecSession {
   readonly decoded = new WeakMap<SourceElement, unknown>();
   /** The element each decoded object came from: an untouched object is copied from there. */
   readonly sources = new WeakMap<object, SourceElement>();
-  /** XPath-like, 1-based paths of the entities that failed to load and are kept verbatim. */
-  readonly corrupted: string[] = [];
+  /** The entities that failed to load and are kept verbatim: XPath-like, 1-based path, code and why. */
+  readonly corrupted: CorruptedEntity[] = [];
 
   constructor(readonly source: ParsedXml) {}
+
+  /** Records the entity at `path` as corrupted, with the code and message of what failed. */
+  markCorrupted(path: string, error: { readonly code: string; readonly message: string }): void {
+    this.corrupted.push({ path, code: error.code, reason: error.message });
+  }
 }
 
 /** A path built only when an error or a corrupted entity needs it. */

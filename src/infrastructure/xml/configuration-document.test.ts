@@ -20,7 +20,9 @@ function roundTrip(text: string, edit: (value: MiniConfiguration) => MiniConfigu
 describe('configuration document', () => {
   it('writes an untouched document back byte-identical, unknown elements, comments and the corrupted entity included', () => {
     const document = readDocument(signed, codec, options);
-    expect(document.corrupted).toEqual(['configuration/contacts/contact[3]']);
+    expect(document.corrupted).toEqual([
+      { path: 'configuration/contacts/contact[3]', code: 'CONFIG.FROM_XML', reason: "failed to convert from XML: guid at configuration/contacts/contact[3]/identifier: not a guid: 'broken'" },
+    ]);
     expect(document.configuration.contacts.map((contact) => contact.name)).toEqual(['Martin', 'Okafor']);
     expect(roundTrip(signed)).toBe(signed);
   });
@@ -43,7 +45,7 @@ describe('configuration document', () => {
     expect(written).toContain('<identifier type="guid">broken</identifier>');
     const again = readDocument(written, codec, options);
     expect(again.configuration.contacts.map((contact) => contact.id)).toEqual(['1-3', '7-8']);
-    expect(again.corrupted).toEqual(['configuration/contacts/contact[3]']);
+    expect(again.corrupted.map((entity) => entity.path)).toEqual(['configuration/contacts/contact[3]']);
   });
 
   it('keeps CRLF, a BOM and single quotes for what nobody edited', () => {
@@ -96,7 +98,7 @@ describe('bad documents', () => {
   it('marks a range without <type> corrupted (MISSING_TAG_TYPE) and keeps it', () => {
     const text = applySignature(signed.replace('<type>7</type>', ''), options.salt, md5);
     const document = readDocument(text, codec, options);
-    expect(document.corrupted).toContain('configuration/ranges/range[2]');
+    expect(document.corrupted).toContainEqual({ path: 'configuration/ranges/range[2]', code: 'MISSING_TAG_TYPE', reason: expect.stringContaining('a range needs a <type>') });
     expect(roundTrip(text)).toBe(text);
   });
 });

@@ -1,3 +1,4 @@
+import type { CorruptedEntity } from '../../application/configuration/configuration-codec.port';
 import { DomainError } from '../../domain/shared/domain-error';
 import { applySignature, CONFIGURATION_FILE_VERSION, ConfigurationVersionError, hasValidSignature, type Md5 } from '../../domain/configuration/signature';
 import { CodecSession, childPath, type Codec } from './codec';
@@ -32,7 +33,7 @@ export interface ReadDocument<C> {
   readonly signature: string;
   readonly signatureValid: boolean;
   readonly configuration: C;
-  readonly corrupted: readonly string[];
+  readonly corrupted: readonly CorruptedEntity[];
   readonly source: DocumentSource<C>;
 }
 

@@ -105,24 +105,55 @@ export function leaf<T>(spec: LeafSpec<T>): Codec<T> {
   return codec;
 }
 
+/** An element with neither child elements nor text (`<x/>`, `<x></x>`, `<x> </x>`); attributes do not count. */
+export function isEmptyElement(element: SourceElement, context: ReadContext): boolean {
+  return element.children.length === 0 && textOf(context.session.source, element).trim() === '';
+}
+
 /**
- * An optional element: absent reads as undefined, undefined is not written and
- * removes the element (with its line) from a document that had it.
+ * An optional element: absent, or empty (`<x/>`), reads as undefined;
+ * undefined is not written and removes the element (with its line) from a
+ * document that had it.
  */
 export function optional<T>(inner: Codec<T>): Codec<T | undefined> {
   return {
     label: inner.label,
     leaf: inner.leaf,
     shape: inner.shape,
-    read: (element, context) => (element ? inner.read(element, context) : undefined),
+    read: (element, context) => (element === undefined || isEmptyElement(element, context) ? undefined : inner.read(element, context)),
     render: (value, name, context) => (value === undefined ? undefined : inner.render(value, name, context)),
     patch(value, original, element, context) {
-      if (value === undefined) return undefined;
+      if (value === undefined) return original === undefined ? sourceText(context, element) : undefined;
       return original === undefined ? inner.render(value, element.name, context) : inner.patch(value, original, element, context);
     },
     equals: (a, b) => a === b || (a !== undefined && b !== undefined && inner.equals(a, b)),
     toJson: (value) => (value === undefined ? null : inner.toJson(value)),
     fromJson: (json, path) => (json === null || json === undefined ? undefined : inner.fromJson(json, path)),
+  };
+}
+
+/**
+ * A field the document may leave out: absent, or empty where the value cannot
+ * be empty text (`<port/>`), it reads as `fallback` (the specification's
+ * default, or what the model holds for "none"). A value still equal to what
+ * was read is not written, so an absent element stays absent; a changed one
+ * is inserted in its place. `fallback` may depend on where the element stands
+ * (a gate's identifier derived from its path).
+ */
+export function withDefault<T>(inner: Codec<T>, fallback: T | ((path: string) => T)): Codec<T> {
+  const value = (path: PathNode | undefined): T => (typeof fallback === 'function' ? (fallback as (path: string) => T)(pathText(path)) : fallback);
+  return {
+    ...inner,
+    read(element, context) {
+      if (element === undefined) return value(context.path);
+      try {
+        return inner.read(element, context);
+      } catch (error) {
+        if (isEmptyElement(element, context)) return value(context.path);
+        throw error;
+      }
+    },
+    fromJson: (json, path) => (json === undefined ? value(path) : inner.fromJson(json, path)),
   };
 }
 
@@ -149,13 +180,11 @@ export function notInDocument<T>(): Codec<T | undefined> {
  * neither children nor text reads as null.
  */
 export function nullable<T>(inner: Codec<T>): Codec<T | null> {
-  const isEmpty = (element: SourceElement, context: ReadContext): boolean =>
-    element.children.length === 0 && textOf(context.session.source, element).trim() === '';
   return {
     label: inner.label,
     leaf: inner.leaf,
     shape: inner.shape,
-    read: (element, context) => (element === undefined || isEmpty(element, context) ? null : inner.read(element, context)),
+    read: (element, context) => (element === undefined || isEmptyElement(element, context) ? null : inner.read(element, context)),
     render: (value, name, context) => (value === null ? `<${name}/>` : inner.render(value, name, context)),
     patch(value, original, element, context) {
       if (value === null) return original === null ? sourceText(context, element) : `<${element.name}/>`;

@@ -15,11 +15,11 @@ const items = list('item', entity<Item>('Item', { num: integer(), name: text() }
 const xml = '<items>\n\t<item><num>1</num><name>one</name></item>\n\t<!-- two is broken -->\n\t<item><num>x</num><name>two</name></item>\n\t<item><num>3</num><name>three</name></item>\n</items>';
 
 describe('list', () => {
-  it('reads its items and records the ones that fail as corrupted, by 1-based path', () => {
+  it('reads its items and records the ones that fail as corrupted, by 1-based path, with the code and why', () => {
     const session = new CodecSession(parseXml(xml));
     const value = items.read(session.source.root, { session, path: childPath(undefined, 'items') });
     expect(value.map((item) => item.name)).toEqual(['one', 'three']);
-    expect(session.corrupted).toEqual(['items/item[2]']);
+    expect(session.corrupted).toEqual([{ path: 'items/item[2]', code: 'CONFIG.FROM_XML', reason: "failed to convert from XML: integer at items/item[2]/num: not an integer: 'x'" }]);
   });
 
   it('writes back untouched and keeps the corrupted item in place while editing the others', () => {

@@ -36,8 +36,8 @@ export function list<T>(item: string, itemCodec: Codec<T>, options: ListOptions<
           const value = itemCodec.read(child, { session: context.session, path });
           context.session.decoded.set(child, value);
           items.push(value);
-        } catch {
-          context.session.corrupted.push(pathText(path));
+        } catch (error) {
+          context.session.markCorrupted(pathText(path), asConversionError(error, 'CONFIG.FROM_XML', path, itemCodec.label));
         }
       }
       return items;

@@ -1,4 +1,5 @@
 import { pathText, sourceText, type Codec } from './codec';
+import { asConversionError } from './entity';
 
 /**
  * A nested entity that may fail to load without taking its parent down: it is
@@ -13,8 +14,8 @@ export function recoverable<T extends object>(inner: Codec<T>, placeholder: () =
       if (!element) return inner.read(element, context);
       try {
         return inner.read(element, context);
-      } catch {
-        context.session.corrupted.push(pathText(context.path));
+      } catch (error) {
+        context.session.markCorrupted(pathText(context.path), asConversionError(error, 'CONFIG.FROM_XML', context.path, inner.label));
         const value = placeholder();
         stand.add(value);
         return value;

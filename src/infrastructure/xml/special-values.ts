@@ -35,6 +35,24 @@ export function generateGuid(): string {
   return `${words[0]!.toString()}-${words[1]!.toString()}`;
 }
 
+const FNV_PRIME = 0x100000001b3n;
+const MASK_64 = (1n << 64n) - 1n;
+
+function fnv1a64(text: string, basis: bigint): bigint {
+  let hash = basis;
+  for (const byte of new TextEncoder().encode(text)) hash = ((hash ^ BigInt(byte)) * FNV_PRIME) & MASK_64;
+  return hash;
+}
+
+/**
+ * A guid derived from `seed` (two 64-bit FNV-1a hashes): the same seed gives
+ * the same guid, so an identifier the document leaves out (a gate's) reads the
+ * same on every read of that document and raises no false conflict.
+ */
+export function derivedGuid(seed: string): string {
+  return `${fnv1a64(seed, 0xcbf29ce484222325n).toString()}-${fnv1a64(`guid:${seed}`, 0x84222325cbf29ce4n).toString()}`;
+}
+
 /** `<identifier type="guid">A-B</identifier>`. */
 export function guidIdentifier(): Codec<string> {
   return leaf<string>({
@@ -53,10 +71,11 @@ export function guidIdentifier(): Codec<string> {
   });
 }
 
-/** A reference to another entity: its guid as plain text ('' when none). */
+/** A reference to another entity: its guid as plain text; '' (`<x/>`, or the element left out) when none. */
 export function guidReference(): Codec<string> {
   return leaf<string>({
     label: 'guid reference',
+    absent: () => '',
     parse(value) {
       const trimmed = value.trim();
       if (trimmed !== '' && !GUID_PATTERN.test(trimmed)) throw new Error(`not a guid: '${value}'`);
@@ -110,11 +129,12 @@ function fromBase64(value: string): Uint8Array {
   return Uint8Array.from(atob(compact), (char) => char.charCodeAt(0));
 }
 
-/** Binary data in base64; `<name/>` is null (absent). */
+/** Binary data in base64; `<name/>`, or the element left out, is null. */
 export function binary(): Codec<Uint8Array | null> {
   const parse = (value: string): Uint8Array | null => (value.trim() === '' ? null : fromBase64(value));
   return leaf<Uint8Array | null>({
     label: 'binary',
+    absent: () => null,
     parse,
     format(value) {
       if (value !== null && !(value instanceof Uint8Array)) throw new Error('expected bytes or null');

@@ -2,10 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { contactDescriptor } from '../features/contacts/contact.descriptor';
 import { ftpClientDescriptor } from '../features/ftp-clients/ftp-client.descriptor';
 import { monitorDescriptor } from '../features/monitors/monitor.descriptor';
+import { networkDescriptor } from '../features/network-services/network.descriptor';
 import { smsServerDescriptor } from '../features/sms-servers/sms-server.descriptor';
 import { smtpServerDescriptor } from '../features/smtp-servers/smtp-server.descriptor';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
-import { anyDescriptor, type AnyValueDescriptor } from './entity-descriptor';
+import { anyDescriptor } from './entity-descriptor';
 import { page, type PageEntry } from './page-entry';
 
 const placeholders = () => import('../features/placeholders/placeholder-pages');
@@ -23,9 +24,9 @@ export const PAGES: readonly PageEntry[] = [
   page('devices/new', 'add_a_photo', msg`New device`, placeholders, 'NewDevicePage', { menu: false }),
   page('devices/edit/$index', 'edit', msg`Device`, placeholders, 'EditDevicePage', { menu: false }),
   page('storage', 'storage', msg`Storage`, () => import('../features/storage/storage-page'), 'StoragePage', {
-    edits: [anyDescriptor(storeDescriptor), exportationDescriptor as AnyValueDescriptor],
+    edits: [anyDescriptor(storeDescriptor), exportationDescriptor],
   }),
-  page('network', 'lan', msg`Network`, placeholders, 'NetworkPage'),
+  page('network', 'lan', msg`Network`, () => import('../features/network-services/network-services-page'), 'NetworkServicesPage', { edits: [anyDescriptor(networkDescriptor)] }),
   page('smtp-servers', 'mail', msg`SMTP servers`, () => import('../features/smtp-servers/smtp-servers-page'), 'SmtpServersPage', { edits: [anyDescriptor(smtpServerDescriptor)] }),
   page('sms-servers', 'sms', msg`SMS servers`, () => import('../features/sms-servers/sms-servers-page'), 'SmsServersPage', { edits: [anyDescriptor(smsServerDescriptor)] }),
   page('contacts', 'contacts', msg`Contacts`, () => import('../features/contacts/contacts-page'), 'ContactsPage', { edits: [anyDescriptor(contactDescriptor)] }),

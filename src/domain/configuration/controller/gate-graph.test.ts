@@ -42,7 +42,7 @@ describe('gate graph', () => {
     const template = createGate('template', { parameters: [{ gateIdentifier: '9-9', name: 'period', value: 1, optional: false }] }, ids);
     let controller = addGate(addGate(addGate(createController({}, ids), source), reader), template);
     controller = { ...controller, links: [{ id: ids(), linkId: reader.outputs[0]!.id }, { id: ids(), linkId: '8-8' }] };
-    expect(danglingReferences(controller)).toEqual([{ path: 'gates/gate[3]/parameters/parameter[1]/gate-identifier', target: '9-9', kind: 'parameter' }, { path: 'links/link[2]/link-id', target: '8-8', kind: 'link' }]);
+    expect(danglingReferences(controller)).toEqual([{ path: 'gates/gate[3]/parameters/parameter[1]/gate-identifier', at: ['gates', 2, 'parameters', 0, 'gateIdentifier'], target: '9-9', kind: 'parameter' }, { path: 'links/link[2]/link-id', at: ['links', 1, 'linkId'], target: '8-8', kind: 'link' }]);
     controller = removeGate(controller, source.id);
     expect(danglingReferences(controller).map((item) => item.path)).toEqual([
       'gates/gate[1]/inputs/input[1]/link-id',

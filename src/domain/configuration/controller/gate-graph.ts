@@ -1,6 +1,7 @@
 import type { Guid } from '../guid';
 import type { Io } from '../io';
 import type { Link } from '../link';
+import type { ModelPath } from '../model-path';
 import { item } from '../validation/configuration-problem';
 import type { Controller } from './controller';
 import { isCompositeGate, type Gate } from './gate';
@@ -12,23 +13,25 @@ export type SignalSource =
   | { readonly kind: 'link'; readonly link: Link }
   | { readonly kind: 'io'; readonly io: Io };
 
-/** A gate with the path of its element relative to the controller (`gates/gate[2]/gates/gate[1]`). */
+/** A gate with where it stands relative to the controller: its element (`gates/gate[2]/gates/gate[1]`) and model path (`['gates', 1, 'gates', 0]`). */
 export interface LocatedGate {
   readonly gate: Gate;
   readonly path: string;
+  readonly at: ModelPath;
 }
 
 /** Every gate of the controller, nested template gates included, parents first. */
 export function allGates(controller: Pick<Controller, 'gates'>): LocatedGate[] {
   const found: LocatedGate[] = [];
-  const visit = (gates: readonly Gate[], prefix: string): void => {
+  const visit = (gates: readonly Gate[], prefix: string, parent: ModelPath): void => {
     gates.forEach((gate, index) => {
       const path = `${prefix}gates/${item('gate', index)}`;
-      found.push({ gate, path });
-      if (isCompositeGate(gate)) visit(gate.gates, `${path}/`);
+      const at = [...parent, 'gates', index];
+      found.push({ gate, path, at });
+      if (isCompositeGate(gate)) visit(gate.gates, `${path}/`, at);
     });
   };
-  visit(controller.gates, '');
+  visit(controller.gates, '', []);
   return found;
 }
 
@@ -62,6 +65,8 @@ export function resolveLinkId(signals: ReadonlyMap<Guid, SignalSource>, linkId: 
 export interface DanglingReference {
   /** Relative to the controller, 1-based: `gates/gate[1]/inputs/input[2]/link-id`. */
   readonly path: string;
+  /** The same place in the model, relative to the controller: `['gates', 0, 'inputs', 1, 'linkId']`. */
+  readonly at: ModelPath;
   readonly target: Guid;
   readonly kind: 'gate-input' | 'link' | 'parameter';
 }
@@ -74,23 +79,25 @@ export interface DanglingReference {
 export function danglingReferences(controller: Controller, externalIos: readonly Io[] = []): DanglingReference[] {
   const signals = controllerSignals(controller, externalIos);
   const dangling: DanglingReference[] = [];
-  for (const { gate, path } of allGates(controller)) {
+  for (const { gate, path, at } of allGates(controller)) {
     gate.inputs.forEach((input, index) => {
       if (input.linkId !== '' && !signals.has(input.linkId)) {
-        dangling.push({ path: `${path}/inputs/${item('input', index)}/link-id`, target: input.linkId, kind: 'gate-input' });
+        dangling.push({ path: `${path}/inputs/${item('input', index)}/link-id`, at: [...at, 'inputs', index, 'linkId'], target: input.linkId, kind: 'gate-input' });
       }
     });
     if (isCompositeGate(gate)) {
       const nested = new Set(allGates(gate).map((located) => located.gate.id));
       gate.parameters.forEach((parameter, index) => {
         if (!nested.has(parameter.gateIdentifier)) {
-          dangling.push({ path: `${path}/parameters/${item('parameter', index)}/gate-identifier`, target: parameter.gateIdentifier, kind: 'parameter' });
+          dangling.push({
+            path: `${path}/parameters/${item('parameter', index)}/gate-identifier`, at: [...at, 'parameters', index, 'gateIdentifier'], target: parameter.gateIdentifier, kind: 'parameter',
+          });
         }
       });
     }
   }
   controller.links.forEach((link, index) => {
-    if (link.linkId !== '' && !signals.has(link.linkId)) dangling.push({ path: `links/${item('link', index)}/link-id`, target: link.linkId, kind: 'link' });
+    if (link.linkId !== '' && !signals.has(link.linkId)) dangling.push({ path: `links/${item('link', index)}/link-id`, at: ['links', index, 'linkId'], target: link.linkId, kind: 'link' });
   });
   return dangling;
 }

@@ -1,4 +1,4 @@
-import { item, type ConfigurationProblem } from '../validation/configuration-problem';
+import { problemAt, type ConfigurationProblem } from '../validation/configuration-problem';
 import type { AudioDescriptor } from './descriptor';
 import { DESCRIPTOR_AUDIO_CODECS, isModuleAudioCodec, moduleAudioCodecOf, type DescriptorAudioCodec } from './codec-names';
 import type { Device } from './device';
@@ -17,19 +17,19 @@ export function allowedAudioCodecs(descriptor: AudioDescriptor, channel: number)
   );
 }
 
-/** Audio modules whose codec is unknown or not offered by the descriptor, paths relative to the device. */
+/** Audio modules whose codec is unknown or not offered by the descriptor, places relative to the device. */
 export function audioProblems(device: Device): ConfigurationProblem[] {
   const problems: ConfigurationProblem[] = [];
-  const check = (modules: readonly AudioModule[], descriptor: AudioDescriptor | undefined, container: string, element: string): void => {
+  const check = (modules: readonly AudioModule[], descriptor: AudioDescriptor | undefined, key: 'audioInputs' | 'audioOutputs'): void => {
     modules.forEach((module, index) => {
       const allowed = descriptor ? allowedAudioCodecs(descriptor, module.channel) : [];
       const offered = allowed.length === 0 ? isModuleAudioCodec(module.codec) : allowed.includes(module.codec);
       if (!offered) {
-        problems.push({ path: `${container}/${item(element, index)}/codec`, code: 'DEVICE.UNSUPPORTED_SETTING', message: `${module.codec} isn't supported by this device` });
+        problems.push(problemAt([key, index, 'codec'], { code: 'DEVICE.UNSUPPORTED_SETTING', message: `${module.codec} isn't supported by this device`, values: { value: module.codec } }));
       }
     });
   };
-  check(device.audioInputs, device.descriptor?.audioIn, 'audio-inputs', 'audio-input');
-  check(device.audioOutputs, device.descriptor?.audioOut, 'audio-outputs', 'audio-output');
+  check(device.audioInputs, device.descriptor?.audioIn, 'audioInputs');
+  check(device.audioOutputs, device.descriptor?.audioOut, 'audioOutputs');
   return problems;
 }

@@ -1,12 +1,37 @@
+import { identifyPath, startsWith, type ModelPath, type PathStep } from '../model-path';
+
 /**
- * One problem found in a configuration: `path` is XPath-like and 1-based
- * (`configuration/devices/device[2]/videos/video[1]/codec`), so the console
- * can show `message` beside the field the path names; `code` is stable.
+ * One problem found in a configuration. `at` names the offending value or
+ * entity in the model's own keys with 0-based indices
+ * (`['devices', 1, 'videos', 0, 'codec']`), for the console to find it with
+ * `valueAt` and show the problem beside its field; `path` is the same place
+ * in the document, XPath-like and 1-based
+ * (`configuration/devices/device[2]/videos/video[1]/codec`), for the command
+ * line; `code` is stable, `message` the specification's words (or ours).
  */
 export interface ConfigurationProblem {
   readonly path: string;
+  readonly at: ModelPath;
   readonly code: string;
   readonly message: string;
+  /** The values the message names (`{ id }`, `{ port }`), for a translated message to name them too. */
+  readonly values?: ProblemValues;
+}
+
+export type ProblemValues = Readonly<Record<string, string | number>>;
+
+/** What a rule found: a code, the English message and the values it names (an error's metadata will do). */
+export interface ProblemFound {
+  readonly code: string;
+  readonly message: string;
+  readonly values?: ProblemValues;
+  readonly metadata?: Readonly<Record<string, unknown>>;
+}
+
+function valuesOf(found: ProblemFound): ProblemValues | undefined {
+  if (found.values) return found.values;
+  const entries = Object.entries(found.metadata ?? {}).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /** `name[n]` for the item at a 0-based index. */
@@ -14,7 +39,54 @@ export function item(name: string, index: number): string {
   return `${name}[${index + 1}]`;
 }
 
-/** Prefixes every problem's path (problems found relative to an entity). */
-export function under(prefix: string, problems: readonly ConfigurationProblem[]): ConfigurationProblem[] {
-  return problems.map((problem) => ({ ...problem, path: problem.path === '' ? prefix : `${prefix}/${problem.path}` }));
+/** The element name of one item of each list property (configuration-xml.md). */
+const LIST_ITEMS: Readonly<Record<string, string>> = {
+  groups: 'group', users: 'user', rights: 'right', stores: 'store', devices: 'device', filters: 'filter', calendars: 'calendar', ranges: 'range',
+  gates: 'gate', links: 'link', alarms: 'monitor', ftpClients: 'ftp-client', contacts: 'contact', emails: 'email', messages: 'message', accesses: 'access',
+  videos: 'video', audioInputs: 'audio-input', audioOutputs: 'audio-output', channels: 'channel', streams: 'stream', codecs: 'codec', zones: 'zone',
+  inputs: 'input', outputs: 'output', parameters: 'parameter', extensions: 'extension',
+};
+
+/** A property's element name: kebab-case, a run of capitals one word (`detectionIO` → `detection-io`), `id` → `identifier`. */
+function elementName(key: string): string {
+  return key === 'id' ? 'identifier' : key.replace(/[A-Z]+/g, (letters) => `-${letters.toLowerCase()}`);
+}
+
+function listItem(key: PathStep | undefined): string {
+  return typeof key === 'string' ? (LIST_ITEMS[key] ?? key.replace(/s$/, '')) : 'item';
+}
+
+/**
+ * The document path of a model path, relative to where the model path starts:
+ * `['parameters', 'stores', 1, 'path']` → `parameters/stores/store[2]/path`.
+ */
+export function documentPath(at: ModelPath): string {
+  const segments: string[] = [];
+  at.forEach((step, index) => {
+    if (typeof step === 'string') segments.push(elementName(step));
+    else if (typeof step === 'number') segments.push(item(listItem(at[index - 1]), step));
+    else segments.push(`${listItem(at[index - 1])}[@id='${step.id}']`);
+  });
+  return segments.join('/');
+}
+
+/** The problem at `at` (relative to where the rule looks from) with the error's code and message. */
+export function problemAt(at: ModelPath, found: ProblemFound): ConfigurationProblem {
+  const values = valuesOf(found);
+  return { path: documentPath(at), at, code: found.code, message: found.message, ...(values ? { values } : {}) };
+}
+
+/** Problems found relative to an entity, placed below `prefix` (its model path). */
+export function under(prefix: ModelPath, problems: readonly ConfigurationProblem[]): ConfigurationProblem[] {
+  return problems.map((problem) => problemAt([...prefix, ...problem.at], problem));
+}
+
+/**
+ * The problems to show at one place of the model or below it (`['devices', { id }]`
+ * gathers a device's own and its modules'); indices and `{ id }` steps compare
+ * alike, through the configuration the problems were found in.
+ */
+export function problemsBelow(configuration: unknown, problems: readonly ConfigurationProblem[], at: ModelPath): ConfigurationProblem[] {
+  const place = identifyPath(configuration, at);
+  return problems.filter((problem) => startsWith(identifyPath(configuration, problem.at), place));
 }

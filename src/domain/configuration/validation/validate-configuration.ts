@@ -1,14 +1,15 @@
 import { configurationProblems } from '../configuration-rules';
 import { audioProblems } from '../device/audio-rules';
 import { descriptorProblems, streamRuleProblems } from '../device/device-rules';
-import { item, under, type ConfigurationProblem } from './configuration-problem';
+import type { ModelPath } from '../model-path';
+import { documentPath, problemAt, under, type ConfigurationProblem } from './configuration-problem';
 import type { Configuration } from '../configuration';
 import { referenceIndex, type ReferenceIndex } from './reference-index';
 import { controllerProblems, filterProblems, rightsProblems, storeReferenceProblems } from './reference-rules';
 
 function deviceProblems(configuration: Configuration): ConfigurationProblem[] {
   return configuration.devices.flatMap((device, index) =>
-    guarded(`devices/${item('device', index)}`, () => under(`devices/${item('device', index)}`, [...streamRuleProblems(device), ...descriptorProblems(device), ...audioProblems(device)])),
+    guarded(['devices', index], () => under(['devices', index], [...streamRuleProblems(device), ...descriptorProblems(device), ...audioProblems(device)])),
   );
 }
 
@@ -17,18 +18,20 @@ function deviceProblems(configuration: Configuration): ConfigurationProblem[] {
  * problem at the entity's path instead of an exception: validation must
  * answer for any configuration the codecs can produce.
  */
-function guarded(path: string, rule: () => ConfigurationProblem[]): ConfigurationProblem[] {
+function guarded(at: ModelPath, rule: () => ConfigurationProblem[]): ConfigurationProblem[] {
   try {
     return rule();
   } catch (error) {
-    return [{ path, code: 'CONFIG.UNCHECKABLE', message: `can't check this part: ${error instanceof Error ? error.message : String(error)}` }];
+    return [problemAt(at, { code: 'CONFIG.UNCHECKABLE', message: `can't check this part: ${error instanceof Error ? error.message : String(error)}` })];
   }
 }
 
 /**
- * Every problem of a configuration at once, each with an XPath-like, 1-based
- * path from `configuration` (`configuration/devices/device[2]/videos/video[1]/codec`),
- * a stable code and a message, so the console can show them beside the fields:
+ * Every problem of a configuration at once, each with its place in the model
+ * (`at`: `['devices', 1, 'videos', 0, 'codec']`, from the configuration), the
+ * same place in the document (`path`: XPath-like, 1-based, from `configuration`:
+ * `configuration/devices/device[2]/videos/video[1]/codec`), a stable code and a
+ * message, so the console can show them beside the fields:
  * the part-1 rules (default store, default servers, group membership, fields),
  * dangling references (rights, controller links and inputs, alert gates,
  * filters, store references) and the devices' stream and descriptor rules.
@@ -41,12 +44,12 @@ export function validateConfiguration(configuration: Configuration): Configurati
     return rule(configuration, index);
   };
   const problems = [
-    ...guarded('', () => configurationProblems(configuration)),
-    ...guarded('groups', indexed(rightsProblems)),
-    ...guarded('devices', () => deviceProblems(configuration)),
-    ...guarded('devices', indexed(storeReferenceProblems)),
-    ...guarded('filters', indexed(filterProblems)),
-    ...guarded('controller', indexed(controllerProblems)),
+    ...guarded([], () => configurationProblems(configuration)),
+    ...guarded(['groups'], indexed(rightsProblems)),
+    ...guarded(['devices'], () => deviceProblems(configuration)),
+    ...guarded(['devices'], indexed(storeReferenceProblems)),
+    ...guarded(['filters'], indexed(filterProblems)),
+    ...guarded(['controller'], indexed(controllerProblems)),
   ];
-  return under('configuration', problems);
+  return problems.map((problem) => ({ ...problem, path: documentPath(['configuration', ...problem.at]) }));
 }

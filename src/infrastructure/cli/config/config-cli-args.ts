@@ -12,8 +12,9 @@ export interface ConfigCliArgs {
 export class ConfigUsageError extends Error {}
 
 export const CONFIG_USAGE = `usage: vigil config <command> [--salt SALT]
-  check FILE [--json]            version, signature, corrupted entities and validation problems
-                                 (exit 1 on a bad document or any problem; --json for tools)
+  check FILE [--json]            version, signature, corrupted entities (each with why) and validation
+                                 problems (exit 1 on a bad document, a corrupted entity or any
+                                 problem; --json for tools)
   sign FILE [-o OUT]             recompute the signature
   roundtrip FILE                 read through the model and write to standard output
   json FILE                      the model as JSON

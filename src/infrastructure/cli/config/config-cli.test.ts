@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from './config-cli';
 
 const sample = fileURLToPath(new URL('../../../../test/fixtures/configuration/sample.xml', import.meta.url));
@@ -16,14 +16,44 @@ async function run(args: string[], env: Record<string, string | undefined> = {})
   return { code, stdout, stderr };
 }
 
+const CORRUPTED_CONTACT = /\t\t\t<contact>\n\t\t\t\t<identifier type="guid">not-a-guid<\/identifier>[\s\S]*?<\/contact>\n/;
+
 describe('vigil config', () => {
   const dir = mkdtempSync(join(tmpdir(), 'vigil-config-'));
+  /** The sample without its corrupted contact, signed again: a document `check` passes. */
+  const clean = join(dir, 'clean.xml');
 
-  it('checks a document: version, signature and corrupted paths', async () => {
+  beforeAll(async () => {
+    expect(sampleText).toMatch(CORRUPTED_CONTACT);
+    writeFileSync(clean, sampleText.replace(CORRUPTED_CONTACT, ''));
+    expect((await run(['sign', clean, '-o', clean])).code).toBe(0);
+  });
+
+  it('checks a document: version, signature, and each corrupted entity with why, failing', async () => {
     const result = await run(['check', sample]);
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(1);
     expect(result.stdout).toContain('version 3');
-    expect(result.stdout).toContain('configuration/contacts/contact[4]');
+    expect(result.stdout).toContain('1 corrupted entity (kept as read):\n');
+    expect(result.stdout).toContain("  configuration/contacts/contact[4] [CONFIG.FROM_XML]: failed to convert from XML: guid at configuration/contacts/contact[4]/identifier: not a guid: 'not-a-guid'\n");
+    expect(result.stdout).toContain('no validation problem\n');
+    const passed = await run(['check', clean]);
+    expect(passed.code).toBe(0);
+    expect(passed.stdout).toContain('no corrupted entity\n');
+  });
+
+  it('check --json gives each corrupted entity with its path, code and reason', async () => {
+    const json = await run(['check', sample, '--json']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      valid: false,
+      corrupted: [{ path: 'configuration/contacts/contact[4]', code: 'CONFIG.FROM_XML', reason: expect.stringContaining("not a guid: 'not-a-guid'") }],
+      problems: [],
+    });
+    const typeless = join(dir, 'typeless.xml');
+    writeFileSync(typeless, sampleText.replace(CORRUPTED_CONTACT, '').replace('<type>17235970</type>', ''));
+    expect((await run(['sign', typeless, '-o', typeless])).code).toBe(0);
+    const missingType = JSON.parse((await run(['check', typeless, '--json'])).stdout) as { corrupted: { path: string; code: string; reason: string }[] };
+    expect(missingType.corrupted).toEqual([{ path: 'configuration/devices/device[1]', code: 'MISSING_TAG_TYPE', reason: expect.stringContaining('a device needs a <type>') }]);
   });
 
   it('fails the check with the error for a wrong salt (--salt or VIGIL_CONFIG_SALT)', async () => {
@@ -42,9 +72,9 @@ describe('vigil config', () => {
   it('gets and sets one field, validated by its type, and diffs by field', async () => {
     expect((await run(['get', sample, 'configuration/contacts/contact[3]/firstname'])).stdout).toBe('François\n');
     const out = join(dir, 'out.xml');
-    expect((await run(['set', sample, 'configuration/parameters/network/http-port', '8080', '-o', out])).code).toBe(0);
+    expect((await run(['set', clean, 'configuration/parameters/network/http-port', '8080', '-o', out])).code).toBe(0);
     expect((await run(['check', out])).code).toBe(0);
-    expect((await run(['diff', sample, out])).stdout).toBe('~ configuration/parameters/network/http-port: 80 -> 8080\n');
+    expect((await run(['diff', clean, out])).stdout).toBe('~ configuration/parameters/network/http-port: 80 -> 8080\n');
     const bad = await run(['set', sample, 'configuration/parameters/network/http-port', 'eighty']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('failed to convert from XML');
@@ -69,9 +99,9 @@ describe('vigil config', () => {
   });
 
   it('check lists every validation problem with its path and exits 1; --json gives the same for tools', async () => {
-    expect((await run(['check', sample])).stdout).toContain('no validation problem\n');
+    expect((await run(['check', clean])).stdout).toContain('no validation problem\n');
     const broken = join(dir, 'problems.xml');
-    const text = sampleText
+    const text = readFileSync(clean, 'utf8')
       .replace('<stream-id>5764607523034234885-5012</stream-id>', '<stream-id>5764607523034234885-9999</stream-id>')
       .replace(/(<name>Parking zoom<\/name>[\s\S]*?<stream>)0(<\/stream>)/, '$11$2');
     writeFileSync(broken, text);
@@ -83,13 +113,13 @@ describe('vigil config', () => {
     expect(result.stdout).toMatch(/ {2}configuration\/filters\/filter\[1\]\/stream-id: .+\n/);
     const json = await run(['check', broken, '--json']);
     expect(json.code).toBe(1);
-    const report = JSON.parse(json.stdout) as { valid: boolean; version: number; corrupted: string[]; problems: { path: string; code: string; message: string }[] };
-    expect(report).toMatchObject({ valid: false, version: 3, corrupted: ['configuration/contacts/contact[4]'] });
+    const report = JSON.parse(json.stdout) as { valid: boolean; version: number; corrupted: unknown[]; problems: { path: string; code: string; message: string }[] };
+    expect(report).toMatchObject({ valid: false, version: 3, corrupted: [] });
     expect(report.problems.map((problem) => problem.path)).toEqual(['configuration/devices/device[2]/videos/video[2]/stream', 'configuration/filters/filter[1]/stream-id']);
     const bad = await run(['check', broken, '--json', '--salt', 'other']);
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.stdout)).toMatchObject({ valid: false, error: { code: 'CONFIG.SIGNATURE_MISMATCH' } });
-    expect((await run(['check', sample, '--json'])).code).toBe(0);
+    expect((await run(['check', clean, '--json'])).code).toBe(0);
   });
 
   it('diff names the devices and gates a change touches', async () => {
@@ -109,7 +139,7 @@ describe('vigil config', () => {
 
   it('re-signs a document edited by hand', async () => {
     const edited = join(dir, 'edited.xml');
-    writeFileSync(edited, sampleText.replace('<name>Martin</name>', '<name>Martins</name>'));
+    writeFileSync(edited, readFileSync(clean, 'utf8').replace('<name>Martin</name>', '<name>Martins</name>'));
     expect((await run(['check', edited])).code).toBe(1);
     const signed = join(dir, 'signed.xml');
     expect((await run(['sign', edited, '-o', signed])).code).toBe(0);
@@ -130,7 +160,7 @@ describe('vigil config', () => {
   });
 
   it('runs as a bin', () => {
-    const output = execFileSync(process.execPath, ['bin/vigil.js', 'config', 'check', 'test/fixtures/configuration/sample.xml'], { encoding: 'utf8' });
+    const output = execFileSync(process.execPath, ['bin/vigil.js', 'config', 'check', clean], { encoding: 'utf8' });
     expect(output).toContain('signature');
   });
 });

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { CheckConfiguration } from '../../../application/configuration/check-configuration.use-case';
-import type { ConfigurationChange } from '../../../application/configuration/configuration-codec.port';
+import type { ConfigurationChange, CorruptedEntity } from '../../../application/configuration/configuration-codec.port';
 import { DiffConfigurations } from '../../../application/configuration/diff-configurations.use-case';
 import { SetConfigurationField } from '../../../application/configuration/set-configuration-field.use-case';
 import { ValidateConfiguration } from '../../../application/configuration/validate-configuration.use-case';
@@ -42,6 +42,11 @@ function describeChange(change: ConfigurationChange): string {
   return `~ ${change.path}${where}: ${show(change.before)} -> ${show(change.after)}`;
 }
 
+/** `  configuration/devices/device[3] [MISSING_TAG_TYPE]: MISSING_TAG_TYPE: Device at …: a device needs a <type>` */
+function describeCorrupted(entity: CorruptedEntity): string {
+  return `  ${entity.path} [${entity.code}]: ${entity.reason}\n`;
+}
+
 function errorJson(error: unknown): { code: string | undefined; message: string } {
   const code = (error as { code?: unknown }).code;
   return { code: typeof code === 'string' ? code : undefined, message: error instanceof Error ? error.message : String(error) };
@@ -77,18 +82,19 @@ export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
           return 1;
         }
         const { version, signature, corrupted, problems } = result;
+        const ok = problems.length === 0 && corrupted.length === 0;
         if (args.json) {
-          io.stdout.write(`${JSON.stringify({ valid: problems.length === 0, version, signature, corrupted, problems }, null, 2)}\n`);
-          return problems.length === 0 ? 0 : 1;
+          io.stdout.write(`${JSON.stringify({ valid: ok, version, signature, corrupted, problems }, null, 2)}\n`);
+          return ok ? 0 : 1;
         }
         io.stdout.write(`version ${version}\nsignature ${signature} (valid)\n`);
-        io.stdout.write(corrupted.length === 0 ? 'no corrupted entity\n' : `corrupted entities (kept as read):\n${corrupted.map((path) => `  ${path}\n`).join('')}`);
-        if (problems.length === 0) {
-          io.stdout.write('no validation problem\n');
-          return 0;
-        }
-        io.stdout.write(`${problems.length} validation problem${problems.length === 1 ? '' : 's'}:\n${problems.map((problem) => `  ${problem.path}: ${problem.message}\n`).join('')}`);
-        return 1;
+        io.stdout.write(corrupted.length === 0
+          ? 'no corrupted entity\n'
+          : `${corrupted.length} corrupted entit${corrupted.length === 1 ? 'y' : 'ies'} (kept as read):\n${corrupted.map(describeCorrupted).join('')}`);
+        io.stdout.write(problems.length === 0
+          ? 'no validation problem\n'
+          : `${problems.length} validation problem${problems.length === 1 ? '' : 's'}:\n${problems.map((problem) => `  ${problem.path}: ${problem.message}\n`).join('')}`);
+        return ok ? 0 : 1;
       }
       case 'sign':
         await emit(codec.sign(await file(0)));

@@ -1,4 +1,4 @@
-import type { AlertExtension, AlertFields, AlertFtpGate, AlertMailGate, AlertMessage, AlertMonitoringGate, MessageContact } from '../../../domain/configuration/controller/alert-gates';
+import { ALERT_DEFAULTS, type AlertExtension, type AlertFields, type AlertFtpGate, type AlertMailGate, type AlertMessage, type AlertMonitoringGate, type MessageContact } from '../../../domain/configuration/controller/alert-gates';
 import { PERIOD_ANALOG_GATE_TYPES, PLAIN_ANALOG_GATE_TYPES, type CounterAnalogicGate, type OperationGate, type PeriodAnalogGate, type PlainAnalogGate, type ThresholdGate } from '../../../domain/configuration/controller/analog-gates';
 import type { Controller } from '../../../domain/configuration/controller/controller';
 import type { CustomGate, Gate, TemplateGate, UnsupportedGate } from '../../../domain/configuration/controller/gate';
@@ -8,10 +8,10 @@ import {
   PLAIN_LOGIC_GATE_TYPES, type AlarmGate, type ClockGate, type CommandGate, type ConstantGate, type CounterGate, type PingGate, type PlainLogicGate, type TimeGate,
 } from '../../../domain/configuration/controller/logic-gates';
 import { entity, type FieldTable } from '../entity';
-import { implied, notInDocument, optional } from '../leaf';
+import { implied, notInDocument, optional, withDefault } from '../leaf';
 import { list } from '../list';
 import { polymorphic, TypeRegistry } from '../polymorphic';
-import { guidIdentifier, guidReference } from '../special-values';
+import { derivedGuid, guidIdentifier, guidReference } from '../special-values';
 import { boolean, integer, stringList, text, textOrNumber, typeTag } from '../values';
 import { ioCodec, linkCodec } from './io.codec';
 import { storeReferenceCodec } from './parameters.codec';
@@ -21,9 +21,15 @@ const byId = <T extends { readonly id: string }>(item: T): string => item.id;
 /** `<input><link-id>…</link-id></input>`: the guid of the io that drives it, `<link-id/>` when unconnected. */
 const gateInputCodec = entity<GateInput>('GateInput', { linkId: guidReference() });
 
-/** What every gate writes after its `<type>`: identifier, name, inputs, outputs. */
+/**
+ * What every gate writes after its `<type>`: identifier, name, inputs, outputs.
+ * The specification lists only a gate's inputs and outputs: a gate without
+ * `<identifier>` gets one derived from its place in the document (the same on
+ * every read, never written unless changed), one without `<name>` reads ''.
+ */
 const gateBase: FieldTable<GateBase> = {
-  id: guidIdentifier(), name: text(), inputs: list('input', gateInputCodec), outputs: list('output', ioCodec, { key: byId }),
+  id: withDefault(guidIdentifier(), derivedGuid), name: withDefault(text(), ''),
+  inputs: list('input', gateInputCodec), outputs: list('output', ioCodec, { key: byId }),
 };
 
 /** Gates by `<type>`; each type registers once ('gate with type already registered'). */
@@ -56,16 +62,22 @@ gateRegistry
   .register('threshold', entity<ThresholdGate>('ThresholdGate', { type: typeTag('threshold'), ...gateBase, operator: integer(), threshold: integer() }));
 
 // Template and custom gates: nested gates and the parameters they expose.
-const parameterCodec = entity<GateParameter>('GateParameter', { gateIdentifier: guidReference(), name: text(), value: textOrNumber(), optional: boolean() });
+// A parameter without its `optional` flag is not optional.
+const parameterCodec = entity<GateParameter>('GateParameter', {
+  gateIdentifier: guidReference(), name: text(), value: textOrNumber(), optional: withDefault(boolean(), false),
+});
 const composite = { gates: list('gate', gateCodec, { key: byId }), parameters: list('parameter', parameterCodec) };
 gateRegistry
   .register('template', entity<TemplateGate>('TemplateGate', { type: typeTag('template'), ...gateBase, ...composite }))
   .register('custom', entity<CustomGate>('CustomGate', { type: typeTag('custom'), ...gateBase, ...composite }));
 
 // Alert gates.
+// Left out, the timings read as section 9's defaults.
 const alertFields: FieldTable<AlertFields> = {
-  time: integer(), timeBetweenAlert: integer(), timeKeepAlert: optional(integer()), videoIdentifier: guidReference(),
-  monitoringIdentifier: optional(guidReference()), preBuffer: integer(), postBuffer: integer(), frequency: integer(),
+  time: withDefault(integer(), ALERT_DEFAULTS.time), timeBetweenAlert: withDefault(integer(), ALERT_DEFAULTS.timeBetweenAlert),
+  timeKeepAlert: optional(integer()), videoIdentifier: guidReference(), monitoringIdentifier: optional(guidReference()),
+  preBuffer: withDefault(integer(), ALERT_DEFAULTS.preBuffer), postBuffer: withDefault(integer(), ALERT_DEFAULTS.postBuffer),
+  frequency: withDefault(integer(), ALERT_DEFAULTS.frequency),
   makeVideo: boolean(), typeStream: integer(),
 };
 const messageContactCodec = entity<MessageContact>('MessageContact', { id: guidIdentifier(), mail: boolean(), sms: boolean(), notification: optional(boolean()) });

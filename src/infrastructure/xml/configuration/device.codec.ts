@@ -4,10 +4,10 @@ import type {
 } from '../../../domain/configuration/device/descriptor';
 import { NATIVE_DEVICE_TYPE, ONVIF_DEVICE_TYPE, type Device, type DeviceFields, type NativeDevice, type OnvifDevice } from '../../../domain/configuration/device/device';
 import type { ModuleBase } from '../../../domain/configuration/device/module-base';
-import type { AudioInModule, AudioOutModule, ControlPanelModule, IoModule, PtzModule, SipAudioModule } from '../../../domain/configuration/device/other-modules';
+import { SIP_AUDIO_DEFAULT_PORT, type AudioInModule, type AudioOutModule, type ControlPanelModule, type IoModule, type PtzModule, type SipAudioModule } from '../../../domain/configuration/device/other-modules';
 import type { AnyVideoModule, NetworkVideoModule, VideoFields, VideoModule } from '../../../domain/configuration/device/video-module';
 import { entity, type FieldTable } from '../entity';
-import { nullable, optional } from '../leaf';
+import { nullable, optional, withDefault } from '../leaf';
 import { list } from '../list';
 import { polymorphic, TypeRegistry } from '../polymorphic';
 import { bytes, cryptedString, guidIdentifier } from '../special-values';
@@ -68,14 +68,16 @@ const networkVideoModule = entity<NetworkVideoModule>('NetworkVideoModule', {
 /** Video modules by `<type>`; a module of another type fails to load and is kept verbatim as corrupted. */
 export const videoModuleRegistry = new TypeRegistry<AnyVideoModule>('video module').register('video', videoModule).register('network-video', networkVideoModule);
 
-const audioFields = { channel: integer(), codec: text(), frequency: integer(), bitrate: integer(), channels: integer() };
+const audioFields = { channel: integer(), codec: text(), frequency: integer(), bitrate: integer(), channels: withDefault(integer(), 1) };
 const audioInModule = entity<AudioInModule>('AudioInModule', { type: typeTag('audio-in'), ...moduleBase, ...audioFields });
 const audioOutModule = entity<AudioOutModule>('AudioOutModule', { type: typeTag('audio-out'), ...moduleBase, ...audioFields });
 
 const ioModule = entity<IoModule>('IoModule', {
   type: typeTag('io'), ...moduleBase, inputs: list('input', ioCodec, { key: byId }), outputs: list('output', ioCodec, { key: byId }),
 });
-const sipAudioModule = entity<SipAudioModule>('SipAudioModule', { type: typeTag('sip-audio'), ...moduleBase, port: integer(), audioIn: boolean(), audioOut: boolean() });
+const sipAudioModule = entity<SipAudioModule>('SipAudioModule', {
+  type: typeTag('sip-audio'), ...moduleBase, port: withDefault(integer(), SIP_AUDIO_DEFAULT_PORT), audioIn: boolean(), audioOut: boolean(),
+});
 const controlPanelModule = entity<ControlPanelModule>('ControlPanelModule', { type: typeTag('control-panel'), ...moduleBase });
 const ptzModule = entity<PtzModule>('PtzModule', {
   type: typeTag('ptz'), ...moduleBase, channel: integer(), timeRelease: integer(), useRemotePreset: boolean(), useRemoteGuardtour: boolean(),
@@ -83,8 +85,13 @@ const ptzModule = entity<PtzModule>('PtzModule', {
 
 // ---- devices: native and ONVIF
 
+/**
+ * The specification gives a device no name (names live on its modules): a
+ * document without `<name>` reads '' and stays without it until one is set;
+ * a name that is there is kept and written back.
+ */
 const deviceFields: FieldTable<DeviceFields> = {
-  id: guidIdentifier(), name: text(), dvr: boolean(), typename: text(), firmware: text(), address: text(), port: integer(),
+  id: guidIdentifier(), name: withDefault(text(), ''), dvr: boolean(), typename: text(), firmware: text(), address: text(), port: integer(),
   useAuth: boolean(), user: text(), password: cryptedString(), ssl: boolean(), proxy: boolean(), proxyAddress: text(), proxyPort: integer(),
   defaultParameters: boolean(), displayMode: integer(), configured: boolean(), descriptor: optional(deviceDescriptorCodec),
   videos: list('video', polymorphic(videoModuleRegistry), { key: byId }),

@@ -2,6 +2,7 @@ import type { Access } from '../../../domain/configuration/access';
 import type { InputFlagIo, Io, LinkedIo, LinkIo, VirtualIo } from '../../../domain/configuration/io';
 import type { Link } from '../../../domain/configuration/link';
 import { entity, type FieldTable } from '../entity';
+import { withDefault } from '../leaf';
 import { guidIdentifier, guidReference } from '../special-values';
 import { boolean, integer, text } from '../values';
 
@@ -16,8 +17,8 @@ export const ioCodec = entity<Io>('Io', ioFields);
 export const inputFlagIoCodec = entity<InputFlagIo>('InputFlagIo', { ...ioFields, isInput: boolean() });
 export const linkedIoCodec = entity<LinkedIo>('LinkedIo', { ...ioFields, linkId: guidReference() });
 export const linkIoCodec = entity<LinkIo>('LinkIo', { ...ioFields, link: guidReference() });
-/** A virtual io: `is-no` (normally open), `bistable`, then its `link`. */
-export const virtualIoCodec = entity<VirtualIo>('VirtualIo', { ...ioFields, isNo: boolean(), bistable: boolean(), link: guidReference() });
+/** A virtual io: `is-no` (normally open; true when left out), `bistable`, then its `link`. */
+export const virtualIoCodec = entity<VirtualIo>('VirtualIo', { ...ioFields, isNo: withDefault(boolean(), true), bistable: boolean(), link: guidReference() });
 
 export const linkCodec = entity<Link>('Link', { id: guidIdentifier(), linkId: guidReference() });
 export const accessCodec = entity<Access>('Access', { id: guidIdentifier(), io: ioCodec });

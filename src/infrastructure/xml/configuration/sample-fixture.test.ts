@@ -30,7 +30,9 @@ describe('the sample configuration', () => {
   it('reads with its corrupted contact listed and writes back byte-identical', () => {
     const document = readDocument(sample, codec, options);
     expect(document.signatureValid).toBe(true);
-    expect(document.corrupted).toEqual(['configuration/contacts/contact[4]']);
+    expect(document.corrupted).toEqual([
+      { path: 'configuration/contacts/contact[4]', code: 'CONFIG.FROM_XML', reason: "failed to convert from XML: guid at configuration/contacts/contact[4]/identifier: not a guid: 'not-a-guid'" },
+    ]);
     expect(document.configuration.groups.map((group) => group.name)).toEqual(['Administrators', 'Operators', 'Équipe de nuit', 'Maintenance']);
     expect(document.configuration.calendars[1]!.ranges.map((range) => range.type)).toEqual([1, 2, 3, 7]);
     expect(writeDocument(document.source, document.configuration, codec, { ...options, now })).toBe(sample);
@@ -60,7 +62,7 @@ describe('the sample configuration', () => {
     expect(after).toContain('\t\t\t<contact>\n\t\t\t\t<identifier type="guid">12-34</identifier>\n\t\t\t\t<name>Nguyễn</name>');
     const again = readDocument(after, codec, options);
     expect(again.configuration.contacts.map((contact) => contact.name)).toEqual(['Martin', 'Müller', 'Nguyễn']);
-    expect(again.corrupted).toEqual(['configuration/contacts/contact[4]']);
+    expect(again.corrupted.map((entity) => entity.path)).toEqual(['configuration/contacts/contact[4]']);
   });
 
   it('does not write a rights entry that grants nothing', () => {

@@ -45,7 +45,7 @@ describe('the sample configuration, part 2', () => {
     const types = new Set(controller.gates.map((gate) => gate.type));
     for (const type of GATE_TYPES) expect(types.has(type)).toBe(true);
     expect(controller.gates.filter(isUnsupportedGate).map((gate) => gate.type)).toEqual(['fuzzy-logic']);
-    expect(base.corrupted).toEqual(['configuration/contacts/contact[4]']);
+    expect(base.corrupted.map((entity) => entity.path)).toEqual(['configuration/contacts/contact[4]']);
     expect(validateConfiguration(base.configuration)).toEqual([]);
   });
 
@@ -154,7 +154,7 @@ describe('properties of devices and gate graphs', () => {
       };
       const written = writeDocument(base.source, model, codec, { ...options, now });
       const reread = readDocument(written, codec, options);
-      expect(reread.corrupted).toEqual(['configuration/contacts/contact[4]']);
+      expect(reread.corrupted.map((entity) => entity.path)).toEqual(['configuration/contacts/contact[4]']);
       expect(codec.equals(reread.configuration, model)).toBe(true);
       expect(writeDocument(reread.source, reread.configuration, codec, { ...options, now })).toBe(written);
     }), { numRuns: 40 });

@@ -1,5 +1,5 @@
 import { entity } from '../entity';
-import { notInDocument } from '../leaf';
+import { notInDocument, withDefault } from '../leaf';
 import { list } from '../list';
 import { cryptedString, guidIdentifier } from '../special-values';
 import { boolean, text } from '../values';
@@ -7,8 +7,11 @@ import type { RightsEntry, User, UserGroup } from '../../../domain/configuration
 
 export const userCodec = entity<User>('User', { id: guidIdentifier(), name: text(), password: cryptedString(), remote: boolean(), group: notInDocument() });
 
+const granted = () => withDefault(boolean(), false);
+
+/** A flag left out grants nothing (the specification's default false). */
 export const rightsEntryCodec = entity<RightsEntry>('RightsEntry', {
-  id: guidIdentifier(), liveRead: boolean(), consultation: boolean(), exportation: boolean(), ptzWrite: boolean(),
+  id: guidIdentifier(), liveRead: granted(), consultation: granted(), exportation: granted(), ptzWrite: granted(),
 });
 
 /** An entry with every flag false grants nothing and is not written. */

@@ -22,6 +22,8 @@ export function AdminHeader() {
 
   function signOut() {
     setConfirming(false);
+    // The draft is stored shortly after each edit: store the last one now, before the workspace is cleared.
+    services.drafts.flush();
     services.signOut.execute();
     router.history.push('/auth');
   }

@@ -56,7 +56,8 @@ export function SaveBar(props: SaveBarProps) {
       position="sticky"
       bottom="0"
       zIndex="sticky"
-      mt="6"
+      mt="auto"
+      pt="3"
       mx={{ base: '-4', md: '-8' }}
       px={{ base: '4', md: '8' }}
       py="3"

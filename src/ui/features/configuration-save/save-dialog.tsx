@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, Heading, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Heading, Portal, Stack } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ModelChange } from '../../../domain/configuration/model-change';
@@ -93,7 +93,7 @@ function Body({ process, changes, problemCount, problems, describe }: SaveDialog
   );
 }
 
-function Actions({ process, problemCount }: Pick<SaveDialogProps, 'process' | 'problemCount'>) {
+function Actions({ process, problemCount, changeCount }: Pick<SaveDialogProps, 'process' | 'problemCount'> & { readonly changeCount: number }) {
   const { phase } = process;
   const close = (
     <Dialog.ActionTrigger asChild>
@@ -115,7 +115,7 @@ function Actions({ process, problemCount }: Pick<SaveDialogProps, 'process' | 'p
   return (
     <>
       {phase.kind === 'saving' ? null : close}
-      <Button colorPalette="primary" onClick={process.save} loading={phase.kind === 'saving'} disabled={problemCount > 0}>
+      <Button colorPalette="primary" onClick={process.save} loading={phase.kind === 'saving'} disabled={problemCount > 0 || changeCount === 0}>
         <Icon name="save" />
         <Trans>Save to the appliance</Trans>
       </Button>
@@ -150,13 +150,8 @@ export function SaveDialog(props: SaveDialogProps) {
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Actions process={process} problemCount={problemCount} />
+              <Actions process={process} problemCount={problemCount} changeCount={props.changes.length} />
             </Dialog.Footer>
-            {process.running ? null : (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`Close`} />
-              </Dialog.CloseTrigger>
-            )}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

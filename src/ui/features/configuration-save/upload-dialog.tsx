@@ -86,11 +86,12 @@ function Body({ state, describe, problems }: Pick<UploadDialogProps, 'state' | '
   if (state.kind !== 'ready') return null;
   const { file } = state;
   const date = i18n.date(file.date, { dateStyle: 'medium', timeStyle: 'short' });
+  const version = file.version;
   return (
     <Stack gap="4">
       <Text>
         <Trans>
-          Configuration file of version {file.version}, dated {date}, with a valid signature.
+          Configuration file of version {version}, dated {date}, with a valid signature.
         </Trans>
       </Text>
       <Corrupted entities={file.corrupted} />

@@ -35,14 +35,6 @@ export function EditDevicePage() {
   );
 }
 
-export function NetworkPage() {
-  return (
-    <PlaceholderPage icon="lan" title={<Trans>Network</Trans>}>
-      <Trans>It will set the network services of the configuration and their ports: HTTP, HTTPS, RTSP, SIP and the mobile access. The appliance's network cards are set on the Network interfaces page.</Trans>
-    </PlaceholderPage>
-  );
-}
-
 export function CalendarsPage() {
   return (
     <PlaceholderPage icon="calendar_month" title={<Trans>Calendars</Trans>}>

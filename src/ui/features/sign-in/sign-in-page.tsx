@@ -3,12 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { consoleErrorCode, type ConsoleErrorCode } from '../../../application/errors/console-errors';
+import type { LoadProgress } from '../../../application/configuration-workspace/load-configuration.use-case';
 import { redirectTarget } from '../../../application/session/navigation-guard';
 import { CenteredCard } from '../../components/centered-card';
 import { PasswordInput } from '../../components/password-input';
 import { ERROR_MESSAGES } from '../../i18n/error-messages';
 import { DEFAULT_SERVER_NAME, useApplicationInfo } from '../../preferences-context';
 import { useServices } from '../../services-context';
+import { LoadProgressText } from './load-progress-text';
 
 /** Errors the form shows under both fields; every other error was alerted by the use case. */
 const FIELD_ERRORS: readonly ConsoleErrorCode[] = ['INVALID_CREDENTIALS', 'NOT_ROOT'];
@@ -24,12 +26,13 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ConsoleErrorCode>();
+  const [progress, setProgress] = useState<LoadProgress>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     try {
-      const outcome = await services.signIn.execute({ user, password });
+      const outcome = await services.signIn.execute({ user, password }, { onProgress: setProgress });
       setError(undefined);
       if (outcome === 'signed-in') router.history.push(redirectTarget(search.redirect));
     } catch (failure) {
@@ -38,6 +41,7 @@ export function SignInPage() {
       else services.logger.error('sign-in failed', failure);
     } finally {
       setBusy(false);
+      setProgress(undefined);
     }
   }
 
@@ -63,6 +67,7 @@ export function SignInPage() {
           <Button type="submit" colorPalette="primary" loading={busy} loadingText={t`Signing in…`}>
             <Trans>Sign in</Trans>
           </Button>
+          <LoadProgressText progress={busy ? progress : undefined} />
         </Stack>
       </form>
     </CenteredCard>

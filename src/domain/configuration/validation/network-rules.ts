@@ -1,0 +1,47 @@
+import { validatePort } from '../field-validators';
+import type { NetworkParameters } from '../network-parameters';
+import { problemAt, type ConfigurationProblem } from './configuration-problem';
+
+/** The network services of section 3: the flag that turns each on and its port. */
+export const NETWORK_SERVICES = [
+  { name: 'HTTP', use: 'useHttp', port: 'httpPort' },
+  { name: 'HTTPS', use: 'useHttps', port: 'httpsPort' },
+  { name: 'RTSP', use: 'useRtsp', port: 'rtspPort' },
+  { name: 'RTSPS', use: 'useRtsps', port: 'rtspsPort' },
+  { name: 'vision', use: 'useVision', port: 'visionPort' },
+  { name: 'mobile', use: 'useMobile', port: 'mobilePort' },
+  { name: 'SIP', use: 'useSip', port: 'sipPort' },
+  { name: 'SIPS', use: 'useSips', port: 'sipsPort' },
+] as const satisfies readonly { name: string; use: keyof NetworkParameters; port: keyof NetworkParameters }[];
+
+export type NetworkPortField = (typeof NETWORK_SERVICES)[number]['port'] | 'dynamicPort';
+
+/** The port fields in force: those of the services turned on, and the dynamic port, which is always in use. */
+export function portsInUse(network: NetworkParameters): { readonly field: NetworkPortField; readonly port: number }[] {
+  return [
+    ...NETWORK_SERVICES.filter((service) => network[service.use]).map((service) => ({ field: service.port, port: network[service.port] })),
+    { field: 'dynamicPort' as const, port: network.dynamicPort },
+  ];
+}
+
+/**
+ * Each port in force must be a port (1 to 65535), and no two services turned
+ * on may share one: the problem (CONFIG.PORT_IN_USE, our message) stands on
+ * every port field involved, so each form field shows it.
+ */
+export function networkProblems(network: NetworkParameters): ConfigurationProblem[] {
+  const at = (field: NetworkPortField) => ['parameters', 'network', field] as const;
+  const inUse = portsInUse(network);
+  const problems: ConfigurationProblem[] = [];
+  for (const { field, port } of inUse) {
+    const invalid = validatePort(port);
+    if (invalid) {
+      problems.push(problemAt(at(field), invalid));
+      continue;
+    }
+    if (inUse.some((other) => other.field !== field && other.port === port)) {
+      problems.push(problemAt(at(field), { code: 'CONFIG.PORT_IN_USE', message: `port ${port} is used by another service`, values: { port } }));
+    }
+  }
+  return problems;
+}

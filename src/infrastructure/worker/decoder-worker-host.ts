@@ -1,0 +1,85 @@
+import type { ConfigurationCodecPort, ConfigurationHandle } from '../../application/configuration/configuration-codec.port';
+import type { Configuration } from '../../domain/configuration/configuration';
+import { reuseUnchanged } from '../../domain/configuration/model-reuse';
+import { DomainError } from '../../domain/shared/domain-error';
+import { corruptedEntities } from './decoded-corrupted';
+import type { DecoderRequest, DecoderResponse, SerializedError } from './decoder-protocol';
+
+/** What the worker keeps of a read: the codec's handle and the very objects it read. */
+interface KeptRead {
+  readonly handle: ConfigurationHandle;
+  readonly configuration: Configuration;
+}
+
+export function serializeError(error: unknown): SerializedError {
+  if (error instanceof DomainError) {
+    // Metadata may hold anything; keep what survives a structured clone.
+    const metadata = Object.fromEntries(Object.entries(error.metadata).filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value)));
+    return { name: error.name, message: error.message, code: error.code, metadata };
+  }
+  if (error instanceof Error) return { name: error.name, message: error.message };
+  return { name: 'Error', message: String(error) };
+}
+
+/**
+ * The decoder's side in the worker, apart from `self` so it runs in Node
+ * tests: it reads documents with the codec and keeps each read (handle and
+ * model) under a number; the page gets a structured clone of the model. A
+ * write receives the page's (cloned) draft, gives it back the identity of
+ * every part equal to the read's, then writes it over the read's handle: the
+ * codec sees as new only what was really edited, exactly as on the page.
+ */
+export class DecoderWorkerHost {
+  readonly #reads = new Map<number, KeptRead>();
+  #next = 1;
+
+  constructor(
+    private readonly createCodec: (salt: string) => ConfigurationCodecPort<Configuration>,
+    private readonly post: (response: DecoderResponse) => void,
+  ) {}
+
+  #codec: ConfigurationCodecPort<Configuration> | undefined;
+
+  handle(request: DecoderRequest): void {
+    try {
+      if (request.type === 'init') this.#codec = this.createCodec(request.salt);
+      else if (request.type === 'read') this.#read(request);
+      else if (request.type === 'write') this.#write(request);
+      else this.#reads.delete(request.handle);
+    } catch (error) {
+      if ('id' in request) this.post({ type: 'failed', id: request.id, error: serializeError(error) });
+    }
+  }
+
+  codec(): ConfigurationCodecPort<Configuration> {
+    if (!this.#codec) throw new DomainError('CONFIG.DECODER_NOT_READY', 'the configuration decoder was not given its salt');
+    return this.#codec;
+  }
+
+  /** How many reads are kept (for tests: released handles are dropped). */
+  get kept(): number {
+    return this.#reads.size;
+  }
+
+  #read(request: Extract<DecoderRequest, { type: 'read' }>): void {
+    const bytes = request.text.length;
+    this.post({ type: 'progress', id: request.id, progress: { phase: 'parsing', bytes } });
+    const reading = this.codec().read(request.text, { verifySignature: request.verifySignature });
+    if (!reading.valid) {
+      this.post({ type: 'read', id: request.id, result: { valid: false, error: serializeError(reading.error) } });
+      return;
+    }
+    const handle = this.#next++;
+    this.#reads.set(handle, { handle: reading.handle, configuration: reading.configuration });
+    this.post({ type: 'progress', id: request.id, progress: { phase: 'transferring', bytes } });
+    const { version, date, signature, signatureValid, configuration } = reading;
+    this.post({ type: 'read', id: request.id, result: { valid: true, version, date, signature, signatureValid, configuration, corrupted: corruptedEntities(reading.corrupted), handle } });
+  }
+
+  #write(request: Extract<DecoderRequest, { type: 'write' }>): void {
+    const kept = this.#reads.get(request.handle);
+    if (!kept) throw new DomainError('CONFIG.HANDLE_RELEASED', 'the document to write over is no longer kept');
+    const draft = reuseUnchanged(kept.configuration, request.configuration);
+    this.post({ type: 'write', id: request.id, text: this.codec().write(kept.handle, draft, request.now) });
+  }
+}

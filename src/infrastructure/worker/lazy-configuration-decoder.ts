@@ -1,0 +1,31 @@
+import type { ConfigurationHandle } from '../../application/configuration/configuration-codec.port';
+import type { ConfigurationDecoderPort, DecodedDocument, DecodeProgress } from '../../application/ports/configuration-decoder.port';
+import type { Configuration } from '../../domain/configuration/configuration';
+
+/**
+ * A decoder made on first use: the browser starts the worker (and fetches
+ * the codec's code) at sign-in, not with the first page.
+ */
+export class LazyConfigurationDecoder implements ConfigurationDecoderPort {
+  #decoder: Promise<ConfigurationDecoderPort> | undefined;
+  #ready: ConfigurationDecoderPort | undefined;
+
+  constructor(private readonly create: () => Promise<ConfigurationDecoderPort>) {}
+
+  async read(text: string, options?: { readonly verifySignature?: boolean; readonly onProgress?: (progress: DecodeProgress) => void }): Promise<DecodedDocument> {
+    return (await this.#get()).read(text, options);
+  }
+
+  async write(handle: ConfigurationHandle, configuration: Configuration, now: Date): Promise<string> {
+    return (await this.#get()).write(handle, configuration, now);
+  }
+
+  release(handle: ConfigurationHandle): void {
+    this.#ready?.release(handle);
+  }
+
+  #get(): Promise<ConfigurationDecoderPort> {
+    this.#decoder ??= this.create().then((decoder) => (this.#ready = decoder));
+    return this.#decoder;
+  }
+}

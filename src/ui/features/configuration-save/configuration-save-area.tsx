@@ -1,0 +1,109 @@
+import { Box, Text } from '@chakra-ui/react';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useCallback, useMemo, useState } from 'react';
+import type { ModelChange } from '../../../domain/configuration/model-change';
+import { formatModelPath } from '../../../domain/configuration/model-path';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ProblemsList } from '../../configuration/problems-list';
+import { useDescribeChange } from '../../configuration/use-describe-change';
+import { useServices } from '../../services-context';
+import { toChangeView } from './change-view';
+import { ConfigurationFileMenu } from './configuration-file-menu';
+import { SaveBar } from './save-bar';
+import { SaveDialog } from './save-dialog';
+import { UploadDialog } from './upload-dialog';
+import { useConfigurationFile } from './use-configuration-file';
+import { useSaveProcess, type RunSave } from './use-save-process';
+import { useWorkspaceState } from './use-workspace-state';
+import { useWorkspaceShortcuts } from './workspace-shortcuts';
+
+const changeKey = (change: ModelChange) => `${change.kind}:${formatModelPath(change.path)}`;
+
+/**
+ * Everything a configuration page shares about saving, mounted once by the
+ * admin layout on those pages: the save bar, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y /
+ * Ctrl+S, the review and save dialog with its conflict and failure, discard,
+ * the problems list, and the configuration file's download and upload.
+ */
+export function ConfigurationSaveArea() {
+  const { workspace, saveConfiguration } = useServices();
+  const describeChange = useDescribeChange();
+  const state = useWorkspaceState();
+  const [problemsOpen, setProblemsOpen] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const file = useConfigurationFile();
+
+  const run = useCallback<RunSave>(
+    ({ onStep, resolution }) => (resolution ? saveConfiguration.resolve(resolution, { onStep }) : saveConfiguration.execute({ onStep })),
+    [saveConfiguration],
+  );
+  const process = useSaveProcess(run);
+  const { base, draft, problems } = state;
+  // The review's changes, computed once per draft.
+  const changes = useMemo(() => (base && draft ? saveConfiguration.pendingChanges() : []), [base, draft, saveConfiguration]);
+  const describe = useCallback((change: ModelChange) => toChangeView(describeChange(change), changeKey(change)), [describeChange]);
+  const views = useMemo(() => changes.map(describe), [changes, describe]);
+
+  const saving = process.running;
+  useWorkspaceShortcuts({
+    undo: () => !saving && workspace.undo(),
+    redo: () => !saving && workspace.redo(),
+    review: () => state.status === 'ready' && process.open(),
+  });
+
+  if (state.status !== 'ready' || !draft) return null;
+  // Following a problem's link closes the dialog, so that the field it focuses can be seen.
+  const problemList = (
+    <Box onClick={(event) => (event.target as Element).closest('a') && process.close()}>
+      <ProblemsList headingLevel={3} />
+    </Box>
+  );
+  return (
+    <>
+      {problemsOpen && problems.length > 0 ? (
+        <Box id="configuration-problems" mt="6" p="4" borderWidth="1px" borderColor="border.error" rounded="md" data-testid="problems-panel">
+          <ProblemsList headingLevel={2} />
+        </Box>
+      ) : null}
+      <SaveBar
+        changeCount={changes.length}
+        dirty={state.dirty}
+        canUndo={state.canUndo}
+        canRedo={state.canRedo}
+        undoLabel={state.undoLabel}
+        redoLabel={state.redoLabel}
+        problemCount={problems.length}
+        problemsOpen={problemsOpen}
+        saving={saving}
+        onUndo={() => workspace.undo()}
+        onRedo={() => workspace.redo()}
+        onReview={process.open}
+        onSave={process.open}
+        onDiscard={() => setConfirmDiscard(true)}
+        onToggleProblems={() => setProblemsOpen((open) => !open)}
+        fileMenu={<ConfigurationFileMenu onDownload={file.download} onUpload={file.choose} disabled={saving} />}
+      />
+      <SaveDialog process={process} changes={views} problemCount={problems.length} problems={problemList} describe={describe} />
+      <UploadDialog state={file.upload} describe={describe} onConfirm={file.confirm} onCancel={file.cancel} />
+      <ConfirmDialog
+        open={confirmDiscard}
+        title={<Trans>Discard your changes?</Trans>}
+        confirmLabel={<Trans>Discard</Trans>}
+        destructive
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          workspace.discard();
+        }}
+        onCancel={() => setConfirmDiscard(false)}
+      >
+        <Text>
+          <Plural
+            value={changes.length}
+            one="The draft goes back to the appliance's configuration, dropping # change. Undo brings it back."
+            other="The draft goes back to the appliance's configuration, dropping # changes. Undo brings them back."
+          />
+        </Text>
+      </ConfirmDialog>
+    </>
+  );
+}

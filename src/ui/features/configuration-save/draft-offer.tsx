@@ -1,0 +1,36 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { ModelChange } from '../../../domain/configuration/model-change';
+import type { ModelPath } from '../../../domain/configuration/model-path';
+import { SECRET_MASK } from '../../configuration/field-values';
+import { useDescribeChange } from '../../configuration/use-describe-change';
+import { useServices } from '../../services-context';
+import { formatModelPath } from '../../../domain/configuration/model-path';
+import { toChangeView } from './change-view';
+import { DraftOfferBanner } from './draft-offer-banner';
+
+/** The stored draft's offer after sign-in, on every admin page until restored or discarded. */
+export function DraftOffer() {
+  const { drafts } = useServices();
+  const describeChange = useDescribeChange();
+  const offer = useSyncExternalStore(
+    useCallback((listener: () => void) => drafts.subscribe(listener), [drafts]),
+    () => drafts.offer(),
+  );
+  const describe = useCallback((change: ModelChange) => toChangeView(describeChange(change), `${change.kind}:${formatModelPath(change.path)}`), [describeChange]);
+  const nameField = useCallback(
+    (path: ModelPath) => {
+      const named = describe({ kind: 'changed', path });
+      return [named.entity, named.field].filter(Boolean).join(' — ');
+    },
+    [describe],
+  );
+  // A secret's change is kept without its values: say so rather than 'empty'.
+  const describeStored = useCallback(
+    (change: ModelChange & { readonly sensitive?: true }) => {
+      const view = describe(change);
+      return change.sensitive ? { ...view, before: SECRET_MASK, after: SECRET_MASK } : view;
+    },
+    [describe],
+  );
+  return <DraftOfferBanner offer={offer} describe={describeStored} nameField={nameField} onRestore={() => drafts.restore()} onDiscard={() => drafts.discard()} />;
+}
