@@ -46,6 +46,7 @@ describe('FTP clients page', () => {
 
   it('speaks French: the address and port rules, and who uses a client', async () => {
     const { services } = await signedInAt(`/admin/ftp-clients?item=${SEED_GUIDS.ftpClient}`, 'Clients FTP', 'fr');
+    await screen.findByLabelText('Adresse du serveur');
     editField('Adresse du serveur', '10.0.0.300');
     await screen.findByText('adresse IP invalide');
     editField('Port', '-1');

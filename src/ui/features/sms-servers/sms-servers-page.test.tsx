@@ -39,6 +39,7 @@ describe('SMS servers page', () => {
 
   it('says in French that only one default SMS server may exist, and checks the sender phone', async () => {
     const { services } = await signedInAt(`/admin/sms-servers?item=${SEED_GUIDS.smsProvider}`, 'Serveurs SMS', 'fr');
+    await screen.findByLabelText("Numéro de l'expéditeur");
     editField("Numéro de l'expéditeur", 'appelez-moi');
     await screen.findByText('numéro de téléphone invalide');
     services.workspace.apply({ kind: 'test.default', apply: (draft) => setAt(draft, ['messages', { id: SEED_GUIDS.smsProvider }, 'default'], 1) });

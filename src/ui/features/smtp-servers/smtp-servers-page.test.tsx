@@ -70,6 +70,7 @@ describe('SMTP servers page', () => {
 
   it('says in French that only one default SMTP server may exist, beside the mark, and checks the address', async () => {
     const { services } = await signedInAt(company, 'Serveurs SMTP', 'fr');
+    await screen.findByLabelText('Adresse du serveur');
     editField('Adresse du serveur', '1.2.3');
     await screen.findByText('adresse IP invalide');
     // A document holding two defaults (edited by hand on the appliance): the second one's mark is the problem.
