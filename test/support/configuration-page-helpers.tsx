@@ -43,3 +43,19 @@ export async function usedByList(title: string | RegExp, container: HTMLElement 
   });
   return heading.closest('section')!.querySelector('ul')!;
 }
+
+/** Waits until the field labelled `label` shows `message` beside it (the problems list may show it too). */
+export async function fieldProblem(label: string, message: string): Promise<void> {
+  await waitFor(() => {
+    const root = screen.getByLabelText(label).closest('[data-field]');
+    if (!root?.textContent?.includes(message)) throw new Error(`${label} does not show '${message}'`);
+  });
+}
+
+/** Waits until the field labelled `label` shows no problem message. */
+export async function noFieldProblem(label: string, message: string): Promise<void> {
+  await waitFor(() => {
+    const root = screen.getByLabelText(label).closest('[data-field]');
+    if (root?.textContent?.includes(message)) throw new Error(`${label} still shows '${message}'`);
+  });
+}

@@ -1,22 +1,24 @@
 import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { UsedItemKind } from '../../domain/configuration/item-usage';
 import { valueAt } from '../../domain/configuration/model-path';
 import { Icon } from '../components/icon';
-import { itemPath, locationPath, type EntityDescriptor } from './entity-descriptor';
 import { CorruptedItemsPanel } from './corrupted-items-panel';
+import { itemPath, locationPath, type EntityDescriptor } from './entity-descriptor';
 import { EntityList } from './entity-list';
 import { fieldId } from './field-id';
 import { ItemDetail } from './item-detail';
+import { ProblemsList } from './problems-list';
 import { useProblemIndex } from './use-problems';
 import { useSelectedItem } from './use-selection';
 import { useApply, useDraft } from './use-workspace';
 
 export interface ItemListPageProps<T extends { readonly id: string }> {
-  /** The page's title (its h1). */
+  /** The page's title (its h1) and icon, as in the menu. */
   readonly title: ReactNode;
+  readonly icon?: string;
   /** A sentence under the title: what the items are for. */
   readonly intro?: ReactNode;
   /** An entity of a list (`location: { list }`) with `create`. */
@@ -30,17 +32,20 @@ export interface ItemListPageProps<T extends { readonly id: string }> {
 }
 
 /**
- * A configuration page of one list of items: the searchable list (with
- * problem counts) beside the open item's form on a wide screen, in place of
- * it on a phone; a create button that opens the new item with its name
- * focused; the open item in the URL (`?item=<id>`).
+ * A configuration page of one list of items, laid out as the storage page:
+ * the searchable list (with problem counts) beside the open item's card on
+ * a wide screen, in place of it on a phone; a create button that opens the
+ * new item with its name focused; the open item in the URL (`?item=<id>`);
+ * the items the model could not read; the page's problems.
  */
-export function ItemListPage<T extends { readonly id: string }>({ title, intro, descriptor, newLabel, usageKind, firstField = 'name' as keyof T & string }: ItemListPageProps<T>) {
+export function ItemListPage<T extends { readonly id: string }>({ title, icon, intro, descriptor, newLabel, usageKind, firstField = 'name' as keyof T & string }: ItemListPageProps<T>) {
   const { i18n } = useLingui();
   const draft = useDraft();
   const apply = useApply();
   const problems = useProblemIndex();
   const [selected, select] = useSelectedItem();
+  const listPath = locationPath(descriptor.location);
+  const pagePaths = useMemo(() => [listPath], [listPath]);
   const problemCount = useCallback((id: string) => problems.under(itemPath(descriptor.location, id)).length, [problems, descriptor]);
 
   if (!draft) {
@@ -50,7 +55,7 @@ export function ItemListPage<T extends { readonly id: string }>({ title, intro, 
       </Text>
     );
   }
-  const items = (valueAt(draft, locationPath(descriptor.location)) ?? []) as readonly T[];
+  const items = (valueAt(draft, listPath) ?? []) as readonly T[];
   const create = () => {
     if (!descriptor.create) return;
     const item = descriptor.create(draft);
@@ -66,12 +71,13 @@ export function ItemListPage<T extends { readonly id: string }>({ title, intro, 
   return (
     <Stack gap="6">
       <Stack gap="2">
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size="2xl" display="flex" alignItems="center" gap="3">
+          {icon ? <Icon name={icon} /> : null}
           {title}
         </Heading>
         {intro ? <Text color="fg.muted">{intro}</Text> : null}
       </Stack>
-      <CorruptedItemsPanel under={locationPath(descriptor.location)} />
+      <CorruptedItemsPanel under={listPath} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' }} gap="6" alignItems="start">
         <Box display={{ base: selected ? 'none' : 'block', lg: 'block' }} minW="0">
           <EntityList
@@ -92,17 +98,18 @@ export function ItemListPage<T extends { readonly id: string }>({ title, intro, 
           />
         </Box>
         {selected ? (
-          <Stack gap="3" minW="0">
-            <Box hideFrom="lg">
-              <Button variant="ghost" size="sm" onClick={() => select(undefined)}>
-                <Icon name="arrow_back" />
-                <Trans>Back to the list</Trans>
-              </Button>
-            </Box>
-            <ItemDetail descriptor={descriptor} id={selected} configuration={draft} problems={problems} usageKind={usageKind} onDeleted={() => select(undefined, { replace: true })} />
-          </Stack>
+          <ItemDetail
+            descriptor={descriptor}
+            id={selected}
+            configuration={draft}
+            problems={problems}
+            usageKind={usageKind}
+            onBack={() => select(undefined)}
+            onDeleted={() => select(undefined, { replace: true })}
+          />
         ) : null}
       </Grid>
+      <ProblemsList under={pagePaths} />
     </Stack>
   );
 }

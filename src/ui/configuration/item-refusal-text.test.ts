@@ -20,7 +20,7 @@ describe('itemRefusalText', () => {
     }
   });
 
-  it('gives any other refusal through the console error table', () => {
-    expect(itemRefusalText(en, new StoreNotInListError('x'))).toBe('something went wrong');
+  it("gives any other refusal as the kit's refusalText does", () => {
+    expect(itemRefusalText(en, new StoreNotInListError('x'))).toBe("Store x isn't in this config's store list. Can't remove it");
   });
 });

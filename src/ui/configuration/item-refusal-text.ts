@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ItemNotInConfigurationError, type ConfigurationItemKind } from '../../domain/configuration/configuration-errors';
-import { errorText } from '../i18n/error-text';
+import { refusalText } from './problem-text';
 
 /**
  * Section 8's type error "the item is not in this configuration's list", one
@@ -20,11 +20,11 @@ export const ITEM_NOT_IN_LIST_MESSAGES: Readonly<Record<ConfigurationItemKind, M
   access: msg`The access {id} isn't in this configuration's access list`,
 };
 
-/** The words for an edit the domain refused: the item-not-in-list error by kind, any other through the error table. */
+/** The words for an edit the domain refused: the item-not-in-list error by kind, any other as the kit's refusalText says it. */
 export function itemRefusalText(i18n: I18n, error: unknown): string {
   if (error instanceof ItemNotInConfigurationError) {
     const descriptor = ITEM_NOT_IN_LIST_MESSAGES[error.kind];
     return i18n._(descriptor.id, { id: String(error.metadata['id'] ?? '') }, { message: descriptor.message });
   }
-  return errorText(i18n, error);
+  return refusalText(i18n, error);
 }

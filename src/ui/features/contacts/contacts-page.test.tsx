@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { editField as edit, signedInAt, usedByList as usedBy } from '../../../../test/support/configuration-page-helpers';
+import { editField as edit, fieldProblem, signedInAt, usedByList as usedBy } from '../../../../test/support/configuration-page-helpers';
 import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { createContact } from '../../../domain/configuration/contact';
 import { createAlertMessage, createMessageContact } from '../../../domain/configuration/controller/alert-gates';
@@ -18,16 +18,16 @@ describe('contacts page', () => {
     expect((await screen.findByLabelText('Mail address') as HTMLInputElement).value).toBe('claire.martin@example.com');
 
     edit('Mail address', 'claire.martin@');
-    await screen.findByText('invalid email address');
+    await fieldProblem('Mail address', 'invalid email address');
     edit('Phone number', '06 12 + 34');
-    await screen.findByText('invalid phone number');
+    await fieldProblem('Phone number', 'invalid phone number');
     edit('Name', ' ');
-    await screen.findByText('this field is required');
+    await fieldProblem('Name', 'this field is required');
     const contact = () => services.workspace.state().draft?.contacts.find((each) => each.id === SEED_GUIDS.contactSecurity);
     await waitFor(() => expect(contact()).toMatchObject({ mail: 'claire.martin@', phone: '06 12 + 34', name: ' ' }));
   });
 
-  it('creates a contact with the defaults, its name focused, and deletes an unused one at once', async () => {
+  it('creates a contact with the defaults, its name focused, and deletes an unused one after asking', async () => {
     const { services } = await signedInAt('/admin/contacts', 'Contacts');
     fireEvent.click(await screen.findByRole('button', { name: 'New contact' }));
     const name = await screen.findByLabelText('Name');
@@ -36,8 +36,10 @@ describe('contacts page', () => {
     expect(services.workspace.state().draft?.contacts).toHaveLength(3);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    within(dialog).getByText('Nothing refers to it. The deletion can be undone until the configuration is saved.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(services.workspace.state().draft?.contacts).toHaveLength(2));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('shows the alert messages that send to a contact, and asks before leaving them pointing at nothing', async () => {
@@ -79,11 +81,11 @@ describe('contacts page', () => {
     services.workspace.apply({ kind: 'test.gate', apply: (draft) => ({ ...draft, controller: addGate(draft.controller, gate) }) });
     await screen.findByLabelText('Adresse e-mail');
     edit('Adresse e-mail', 'daniel@');
-    await screen.findByText('adresse e-mail invalide');
+    await fieldProblem('Adresse e-mail', 'adresse e-mail invalide');
     edit('Numéro de téléphone', 'abc');
-    await screen.findByText('numéro de téléphone invalide');
+    await fieldProblem('Numéro de téléphone', 'numéro de téléphone invalide');
     edit('Nom', '');
-    await screen.findByText('ce champ est requis');
+    await fieldProblem('Nom', 'ce champ est requis');
     await waitFor(async () => expect((await usedBy('Utilisé par')).textContent).toBe('Alarme — Alerte par e-mail · destinataire de son message par SMS'));
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('alertdialog');

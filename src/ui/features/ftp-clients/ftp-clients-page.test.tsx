@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { editField, signedInAt, usedByList } from '../../../../test/support/configuration-page-helpers';
+import { editField, fieldProblem, noFieldProblem, signedInAt, usedByList } from '../../../../test/support/configuration-page-helpers';
 import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { addGate } from '../../../domain/configuration/controller/controller';
 import { createGate } from '../../../domain/configuration/controller/gate-factory';
@@ -16,13 +16,13 @@ describe('FTP clients page', () => {
     expect((screen.getByLabelText('Folder') as HTMLInputElement).value).toBe('/evidence');
 
     editField('Server address', '10.0.0.300');
-    await screen.findByText('invalid ip address');
+    await fieldProblem('Server address', 'invalid ip address');
     editField('Server address', '192.0.2.21');
-    await waitFor(() => expect(screen.queryByText('invalid ip address')).toBeNull());
+    await noFieldProblem('Server address', 'invalid ip address');
     editField('Server address', '');
-    await screen.findByText('this field is required');
+    await fieldProblem('Server address', 'this field is required');
     editField('Port', '0');
-    await screen.findByText('please provide a positive integer');
+    await fieldProblem('Port', 'please provide a positive integer');
     fireEvent.change(screen.getByLabelText('Connection mode'), { target: { value: '1' } });
     await waitFor(() => expect(services.workspace.state().draft!.ftpClients[0]).toMatchObject({ address: '', port: 21, connection: 1 }));
   });
@@ -48,9 +48,9 @@ describe('FTP clients page', () => {
     const { services } = await signedInAt(`/admin/ftp-clients?item=${SEED_GUIDS.ftpClient}`, 'Clients FTP', 'fr');
     await screen.findByLabelText('Adresse du serveur');
     editField('Adresse du serveur', '10.0.0.300');
-    await screen.findByText('adresse IP invalide');
+    await fieldProblem('Adresse du serveur', 'adresse IP invalide');
     editField('Port', '-1');
-    await screen.findByText('veuillez saisir un entier positif');
+    await fieldProblem('Port', 'veuillez saisir un entier positif');
     const gate = createGate('alert-ftp', { name: '', ftpIdentifier: SEED_GUIDS.ftpClient });
     services.workspace.apply({ kind: 'test.gate', apply: (draft) => ({ ...draft, controller: addGate(draft.controller, gate) }) });
     await waitFor(async () => expect((await usedByList('Utilisé par')).textContent).toBe('Alerte FTP — Alerte FTP · y dépose ses images et vidéos'));

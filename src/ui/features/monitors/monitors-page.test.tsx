@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { editField, signedInAt, usedByList } from '../../../../test/support/configuration-page-helpers';
+import { editField, fieldProblem, noFieldProblem, signedInAt, usedByList } from '../../../../test/support/configuration-page-helpers';
 import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { addGate } from '../../../domain/configuration/controller/controller';
 import { createGate } from '../../../domain/configuration/controller/gate-factory';
@@ -36,11 +36,11 @@ describe('alarm receivers page', () => {
     expect([value('Receiver type'), value('Receiver address'), value('Attempts'), value('Response time'), value('Monitoring domain')]).toEqual(['1', '{ip}', '5', '10', 'monitoring.example.net']);
     expect(screen.queryByLabelText('Secondary receiver address')).toBeNull();
     fireEvent.blur(screen.getByLabelText('Receiver address'));
-    await screen.findByText('invalid ip address');
+    await fieldProblem('Receiver address', 'invalid ip address');
     editField('Receiver address', 'receiver.example.net');
-    await waitFor(() => expect(screen.queryByText('invalid ip address')).toBeNull());
+    await noFieldProblem('Receiver address', 'invalid ip address');
     editField('Attempts', '0');
-    await screen.findByText('please provide a positive integer');
+    await fieldProblem('Attempts', 'please provide a positive integer');
     expect(services.workspace.state().draft!.alarms.at(-1)).toMatchObject({ type: 1, nbTest: 5, responseTime: 10, address: 'receiver.example.net' });
   });
 
@@ -61,10 +61,10 @@ describe('alarm receivers page', () => {
     await signedInAt('/admin/monitors', "Récepteurs d'alarme", 'fr');
     fireEvent.click(await screen.findByRole('button', { name: "Nouveau récepteur d'alarme" }));
     fireEvent.blur(await screen.findByLabelText('Adresse du récepteur'));
-    await screen.findByText('adresse IP invalide');
+    await fieldProblem('Adresse du récepteur', 'adresse IP invalide');
     editField('Tentatives', '0');
-    await screen.findByText('veuillez saisir un entier positif');
+    await fieldProblem('Tentatives', 'veuillez saisir un entier positif');
     editField('Nom', ' ');
-    await screen.findByText('ce champ est requis');
+    await fieldProblem('Nom', 'ce champ est requis');
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { editField, signedInAt } from '../../../../test/support/configuration-page-helpers';
+import { editField, fieldProblem, signedInAt } from '../../../../test/support/configuration-page-helpers';
 import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { setAt } from '../../../domain/configuration/model-path';
 import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
@@ -17,9 +17,9 @@ describe('SMS servers page', () => {
     expect((screen.getByLabelText('Sender phone number') as HTMLInputElement).value).toBe('+33700000000');
 
     editField('Sender phone number', 'call me');
-    await screen.findByText('invalid phone number');
+    await fieldProblem('Sender phone number', 'invalid phone number');
     editField('Provider number', 'two');
-    await screen.findByText('please provide a positive integer');
+    await fieldProblem('Provider number', 'please provide a positive integer');
     editField('Provider number', '7');
     await waitFor(() => expect(services.workspace.state().draft!.messages.find((server) => server.id === SEED_GUIDS.smsProvider)?.provider).toBe(7));
 
@@ -34,6 +34,7 @@ describe('SMS servers page', () => {
     expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe('New SMS Server');
     expect(services.workspace.state().draft!.messages.at(-1)).toMatchObject({ name: 'New SMS Server', default: 0, provider: 0 });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(services.workspace.state().draft!.messages).toHaveLength(2));
   });
 
@@ -41,9 +42,8 @@ describe('SMS servers page', () => {
     const { services } = await signedInAt(`/admin/sms-servers?item=${SEED_GUIDS.smsProvider}`, 'Serveurs SMS', 'fr');
     await screen.findByLabelText("Numéro de l'expéditeur");
     editField("Numéro de l'expéditeur", 'appelez-moi');
-    await screen.findByText('numéro de téléphone invalide');
+    await fieldProblem("Numéro de l'expéditeur", 'numéro de téléphone invalide');
     services.workspace.apply({ kind: 'test.default', apply: (draft) => setAt(draft, ['messages', { id: SEED_GUIDS.smsProvider }, 'default'], 1) });
-    const mark = await screen.findByText('un seul serveur SMS peut être celui par défaut');
-    expect(mark.closest('[data-field]')?.getAttribute('data-field')).toBe('default');
+    await fieldProblem('Serveur par défaut', 'un seul serveur SMS peut être celui par défaut');
   });
 });

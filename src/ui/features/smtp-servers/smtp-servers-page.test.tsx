@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { editField, signedInAt } from '../../../../test/support/configuration-page-helpers';
+import { editField, fieldProblem, noFieldProblem, signedInAt } from '../../../../test/support/configuration-page-helpers';
 import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { cryptedString } from '../../../domain/configuration/crypted-string';
 import { setAt } from '../../../domain/configuration/model-path';
@@ -19,11 +19,11 @@ describe('SMTP servers page', () => {
     expect((screen.getByLabelText('Connection security') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('STARTTLS');
 
     editField('Sender address', 'alerts.example.com');
-    await screen.findByText('invalid email address');
+    await fieldProblem('Sender address', 'invalid email address');
     editField('Server address', '300.0.0.1');
-    await screen.findByText('invalid ip address');
+    await fieldProblem('Server address', 'invalid ip address');
     editField('Server address', 'mail.example.org');
-    await waitFor(() => expect(screen.queryByText('invalid ip address')).toBeNull());
+    await noFieldProblem('Server address', 'invalid ip address');
   });
 
   it('hides the connection of the default server, and moves the mark when another becomes the default', async () => {
@@ -72,10 +72,9 @@ describe('SMTP servers page', () => {
     const { services } = await signedInAt(company, 'Serveurs SMTP', 'fr');
     await screen.findByLabelText('Adresse du serveur');
     editField('Adresse du serveur', '1.2.3');
-    await screen.findByText('adresse IP invalide');
+    await fieldProblem('Adresse du serveur', 'adresse IP invalide');
     // A document holding two defaults (edited by hand on the appliance): the second one's mark is the problem.
     services.workspace.apply({ kind: 'test.default', apply: (draft) => setAt(setAt(draft, ['emails', { id: SEED_GUIDS.smtpCompany }, 'address'], undefined), ['emails', { id: SEED_GUIDS.smtpCompany }, 'default'], 1) });
-    const mark = await screen.findByText('un seul serveur SMTP peut être celui par défaut');
-    expect(mark.closest('[data-field]')?.getAttribute('data-field')).toBe('default');
+    await fieldProblem('Serveur par défaut', 'un seul serveur SMTP peut être celui par défaut');
   });
 });

@@ -7,6 +7,7 @@ import { smtpServerDescriptor } from './smtp-server.descriptor';
 export function SmtpServersPage() {
   return (
     <ItemListPage
+      icon="mail"
       title={<Trans>SMTP servers</Trans>}
       intro={<Trans>The mail servers alerts are sent through. At most one is the default.</Trans>}
       descriptor={smtpServerDescriptor}
