@@ -17,6 +17,9 @@ const TIMEOUT = 15_000;
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** The configuration pages with a list: each is also checked with its first item open. */
+const CONFIGURATION_LISTS = new Set(['/admin/users', '/admin/storage', '/admin/devices', '/admin/smtp-servers', '/admin/sms-servers', '/admin/contacts', '/admin/ftp-clients', '/admin/monitors', '/admin/calendars']);
+
 /** Every admin child route (src/ui/routes/admin-routes.ts); the edit route with an index. */
 const ADMIN_PATHS = [
   '/admin',
@@ -44,8 +47,8 @@ const ADMIN_PATHS = [
 ] as const;
 
 const TEXTS = {
-  en: { username: 'Username', password: 'Password', signIn: 'Sign in', dashboard: 'Dashboard', initialise: 'Initialise', stop: 'Stop' },
-  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', dashboard: 'Tableau de bord', initialise: 'Initialiser', stop: 'Arrêter' },
+  en: { username: 'Username', password: 'Password', signIn: 'Sign in', dashboard: 'Dashboard', initialise: 'Initialise', stop: 'Stop', review: 'Review' },
+  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', dashboard: 'Tableau de bord', initialise: 'Initialiser', stop: 'Arrêter', review: 'Relire' },
 } as const;
 
 type Language = keyof typeof TEXTS;
@@ -265,6 +268,22 @@ describe('axe-core, WCAG 2.1 A and AA, every route', () => {
           await navigate(page, path);
           await settle(page);
           problems.push(...(await axe(page, `${path} (${language}, ${theme})`)));
+          const firstItem = page.locator('main ul li a').first();
+          if (CONFIGURATION_LISTS.has(path) && (await firstItem.count()) > 0) {
+            await firstItem.click();
+            await settle(page);
+            problems.push(...(await axe(page, `${path}, first item open (${language}, ${theme})`)));
+          }
+          if (path === '/admin/network') {
+            // An edit: the save bar appears; then the review dialog over the page; undone afterwards.
+            await page.locator('main label:has(input[type=checkbox])').first().click();
+            await page.getByRole('button', { name: TEXTS[language].review, exact: true }).click();
+            await page.getByRole('dialog').waitFor();
+            problems.push(...(await axe(page, `${path}, save bar and review open (${language}, ${theme})`)));
+            await page.keyboard.press('Escape');
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await page.keyboard.press('Control+z');
+          }
           if (path === '/admin') {
             // A confirmation dialog, open over the dashboard.
             await page.getByRole('button', { name: TEXTS[language].stop, exact: true }).click();

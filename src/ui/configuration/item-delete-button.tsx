@@ -5,7 +5,7 @@ import type { Reference } from './used-by-panel';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Icon } from '../components/icon';
 import type { EntityDescriptor } from './entity-descriptor';
-import { itemRefusalText } from './item-refusal-text';
+import { refusalText } from './problem-text';
 import { UsedByPanel } from './used-by-panel';
 import { useApply } from './use-workspace';
 
@@ -40,7 +40,7 @@ export function ItemDeleteButton<T extends { readonly id: string }>({ descriptor
     if (outcome.ok) {
       setRefusal(null);
       onDeleted();
-    } else setRefusal(itemRefusalText(i18n, outcome.error));
+    } else setRefusal(refusalText(i18n, outcome.error));
   };
   const dangling = references.length;
 

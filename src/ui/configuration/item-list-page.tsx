@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, type ReactNode } from 'react';
@@ -10,15 +10,13 @@ import { itemPath, locationPath, type EntityDescriptor } from './entity-descript
 import { EntityList } from './entity-list';
 import { fieldId } from './field-id';
 import { ItemDetail } from './item-detail';
+import { PageHeading } from './page-heading';
 import { ProblemsList } from './problems-list';
 import { useProblemIndex } from './use-problems';
 import { useSelectedItem } from './use-selection';
 import { useApply, useDraft } from './use-workspace';
 
 export interface ItemListPageProps<T extends { readonly id: string }> {
-  /** The page's title (its h1) and icon, as in the menu. */
-  readonly title: ReactNode;
-  readonly icon?: string;
   /** A sentence under the title: what the items are for. */
   readonly intro?: ReactNode;
   /** An entity of a list (`location: { list }`) with `create`. */
@@ -32,13 +30,14 @@ export interface ItemListPageProps<T extends { readonly id: string }> {
 }
 
 /**
- * A configuration page of one list of items, laid out as the storage page:
+ * A configuration page of one list of items, laid out as the storage page
+ * (its h1 from the page table):
  * the searchable list (with problem counts) beside the open item's card on
  * a wide screen, in place of it on a phone; a create button that opens the
  * new item with its name focused; the open item in the URL (`?item=<id>`);
  * the items the model could not read; the page's problems.
  */
-export function ItemListPage<T extends { readonly id: string }>({ title, icon, intro, descriptor, newLabel, usageKind, firstField = 'name' as keyof T & string }: ItemListPageProps<T>) {
+export function ItemListPage<T extends { readonly id: string }>({ intro, descriptor, newLabel, usageKind, firstField = 'name' as keyof T & string }: ItemListPageProps<T>) {
   const { i18n } = useLingui();
   const draft = useDraft();
   const apply = useApply();
@@ -71,10 +70,7 @@ export function ItemListPage<T extends { readonly id: string }>({ title, icon, i
   return (
     <Stack gap="6">
       <Stack gap="2">
-        <Heading as="h1" size="2xl" display="flex" alignItems="center" gap="3">
-          {icon ? <Icon name={icon} /> : null}
-          {title}
-        </Heading>
+        <PageHeading />
         {intro ? <Text color="fg.muted">{intro}</Text> : null}
       </Stack>
       <CorruptedItemsPanel under={listPath} />

@@ -7,8 +7,6 @@ import { contactDescriptor } from './contact.descriptor';
 export function ContactsPage() {
   return (
     <ItemListPage
-      icon="contacts"
-      title={<Trans>Contacts</Trans>}
       intro={<Trans>The people who receive alerts by mail or SMS.</Trans>}
       descriptor={contactDescriptor}
       newLabel={msg`New contact`}

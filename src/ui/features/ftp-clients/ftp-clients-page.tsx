@@ -7,8 +7,6 @@ import { ftpClientDescriptor } from './ftp-client.descriptor';
 export function FtpClientsPage() {
   return (
     <ItemListPage
-      icon="drive_folder_upload"
-      title={<Trans>FTP clients</Trans>}
       intro={<Trans>The FTP servers alerts upload their pictures and videos to.</Trans>}
       descriptor={ftpClientDescriptor}
       newLabel={msg`New FTP client`}

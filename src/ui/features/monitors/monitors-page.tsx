@@ -7,8 +7,6 @@ import { monitorDescriptor } from './monitor.descriptor';
 export function MonitorsPage() {
   return (
     <ItemListPage
-      icon="notifications_active"
-      title={<Trans>Alarm receivers</Trans>}
       intro={<Trans>The alarm-monitoring centres' receivers that alerts are reported to. The receiver protocol's codes are shown in expert mode (Alt+Shift+E).</Trans>}
       descriptor={monitorDescriptor}
       newLabel={msg`New alarm receiver`}

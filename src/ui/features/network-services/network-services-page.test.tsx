@@ -50,13 +50,29 @@ describe('network services page', () => {
     await waitFor(() => expect(port.value).toBe('8080'));
   });
 
-  it('refuses a port that is not a number, without changing the draft', async () => {
+  it('refuses a port that is not a number, without changing the draft, and shows one out of range', async () => {
     const { services } = await signedIn('/admin/network');
     const port = within(service('RTSP')).getByLabelText('RTSP port');
     fireEvent.change(port, { target: { value: 'http' } });
     fireEvent.blur(port);
     expect(await within(service('RTSP')).findByText('please provide a positive integer')).toBeTruthy();
     expect(network(services).rtspPort).toBe(554);
+    fireEvent.change(port, { target: { value: '70000' } });
+    fireEvent.blur(port);
+    expect(await within(service('RTSP')).findByText('please provide a port between 1 and 65535')).toBeTruthy();
+    expect(network(services).rtspPort).toBe(70000);
+  });
+
+  it('shows two services on one port on both port fields', async () => {
+    await signedIn('/admin/network');
+    const rtsp = within(service('RTSP')).getByLabelText('RTSP port');
+    fireEvent.change(rtsp, { target: { value: '80' } });
+    fireEvent.blur(rtsp);
+    expect(await within(service('RTSP')).findByText('port 80 is used by another service')).toBeTruthy();
+    expect(await within(service('HTTP')).findByText('port 80 is used by another service')).toBeTruthy();
+    // Turning the HTTP service off frees its port.
+    fireEvent.click(within(service('HTTP')).getByRole('checkbox', { name: 'Use HTTP' }));
+    await waitFor(() => expect(within(service('RTSP')).queryByText('port 80 is used by another service')).toBeNull());
   });
 
   it('switches the HTTPS certificate between the default, an automatic one for a domain and an uploaded file', async () => {

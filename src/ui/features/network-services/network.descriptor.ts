@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { validatePositiveInteger } from '../../../domain/configuration/field-validators';
+import { validatePort } from '../../../domain/configuration/field-validators';
 import { DEFAULT_PORTS, type NetworkParameters } from '../../../domain/configuration/network-parameters';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
 import { binaryField, booleanField, hostField, integerField } from '../../configuration/field-kinds';
@@ -35,8 +35,8 @@ export const NETWORK_SERVICES: readonly NetworkService[] = [
   { key: 'http-notification', name: msg`HTTP notifications`, help: msg`Events sent to clients over HTTP.`, use: 'useHttpNotification' },
 ];
 
-const port = (label: MessageDescriptor) =>
-  integerField<NetworkParameters>({ label, group: 'connection', min: 1, max: 65535, validate: (value) => validatePositiveInteger(value) });
+// No bounds on the input itself: an out-of-range port is kept in the draft and shown as a problem, not refused.
+const port = (label: MessageDescriptor) => integerField<NetworkParameters>({ label, group: 'connection', validate: (value) => validatePort(value) });
 const flag = (label: MessageDescriptor) => booleanField<NetworkParameters>({ label, group: 'connection' });
 
 /**

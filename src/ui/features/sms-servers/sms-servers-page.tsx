@@ -7,8 +7,6 @@ import { smsServerDescriptor } from './sms-server.descriptor';
 export function SmsServersPage() {
   return (
     <ItemListPage
-      icon="sms"
-      title={<Trans>SMS servers</Trans>}
       intro={<Trans>The text-message gateways alerts are sent through. At most one is the default.</Trans>}
       descriptor={smsServerDescriptor}
       newLabel={msg`New SMS server`}

@@ -7,8 +7,6 @@ import { smtpServerDescriptor } from './smtp-server.descriptor';
 export function SmtpServersPage() {
   return (
     <ItemListPage
-      icon="mail"
-      title={<Trans>SMTP servers</Trans>}
       intro={<Trans>The mail servers alerts are sent through. At most one is the default.</Trans>}
       descriptor={smtpServerDescriptor}
       newLabel={msg`New SMTP server`}
