@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createAlertMessage, createMessageContact } from '../../src/domain/configuration/controller/alert-gates';
@@ -11,6 +9,7 @@ import { DEFAULT_CONFIGURATION_SALT } from '../../src/infrastructure/settings/co
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { XmlConfigurationCodecAdapter } from '../../src/infrastructure/xml/xml-configuration-codec.adapter';
+import { axeViolations } from './support/axe-violations';
 import { launchBrowser, openPage } from './support/browser';
 import { changesOutside, elementBlock } from './support/document-diff';
 import { resetAppliance, setConfigurationText } from './support/simulator-control';
@@ -121,19 +120,6 @@ async function save(page: Page, before: string): Promise<string> {
   await page.getByRole('dialog').locator('button', withSaveIcon).click();
   await expect.poll(storedDocument, { timeout: TIMEOUT }).not.toBe(before);
   return storedDocument();
-}
-
-// Evaluated rather than added as a script tag: the console's content security policy refuses inline scripts.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The WCAG 2.1 A/AA violations axe finds in the page as it is. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const engine = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
-    const results = await engine.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 160)}`));
-  });
 }
 
 beforeAll(async () => {
