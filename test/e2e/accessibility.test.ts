@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
+import { injectAxe } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { resetAppliance } from './support/simulator-control';
 
@@ -14,7 +14,6 @@ import { resetAppliance } from './support/simulator-control';
  */
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 15_000;
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The configuration pages with a list: each is also checked with its first item open. */
@@ -122,9 +121,7 @@ async function transitionsEnded(page: Page): Promise<void> {
 /** Runs axe-core in the page; returns one readable line per violating node. */
 async function axe(page: Page, where: string): Promise<string[]> {
   await transitionsEnded(page);
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ path: AXE_SCRIPT });
-  }
+  await injectAxe(page);
   const violations = await page.evaluate(async (tags) => {
     const engine = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
     const results = await engine.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { applySignature } from '../../../src/domain/configuration/signature';
+import { resolveConfigurationSalt } from '../../../src/infrastructure/settings/configuration-salt';
+import { INITIALISED_ADMIN_PASSWORD } from '../../../src/infrastructure/simulator/state/accounts';
+import { openPage, type PageOptions } from './browser';
+
+/** The words of the sign-in screen and of the configuration pages, in each language the tests use. */
+export const WORDS = {
+  en: { locale: 'en-US', user: 'Username', password: 'Password', signIn: 'Sign in', network: 'Network services', bar: 'Configuration changes' },
+  fr: { locale: 'fr-FR', user: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', network: 'Services réseau', bar: 'Modifications de la configuration' },
+} as const;
+
+export type TestLanguage = keyof typeof WORDS;
+
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+
+/**
+ * A browser page for the configuration tests: alerts are recorded and
+ * dismissed, the tab-close prompt (beforeunload) is accepted so a reload
+ * goes through, and the page waits up to `timeout` for anything.
+ */
+export async function openConsole(browser: Browser, baseUrl: string, path: string, options: PageOptions & { readonly timeout?: number } = {}): Promise<{ context: BrowserContext; page: Page; logs: string[] }> {
+  const opened = await openPage(browser, options);
+  opened.page.on('dialog', (dialog) => {
+    opened.logs.push(`${dialog.type()}: ${dialog.message()}`);
+    void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+  });
+  opened.page.setDefaultTimeout(options.timeout ?? 15_000);
+  await opened.page.goto(`${baseUrl}${path}`);
+  return opened;
+}
+
+/** Signs in as the initialised appliance's admin on the sign-in screen. */
+export async function signIn(page: Page, language: TestLanguage): Promise<void> {
+  const words = WORDS[language];
+  await page.getByLabel(words.user).fill('admin');
+  await page.getByLabel(words.password, { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: words.signIn }).click();
+}
+
+const AUTH = { authorization: `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`, 'x-requested-with': 'vigil-console' };
+
+/** The appliance's document as the console reads it over HTTP (`?uncrypted`). */
+export async function readDocument(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/configuration?uncrypted`, { headers: AUTH });
+  if (!response.ok) throw new Error(`GET /api/configuration answered ${response.status}`);
+  return response.text();
+}
+
+/** A change made on the appliance itself: the stored document edited and signed again with the appliance's salt. */
+export async function changeOnAppliance(baseUrl: string, edit: (text: string) => string): Promise<void> {
+  const text = await (await fetch(`${baseUrl}/__simulator/configuration`)).text();
+  const edited = edit(text);
+  if (edited === text) throw new Error('the edit changed nothing');
+  const response = await fetch(`${baseUrl}/__simulator/configuration`, {
+    method: 'PUT',
+    headers: { 'content-type': 'text/xml' },
+    body: applySignature(edited, resolveConfigurationSalt(), md5),
+  });
+  if (!response.ok) throw new Error(`PUT /__simulator/configuration answered ${response.status}`);
+}
+
+/** The lines of `after` that differ from `before`'s line at the same place (the documents keep their layout). */
+export function changedLines(before: string, after: string): string[] {
+  const old = before.split('\n');
+  const lines = after.split('\n');
+  if (old.length !== lines.length) throw new Error(`the document went from ${old.length} to ${lines.length} lines`);
+  return lines.filter((line, index) => line !== old[index]).map((line) => line.trim());
+}
