@@ -9,7 +9,7 @@ import { DEFAULT_CONFIGURATION_SALT } from '../../src/infrastructure/settings/co
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { XmlConfigurationCodecAdapter } from '../../src/infrastructure/xml/xml-configuration-codec.adapter';
-import { axeViolations } from './support/axe-violations';
+import { accessibilityViolations as axeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { changesOutside, elementBlock } from './support/document-diff';
 import { resetAppliance, setConfigurationText } from './support/simulator-control';
