@@ -15,6 +15,8 @@ export const FIELD_GROUPS = {
   recording: msg`Recording`,
   notification: msg`Notification`,
   security: msg`Security`,
+  protocol: msg`Receiver protocol`,
+  keepalive: msg`Tests and keep-alive`,
   advanced: msg`Advanced`,
 } as const satisfies Record<string, MessageDescriptor>;
 

@@ -1,7 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { calendarDescriptor } from '../features/calendars/calendar.descriptor';
+import { contactDescriptor } from '../features/contacts/contact.descriptor';
 import { deviceDescriptor } from '../features/devices/device.descriptor';
+import { ftpClientDescriptor } from '../features/ftp-clients/ftp-client.descriptor';
+import { monitorDescriptor } from '../features/monitors/monitor.descriptor';
 import { networkDescriptor } from '../features/network-services/network.descriptor';
+import { smsServerDescriptor } from '../features/sms-servers/sms-server.descriptor';
+import { smtpServerDescriptor } from '../features/smtp-servers/smtp-server.descriptor';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
 import { userGroupDescriptor } from '../features/users/user-group.descriptor';
 import { anyDescriptor } from './entity-descriptor';
@@ -25,11 +30,13 @@ export const PAGES: readonly PageEntry[] = [
     edits: [anyDescriptor(storeDescriptor), exportationDescriptor],
   }),
   page('network', 'lan', msg`Network`, () => import('../features/network-services/network-services-page'), 'NetworkServicesPage', { edits: [anyDescriptor(networkDescriptor)] }),
-  page('smtp-servers', 'mail', msg`SMTP servers`, placeholders, 'SmtpServersPage'),
-  page('sms-servers', 'sms', msg`SMS servers`, placeholders, 'SmsServersPage'),
-  page('contacts', 'contacts', msg`Contacts`, placeholders, 'ContactsPage'),
-  page('ftp-clients', 'drive_folder_upload', msg`FTP clients`, placeholders, 'FtpClientsPage'),
-  page('monitors', 'notifications_active', msg`Alarm monitors`, placeholders, 'MonitorsPage'),
+  page('smtp-servers', 'mail', msg`SMTP servers`, () => import('../features/smtp-servers/smtp-servers-page'), 'SmtpServersPage', { edits: [anyDescriptor(smtpServerDescriptor)] }),
+  page('sms-servers', 'sms', msg`SMS servers`, () => import('../features/sms-servers/sms-servers-page'), 'SmsServersPage', { edits: [anyDescriptor(smsServerDescriptor)] }),
+  page('contacts', 'contacts', msg`Contacts`, () => import('../features/contacts/contacts-page'), 'ContactsPage', { edits: [anyDescriptor(contactDescriptor)] }),
+  page('ftp-clients', 'drive_folder_upload', msg`FTP clients`, () => import('../features/ftp-clients/ftp-clients-page'), 'FtpClientsPage', {
+    edits: [anyDescriptor(ftpClientDescriptor)],
+  }),
+  page('monitors', 'notifications_active', msg`Alarm receivers`, () => import('../features/monitors/monitors-page'), 'MonitorsPage', { edits: [anyDescriptor(monitorDescriptor)] }),
   page('calendars', 'calendar_month', msg`Calendars`, () => import('../features/calendars/calendars-page'), 'CalendarsPage', { edits: [anyDescriptor(calendarDescriptor)] }),
   page('health', 'monitor_heart', msg`Server health`, () => import('../features/health/health-page'), 'HealthPage'),
   page('network-interfaces', 'settings_ethernet', msg`Network interfaces`, () => import('../features/network-interfaces/network-interfaces-page'), 'NetworkInterfacesPage'),

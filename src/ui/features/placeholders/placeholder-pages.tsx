@@ -35,46 +35,6 @@ export function EditDevicePage() {
   );
 }
 
-export function SmtpServersPage() {
-  return (
-    <PlaceholderPage icon="mail" title={<Trans>SMTP servers</Trans>}>
-      <Trans>It will list the mail servers used to send alerts, one of them by default.</Trans>
-    </PlaceholderPage>
-  );
-}
-
-export function SmsServersPage() {
-  return (
-    <PlaceholderPage icon="sms" title={<Trans>SMS servers</Trans>}>
-      <Trans>It will list the text-message providers used to send alerts, one of them by default.</Trans>
-    </PlaceholderPage>
-  );
-}
-
-export function ContactsPage() {
-  return (
-    <PlaceholderPage icon="contacts" title={<Trans>Contacts</Trans>}>
-      <Trans>It will list the people who receive alerts by mail or text message.</Trans>
-    </PlaceholderPage>
-  );
-}
-
-export function FtpClientsPage() {
-  return (
-    <PlaceholderPage icon="drive_folder_upload" title={<Trans>FTP clients</Trans>}>
-      <Trans>It will list the FTP servers that alerts upload pictures and videos to.</Trans>
-    </PlaceholderPage>
-  );
-}
-
-export function MonitorsPage() {
-  return (
-    <PlaceholderPage icon="notifications_active" title={<Trans>Alarm monitors</Trans>}>
-      <Trans>It will list the alarm-monitoring receivers that alerts are reported to.</Trans>
-    </PlaceholderPage>
-  );
-}
-
 export function CalendarsPage() {
   return (
     <PlaceholderPage icon="calendar_month" title={<Trans>Calendars</Trans>}>

@@ -1,0 +1,74 @@
+import type { Configuration } from './configuration';
+import { allGates } from './controller/gate-graph';
+import { isAlertGate } from './controller/gate';
+import type { AlertGate } from './controller/alert-gates';
+import type { Guid } from './guid';
+
+/**
+ * What refers to a contact, an FTP client or an alarm receiver: the alert
+ * gates naming it (an alert-ftp gate's FTP client, any alert gate's
+ * receiver), the alert messages sending to it (a contact among an alert-mail
+ * message's recipients), and rights entries naming its guid (rights name
+ * devices and ios; an entry naming one of these is listed all the same, as
+ * the dangling reference it would become).
+ */
+export type ItemUsage =
+  | { readonly kind: 'alert-gate'; readonly gateId: Guid; readonly gateName: string; readonly gateType: AlertGate['type']; readonly field: 'ftpIdentifier' | 'monitoringIdentifier' }
+  | {
+      readonly kind: 'message';
+      readonly gateId: Guid;
+      readonly gateName: string;
+      readonly gateType: AlertGate['type'];
+      /** The recipient's channels in this message. */
+      readonly mail: boolean;
+      readonly sms: boolean;
+    }
+  | { readonly kind: 'rights'; readonly groupId: Guid; readonly groupName: string };
+
+/** The kinds of item whose users are looked for. */
+export type UsedItemKind = 'contact' | 'ftpClient' | 'monitor';
+
+function rightsUsages(configuration: Configuration, id: Guid): ItemUsage[] {
+  return configuration.groups
+    .filter((group) => group.rights.some((entry) => entry.id === id))
+    .map((group) => ({ kind: 'rights', groupId: group.id, groupName: group.name }));
+}
+
+/** Every alert gate of the controller, nested template gates included, parents first. */
+function alertGates(configuration: Configuration): AlertGate[] {
+  return allGates(configuration.controller).flatMap(({ gate }) => (isAlertGate(gate) ? [gate] : []));
+}
+
+/** Who refers to the item with this guid; empty when nothing does ('' is never an item's guid). */
+export function itemUsages(configuration: Configuration, kind: UsedItemKind, id: Guid): readonly ItemUsage[] {
+  if (id === '') return [];
+  const usages: ItemUsage[] = [];
+  for (const gate of alertGates(configuration)) {
+    const base = { gateId: gate.id, gateName: gate.name, gateType: gate.type };
+    if (kind === 'contact' && gate.type === 'alert-mail') {
+      const recipient = gate.message.contacts.find((contact) => contact.id === id);
+      if (recipient) usages.push({ kind: 'message', ...base, mail: recipient.mail, sms: recipient.sms });
+    }
+    if (kind === 'ftpClient' && gate.type === 'alert-ftp' && gate.ftpIdentifier === id) usages.push({ kind: 'alert-gate', ...base, field: 'ftpIdentifier' });
+    if (kind === 'monitor' && gate.monitoringIdentifier === id) usages.push({ kind: 'alert-gate', ...base, field: 'monitoringIdentifier' });
+  }
+  return [...usages, ...rightsUsages(configuration, id)];
+}
+
+/**
+ * How many items of one kind each guid is used by, for a whole list at once
+ * (a list of 5,000 contacts shows a count per row without 5,000 scans).
+ */
+export function usageCounts(configuration: Configuration, kind: UsedItemKind): ReadonlyMap<Guid, number> {
+  const counts = new Map<Guid, number>();
+  const count = (id: Guid | undefined) => {
+    if (id !== undefined && id !== '') counts.set(id, (counts.get(id) ?? 0) + 1);
+  };
+  for (const gate of alertGates(configuration)) {
+    if (kind === 'contact' && gate.type === 'alert-mail') new Set(gate.message.contacts.map((contact) => contact.id)).forEach(count);
+    if (kind === 'ftpClient' && gate.type === 'alert-ftp') count(gate.ftpIdentifier);
+    if (kind === 'monitor') count(gate.monitoringIdentifier);
+  }
+  for (const group of configuration.groups) new Set(group.rights.map((entry) => entry.id)).forEach(count);
+  return counts;
+}

@@ -1,0 +1,53 @@
+import { msg } from '@lingui/core/macro';
+import { addItem, deleteItem } from '../../../domain/configuration/configuration-lists';
+import { firstProblem, validateHostAddress, validatePositiveInteger, validateRequired } from '../../../domain/configuration/field-validators';
+import { createFtpClient, type FtpClient } from '../../../domain/configuration/ftp-client';
+import type { EntityDescriptor, SelectOption } from '../../configuration/entity-descriptor';
+import { booleanField, hiddenField, hostField, integerField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+
+/**
+ * The `connection` numbers. The specification only gives 0 as the default:
+ * 0 passive (what works through the firewalls and NAT most appliances sit
+ * behind), 1 active. Another number is shown as it is and kept.
+ */
+export const FTP_CONNECTION_MODES: readonly SelectOption<number>[] = [
+  { value: 0, label: msg`Passive` },
+  { value: 1, label: msg`Active` },
+];
+
+/**
+ * An FTP destination of alert pictures and videos (section 3). The address
+ * is an IP address or a host name, as the appliance resolves names: a
+ * dotted number that is no IPv4 address gets 'invalid ip address'.
+ */
+export const ftpClientDescriptor: EntityDescriptor<FtpClient> = {
+  kind: 'ftp-client',
+  singular: msg`FTP client`,
+  plural: msg`FTP clients`,
+  location: { list: ['ftpClients'] },
+  nameOf: (client) => client.name,
+  create: () => createFtpClient(),
+  add: (configuration, client) => addItem(configuration, 'ftpClients', client),
+  remove: (configuration, client) => deleteItem(configuration, 'ftpClients', client.id),
+  fields: {
+    id: hiddenField(msg`Identifier`),
+    name: textField({ label: msg`Name`, group: 'general', validate: validateRequired }),
+    address: hostField({
+      label: msg`Server address`,
+      help: msg`An IP address or a host name.`,
+      group: 'connection',
+      validate: (value) => firstProblem(value, validateRequired, validateHostAddress),
+    }),
+    port: integerField({ label: msg`Port`, help: msg`21 unless the server says otherwise.`, group: 'connection', min: 1, max: 65535, validate: (value) => validatePositiveInteger(value, 1) }),
+    connection: selectField<number, FtpClient>({
+      label: msg`Connection mode`,
+      help: msg`Passive works through most firewalls; choose active only if the server asks for it.`,
+      group: 'connection',
+      options: FTP_CONNECTION_MODES,
+    }),
+    user: textField({ label: msg`User`, group: 'credentials' }),
+    password: sensitiveField({ label: msg`Password`, group: 'credentials' }),
+    path: textField({ label: msg`Folder`, help: msg`Where the files go on the FTP server: /evidence, or empty for the user's home folder.`, group: 'location' }),
+    createPath: booleanField({ label: msg`Create the folder when it is missing`, group: 'location' }),
+  },
+};

@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { editField, fieldProblem, noFieldProblem, signedInAt, usedByList } from '../../../../test/support/configuration-page-helpers';
+import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
+import { addGate } from '../../../domain/configuration/controller/controller';
+import { createGate } from '../../../domain/configuration/controller/gate-factory';
+import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
+
+consoleAgainstSimulator({ initialised: true });
+
+describe('FTP clients page', () => {
+  it('accepts a host name or an IP address, and refuses a dotted number that is no address', async () => {
+    const { services } = await signedInAt(`/admin/ftp-clients?item=${SEED_GUIDS.ftpClient}`, 'FTP clients');
+    expect(((await screen.findByLabelText('Server address')) as HTMLInputElement).value).toBe('ftp.example.net');
+    expect((screen.getByLabelText('Connection mode') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Passive');
+    expect((screen.getByLabelText('Folder') as HTMLInputElement).value).toBe('/evidence');
+
+    editField('Server address', '10.0.0.300');
+    await fieldProblem('Server address', 'invalid ip address');
+    editField('Server address', '192.0.2.21');
+    await noFieldProblem('Server address', 'invalid ip address');
+    editField('Server address', '');
+    await fieldProblem('Server address', 'this field is required');
+    editField('Port', '0');
+    await fieldProblem('Port', 'please provide a positive integer');
+    fireEvent.change(screen.getByLabelText('Connection mode'), { target: { value: '1' } });
+    await waitFor(() => expect(services.workspace.state().draft!.ftpClients[0]).toMatchObject({ address: '', port: 21, connection: 1 }));
+  });
+
+  it('creates a client with port 21, and names the alerts that upload to a client before deleting it', async () => {
+    const { services } = await signedInAt('/admin/ftp-clients', 'FTP clients');
+    fireEvent.click(await screen.findByRole('button', { name: 'New FTP client' }));
+    expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe('New FtpClient');
+    expect((screen.getByLabelText('Port') as HTMLInputElement).value).toBe('21');
+    screen.getByText('Nothing refers to it.');
+
+    const gate = createGate('alert-ftp', { name: 'Snapshot upload', ftpIdentifier: SEED_GUIDS.ftpClient });
+    services.workspace.apply({ kind: 'test.gate', apply: (draft) => ({ ...draft, controller: addGate(draft.controller, gate) }) });
+    fireEvent.click(within(screen.getByRole('list', { name: 'FTP clients' })).getByRole('button', { name: 'Evidence archive' }));
+    await waitFor(async () => expect((await usedByList('Used by')).textContent).toBe('Snapshot upload — FTP alert · uploads its pictures and videos here'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete anyway' }));
+    await waitFor(() => expect(services.workspace.state().draft!.ftpClients.map((client) => client.name)).toEqual(['New FtpClient']));
+    expect(services.workspace.state().problems.map((problem) => problem.code)).toContain('CONFIG.UNKNOWN_FTP_CLIENT');
+  });
+
+  it('speaks French: the address and port rules, and who uses a client', async () => {
+    const { services } = await signedInAt(`/admin/ftp-clients?item=${SEED_GUIDS.ftpClient}`, 'Clients FTP', 'fr');
+    await screen.findByLabelText('Adresse du serveur');
+    editField('Adresse du serveur', '10.0.0.300');
+    await fieldProblem('Adresse du serveur', 'adresse IP invalide');
+    editField('Port', '-1');
+    await fieldProblem('Port', 'veuillez saisir un entier positif');
+    const gate = createGate('alert-ftp', { name: '', ftpIdentifier: SEED_GUIDS.ftpClient });
+    services.workspace.apply({ kind: 'test.gate', apply: (draft) => ({ ...draft, controller: addGate(draft.controller, gate) }) });
+    await waitFor(async () => expect((await usedByList('Utilisé par')).textContent).toBe('Alerte FTP — Alerte FTP · y dépose ses images et vidéos'));
+  });
+});

@@ -1,0 +1,52 @@
+import { msg } from '@lingui/core/macro';
+import { addItem, deleteItem } from '../../../domain/configuration/configuration-lists';
+import { firstProblem, validateHostAddress, validatePositiveInteger, validateRequired } from '../../../domain/configuration/field-validators';
+import { createMonitor, type Monitor } from '../../../domain/configuration/monitor';
+import type { EntityDescriptor } from '../../configuration/entity-descriptor';
+import { booleanField, hiddenField, hostField, integerField, textField } from '../../configuration/field-kinds';
+
+const address = (value: string) => firstProblem(value, validateRequired, validateHostAddress);
+const positive = (value: number) => validatePositiveInteger(value);
+const noSecondary = (monitor: Monitor) => !monitor.secondaryUse;
+
+/**
+ * An alarm-monitoring receiver (section 3) with the defaults of sections 3
+ * and 9: type 1, address `{ip}` (to be replaced: it gets 'invalid ip
+ * address' once left), 5 tests, 10 s response time, the monitoring domain.
+ * The receiver-protocol codes are expert fields; the secondary receiver's
+ * address and port show only when it is used. The specification names no
+ * meaning for `type` and `format`: they are entered as numbers.
+ */
+export const monitorDescriptor: EntityDescriptor<Monitor> = {
+  kind: 'monitor',
+  singular: msg`Alarm receiver`,
+  plural: msg`Alarm receivers`,
+  location: { list: ['alarms'] },
+  nameOf: (monitor) => monitor.name,
+  create: () => createMonitor(),
+  add: (configuration, monitor) => addItem(configuration, 'alarms', monitor),
+  remove: (configuration, monitor) => deleteItem(configuration, 'alarms', monitor.id),
+  fields: {
+    id: hiddenField(msg`Identifier`),
+    name: textField({ label: msg`Name`, group: 'general', validate: validateRequired }),
+    type: integerField({ label: msg`Receiver type`, help: msg`The receiver's type number; 1 unless the monitoring centre says otherwise.`, group: 'general', min: 0, validate: positive }),
+    address: hostField({ label: msg`Receiver address`, help: msg`An IP address or a host name.`, group: 'connection', validate: address }),
+    port: integerField({ label: msg`Receiver port`, group: 'connection', min: 0, max: 65535, validate: positive }),
+    secondaryUse: booleanField({ label: msg`Use a secondary receiver`, help: msg`Alerts go to the secondary receiver when the first one does not answer.`, group: 'connection' }),
+    secondaryAddress: hostField({ label: msg`Secondary receiver address`, group: 'connection', hidden: noSecondary, validate: address }),
+    secondaryPort: integerField({ label: msg`Secondary receiver port`, group: 'connection', min: 0, max: 65535, hidden: noSecondary, validate: positive }),
+    trid: textField({ label: msg`Transmitter identifier (TRID)`, group: 'protocol', expert: true }),
+    account: textField({ label: msg`Account`, help: msg`The site's account number at the monitoring centre.`, group: 'protocol', expert: true }),
+    prefix: textField({ label: msg`Prefix`, group: 'protocol', expert: true }),
+    receiver: textField({ label: msg`Receiver number`, group: 'protocol', expert: true }),
+    format: integerField({ label: msg`Message format`, group: 'protocol', expert: true, min: 0, validate: positive }),
+    cyclic: booleanField({ label: msg`Send periodic tests`, group: 'keepalive' }),
+    cyclicCode: textField({ label: msg`Periodic test code`, group: 'keepalive', expert: true, hidden: (monitor) => !monitor.cyclic }),
+    nbTest: integerField({ label: msg`Attempts`, help: msg`How many times an alert is sent before the receiver counts as unreachable.`, group: 'keepalive', min: 1, validate: (value) => validatePositiveInteger(value, 1) }),
+    responseTime: integerField({ label: msg`Response time`, help: msg`How long to wait for the receiver's acknowledgement.`, unit: 's', group: 'keepalive', min: 0, validate: positive }),
+    snumber: textField({ label: msg`Sequence number (S)`, group: 'protocol', expert: true }),
+    domain: textField({ label: msg`Monitoring domain`, group: 'connection', validate: validateRequired }),
+    keepaliveTime: integerField({ label: msg`Keep-alive interval`, help: msg`0 sends no keep-alive.`, unit: 's', group: 'keepalive', min: 0, validate: positive }),
+    keepalivePort: integerField({ label: msg`Keep-alive port`, group: 'keepalive', min: 0, max: 65535, validate: positive }),
+  },
+};

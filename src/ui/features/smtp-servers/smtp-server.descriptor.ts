@@ -1,0 +1,64 @@
+import { msg } from '@lingui/core/macro';
+import { deleteItem } from '../../../domain/configuration/configuration-lists';
+import { addSmtpServer, clearDefaultSmtpServer, setDefaultSmtpServer } from '../../../domain/configuration/default-servers';
+import { firstProblem, validateEmail, validateHostAddress, validatePositiveInteger, validateRequired } from '../../../domain/configuration/field-validators';
+import { createSmtpServer, isDefaultServer, type SmtpServer } from '../../../domain/configuration/smtp-server';
+import { DEFAULT_MARK_CHOICES } from '../../configuration/default-mark-choices';
+import type { EntityDescriptor, SelectOption } from '../../configuration/entity-descriptor';
+import { booleanField, emailField, hiddenField, hostField, integerField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+
+/**
+ * The `security` numbers. The specification gives none: 0 plain, 1 SSL/TLS
+ * from the first byte (port 465), 2 STARTTLS (port 587, as the appliance's
+ * sample company server uses). Another number is shown as it is and kept.
+ */
+export const SMTP_SECURITY: readonly SelectOption<number>[] = [
+  { value: 0, label: msg`None (plain text)` },
+  { value: 1, label: msg`SSL/TLS` },
+  { value: 2, label: msg`STARTTLS` },
+];
+
+const isDefault = (server: SmtpServer) => isDefaultServer(server);
+const withoutAuthentication = (server: SmtpServer) => isDefaultServer(server) || server.authentificationRequired !== true;
+
+/**
+ * An outgoing mail server (section 3). The default server (at most one,
+ * section 5) has no address, port, authentication, user, password or
+ * security: the form hides them and the domain drops them, so the document
+ * does not hold them.
+ */
+export const smtpServerDescriptor: EntityDescriptor<SmtpServer> = {
+  kind: 'smtp-server',
+  singular: msg`SMTP server`,
+  plural: msg`SMTP servers`,
+  location: { list: ['emails'] },
+  nameOf: (server) => server.name,
+  create: () => createSmtpServer(),
+  add: (configuration, server) => addSmtpServer(configuration, server),
+  remove: (configuration, server) => deleteItem(configuration, 'emails', server.id),
+  markers: (server) => (isDefaultServer(server) ? [msg`default`] : []),
+  fields: {
+    id: hiddenField(msg`Identifier`),
+    default: selectField<number, SmtpServer>({
+      label: msg`Default server`,
+      help: msg`The default server has no address or credentials here: the appliance's own settings are used. Only one server is the default: choosing this one takes the mark from the other.`,
+      group: 'general',
+      options: DEFAULT_MARK_CHOICES,
+      set: (value, { configuration, entity }) => (value !== 0 ? setDefaultSmtpServer(configuration, entity.id) : clearDefaultSmtpServer(configuration, entity.id)),
+    }),
+    name: textField({ label: msg`Name`, group: 'general', order: 0, validate: validateRequired }),
+    from: emailField({ label: msg`Sender address`, help: msg`The address alert mails come from.`, group: 'general', validate: (value) => firstProblem(value, validateRequired, validateEmail) }),
+    address: hostField({
+      label: msg`Server address`,
+      help: msg`An IP address or a host name.`,
+      group: 'connection',
+      hidden: isDefault,
+      validate: (value) => firstProblem(value, validateRequired, validateHostAddress),
+    }),
+    port: integerField({ label: msg`Port`, group: 'connection', min: 1, max: 65535, hidden: isDefault, validate: (value) => validatePositiveInteger(value, 1) }),
+    authentificationRequired: booleanField({ label: msg`The server requires authentication`, group: 'credentials', hidden: isDefault }),
+    user: textField({ label: msg`User`, group: 'credentials', hidden: withoutAuthentication, validate: validateRequired }),
+    password: sensitiveField({ label: msg`Password`, group: 'credentials', hidden: withoutAuthentication }),
+    security: selectField<number, SmtpServer>({ label: msg`Connection security`, group: 'connection', options: SMTP_SECURITY, hidden: isDefault }),
+  },
+};
