@@ -49,6 +49,7 @@ export function ConfigurationSaveArea() {
     undo: () => !saving && workspace.undo(),
     redo: () => !saving && workspace.redo(),
     review: () => state.status === 'ready' && process.open(),
+    subscribe: useCallback((listener: () => void) => workspace.subscribe(listener), [workspace]),
   });
 
   if (state.status !== 'ready' || !draft) return null;
