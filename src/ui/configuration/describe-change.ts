@@ -4,7 +4,7 @@ import type { Configuration } from '../../domain/configuration/configuration';
 import type { ModelChange } from '../../domain/configuration/model-change';
 import { valueAt, type PathStep } from '../../domain/configuration/model-path';
 import { describeFieldValue, SECRET_MASK } from './field-values';
-import { fieldOf, genericName, humaniseKey, itemName, locate } from './model-locator';
+import { fieldOf, genericName, humaniseKey, itemName, locate, type ModelLocation } from './model-locator';
 import { pageUrl, type PageEntry } from './page-entry';
 import { fieldId } from './field-id';
 
@@ -43,6 +43,22 @@ function fallbackText(key: PathStep | undefined, value: unknown): string {
   return json.length > 80 ? `${json.slice(0, 79)}…` : json;
 }
 
+function entityLabel(i18n: I18n, location: ModelLocation, change: ModelChange): string {
+  if (location.entity) return i18n._(location.entity.singular);
+  if (location.value) return i18n._(location.value.field.label);
+  const first = change.path[0];
+  return typeof first === 'string' ? humaniseKey(first) : i18n._(CONFIGURATION);
+}
+
+/** The field's label, then the steps below it ("network › http port"); unknown places by their keys after the first. */
+function fieldLabel(i18n: I18n, location: ModelLocation): string | undefined {
+  if (location.value) return undefined;
+  const label = location.field?.label ? i18n._(location.field.label) : location.fieldKey === undefined ? undefined : humaniseKey(location.fieldKey);
+  const below = (location.page ? location.rest : location.rest.slice(1)).filter((step): step is string => typeof step === 'string').map(humaniseKey);
+  const parts = [...(label === undefined ? [] : [label]), ...below];
+  return parts.length > 0 ? parts.join(' › ') : undefined;
+}
+
 /**
  * A change of the review in words, from the page table's descriptors: the
  * entity's kind, the item's name, the field's label, before and after.
@@ -51,37 +67,27 @@ function fallbackText(key: PathStep | undefined, value: unknown): string {
  */
 export function describeChange(i18n: I18n, change: ModelChange, pages: readonly PageEntry[], configuration: Configuration | undefined, base?: Configuration): ChangeDescription {
   const location = locate(change.path, pages);
-  const field = fieldOf(location);
-  const lastKey = change.path.at(-1);
-  const listKey = [...change.path].reverse().find((step): step is string => typeof step === 'string');
-  const entity = location.entity
-    ? i18n._(location.entity.singular)
-    : location.value
-      ? i18n._(location.value.field.label)
-      : listKey === undefined
-        ? i18n._(CONFIGURATION)
-        : humaniseKey(String(change.path[0] ?? listKey));
+  const entity = entityLabel(i18n, location, change);
   const named = (name: string | undefined) => (name === undefined ? undefined : name === '' ? i18n._(UNNAMED) : name);
   const link = location.page ? { to: pageUrl(location.page), item: location.itemId, hash: location.itemPath ? fieldId(change.path) : undefined } : undefined;
+  const added = change.kind === 'added';
 
+  // A whole item added or removed: named by itself.
   if (change.kind !== 'changed' && location.entity && location.fieldKey === undefined) {
-    const item = named(location.entity.nameOf(change.kind === 'added' ? change.after : change.before));
-    return { kind: change.kind, entity, item, before: change.kind === 'removed' ? (item ?? '') : '', after: change.kind === 'added' ? (item ?? '') : '', link };
+    const item = named(location.entity.nameOf(added ? change.after : change.before)) ?? '';
+    return { kind: change.kind, entity, item, before: added ? '' : item, after: added ? item : '', link };
   }
-  const item = named(itemName(location, configuration, base) ?? (location.entity ? undefined : genericItemName(change, configuration, base)));
-  const fieldLabel = location.value
-    ? undefined
-    : [field ? i18n._(field.label) : location.field?.label ? i18n._(location.field.label) : location.fieldKey ? humaniseKey(location.fieldKey) : undefined, ...location.rest.filter((step): step is string => typeof step === 'string').map(humaniseKey)]
-        .filter((part): part is string => part !== undefined)
-        .join(' › ') || (typeof lastKey === 'string' ? humaniseKey(lastKey) : undefined);
-  const known = location.rest.length === 0 ? (field ?? location.value?.field) : undefined;
+  const item = named(location.entity ? itemName(location, configuration, base) : genericItemName(change, configuration, base));
+  const field = fieldLabel(i18n, location);
+  const lastKey = change.path.at(-1);
+  const known = location.rest.length === 0 ? (fieldOf(location) ?? location.value?.field) : undefined;
   const context = configuration ?? base;
-  const describeValue = (value: unknown) => (known && context ? describeFieldValue(i18n, known, value, context) : fallbackText(lastKey, value));
+  const text = (value: unknown) => (known && context ? describeFieldValue(i18n, known, value, context) : fallbackText(lastKey, value));
   if (change.kind !== 'changed') {
-    const text = fallbackText(lastKey, change.kind === 'added' ? change.after : change.before);
-    return { kind: change.kind, entity, item, field: fieldLabel, before: change.kind === 'removed' ? text : '', after: change.kind === 'added' ? text : '', link };
+    const value = fallbackText(lastKey, added ? change.after : change.before);
+    return { kind: change.kind, entity, item, field, before: added ? '' : value, after: added ? value : '', link };
   }
-  return { kind: change.kind, entity, item, field: fieldLabel, before: describeValue(change.before), after: describeValue(change.after), link };
+  return { kind: change.kind, entity, item, field, before: text(change.before), after: text(change.after), link };
 }
 
 /** The name of the first named item along an unknown path (a device, for a change deep in its modules). */

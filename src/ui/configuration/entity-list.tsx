@@ -1,14 +1,15 @@
 import { Badge, Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { EntityDescriptor } from './entity-descriptor';
 
 /** Lists longer than this are virtualised: only the rows in view are in the page. */
 export const VIRTUAL_THRESHOLD = 100;
 const ROW_HEIGHT = 44;
+const ASSUMED_VIEWPORT = { width: 320, height: 640 };
 
 export interface EntityListProps<T extends { readonly id: string }> {
   readonly descriptor: EntityDescriptor<T>;
@@ -98,9 +99,16 @@ function VirtualRows({ rows, label, selectedId, onSelect, problemCount }: RowsPr
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
-    // Before layout (and in tests) the viewport is assumed one screen high.
-    initialRect: { width: 320, height: 640 },
+    // A viewport without layout (before the first paint, hidden, in tests) is assumed one screen high.
+    initialRect: ASSUMED_VIEWPORT,
+    observeElementRect: (instance, onChange) => observeElementRect(instance, (rect) => onChange(rect.height > 0 ? rect : ASSUMED_VIEWPORT)),
   });
+  // The open item (from a link or a reload) is scrolled into view once.
+  const selectedIndex = rows.findIndex((row) => row.id === selectedId);
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the selection changes, not as rows scroll
+  }, [selectedId]);
   return (
     <Box ref={scroller} maxH="65vh" overflowY="auto" tabIndex={0} role="region" aria-label={label}>
       <Box as="ul" aria-label={label} listStyleType="none" position="relative" style={{ height: virtualizer.getTotalSize() }}>

@@ -4,12 +4,11 @@ import { useState } from 'react';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { FieldProblem } from '../../domain/configuration/field-validators';
 import { setAt, valueAt, type ModelPath } from '../../domain/configuration/model-path';
-import { errorText } from '../i18n/error-text';
 import type { AnyFieldDescriptor } from './entity-descriptor';
 import { fieldId } from './field-id';
 import { FieldInputControl } from './field-inputs';
 import type { LocatedProblem } from './problem-paths';
-import { problemText } from './problem-text';
+import { problemText, refusalText } from './problem-text';
 import { useApply } from './use-workspace';
 
 export interface FieldControlProps {
@@ -57,7 +56,7 @@ export function FieldControl({ field, path, entityPath, configuration, problems,
         return field.set ? field.set(next, { configuration: draft, entity: current, path: entityPath }) : setAt(draft, path, next);
       },
     });
-    setRefusal(outcome.ok ? null : errorText(i18n, outcome.error));
+    setRefusal(outcome.ok ? null : refusalText(i18n, outcome.error));
   }
 
   const shown = left || reveal;

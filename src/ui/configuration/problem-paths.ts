@@ -1,5 +1,5 @@
 import type { Configuration } from '../../domain/configuration/configuration';
-import { formatModelPath, identifyPath, startsWith, type ModelPath, type PathStep } from '../../domain/configuration/model-path';
+import { formatModelPath, identifyPath, type ModelPath, type PathStep } from '../../domain/configuration/model-path';
 import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
 
 /** A problem with its place in the model, by id wherever the item has one. */
@@ -56,10 +56,25 @@ export function problemIndex(draft: Configuration, problems: readonly Configurat
     if (list) list.push(located);
     else byKey.set(key, [located]);
   }
+  // Every prefix of every path, built on first use: `under` is then a lookup, so a list can count each row's problems.
+  let byPrefix: Map<string, LocatedProblem[]> | undefined;
+  const prefixes = () => {
+    if (byPrefix) return byPrefix;
+    byPrefix = new Map();
+    for (const located of all) {
+      for (let length = 0; length <= located.path.length; length += 1) {
+        const key = formatModelPath(located.path.slice(0, length));
+        const list = byPrefix.get(key);
+        if (list) list.push(located);
+        else byPrefix.set(key, [located]);
+      }
+    }
+    return byPrefix;
+  };
   const index: ProblemIndex = {
     all,
     at: (path) => byKey.get(formatModelPath(path)) ?? [],
-    under: (path) => all.filter((located) => startsWith(located.path, path)),
+    under: (path) => prefixes().get(formatModelPath(path)) ?? [],
   };
   indexes.set(problems, { draft, index });
   return index;

@@ -1,7 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { FIELD_PROBLEMS } from '../../domain/configuration/field-validators';
+import { consoleErrorCode } from '../../application/errors/console-errors';
+import { DomainError } from '../../domain/shared/domain-error';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
+import { errorText } from '../i18n/error-text';
 
 /**
  * The configuration rules' codes that the console's error table does not
@@ -23,17 +25,63 @@ const PROBLEM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'CONFIG.MANY_DEFAULT_SMTP': msg`only one default SMTP server may exist`,
   'CONFIG.MANY_DEFAULT_SMS': msg`only one default SMS server may exist`,
   'CONFIG.USER_ALREADY_IN_GROUP': msg`user already in a group`,
+  'FIELD.USERNAME_REQUIRED': msg`username is required`,
+  'FIELD.PASSWORD_REQUIRED': msg`please set a password`,
+  'FIELD.PASSWORDS_DONT_MATCH': msg`passwords don't match`,
+  'FIELD.INVALID_PORT': msg`please provide a port between 1 and 65535`,
+  'CONFIG.PORT_IN_USE': msg`port {port} is used by another service`,
+  'CONFIG.UNKNOWN_RESOURCE': msg`{id} isn't a device or io of this configuration`,
+  'CONFIG.UNKNOWN_IO': msg`{id} isn't a io of this configuration`,
+  'CONFIG.UNKNOWN_VIDEO': msg`{id} isn't a video of this configuration`,
+  'CONFIG.UNKNOWN_CONTACT': msg`{id} isn't a contact of this configuration`,
+  'CONFIG.UNKNOWN_FTP_CLIENT': msg`{id} isn't a FTP client of this configuration`,
+  'CONFIG.UNKNOWN_MONITOR': msg`{id} isn't a monitor of this configuration`,
+  'CONFIG.UNKNOWN_STORE': msg`{id} isn't a store of this configuration`,
+  'CONFIG.UNKNOWN_GATE': msg`{id} isn't a gate of this configuration`,
+  // The domain's refusals of an edit (configuration-errors.ts), shown where the edit was tried.
+  'CONFIG.STORE_NOT_IN_LIST': msg`Store {id} isn't in this config's store list. Can't remove it`,
+  'CONFIG.USER_NOT_IN_A_GROUP': msg`user not in a group, can't remove it`,
+  'CONFIG.USER_NOT_IN_THIS_GROUP': msg`user not in this group, can't remove it`,
+  'CONFIG.RIGHTS_NOT_IN_GROUP': msg`rights not in this group, can't remove it`,
+  'CONFIG.GROUP_NOT_EMPTY': msg`group isn't empty, can't delete it`,
 };
 
-// Every field code of the domain is translated here: a new one fails this check at load in tests.
-export const UNTRANSLATED_FIELD_CODES = Object.keys(FIELD_PROBLEMS).filter((code) => !(code in PROBLEM_MESSAGES));
+/** The values these messages name; a problem without them is left to the rule's own words. */
+const NAMED_VALUES: Readonly<Record<string, readonly string[]>> = {
+  'CONFIG.PORT_IN_USE': ['port'],
+  'CONFIG.STORE_NOT_IN_LIST': ['id'],
+  ...Object.fromEntries(Object.keys(PROBLEM_MESSAGES).filter((code) => code.startsWith('CONFIG.UNKNOWN_')).map((code) => [code, ['id']])),
+};
+
+/** The codes this table translates (a test checks that every field code of the domain is among them). */
+export const TRANSLATED_PROBLEM_CODES: readonly string[] = Object.keys(PROBLEM_MESSAGES);
 
 /**
  * A problem's text in the user's language: the error table's message for its
  * code, else this table's, else the rule's own (English) message, which
  * names the case precisely (a dangling reference's id).
  */
-export function problemText(i18n: I18n, problem: { readonly code: string; readonly message: string }): string {
+export function problemText(
+  i18n: I18n,
+  problem: { readonly code: string; readonly message: string; readonly values?: Readonly<Record<string, string | number>> },
+): string {
   const descriptor = (ERROR_MESSAGES as Readonly<Record<string, MessageDescriptor>>)[problem.code] ?? PROBLEM_MESSAGES[problem.code];
-  return descriptor ? i18n._(descriptor) : problem.message;
+  if (!descriptor) return problem.message;
+  const values = problem.values ?? {};
+  if ((NAMED_VALUES[problem.code] ?? []).some((name) => !(name in values))) return problem.message;
+  return translated(i18n, { ...descriptor, values });
+}
+
+// A descriptor with values, passed by name (the extractor reads only literal descriptors).
+const translated = (i18n: I18n, descriptor: MessageDescriptor): string => i18n._(descriptor);
+
+/**
+ * Why the domain refused an edit, in the user's language: the console's
+ * error table for its codes, this table for the model's refusals (with the
+ * values the error carries), else the domain's own (English) message.
+ */
+export function refusalText(i18n: I18n, error: unknown): string {
+  if (!(error instanceof DomainError) || consoleErrorCode(error) !== 'SOMETHING_WENT_WRONG') return errorText(i18n, error);
+  const values = Object.fromEntries(Object.entries(error.metadata).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+  return problemText(i18n, { code: error.code, message: error.message, values });
 }

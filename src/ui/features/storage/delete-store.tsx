@@ -5,7 +5,7 @@ import type { Configuration } from '../../../domain/configuration/configuration'
 import type { Store } from '../../../domain/configuration/store';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
-import { errorText } from '../../i18n/error-text';
+import { refusalText } from '../../configuration/problem-text';
 import { useApply } from '../../configuration/use-workspace';
 import { storeReferences } from './store-used-by';
 import { exportationDescriptor, storeDescriptor } from './store.descriptor';
@@ -37,7 +37,7 @@ export function DeleteStore({ configuration, store, onDeleted }: { readonly conf
       },
     });
     if (outcome.ok) onDeleted();
-    else setRefusal(errorText(i18n, outcome.error));
+    else setRefusal(refusalText(i18n, outcome.error));
   }
 
   return (

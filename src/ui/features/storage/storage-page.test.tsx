@@ -104,6 +104,14 @@ describe('storage page', () => {
     expect(screen.getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('lists a store the model could not read, read-only, and keeps it out of the list', async () => {
+    simulator.state.setConfiguration(simulator.state.configurationXml().replace(/(Rescue storage[\s\S]*?<limit-time>)30(<\/limit-time>)/, '$1thirty$2'));
+    const { services } = await signedIn('/admin/storage');
+    expect(await screen.findByText('1 item could not be read')).toBeTruthy();
+    expect(screen.getByText('configuration/parameters/stores/store[2]')).toBeTruthy();
+    expect(stores(services).map((store) => store.name)).toEqual(['Main storage']);
+  });
+
   it('shows a store name holding markup as text', async () => {
     simulator.state.setConfiguration(simulator.state.configurationXml().replace('Rescue storage', '&lt;img src=x onerror=alert(1)&gt;'));
     await signedIn('/admin/storage');

@@ -6,6 +6,7 @@ import { CorruptedItemsPanel } from '../../configuration/corrupted-items-panel';
 import { EntityForm } from '../../configuration/entity-form';
 import { EntityList } from '../../configuration/entity-list';
 import { FieldControl } from '../../configuration/field-control';
+import { PageHeading } from '../../configuration/page-heading';
 import { ProblemsList } from '../../configuration/problems-list';
 import { problemText } from '../../configuration/problem-text';
 import { useProblemIndex } from '../../configuration/use-problems';
@@ -31,9 +32,12 @@ export function StoragePage() {
 
   if (!draft) {
     return (
-      <Text>
-        <Trans>No configuration is loaded.</Trans>
-      </Text>
+      <Stack gap="6">
+        <PageHeading />
+        <Text>
+          <Trans>No configuration is loaded.</Trans>
+        </Text>
+      </Stack>
     );
   }
   const stores: readonly Store[] = draft.parameters.stores;
@@ -48,10 +52,7 @@ export function StoragePage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl" display="flex" alignItems="center" gap="3">
-        <Icon name="storage" />
-        <Trans>Storage</Trans>
-      </Heading>
+      <PageHeading />
       {noDefault ? (
         <Alert.Root status="error">
           <Alert.Indicator />

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createConfiguration } from '../../domain/configuration/configuration';
+import { createParameters } from '../../domain/configuration/parameters';
+import { createStore } from '../../domain/configuration/store';
+import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
+import { modelPathOfProblemPath, problemIndex, problemModelPath } from './problem-paths';
+
+const stores = (count: number) => Array.from({ length: count }, (_, index) => createStore({ id: `${index}-1`, name: `S${index}`, path: index % 2 ? 'bad' : '/ok', default: index === 0 }));
+
+describe('problem paths', () => {
+  it('reads XPath-like problem paths into model keys with 0-based indices', () => {
+    expect(modelPathOfProblemPath('configuration/parameters/stores/store[2]/preserve-size')).toEqual(['parameters', 'stores', 1, 'preserveSize']);
+    expect(modelPathOfProblemPath('configuration/devices/device[1]/videos/video[3]/codec')).toEqual(['devices', 0, 'videos', 2, 'codec']);
+    expect(modelPathOfProblemPath('exportation')).toEqual(['exportation']);
+  });
+
+  it("prefers the problem's own model path when the validator gives one", () => {
+    expect(problemModelPath({ path: 'whatever', code: 'X', message: 'x', at: ['emails', 0, 'from'] } as never)).toEqual(['emails', 0, 'from']);
+  });
+
+  it('indexes the problems by identified path, once per problem list', () => {
+    const configuration = createConfiguration({ parameters: createParameters({ stores: stores(4) }) });
+    const problems = validateConfiguration(configuration);
+    const index = problemIndex(configuration, problems);
+    expect(index.at(['parameters', 'stores', { id: '1-1' }, 'path']).map((located) => located.problem.code)).toEqual(['FIELD.INVALID_STORAGE_PATH']);
+    expect(index.at(['parameters', 'stores', { id: '0-1' }, 'path'])).toEqual([]);
+    expect(index.under(['parameters', 'stores'])).toHaveLength(2);
+    expect(problemIndex(configuration, problems)).toBe(index);
+  });
+
+  it('stays fast for thousands of items: one pass per draft', () => {
+    const configuration = createConfiguration({ parameters: createParameters({ stores: stores(4000) }) });
+    const index = problemIndex(configuration, validateConfiguration(configuration));
+    expect(index.all).toHaveLength(2000);
+    expect(index.at(['parameters', 'stores', { id: '3999-1' }, 'path'])).toHaveLength(1);
+  });
+});

@@ -1,0 +1,24 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { FIELD_PROBLEMS } from '../../domain/configuration/field-validators';
+import { activateLanguage } from '../i18n/i18n-setup';
+import { problemText, TRANSLATED_PROBLEM_CODES } from './problem-text';
+
+describe('problemText', () => {
+  it('translates every field code of the domain', () => {
+    expect(Object.keys(FIELD_PROBLEMS).filter((code) => !TRANSLATED_PROBLEM_CODES.includes(code))).toEqual([]);
+  });
+
+  it("gives the specification's message in the user's language, with the values it names", () => {
+    const fr = activateLanguage('fr', setupI18n());
+    expect(problemText(fr, { code: 'FIELD.INVALID_STORAGE_PATH', message: 'invalid storage path' })).toBe('chemin de stockage invalide');
+    expect(problemText(fr, { code: 'NO_DEFAULT_STORE', message: 'no default store' })).toBe('aucun stockage par défaut');
+    expect(problemText(fr, { code: 'CONFIG.PORT_IN_USE', message: 'port 80 is used by another service', values: { port: 80 } })).toBe('le port 80 est utilisé par un autre service');
+  });
+
+  it("falls back to the rule's own words for an unknown code or a message missing its values", () => {
+    const en = activateLanguage('en', setupI18n());
+    expect(problemText(en, { code: 'CONFIG.SOMETHING_NEW', message: 'something new' })).toBe('something new');
+    expect(problemText(en, { code: 'CONFIG.UNKNOWN_STORE', message: "9-9 isn't a store of this configuration" })).toBe("9-9 isn't a store of this configuration");
+  });
+});
