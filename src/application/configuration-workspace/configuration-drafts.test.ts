@@ -6,7 +6,7 @@ import { StorageDraftStore } from '../../infrastructure/memory/draft-store.adapt
 import { ConfigurationDrafts } from './configuration-drafts';
 import type { ConfigurationWorkspace } from './configuration-workspace';
 import { LoadConfigurationUseCase } from './load-configuration.use-case';
-import { CountingDecoder, edit, FakeConfigurationTransport, loadedWorkspace } from './workspace-test-harness';
+import { CountingDecoder, edit, FakeConfigurationTransport, loadedWorkspace } from '../../../test/support/workspace-harness';
 
 const ORIGIN = 'https://appliance.example';
 const NEW_PASSWORD = 'Sup3r-Secret!';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationWorkspace } from './configuration-workspace';
 import { LoadConfigurationUseCase, type LoadProgress } from './load-configuration.use-case';
-import { CountingDecoder, FakeConfigurationTransport } from './workspace-test-harness';
+import { CountingDecoder, FakeConfigurationTransport } from '../../../test/support/workspace-harness';
 
 describe('LoadConfigurationUseCase', () => {
   it('fetches the uncrypted document, reports progress, fills the workspace and tells who waits for a load', async () => {

@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/shared/domain-error';
 import { SaveConfigurationUseCase } from './save-configuration.use-case';
 import type { SaveStep } from './save-flow';
 import { signatureOf } from './workspace-base';
-import { edit, loadedWorkspace } from './workspace-test-harness';
+import { edit, loadedWorkspace } from '../../../test/support/workspace-harness';
 
 const TITLE = ['parameters', 'title'] as const;
 

@@ -4,7 +4,7 @@ import { DownloadConfigurationUseCase } from './download-configuration.use-case'
 import { SaveConfigurationUseCase } from './save-configuration.use-case';
 import { UploadConfigurationUseCase } from './upload-configuration.use-case';
 import { UploadedDocument } from './uploaded-document';
-import { codec, edit, loadedWorkspace } from './workspace-test-harness';
+import { codec, edit, loadedWorkspace } from '../../../test/support/workspace-harness';
 
 async function setup() {
   const loaded = await loadedWorkspace();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadedWorkspace } from '../configuration-workspace/workspace-test-harness';
+import { loadedWorkspace } from '../../../test/support/workspace-harness';
 import { Session } from './session';
 import { SignOutUseCase } from './sign-out.use-case';
 
