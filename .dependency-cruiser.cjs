@@ -4,8 +4,31 @@
  * ui uses application (and domain types). Inversify lives only in the
  * composition root. Checked by `npm run lint`, so a wrong import fails `npm test`.
  */
+/**
+ * The client library: its entry point and everything it re-exports. It runs in
+ * a plain Node script and in any browser page (docs/client.md), so it reaches
+ * nothing outside these: no package at all (so no React, no Chakra), none of
+ * the console's ui or application layers (only the client's logger port).
+ */
+const CLIENT_LIBRARY = [
+  '^src/client/',
+  '^src/domain/client/',
+  '^src/domain/shared/',
+  '^src/application/client/',
+  '^src/infrastructure/client/',
+  '^src/infrastructure/stream/',
+  '^src/infrastructure/http/http-transport\\.ts$',
+];
+
 module.exports = {
   forbidden: [
+    {
+      name: 'client-library-is-standalone',
+      comment: 'The client library imports only its own modules: no package (React, Chakra, …), no console ui or application layer.',
+      severity: 'error',
+      from: { path: CLIENT_LIBRARY },
+      to: { pathNot: CLIENT_LIBRARY },
+    },
     {
       name: 'no-circular',
       severity: 'error',

@@ -6,22 +6,25 @@
 // Run: node --import tsx bench/client-live.ts [seconds] [width] [height] [quality]
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
 import { serve } from '@hono/node-server';
 import { MultipartParser } from '@remix-run/multipart-parser';
 import { Hono } from 'hono';
 import { Server } from '../src/infrastructure/client/server';
-import { basicAuthorization } from '../src/infrastructure/client/http-client';
-import { clientApiExtension } from '../src/infrastructure/simulator/client-api/client-api-extension';
+import { basicAuthorization } from '../src/infrastructure/http/http-transport';
+import { mountClientApi } from '../src/infrastructure/simulator/client-api/client-api-extension';
+import { documentClientHost } from '../src/infrastructure/simulator/client-api/client-api-host';
 import { renderFrame } from '../src/infrastructure/simulator/client-api/frame-renderer';
 import { MULTIPART_CONTENT_TYPE, multipartPart } from '../src/infrastructure/simulator/client-api/multipart-writer';
 
 const seconds = Number(process.argv[2] ?? 5);
 const [width, height, quality] = [process.argv[3] ?? '800', process.argv[4] ?? '600', process.argv[5] ?? '92'];
-const configuration = `<configuration-file><configuration><devices><device><identifier type="guid">1-1</identifier><videos><video><identifier type="guid">1-2</identifier><name>Bench</name></video></videos></device></devices></configuration></configuration-file>`;
+const configuration = await readFile(new URL('../test/integration/client/support/client-configuration.xml', import.meta.url), 'utf8');
+const camera = '100-11';
 const extras = { fps: 2000, still: 1, width, height, quality };
 
 const app = new Hono();
-clientApiExtension({ configuration: () => configuration, checkCredentials: () => true })(app);
+mountClientApi(app, documentClientHost(configuration, () => true));
 const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
   const running = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(running));
 });
@@ -31,7 +34,7 @@ const simulatorOrigin = `http://127.0.0.1:${(http.address() as AddressInfo).port
 // as the socket takes them, so that the client side is what is measured.
 const jpegFrame = renderFrame({ width: Number(width), height: Number(height), frame: 1, time: new Date(), view: { pan: 0, tilt: 0, zoom: 0 }, seed: 1, quality: Number(quality) });
 const burst = Buffer.concat(
-  Array.from({ length: 16 }, (_, i) => [multipartPart('application/json', JSON.stringify({ guid: '1-2', frame: i })), multipartPart('image/jpeg', jpegFrame)]).flat(),
+  Array.from({ length: 16 }, (_, i) => [multipartPart('application/json', JSON.stringify({ guid: camera, frame: i })), multipartPart('image/jpeg', jpegFrame)]).flat(),
 );
 const raw = createServer((request, response) => {
   if (!request.url?.startsWith('/api/stream')) {
@@ -59,7 +62,7 @@ const rawOrigin = `http://127.0.0.1:${(raw.address() as AddressInfo).port}`;
 
 let origin = simulatorOrigin;
 let streamUrl = '';
-const streamQuery = `?${new URLSearchParams({ guid: '1-2', description: 'true', ...Object.fromEntries(Object.entries(extras).map(([k, v]) => [k, String(v)])) })}`;
+const streamQuery = `?${new URLSearchParams({ guid: camera, description: 'true', ...Object.fromEntries(Object.entries(extras).map(([k, v]) => [k, String(v)])) })}`;
 const headers = { authorization: basicAuthorization('bench', 'bench') };
 
 interface Result {
@@ -84,7 +87,7 @@ async function drain(): Promise<Result & { frameBytes: number }> {
   // Frame size from one library frame, to turn drained bytes into frames.
   const server = await new Server(`${origin.replace('//', '//bench:bench@')}/?name=bench`).load();
   let frameBytes = 0;
-  for await (const frame of server.live('1-2', { extras })) {
+  for await (const frame of server.live(camera, { extras })) {
     frameBytes = frame.data.length;
     break;
   }
@@ -96,7 +99,7 @@ async function library(): Promise<Result> {
   const begin = performance.now();
   let frames = 0;
   let bytes = 0;
-  for await (const frame of server.live('1-2', { extras })) {
+  for await (const frame of server.live(camera, { extras })) {
     frames += 1;
     bytes += frame.data.length;
     if (performance.now() - begin >= seconds * 1000) break;

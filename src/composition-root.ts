@@ -4,6 +4,8 @@ import { InitialiseApplianceUseCase } from './application/appliance/initialise-a
 import type { ConfigurationCodecPort } from './application/configuration/configuration-codec.port';
 import type { ConfigurationCodecSource } from './application/configuration/read-configuration-document';
 import type { ConsoleServices } from './application/console-services';
+import { DeviceServices } from './application/devices/device-services';
+import type { DevicesPort } from './application/ports/devices.port';
 import { LoadDashboardUseCase } from './application/dashboard/load-dashboard.use-case';
 import { createOperationsServices } from './application/operations-services';
 import { ActivateLicenseUseCase } from './application/license/activate-license.use-case';
@@ -60,6 +62,7 @@ import { HttpNetworkInterfacesAdapter } from './infrastructure/http/network-inte
 import { HttpSystemLogsAdapter } from './infrastructure/http/system-logs.adapter';
 import { HttpAuthenticationAdapter } from './infrastructure/http/authentication.adapter';
 import { HttpConfigurationAdapter } from './infrastructure/http/configuration.adapter';
+import { HttpDevicesAdapter } from './infrastructure/http/devices.adapter';
 import { HttpLicenseAdapter } from './infrastructure/http/license.adapter';
 import { HttpServerStatusAdapter } from './infrastructure/http/server-status.adapter';
 import { HttpLicenseActivationAdapter } from './infrastructure/http/license-activation.adapter';
@@ -75,6 +78,7 @@ import {
   InMemoryServerStatusAdapter,
 } from './infrastructure/memory/in-memory-adapters';
 import { InMemoryConfigurationAdapter } from './infrastructure/memory/in-memory-configuration.adapter';
+import { InMemoryDevicesAdapter } from './infrastructure/memory/in-memory-devices.adapter';
 import {
   InMemoryLicenseActivationAdapter,
   InMemoryServerLifecycleAdapter,
@@ -123,6 +127,7 @@ const TOKENS = {
   licenseActivation: Symbol('LicenseActivationPort'),
   update: Symbol('UpdatePort'),
   tunnels: Symbol('TunnelsPort'),
+  devices: Symbol('DevicesPort'),
   configurationCodec: Symbol('ConfigurationCodecSource'),
   decoder: Symbol('ConfigurationDecoderPort'),
   drafts: Symbol('ConfigurationDrafts'),
@@ -172,6 +177,7 @@ function bindHttpAdapters(container: Container, baseUrl: string, fetchImpl?: typ
   container.bind<LicenseActivationPort>(TOKENS.licenseActivation).toResolvedValue((http: KyInstance) => new HttpLicenseActivationAdapter(http), [TOKENS.http]);
   container.bind<UpdatePort>(TOKENS.update).toResolvedValue((http: KyInstance) => new HttpUpdateAdapter(http), [TOKENS.http]);
   container.bind<TunnelsPort>(TOKENS.tunnels).toResolvedValue((http: KyInstance) => new HttpTunnelsAdapter(http), [TOKENS.http]);
+  container.bind<DevicesPort>(TOKENS.devices).toResolvedValue((http: KyInstance) => new HttpDevicesAdapter(http), [TOKENS.http]);
 }
 
 /** Binds the appliance ports to an appliance held in memory (no network at all). */
@@ -186,6 +192,9 @@ function bindMemoryAdapters(container: Container, appliance: InMemoryAppliance):
   container.bind<LicenseActivationPort>(TOKENS.licenseActivation).toConstantValue(new InMemoryLicenseActivationAdapter(appliance, session));
   container.bind<UpdatePort>(TOKENS.update).toConstantValue(new InMemoryUpdateAdapter(appliance, session));
   container.bind<TunnelsPort>(TOKENS.tunnels).toConstantValue(new InMemoryTunnelsAdapter(appliance, session));
+  container
+    .bind<DevicesPort>(TOKENS.devices)
+    .toResolvedValue((codec: ConfigurationCodecSource) => new InMemoryDevicesAdapter(appliance, session, codec), [TOKENS.configurationCodec]);
 }
 
 /**
@@ -284,6 +293,7 @@ export function createServices(options: ServicesOptions): ConsoleServices {
     listTunnels: new ListTunnelsUseCase(tunnels),
     openTunnel: new OpenTunnelUseCase(tunnels),
     closeTunnel: new CloseTunnelUseCase(tunnels),
+    devices: new DeviceServices(get<DevicesPort>(TOKENS.devices)),
     operations: createOperationsServices({
       monitor: new HttpMonitorAdapter(operationsHttp),
       network: new HttpNetworkInterfacesAdapter(operationsHttp),

@@ -14,6 +14,7 @@ import type { StopServerUseCase } from './lifecycle/stop-server.use-case';
 import type { CloseTunnelUseCase } from './remote-access/close-tunnel.use-case';
 import type { ListTunnelsUseCase } from './remote-access/list-tunnels.use-case';
 import type { OpenTunnelUseCase } from './remote-access/open-tunnel.use-case';
+import type { DeviceServices } from './devices/device-services';
 import type { CheckUpdateUseCase } from './updates/check-update.use-case';
 import type { InstallUpdateUseCase } from './updates/install-update.use-case';
 import type { OperationsServices } from './operations-services';
@@ -68,4 +69,6 @@ export interface ConsoleServices {
   readonly uploadConfiguration: UploadConfigurationUseCase;
   /** Health, network interfaces, logs, debug console, commands, maintenance (docs/server-health.md). */
   readonly operations: OperationsServices;
+  /** The appliance's device calls: supported models, discovery, creation, one device saved or loaded (docs/devices.md). */
+  readonly devices: DeviceServices;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canWrite, hashRights, parseRights } from './stream';
+import { canWrite, hashRights, parseRights, PTZ_WRITE_RIGHT } from './stream';
 
 const rights = {
   cam: { type: 'video', name: 'Camera 1', parent: 'dev', rights: ['live/read', 'ptz/write'], camera: true },
@@ -19,6 +19,18 @@ describe('rights and streams', () => {
     expect(streams.get('odd')).toMatchObject({ type: 'audio', name: 'odd', camera: false });
     expect(canWrite(streams.get('cam')!)).toBe(true);
     expect(canWrite(streams.get('out1')!)).toBe(false);
+  });
+
+  it('knows the write right as the specification spells it for the client library, ptz-write, and as group rights spell it, ptz/write', () => {
+    expect(PTZ_WRITE_RIGHT).toBe('ptz-write');
+    const streams = parseRights({
+      spec: { type: 'input', rights: ['live/read', 'ptz-write'] },
+      group: { type: 'input', rights: ['ptz/write'] },
+      flags: { type: 'video', rights: { 'ptz-write': true } },
+      off: { type: 'input', rights: { 'ptz-write': false, 'ptz/write': false } },
+      other: { type: 'input', rights: ['live/read', 'ptz', 'write', 'PTZ-WRITE '] },
+    });
+    expect(['spec', 'group', 'flags', 'off', 'other'].map((guid) => canWrite(streams.get(guid)!))).toEqual([true, true, true, false, false]);
   });
 
   it("says 'invalid rights' for anything but an object of entries", () => {

@@ -3,8 +3,19 @@ import { ClientError } from './client-errors';
 /** Stream kinds the library knows; the appliance may send others, kept as they are. */
 export type StreamType = 'input' | 'output' | 'video' | 'preset' | (string & {});
 
-/** The right that gates writing I/O and moving cameras; the only one the library acts on. */
-export const PTZ_WRITE_RIGHT = 'ptz/write';
+/**
+ * The right that gates writing I/O and moving cameras, the only one the
+ * library acts on, spelled as the specification names it for the client
+ * library (sections 3, 5 and 6).
+ */
+export const PTZ_WRITE_RIGHT = 'ptz-write';
+
+/**
+ * Every spelling of that right the library accepts: the client library's
+ * `ptz-write` and the group-rights spelling `ptz/write` (section 6), which an
+ * appliance may also send in the rights list.
+ */
+export const PTZ_WRITE_RIGHTS: readonly string[] = [PTZ_WRITE_RIGHT, 'ptz/write'];
 
 /**
  * One entry of the rights list (`GET /api/rights`): everything the signed-in
@@ -70,8 +81,8 @@ export function parseRights(body: unknown): ReadonlyMap<string, Stream> {
   return streams;
 }
 
-export function canWrite(stream: Stream): boolean {
-  return stream.rights.includes(PTZ_WRITE_RIGHT);
+export function canWrite(stream: Pick<Stream, 'rights'>): boolean {
+  return stream.rights.some((right) => PTZ_WRITE_RIGHTS.includes(right));
 }
 
 /**

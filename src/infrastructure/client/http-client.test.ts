@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { basicAuthorization, buildUrl, HttpClient } from './http-client';
+import { basicAuthorization } from '../http/http-transport';
+import { buildUrl, HttpClient } from './http-client';
 import { runLongQuery } from './long-query';
 
 type Handler = (url: URL, init: RequestInit) => Promise<Response>;

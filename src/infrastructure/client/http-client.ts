@@ -1,5 +1,6 @@
 import { HttpRequestError } from '../../domain/client/client-errors';
 import { CLIENT_LIMITS } from '../../domain/client/client-date';
+import { basicAuthorization, REQUESTED_WITH, REQUESTED_WITH_HEADER, statusError } from '../http/http-transport';
 
 export type QueryValue = string | number | boolean;
 export type Query = Readonly<Record<string, QueryValue | readonly QueryValue[] | undefined>>;
@@ -31,16 +32,6 @@ export interface HttpClientOptions {
   readonly retryDelayMs?: number;
   /** Injected for tests; the global `fetch` otherwise (Node 20+ and browsers alike). */
   readonly fetch?: typeof fetch;
-}
-
-/** `Authorization: Basic` with the UTF-8 bytes of user:password, built without Node's Buffer. */
-export function basicAuthorization(username: string, password: string): string {
-  const bytes = new TextEncoder().encode(`${username}:${password}`);
-  let binary = '';
-  for (const byte of bytes) {
-    binary += String.fromCharCode(byte);
-  }
-  return `Basic ${btoa(binary)}`;
 }
 
 export function buildUrl(origin: string, path: string, query: Query = {}): string {
@@ -109,7 +100,7 @@ export class HttpClient {
    * browser never opens its own sign-in dialog over the integrator's page.
    */
   headers(extra: Readonly<Record<string, string>> = {}): Record<string, string> {
-    return { authorization: this.authorization, 'x-requested-with': 'vigil-client', ...extra };
+    return { authorization: this.authorization, [REQUESTED_WITH_HEADER.toLowerCase()]: REQUESTED_WITH.client, ...extra };
   }
 
   /**
@@ -168,8 +159,7 @@ export class HttpClient {
         signal: controller.signal,
       });
       if (!response.ok) {
-        const detail = await response.text().catch(() => '');
-        throw HttpRequestError.status(response.status, detailOf(detail));
+        throw await statusError(response);
       }
       return await read(response);
     } catch (error) {
@@ -190,14 +180,5 @@ export class HttpClient {
       clearTimeout(timer);
       request.signal?.removeEventListener('abort', onAbort);
     }
-  }
-}
-
-function detailOf(text: string): string | undefined {
-  try {
-    const body = JSON.parse(text) as { detail?: unknown };
-    return typeof body.detail === 'string' ? body.detail : undefined;
-  } catch {
-    return text === '' ? undefined : text.slice(0, 200);
   }
 }

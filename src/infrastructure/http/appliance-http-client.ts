@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { ApplianceRequestError, NetworkError } from '../../application/errors/console-errors';
 import type { CredentialsStorePort } from '../../application/ports/credentials-store.port';
+import { basicAuthorization, errorDetail, REQUESTED_WITH, REQUESTED_WITH_HEADER } from './http-transport';
 
 export interface ApplianceHttpOptions {
   /** Origin of the appliance ('' = the page's own origin, where the console server answers /api). */
@@ -11,21 +12,12 @@ export interface ApplianceHttpOptions {
   readonly fetch?: typeof fetch;
 }
 
-/** The header that tells the appliance a console is calling, so the browser shows no sign-in dialog. */
-export const REQUESTED_WITH = 'vigil-console';
-
-/** `Basic base64(user:password)` over the UTF-8 bytes, so non-ASCII passwords survive. */
-export function basicAuthorization(user: string, password: string): string {
-  const bytes = new TextEncoder().encode(`${user}:${password}`);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `Basic ${btoa(binary)}`;
-}
-
 /**
  * The ky instance every console adapter uses: `/api` prefix, Basic auth from
- * the session, the console header, no retry (retry is opt-in per call) and no
- * time-out (a slow appliance is not a failure).
+ * the session, the console header (so the browser shows no sign-in dialog),
+ * no retry (retry is opt-in per call) and no time-out (a slow appliance is
+ * not a failure). Authorisation and error details come from the transport
+ * kit (http-transport.ts) that the client library uses too.
  */
 export function createApplianceHttp(options: ApplianceHttpOptions): KyInstance {
   return ky.create({
@@ -36,7 +28,7 @@ export function createApplianceHttp(options: ApplianceHttpOptions): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          request.headers.set('X-Requested-With', REQUESTED_WITH);
+          request.headers.set(REQUESTED_WITH_HEADER, REQUESTED_WITH.console);
           const credentials = options.credentials.credentials();
           if (credentials && !request.headers.has('Authorization')) {
             request.headers.set('Authorization', basicAuthorization(credentials.user, credentials.password));
@@ -57,20 +49,10 @@ export async function callAppliance<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof HTTPError) {
-      throw new ApplianceRequestError(error.response.status, await detailOf(error.response), error);
+      throw new ApplianceRequestError(error.response.status, await errorDetail(error.response), error);
     }
     throw new NetworkError(error);
   }
-}
-
-async function detailOf(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.clone().json();
-    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') return body.detail;
-  } catch {
-    // Not JSON: the status says enough.
-  }
-  return undefined;
 }
 
 /** Reads a JSON object answer; anything else is a protocol error rather than a crash later on. */

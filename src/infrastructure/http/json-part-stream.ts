@@ -3,6 +3,7 @@ import { ApplianceRequestError, NetworkError } from '../../application/errors/co
 import { HttpRequestError } from '../../domain/client/client-errors';
 import { DomainError } from '../../domain/shared/domain-error';
 import { readPersistentMultipart } from '../stream/persistent-multipart-stream';
+import { statusError } from './http-transport';
 
 export interface JsonPartStreamOptions {
   readonly method?: 'get' | 'post';
@@ -12,16 +13,6 @@ export interface JsonPartStreamOptions {
   readonly reconnect: boolean;
   /** Reconnect after this long without a byte (persistent streams). */
   readonly silenceMs?: number;
-}
-
-async function detailOf(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') return body.detail;
-  } catch {
-    // Not JSON: the status says enough.
-  }
-  return undefined;
 }
 
 /**
@@ -41,7 +32,7 @@ export async function* jsonParts(http: KyInstance, path: string, options: JsonPa
         signal,
         throwHttpErrors: false,
       });
-      if (!response.ok) throw HttpRequestError.status(response.status, await detailOf(response));
+      if (!response.ok) throw await statusError(response);
       return response;
     },
     reconnect: options.reconnect,

@@ -5,6 +5,7 @@ import type { UpdateAvailability, UpdateEvent, UpdatePort } from '../../applicat
 import { DomainError } from '../../domain/shared/domain-error';
 import { readPersistentMultipart } from '../stream/persistent-multipart-stream';
 import { asRecord, callAppliance } from './appliance-http-client';
+import { errorDetail } from './http-transport';
 
 /** An install may pause between steps (unpacking, restarting services): silence is tolerated this long. */
 const INSTALL_SILENCE_MS = 60_000;
@@ -72,7 +73,7 @@ export class HttpUpdateAdapter implements UpdatePort {
         } catch (error) {
           throw new NetworkError(error);
         }
-        if (!response.ok) throw updateRefusal(await detailOf(response));
+        if (!response.ok) throw updateRefusal(await errorDetail(response));
         return response;
       },
     });
@@ -86,14 +87,5 @@ export class HttpUpdateAdapter implements UpdatePort {
       if (error instanceof DomainError && !error.code.startsWith('CLIENT.')) throw error;
       throw new UpdateFailedError(undefined, error);
     }
-  }
-}
-
-async function detailOf(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as unknown;
-    return body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string' ? body.detail : undefined;
-  } catch {
-    return undefined;
   }
 }

@@ -7,5 +7,5 @@ import type { SimulatorExtension } from './routes/simulator-env';
  */
 export const DEFAULT_EXTENSIONS: readonly SimulatorExtension[] = [
   // The client-library interface: streams derived from the stored configuration, accounts of the simulator state.
-  clientApiExtension() as SimulatorExtension,
+  clientApiExtension(),
 ];

@@ -5,6 +5,8 @@ import { resolveConfigurationSalt } from '../settings/configuration-salt';
 import { DEFAULT_EXTENSIONS } from './default-extensions';
 import { registerApplicationRoutes } from './routes/application-routes';
 import { registerConfigurationRoutes } from './routes/configuration-routes';
+import { registerDeviceControls } from './routes/device-controls';
+import { registerDeviceRoutes } from './routes/device-routes';
 import { registerHealthRoutes } from './health/register-health-routes';
 import { faultsMiddleware } from './routes/faults-middleware';
 import { registerLicenseRoutes } from './routes/license-routes';
@@ -74,6 +76,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): Simulator {
   registerLoginRoutes(app, state);
   registerLicenseRoutes(app, state);
   registerConfigurationRoutes(app, state);
+  registerDeviceRoutes(app, state);
   registerHealthRoutes(app, state);
   // Server operations (before the extensions, so that /api/ping is the lifecycle's).
   registerLifecycleRoutes(app, state);
@@ -81,6 +84,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): Simulator {
   registerTunnelRoutes(app, state);
   registerSimulatorControls(app, state);
   registerOperationsControls(app, state);
+  registerDeviceControls(app, state);
   for (const extend of options.extensions ?? DEFAULT_EXTENSIONS) {
     extend(app, state);
   }

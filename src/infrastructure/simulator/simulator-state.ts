@@ -1,7 +1,9 @@
 import type { Md5 } from '../../domain/configuration/signature';
 import { seedConfiguration } from './seed/configuration-seed';
 import { Accounts, INITIALISED_ADMIN_PASSWORD, type Account } from './state/accounts';
-import { ConfigurationAccounts } from './state/configuration-accounts';
+import { accountsOf, ConfigurationAccounts } from './state/configuration-accounts';
+import { configurationReaderFor, type ConfigurationReader, type ReadableConfiguration } from './state/configuration-reader';
+import { DeviceSettings } from './devices/device-settings';
 import { ServerHealth } from './health/server-health';
 import { NO_FAULTS, type Faults } from './state/faults';
 import { seedLicence, type Licence } from './state/licence';
@@ -41,17 +43,22 @@ export class SimulatorState {
   health = new ServerHealth();
   /** Lifecycle timing and failures, update server, tunnels (memory only). */
   operations = new ServerOperations();
+  /** Timing of the device calls (memory only). */
+  devices = new DeviceSettings();
   #configuration: string;
+  /** Reads every document through the configuration codec, once per text. */
+  readonly reader: ConfigurationReader;
   readonly #configurationAccounts: ConfigurationAccounts;
-  /** The accounts of the last readable configuration, and the document they were read from. */
-  #accounts: { readonly document: string; readonly accounts: Accounts } | undefined;
+  /** The last readable document, and the accounts read from it. */
+  #readable: { readonly configuration: ReadableConfiguration; readonly accounts: Accounts } | undefined;
   readonly #listeners: Array<(state: SimulatorState) => void> = [];
 
   constructor(
     readonly seed: SimulatorSeed,
     initialised: boolean,
   ) {
-    this.#configurationAccounts = new ConfigurationAccounts(seed.salt, seed.md5);
+    this.reader = configurationReaderFor(seed.salt, seed.md5);
+    this.#configurationAccounts = new ConfigurationAccounts(this.reader);
     this.licence = seedLicence(initialised);
     this.#configuration = this.#seedDocument(initialised);
   }
@@ -62,17 +69,25 @@ export class SimulatorState {
    * leaves the accounts of the last readable one, so nobody is locked out.
    */
   get accounts(): Accounts {
-    return this.#accountsOfCurrentDocument();
+    return this.#readableState()?.accounts ?? new Accounts([]);
   }
 
-  /** Reads the accounts once per document; an unreadable document keeps the previous ones. */
-  #accountsOfCurrentDocument(): Accounts {
-    if (this.#accounts?.document !== this.#configuration) {
-      const read = this.#configurationAccounts.read(this.#configuration);
-      const accounts = read !== null ? new Accounts(read) : (this.#accounts?.accounts ?? new Accounts([]));
-      this.#accounts = { document: this.#configuration, accounts };
+  /**
+   * The configuration in force as the model reads it: the stored document, or
+   * when it cannot be read (only through the simulator controls) the last one
+   * that could, as the appliance keeps running on what it last loaded. Null
+   * only when no readable document was ever stored.
+   */
+  configuration(): ReadableConfiguration | null {
+    return this.#readableState()?.configuration ?? null;
+  }
+
+  #readableState(): { readonly configuration: ReadableConfiguration; readonly accounts: Accounts } | undefined {
+    if (this.#readable?.configuration.text !== this.#configuration) {
+      const configuration = this.reader.readable(this.#configuration);
+      if (configuration !== null) this.#readable = { configuration, accounts: new Accounts(accountsOf(configuration.configuration)) };
     }
-    return this.#accounts.accounts;
+    return this.#readable;
   }
 
   /** Changes a user's password in the configuration (dated and signed again); false when the user is not there. */
@@ -93,8 +108,8 @@ export class SimulatorState {
   }
 
   setConfiguration(xml: string): void {
-    // Read the accounts of the document being replaced first: they stay if the new one is unreadable.
-    this.#accountsOfCurrentDocument();
+    // Read the document being replaced first: it stays in force if the new one is unreadable.
+    this.#readableState();
     this.#configuration = xml;
     this.changed();
   }
@@ -116,6 +131,7 @@ export class SimulatorState {
     this.faults = NO_FAULTS;
     this.health = new ServerHealth();
     this.operations = new ServerOperations();
+    this.devices = new DeviceSettings();
     this.#configuration = this.#seedDocument(initialised);
     this.changed();
   }
@@ -159,6 +175,7 @@ export class SimulatorState {
       faults: this.faults,
       health: this.health.summary(),
       operations: this.operations.summary(),
+      devices: this.devices.summary(),
       configurationLength: this.#configuration.length,
     };
   }

@@ -1,14 +1,12 @@
-import type { Hono } from 'hono';
-import type { ClientApiFaults, ClientApiSettings, ClientApiState } from './client-api-state';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyHono = Hono<any, any, any>;
+import type { ClientApiApp } from './client-api-host';
+import type { ClientApiFaults, ClientApiSettings } from './client-api-settings';
+import type { ClientApiState } from './client-api-state';
 
 /**
  * Test controls of the simulated client interface, beside the simulator's own
  * `/__simulator/*` (docs/client.md): faults, rights, reset and a state summary.
  */
-export function registerClientApiControls(app: AnyHono, state: ClientApiState): void {
+export function registerClientApiControls(app: ClientApiApp, state: ClientApiState): void {
   app.post('/__simulator/client-api/reset', (c) => {
     state.reset();
     return c.json({ result: true });

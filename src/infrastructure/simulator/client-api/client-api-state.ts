@@ -1,78 +1,36 @@
+import type { Configuration } from '../../../domain/configuration/configuration';
+import { DEFAULT_SETTINGS, NO_FAULTS, type ClientApiFaults, type ClientApiSettings } from './client-api-settings';
 import type { CameraView } from './frame-renderer';
 import { deriveStreams, type SimulatedStream } from './simulated-streams';
 
-/** Faults a test switches on through `POST /__simulator/client-api/faults`. */
-export interface ClientApiFaults {
-  /** Delay before every answer of this interface. */
-  latencyMs: number;
-  /** Every answer is 503. */
-  status5xx: boolean;
-  /** The next N answers are 503, then the appliance recovers (for opt-in retry). */
-  failNextRequests: number;
-  /** The next live connection stops sending (but stays open) after this many frames. */
-  silenceAfterFrames: number | null;
-  /** The next live connection is dropped after this many frames. */
-  dropAfterFrames: number | null;
-  /** Logs and graphs always answer 202 (to reach the 1000-iteration limit). */
-  alwaysPartial: boolean;
-  /** Logs and graphs answer this status instead of 200/202 (e.g. 204). */
-  longQueryStatus: number | null;
-  /** `/api/rights` answers a JSON array. */
-  invalidRights: boolean;
-  /** `/api/stream` answers `image/jpeg` instead of multipart. */
-  notMultipart: boolean;
-}
-
-export const NO_FAULTS: ClientApiFaults = {
-  latencyMs: 0,
-  status5xx: false,
-  failNextRequests: 0,
-  silenceAfterFrames: null,
-  dropAfterFrames: null,
-  alwaysPartial: false,
-  longQueryStatus: null,
-  invalidRights: false,
-  notMultipart: false,
-};
-
-/** Tunables of the simulated interface (time steps, page sizes), per instance. */
-export interface ClientApiSettings {
-  /** Inputs toggle on their own this often (since their last write). */
-  inputToggleMs: number;
-  /** Recorded time: one log entry per this many milliseconds. */
-  logStepMs: number;
-  logsPerAnswer: number;
-  /** One graph sample per this many milliseconds. */
-  graphStepMs: number;
-  recordsPerAnswer: number;
-  /** Application type answered by /api/application (1 server, 22 cloud, 23 basic). */
-  applicationType: number;
-  productCode: string;
-}
-
-export const DEFAULT_SETTINGS: ClientApiSettings = {
-  inputToggleMs: 2000,
-  logStepMs: 10_000,
-  logsPerAnswer: 100,
-  graphStepMs: 10_000,
-  recordsPerAnswer: 500,
-  applicationType: 1,
-  productCode: 'VGL1-2345-6789-ABCD-EFGH-IJKL-MNOP',
-};
+/**
+ * The rights every stream has until a test changes them
+ * (`/__simulator/client-api/rights`); the write right spelled `ptz-write`, as
+ * the specification names it for the client library.
+ */
+export const DEFAULT_STREAM_RIGHTS: readonly string[] = ['live/read', 'consultation', 'ptz-write'];
 
 interface IoState {
   value: number;
   since: number;
 }
 
-/** What the simulated streaming/query interface remembers between requests. */
+/**
+ * What the simulated streaming/query interface remembers between requests.
+ * Its streams follow the configuration in force: when the document changes
+ * (a device posted, a document saved), new streams appear with the default
+ * rights and removed ones go, while the others keep their rights, camera
+ * view and I/O state.
+ */
 export class ClientApiState {
   faults: ClientApiFaults = { ...NO_FAULTS };
   settings: ClientApiSettings;
-  streams: SimulatedStream[] = [];
   readonly rights = new Map<string, string[]>();
   readonly views = new Map<string, CameraView>();
   private readonly io = new Map<string, IoState>();
+  #streams: readonly SimulatedStream[] = [];
+  /** The configuration the streams were derived from (undefined: derive again). */
+  #derivedFrom: Configuration | null | undefined;
   /** Live and date streams currently open (for leak checks). */
   openStreams = 0;
   connectionsOpened = 0;
@@ -80,7 +38,7 @@ export class ClientApiState {
   requests = 0;
 
   constructor(
-    private readonly configuration: () => string,
+    private readonly configuration: () => Configuration | null,
     private readonly initialSettings: Partial<ClientApiSettings> = {},
     private readonly now: () => number = Date.now,
   ) {
@@ -88,23 +46,38 @@ export class ClientApiState {
     this.reset();
   }
 
+  /** The streams of the configuration in force (derived again only when it changed). */
+  get streams(): readonly SimulatedStream[] {
+    const configuration = this.configuration();
+    if (configuration !== this.#derivedFrom) {
+      this.#derivedFrom = configuration;
+      this.#follow(configuration === null ? [] : deriveStreams(configuration));
+    }
+    return this.#streams;
+  }
+
   reset(): void {
     this.faults = { ...NO_FAULTS };
     this.settings = { ...DEFAULT_SETTINGS, ...this.initialSettings };
-    this.streams = deriveStreams(this.configuration());
     this.rights.clear();
     this.views.clear();
     this.io.clear();
+    this.#derivedFrom = undefined;
+    void this.streams;
+  }
+
+  #follow(streams: readonly SimulatedStream[]): void {
+    const known = new Set(streams.map((stream) => stream.guid));
+    for (const map of [this.rights, this.views, this.io]) {
+      for (const guid of [...map.keys()]) if (!known.has(guid)) map.delete(guid);
+    }
     const start = this.now();
-    this.streams.forEach((stream, index) => {
-      this.rights.set(stream.guid, ['live/read', 'consultation', 'ptz/write']);
-      if (stream.type === 'video') {
-        this.views.set(stream.guid, { pan: 0, tilt: 0, zoom: 0 });
-      }
-      if (stream.type === 'input' || stream.type === 'output') {
-        this.io.set(stream.guid, { value: index % 2, since: start });
-      }
+    streams.forEach((stream, index) => {
+      if (!this.rights.has(stream.guid)) this.rights.set(stream.guid, [...DEFAULT_STREAM_RIGHTS]);
+      if (stream.type === 'video' && !this.views.has(stream.guid)) this.views.set(stream.guid, { pan: 0, tilt: 0, zoom: 0 });
+      if ((stream.type === 'input' || stream.type === 'output') && !this.io.has(stream.guid)) this.io.set(stream.guid, { value: index % 2, since: start });
     });
+    this.#streams = streams;
   }
 
   find(guid: string): SimulatedStream | undefined {
@@ -129,8 +102,8 @@ export class ClientApiState {
 
   /** Inputs flip every `inputToggleMs` since their last write; outputs hold their value. */
   readIo(guid: string): { defined: boolean; value: number } | undefined {
-    const state = this.io.get(guid);
     const stream = this.find(guid);
+    const state = this.io.get(guid);
     if (!state || !stream) {
       return undefined;
     }

@@ -1,5 +1,5 @@
 import { encodeGraphEvents, encodeGraphIo, type GraphSample } from '../../../domain/client/graph-record-encoder';
-import type { ClientApiSettings } from './client-api-state';
+import type { ClientApiSettings } from './client-api-settings';
 
 /** One page of a long query: what fits, and where the next page starts (null when complete). */
 export interface HistoryPage<T> {

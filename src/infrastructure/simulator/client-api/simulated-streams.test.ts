@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeGraphEvents, decodeGraphIo } from '../../../domain/client/graph-record';
-import { DEFAULT_SETTINGS } from './client-api-state';
+import { NodeMd5Adapter } from '../../crypto/node-md5.adapter';
+import { ConfigurationReader } from '../state/configuration-reader';
+import { DEFAULT_SETTINGS } from './client-api-settings';
 import { graphEventPage, graphIoPage, logPage } from './recorded-history';
 import { deriveStreams } from './simulated-streams';
 
 const xml = readFileSync(new URL('../../../../test/integration/client/support/client-configuration.xml', import.meta.url), 'utf8');
+const hash = new NodeMd5Adapter();
+const configuration = new ConfigurationReader('', (text) => hash.md5(text)).readable(xml)!.configuration;
 
 describe('simulated client interface', () => {
   it('derives cameras, presets, inputs and outputs from the configuration', () => {
-    const streams = deriveStreams(xml);
+    const streams = deriveStreams(configuration);
     expect(streams.map((s) => [s.guid, s.type, s.parent])).toEqual([
       ['100-11', 'video', '100-1'],
       ['100-11-preset-1', 'preset', '100-11'],
@@ -18,10 +22,11 @@ describe('simulated client interface', () => {
       ['100-13', 'input', '100-1'],
       ['300-2', 'output', '300-1'],
       ['300-3', 'input', '300-1'],
+      ['300-4', 'input', '300-1'],
     ]);
     expect(streams.find((s) => s.guid === '100-11')?.camera).toBe(true);
     expect(streams.find((s) => s.guid === '300-3')?.logic).toBe(false);
-    expect(deriveStreams('<configuration-file><configuration/></configuration-file>')).toEqual([]);
+    expect(deriveStreams({ ...configuration, devices: [], controller: { ...configuration.controller, io0: { ...configuration.controller.io0, id: '' }, io1: { ...configuration.controller.io1, id: '' }, io0a: { ...configuration.controller.io0a, id: '' } } })).toEqual([]);
   });
 
   it('pages recorded logs and graphs without gaps or overlaps', () => {

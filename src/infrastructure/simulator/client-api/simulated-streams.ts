@@ -1,7 +1,9 @@
-import { DOMParser } from '@xmldom/xmldom';
-import xpath from 'xpath';
+import type { Configuration } from '../../../domain/configuration/configuration';
+import { allGates } from '../../../domain/configuration/controller/gate-graph';
+import { deviceIos } from '../../../domain/configuration/device/device';
+import type { Io } from '../../../domain/configuration/io';
 
-/** A stream the simulated appliance offers, derived from its configuration document. */
+/** A stream the simulated appliance offers, derived from its configuration. */
 export interface SimulatedStream {
   readonly guid: string;
   readonly type: 'video' | 'input' | 'output' | 'preset';
@@ -11,57 +13,47 @@ export interface SimulatedStream {
   readonly logic?: boolean;
 }
 
-function text(node: Node, path: string): string {
-  const found = xpath.select1(`string(${path})`, node);
-  return typeof found === 'string' ? found.trim() : '';
-}
+/** Presets a PTZ camera offers (the real appliance reads them from the camera). */
+const PRESETS_PER_CAMERA = 2;
 
-function nodes(path: string, context: Node): Node[] {
-  const found = xpath.select(path, context);
-  return Array.isArray(found) ? (found as Node[]) : [];
+/** Every io of the configuration with the entity that owns it, in the document's order. */
+function ownedIos(configuration: Configuration): Array<{ readonly io: Io; readonly owner: string }> {
+  const { controller } = configuration;
+  return [
+    ...configuration.devices.flatMap((device) => deviceIos(device).map((io) => ({ io, owner: device.id }))),
+    ...configuration.calendars.map((calendar) => ({ io: calendar.io, owner: calendar.id })),
+    ...allGates(controller).flatMap(({ gate }) => gate.outputs.map((io) => ({ io, owner: gate.id }))),
+    ...[controller.io0, controller.io1, controller.io0a].map((io) => ({ io, owner: controller.id })),
+    ...configuration.accesses.map((access) => ({ io: access.io, owner: access.id })),
+  ];
 }
 
 /**
- * Cameras are the video modules of each device (`devices/device/videos/video`),
- * controllable when the device has a `ptz` module, with two presets each; inputs
- * and outputs are every io (`identifier` plus `direction`, 0 in and 1 out)
- * anywhere in the document (device modules, controller, calendars).
+ * Cameras are the video modules of each device, controllable when the device
+ * has a `ptz` module, with two presets each; inputs and outputs are every io
+ * of the configuration (device modules, calendars, gates, the controller,
+ * accesses), by direction (0 in, 1 out). A device that failed to load is not
+ * in the model, so it offers no stream, as on an appliance that cannot drive it.
  */
-export function deriveStreams(configurationXml: string): SimulatedStream[] {
-  const document = new DOMParser().parseFromString(configurationXml.replace(/^\uFEFF/, ''), 'text/xml');
-  const root = document as unknown as Node;
+export function deriveStreams(configuration: Configuration): SimulatedStream[] {
   const streams: SimulatedStream[] = [];
-  for (const device of nodes('//configuration/devices/device', root)) {
-    const deviceId = text(device, 'identifier');
-    const ptz = nodes('ptz', device).length > 0;
-    nodes('videos/video', device).forEach((video, index) => {
-      const guid = text(video, 'identifier') || `${deviceId}-video-${index}`;
-      const name = text(video, 'name') || `${text(device, 'name') || 'Camera'} ${index + 1}`;
-      streams.push({ guid, type: 'video', name, parent: deviceId || null, camera: ptz });
-      if (ptz) {
-        for (const preset of [1, 2]) {
-          streams.push({ guid: `${guid}-preset-${preset}`, type: 'preset', name: `${name} preset ${preset}`, parent: guid, camera: false });
-        }
+  for (const device of configuration.devices) {
+    const ptz = device.ptz !== undefined;
+    device.videos.forEach((video, index) => {
+      const guid = video.id || `${device.id}-video-${index}`;
+      const name = video.name || `${device.name || 'Camera'} ${index + 1}`;
+      streams.push({ guid, type: 'video', name, parent: device.id || null, camera: ptz });
+      if (!ptz) return;
+      for (let preset = 1; preset <= PRESETS_PER_CAMERA; preset += 1) {
+        streams.push({ guid: `${guid}-preset-${preset}`, type: 'preset', name: `${name} preset ${preset}`, parent: guid, camera: false });
       }
     });
   }
   const seen = new Set(streams.map((stream) => stream.guid));
-  for (const io of nodes('//*[identifier and direction]', root)) {
-    const guid = text(io, 'identifier');
-    if (guid === '' || seen.has(guid)) {
-      continue;
-    }
-    seen.add(guid);
-    const output = text(io, 'direction') === '1';
-    const owner = io.parentNode ? text(io.parentNode, 'identifier') : '';
-    streams.push({
-      guid,
-      type: output ? 'output' : 'input',
-      name: text(io, 'name') || guid,
-      parent: owner || null,
-      camera: false,
-      logic: text(io, 'logic') !== '0',
-    });
+  for (const { io, owner } of ownedIos(configuration)) {
+    if (io.id === '' || seen.has(io.id)) continue;
+    seen.add(io.id);
+    streams.push({ guid: io.id, type: io.direction === 1 ? 'output' : 'input', name: io.name || io.id, parent: owner || null, camera: false, logic: io.logic });
   }
   return streams;
 }

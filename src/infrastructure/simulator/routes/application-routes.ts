@@ -7,13 +7,9 @@ export const APPLIANCE_VERSION = '7.2.0';
 /** Application type 1: a server (the client library also knows 22 cloud and 23 basic). */
 export const APPLICATION_TYPE = 1;
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
-
 /** The title the administrator gave in the configuration (`parameters/title`), else the product name. */
-function titleOf(configuration: string): string {
-  const match = /<parameters>[\s\S]*?<title>([^<]*)<\/title>/.exec(configuration);
-  const title = match?.[1]?.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => ENTITIES[entity] ?? entity).trim();
-  return title || APPLIANCE_NAME;
+function titleOf(state: SimulatorState): string {
+  return state.configuration()?.configuration.parameters.title.trim() || APPLIANCE_NAME;
 }
 
 /** `GET /api/application` (public) and `GET /api/application/status`. */
@@ -28,7 +24,7 @@ export function registerApplicationRoutes(app: SimulatorHono, state: SimulatorSt
       label: `${APPLIANCE_NAME} ${state.operations.update.current}`,
       // Absent until initialised: the console sends the user to /init then.
       ...(productCode === null ? {} : { 'product-code': productCode }),
-      title: titleOf(state.configurationXml()),
+      title: titleOf(state),
     });
   });
   app.get('/api/application/status', requireAccount(state, { root: false }), (c) => c.json({ status: state.status }));

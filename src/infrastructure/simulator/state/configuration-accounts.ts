@@ -1,8 +1,7 @@
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { cryptedString } from '../../../domain/configuration/crypted-string';
-import type { Md5 } from '../../../domain/configuration/signature';
-import { XmlConfigurationCodecAdapter } from '../../xml/xml-configuration-codec.adapter';
 import type { Account } from './accounts';
+import type { ConfigurationReader } from './configuration-reader';
 import { decryptValue, encryptValue } from './crypted-values';
 
 /**
@@ -13,21 +12,11 @@ import { decryptValue, encryptValue } from './crypted-values';
  * the configuration codec, so nothing else in the document moves.
  */
 export class ConfigurationAccounts {
-  readonly #codec: XmlConfigurationCodecAdapter;
-
-  constructor(salt: string, md5: Md5) {
-    this.#codec = new XmlConfigurationCodecAdapter({ md5 }, salt);
-  }
-
-  /** The accounts the document defines, or null when it cannot be read (kept as the appliance's last good accounts by the caller). */
-  read(xml: string): Account[] | null {
-    const reading = this.#codec.read(xml, { verifySignature: false });
-    return reading.valid ? accountsOf(reading.configuration) : null;
-  }
+  constructor(private readonly reader: ConfigurationReader) {}
 
   /** The document with `name`'s password changed, dated `now` and signed; null when no such user is in a readable document. */
   withPassword(xml: string, name: string, password: string, now: Date): string | null {
-    const reading = this.#codec.read(xml, { verifySignature: false });
+    const reading = this.reader.read(xml);
     if (!reading.valid) return null;
     let found = false;
     const groups = reading.configuration.groups.map((group) => {
@@ -36,12 +25,12 @@ export class ConfigurationAccounts {
       return { ...group, users: group.users.map((user) => (user.name === name ? { ...user, password: cryptedString(encryptValue(password), true) } : user)) };
     });
     if (!found) return null;
-    return this.#codec.write(reading.handle, { ...reading.configuration, groups }, now);
+    return this.reader.codec.write(reading.handle, { ...reading.configuration, groups }, now);
   }
 }
 
 /** A user whose crypted password does not decrypt cannot sign in (never with an empty password). */
-function accountsOf(configuration: Configuration): Account[] {
+export function accountsOf(configuration: Configuration): Account[] {
   return configuration.groups.flatMap((group) =>
     group.users.flatMap((user) => {
       const password = user.password.crypted ? decryptValue(user.password.value) : user.password.value;

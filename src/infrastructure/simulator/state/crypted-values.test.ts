@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySignature, hasValidSignature } from '../../../domain/configuration/signature';
 import { NodeMd5Adapter } from '../../crypto/node-md5.adapter';
-import { decryptValue, encryptValue, uncryptDocument } from './crypted-values';
+import { cryptPlainValues, decryptValue, encryptValue, uncryptDocument, uncryptValues } from './crypted-values';
 
 const hash = new NodeMd5Adapter();
 const md5 = (text: string): string => hash.md5(text);
@@ -25,5 +25,12 @@ describe('simulated cipher', () => {
   it('leaves a document without crypted values byte for byte', () => {
     const stored = document('\t\t<password>plain</password>\n');
     expect(uncryptDocument(stored, 'salt', md5)).toBe(stored);
+  });
+
+  it('crypts the plain values of the named elements, as the appliance stores what it is sent in clear', () => {
+    const element = '<device>\n\t<user>admin</user>\n\t<password>a&amp;b</password>\n\t<password/>\n\t<password crypted="1">eA==</password>\n</device>';
+    const stored = cryptPlainValues(element, ['password']);
+    expect(stored).toBe(`<device>\n\t<user>admin</user>\n\t<password crypted="1">${encryptValue('a&b')}</password>\n\t<password/>\n\t<password crypted="1">eA==</password>\n</device>`);
+    expect(uncryptValues(stored)).toBe('<device>\n\t<user>admin</user>\n\t<password>a&amp;b</password>\n\t<password/>\n\t<password>x</password>\n</device>');
   });
 });

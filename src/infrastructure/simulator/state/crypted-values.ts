@@ -28,21 +28,41 @@ function escapeText(text: string): string {
 
 const CRYPTED_ELEMENT = /<([A-Za-z][\w.-]*)(\s[^>]*?)?\s+crypted="1"([^>]*?)>([^<]*)<\/\1>/g;
 
+/** The text with every `crypted="1"` value replaced by its plain text (attribute dropped); the same text when there is none. */
+export function uncryptValues(xml: string): string {
+  return xml.replace(CRYPTED_ELEMENT, (whole, name: string, before: string | undefined, after: string, cipher: string) => {
+    const value = decryptValue(cipher);
+    if (value === null) {
+      return whole;
+    }
+    const attributes = `${before ?? ''}${after}`;
+    return value === '' ? `<${name}${attributes}/>` : `<${name}${attributes}>${escapeText(value)}</${name}>`;
+  });
+}
+
 /**
  * The document as `GET /api/configuration?uncrypted` serves it: every
  * `crypted="1"` value replaced by its plain text (attribute dropped), then
  * signed again, since the signed block changed.
  */
 export function uncryptDocument(xml: string, salt: string, md5: Md5): string {
-  let changed = false;
-  const plain = xml.replace(CRYPTED_ELEMENT, (whole, name: string, before: string | undefined, after: string, cipher: string) => {
-    const value = decryptValue(cipher);
-    if (value === null) {
-      return whole;
-    }
-    changed = true;
-    const attributes = `${before ?? ''}${after}`;
-    return value === '' ? `<${name}${attributes}/>` : `<${name}${attributes}>${escapeText(value)}</${name}>`;
-  });
-  return changed ? applySignature(plain, salt, md5) : xml;
+  const plain = uncryptValues(xml);
+  return plain === xml ? xml : applySignature(plain, salt, md5);
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function unescapeText(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos);/g, (_, entity: string) => ENTITIES[entity] ?? '');
+}
+
+/**
+ * The text with the plain values of the named sensitive elements crypted
+ * (`<password>secret</password>` → `<password crypted="1">…</password>`), as
+ * the appliance stores what it is sent in clear; empty and already crypted
+ * values are left as they are.
+ */
+export function cryptPlainValues(xml: string, names: readonly string[]): string {
+  const pattern = new RegExp(`<(${names.join('|')})>([^<]+)</\\1>`, 'g');
+  return xml.replace(pattern, (_, name: string, plain: string) => `<${name} crypted="1">${encryptValue(unescapeText(plain))}</${name}>`);
 }

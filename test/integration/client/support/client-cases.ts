@@ -97,7 +97,7 @@ export const clientCases: ClientCase[] = [
       equal(server.application.kind, 'server', 'application kind');
       equal(server.id, 'VGL123456789ABCDEFGHIJKLMNOPadmin', 'server id');
       const types = Object.fromEntries([...server.streams.values()].map((s) => [s.guid, s.type]));
-      equal(types, { '100-11': 'video', '100-11-preset-1': 'preset', '100-11-preset-2': 'preset', '200-11': 'video', '100-13': 'input', '300-2': 'output', '300-3': 'input' }, 'streams');
+      equal(types, { '100-11': 'video', '100-11-preset-1': 'preset', '100-11-preset-2': 'preset', '200-11': 'video', '100-13': 'input', '300-2': 'output', '300-3': 'input', '300-4': 'input' }, 'streams');
       check(server.stream(CAMERA).camera && !server.stream(STILL_CAMERA).camera, 'camera-controllable video');
       check(server.stream(INPUT).writable && !server.stream(OUTPUT).writable, 'inputs writable, outputs read-only');
       equal(server.stream(OUTPUT).properties, { logic: true }, 'logic flag');
@@ -144,6 +144,36 @@ export const clientCases: ClientCase[] = [
       equal(await server.ptz(CAMERA, PTZ_NAMED_COMMANDS['left']!), false, 'ptz skipped');
       equal(await requests(context), before, 'nothing sent');
       equal(warnings.slice(1).map((w) => w.message), ['no rights to write', 'no rights to write'], 'warnings');
+    },
+  },
+  {
+    name: 'a write permitted by ptz-write (or its group spelling ptz/write) reaches the appliance',
+    async run(context) {
+      await control(context, 'rights', { [VIRTUAL_INPUT]: ['live/read', 'ptz-write'], [INPUT]: ['ptz/write'] });
+      const { server, warnings } = await loaded(context);
+      const before = await requests(context);
+      equal(await server.writeio(VIRTUAL_INPUT, 1), true, 'written with ptz-write');
+      equal((await server.readio(VIRTUAL_INPUT)).value, 1, 'the appliance holds it');
+      equal(await server.writeio(VIRTUAL_INPUT, 0), true, 'written back');
+      equal((await server.readio(VIRTUAL_INPUT)).value, 0, 'the appliance holds it again');
+      equal(await server.writeio(INPUT, 1), true, 'written with ptz/write');
+      equal((await requests(context)) - before, 5, 'every write and read sent');
+      equal(warnings, [], 'no warning');
+    },
+  },
+  {
+    name: 'the appliance itself refuses a write without the right, and any write to an output',
+    async run(context) {
+      await control(context, 'rights', { [VIRTUAL_INPUT]: ['live/read'] });
+      const write = (guid: string, value: unknown) =>
+        fetch(`${context.origin}/api/writeio?guid=${guid}`, {
+          method: 'POST',
+          headers: { authorization: `Basic ${btoa('admin:secret')}`, 'content-type': 'application/json', 'x-requested-with': 'vigil-client' },
+          body: JSON.stringify({ defined: true, value }),
+        });
+      equal((await write(VIRTUAL_INPUT, 1)).status, 403, 'no rights to write');
+      equal((await write(OUTPUT, 1)).status, 400, 'an output is read-only');
+      equal((await write(INPUT, true)).status, 200, 'a boolean value is taken as 1');
     },
   },
   {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { clientApiExtension } from '../../../../src/infrastructure/simulator/client-api/client-api-extension';
+import { mountClientApi } from '../../../../src/infrastructure/simulator/client-api/client-api-extension';
+import { documentClientHost } from '../../../../src/infrastructure/simulator/client-api/client-api-host';
 
 export const USERNAME = 'admin';
 export const PASSWORD = 'secret';
@@ -22,10 +23,7 @@ export interface RunningSimulator {
 export async function startClientSimulator(extraRoutes: (app: Hono) => void = () => undefined): Promise<RunningSimulator> {
   const app = new Hono();
   extraRoutes(app);
-  clientApiExtension({
-    configuration: () => configurationXml,
-    checkCredentials: (username, password) => username === USERNAME && password === PASSWORD,
-  })(app);
+  mountClientApi(app, documentClientHost(configurationXml, (username, password) => username === USERNAME && password === PASSWORD));
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const running = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(running));
   });

@@ -1,0 +1,38 @@
+import type { Hono } from 'hono';
+import type { Configuration } from '../../../domain/configuration/configuration';
+import { CryptoJsMd5Adapter } from '../../crypto/crypto-js-md5.adapter';
+import type { SimulatorState } from '../simulator-state';
+import { ConfigurationReader } from '../state/configuration-reader';
+
+/**
+ * Any Hono app: the simulator's (whose context carries the signed-in account)
+ * or a bare one that serves only this interface (tests, benchmarks).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ClientApiApp = Hono<any, any, any>;
+
+/** What the client interface needs from the appliance it belongs to. */
+export interface ClientApiHost {
+  /** The configuration in force: the same object while the document is unchanged; null when none can be read. */
+  configuration(): Configuration | null;
+  /** Basic credentials of a caller. */
+  checkCredentials(username: string, password: string): boolean;
+}
+
+/** The simulated appliance: its configuration in force and its accounts. */
+export function simulatorClientHost(state: SimulatorState): ClientApiHost {
+  return {
+    configuration: () => state.configuration()?.configuration ?? null,
+    checkCredentials: (username, password) => state.checkCredentials(username, password),
+  };
+}
+
+/**
+ * A fixed configuration document (read through the configuration codec, its
+ * signature unchecked) and a credentials check: the interface on its own.
+ */
+export function documentClientHost(document: string, checkCredentials: (username: string, password: string) => boolean): ClientApiHost {
+  const hash = new CryptoJsMd5Adapter();
+  const reader = new ConfigurationReader('', (text) => hash.md5(text));
+  return { configuration: () => reader.readable(document)?.configuration ?? null, checkCredentials };
+}
