@@ -21,7 +21,7 @@ export const PAGES: readonly PageEntry[] = [
   page('storage', 'storage', msg`Storage`, () => import('../features/storage/storage-page'), 'StoragePage', {
     edits: [anyDescriptor(storeDescriptor), exportationDescriptor],
   }),
-  page('network', 'lan', msg`Network`, () => import('../features/network-services/network-services-page'), 'NetworkServicesPage', { edits: [anyDescriptor(networkDescriptor)] }),
+  page('network', 'lan', msg`Network`, () => import('../features/network-services/network-services-page'), 'NetworkServicesPage', { title: msg`Network services`, edits: [anyDescriptor(networkDescriptor)] }),
   page('smtp-servers', 'mail', msg`SMTP servers`, placeholders, 'SmtpServersPage'),
   page('sms-servers', 'sms', msg`SMS servers`, placeholders, 'SmsServersPage'),
   page('contacts', 'contacts', msg`Contacts`, placeholders, 'ContactsPage'),
