@@ -51,7 +51,7 @@ import { SignInUseCase } from './application/session/sign-in.use-case';
 import { SignOutUseCase } from './application/session/sign-out.use-case';
 import { CheckInitialisationUseCase } from './application/shell/check-initialisation.use-case';
 import { LoadApplicationUseCase } from './application/shell/load-application.use-case';
-import { CryptoJsMd5Adapter } from './infrastructure/crypto/crypto-js-md5.adapter';
+import { WasmMd5Adapter } from './infrastructure/crypto/wasm-md5.adapter';
 import { createApplianceHttp } from './infrastructure/http/appliance-http-client';
 import { HttpApplicationInfoAdapter } from './infrastructure/http/application-info.adapter';
 import { HttpCommandAdapter } from './infrastructure/http/command.adapter';
@@ -208,7 +208,7 @@ export function createServices(options: ServicesOptions): ConsoleServices {
   container.bind<LoggerPort>(TOKENS.logger).toConstantValue(options.logger ?? new ConsoleLoggerAdapter());
   container.bind<NotifierPort>(TOKENS.notifier).toConstantValue(options.notifier);
   container.bind<ClockPort>(TOKENS.clock).toConstantValue(options.clock ?? new TimerClockAdapter());
-  container.bind<HashPort>(TOKENS.hash).toConstantValue(new CryptoJsMd5Adapter());
+  container.bind<HashPort>(TOKENS.hash).toConstantValue(new WasmMd5Adapter());
   container.bind<string>(TOKENS.salt).toConstantValue(resolveConfigurationSalt(options.configurationSalt ?? buildSalt()));
   container
     .bind<ConfigurationCodecSource>(TOKENS.configurationCodec)

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
+import { injectAxe } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { resetAppliance } from './support/simulator-control';
 
@@ -14,8 +14,10 @@ import { resetAppliance } from './support/simulator-control';
  */
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 15_000;
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The configuration pages with a list: each is also checked with its first item open. */
+const CONFIGURATION_LISTS = new Set(['/admin/users', '/admin/storage', '/admin/devices', '/admin/smtp-servers', '/admin/sms-servers', '/admin/contacts', '/admin/ftp-clients', '/admin/monitors', '/admin/calendars']);
 
 /** Every admin child route (src/ui/routes/admin-routes.ts); the edit route with an index. */
 const ADMIN_PATHS = [
@@ -44,8 +46,8 @@ const ADMIN_PATHS = [
 ] as const;
 
 const TEXTS = {
-  en: { username: 'Username', password: 'Password', signIn: 'Sign in', dashboard: 'Dashboard', initialise: 'Initialise', stop: 'Stop' },
-  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', dashboard: 'Tableau de bord', initialise: 'Initialiser', stop: 'Arrêter' },
+  en: { username: 'Username', password: 'Password', signIn: 'Sign in', dashboard: 'Dashboard', initialise: 'Initialise', stop: 'Stop', review: 'Review' },
+  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', dashboard: 'Tableau de bord', initialise: 'Initialiser', stop: 'Arrêter', review: 'Relire' },
 } as const;
 
 type Language = keyof typeof TEXTS;
@@ -119,9 +121,7 @@ async function transitionsEnded(page: Page): Promise<void> {
 /** Runs axe-core in the page; returns one readable line per violating node. */
 async function axe(page: Page, where: string): Promise<string[]> {
   await transitionsEnded(page);
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ path: AXE_SCRIPT });
-  }
+  await injectAxe(page);
   const violations = await page.evaluate(async (tags) => {
     const engine = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
     const results = await engine.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
@@ -265,6 +265,22 @@ describe('axe-core, WCAG 2.1 A and AA, every route', () => {
           await navigate(page, path);
           await settle(page);
           problems.push(...(await axe(page, `${path} (${language}, ${theme})`)));
+          const firstItem = page.locator('main ul li a').first();
+          if (CONFIGURATION_LISTS.has(path) && (await firstItem.count()) > 0) {
+            await firstItem.click();
+            await settle(page);
+            problems.push(...(await axe(page, `${path}, first item open (${language}, ${theme})`)));
+          }
+          if (path === '/admin/network') {
+            // An edit: the save bar appears; then the review dialog over the page; undone afterwards.
+            await page.locator('main label:has(input[type=checkbox])').first().click();
+            await page.getByRole('button', { name: TEXTS[language].review, exact: true }).click();
+            await page.getByRole('dialog').waitFor();
+            problems.push(...(await axe(page, `${path}, save bar and review open (${language}, ${theme})`)));
+            await page.keyboard.press('Escape');
+            await page.getByRole('dialog').waitFor({ state: 'detached' });
+            await page.keyboard.press('Control+z');
+          }
           if (path === '/admin') {
             // A confirmation dialog, open over the dashboard.
             await page.getByRole('button', { name: TEXTS[language].stop, exact: true }).click();

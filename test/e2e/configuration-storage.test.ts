@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
+import { accessibilityViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { resetAppliance, setConfigurationText } from './support/simulator-control';
 
@@ -190,12 +190,7 @@ describe('storage page problems and names in a real browser', () => {
     const { page } = await storagePage(language, `/admin/storage?item=${encodeURIComponent(RESCUE_STORE)}`, { expert: true, theme });
     await commit(page, WORDS[language].path, 'relative');
     await page.getByTestId('problems-list').waitFor();
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const engine = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
-      const results = await engine.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-      return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html.slice(0, 160)}`));
-    });
+    const violations = await accessibilityViolations(page);
     expect(violations).toEqual([]);
   });
 

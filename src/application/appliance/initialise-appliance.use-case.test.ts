@@ -51,13 +51,13 @@ describe('InitialiseApplianceUseCase', () => {
   it('reports every field problem at once and changes nothing', async () => {
     const error = await useCase.execute({ password: '', confirmation: 'x', productCode: ' - ' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FormValidationError);
-    expect((error as FormValidationError<string>).fields).toEqual({ password: 'PASSWORD_REQUIRED', productCode: 'PRODUCT_CODE_REQUIRED' });
+    expect((error as FormValidationError<string>).fields).toEqual({ password: 'FIELD.PASSWORD_REQUIRED', productCode: 'PRODUCT_CODE_REQUIRED' });
     expect(appliance.account('admin', '')).toBeDefined();
   });
 
   it("says passwords don't match, and that a code of the wrong length is invalid", async () => {
     const error = await useCase.execute({ password: 'a', confirmation: 'b', productCode: 'ABC' }).catch((e: unknown) => e);
-    expect((error as FormValidationError<string>).fields).toEqual({ confirmation: 'PASSWORDS_DONT_MATCH', productCode: 'INVALID_PRODUCT_CODE' });
+    expect((error as FormValidationError<string>).fields).toEqual({ confirmation: 'FIELD.PASSWORDS_DONT_MATCH', productCode: 'INVALID_PRODUCT_CODE' });
   });
 
   it('shows the appliance refusing the code (400) as an invalid product code, keeping the default password', async () => {

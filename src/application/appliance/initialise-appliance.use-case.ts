@@ -1,4 +1,5 @@
-import type { ConsoleErrorCode } from '../errors/console-errors';
+import { validateNewPassword, validatePasswordConfirmation } from '../../domain/configuration/field-validators';
+import type { ErrorCode } from '../errors/error-codes';
 import { ApplianceRequestError, NotRootError } from '../errors/console-errors';
 import { FormValidationError } from '../errors/form-validation-error';
 import type { AuthenticationPort } from '../ports/authentication.port';
@@ -49,10 +50,12 @@ export class InitialiseApplianceUseCase {
   }
 }
 
-function validate(form: InitialisationForm): Partial<Record<InitialisationField, ConsoleErrorCode>> {
-  const problems: Partial<Record<InitialisationField, ConsoleErrorCode>> = {};
-  if (form.password === '') problems.password = 'PASSWORD_REQUIRED';
-  else if (form.password !== form.confirmation) problems.confirmation = 'PASSWORDS_DONT_MATCH';
+function validate(form: InitialisationForm): Partial<Record<InitialisationField, ErrorCode>> {
+  const problems: Partial<Record<InitialisationField, ErrorCode>> = {};
+  const password = validateNewPassword(form.password);
+  const confirmation = password ? null : validatePasswordConfirmation(form.password, form.confirmation);
+  if (password) problems.password = password.code;
+  if (confirmation) problems.confirmation = confirmation.code;
   const productCode = productCodeProblem(form.productCode);
   if (productCode) problems.productCode = productCode;
   return problems;

@@ -48,7 +48,7 @@ export class RunCommandUseCase {
 
   async execute(request: Omit<CommandRequest, 'arguments'> & { readonly arguments: string }): Promise<CommandResult> {
     const command = request.command.trim();
-    if (command === '') throw new FormValidationError<'command'>({ command: 'FIELD_REQUIRED' });
+    if (command === '') throw new FormValidationError<'command'>({ command: 'FIELD.REQUIRED' });
     return this.#flight.run(() => this.commands.run({ command, arguments: splitArguments(request.arguments), detach: request.detach, binary: request.binary }));
   }
 }

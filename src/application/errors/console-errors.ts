@@ -3,9 +3,11 @@ import { HEALTH_ERROR_CODES } from './health-errors';
 import { WORKSPACE_ERROR_CODES } from './workspace-errors';
 
 /**
- * The console's error codes. The UI maps every one of them to a translated
- * message in one exhaustive table (src/ui/i18n/error-messages.ts), so adding a
- * code here fails the type check until it is translated.
+ * The console's error codes. The UI maps every one of them, with the fields'
+ * `FIELD.*` codes and the configuration model's (error-codes.ts), to a
+ * translated message in one exhaustive table (src/ui/i18n/error-messages.ts),
+ * so adding a code here fails the type check until it is translated. A field
+ * problem of a form uses the domain's `FIELD.*` code, never a code of its own.
  */
 export const CONSOLE_ERROR_CODES = [
   'INVALID_CREDENTIALS',
@@ -14,8 +16,6 @@ export const CONSOLE_ERROR_CODES = [
   'SERVER_INFO_FAILED',
   'CONFIGURATION_INVALID',
   'INVALID_CONFIG_FILE_VERSION',
-  'PASSWORD_REQUIRED',
-  'PASSWORDS_DONT_MATCH',
   'PRODUCT_CODE_REQUIRED',
   'INVALID_PRODUCT_CODE',
   'APPLIANCE_REQUEST_FAILED',
@@ -29,7 +29,6 @@ export const CONSOLE_ERROR_CODES = [
   'UPDATE_FAILED',
   'NO_VERSION_AVAILABLE',
   'ALREADY_UP_TO_DATE',
-  'POSITIVE_INTEGER_REQUIRED',
   ...HEALTH_ERROR_CODES,
   // Configuration workspace: load, save, upload (workspace-errors.ts).
   ...WORKSPACE_ERROR_CODES,

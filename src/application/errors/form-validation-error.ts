@@ -1,10 +1,14 @@
 import { DomainError } from '../../domain/shared/domain-error';
-import type { ConsoleErrorCode } from './console-errors';
+import type { ErrorCode } from './error-codes';
 
-/** Every field problem of a form at once, so that the form can show them together. */
+/**
+ * Every field problem of a form at once, so that the form can show them
+ * together: by field, the code of its problem (`FIELD.REQUIRED`, `FIELD.INVALID_IP`,
+ * `PRODUCT_CODE_REQUIRED`…), which the UI turns into text like any other code.
+ */
 export class FormValidationError<Field extends string> extends DomainError {
-  readonly fields: Readonly<Partial<Record<Field, ConsoleErrorCode>>>;
-  constructor(fields: Partial<Record<Field, ConsoleErrorCode>>) {
+  readonly fields: Readonly<Partial<Record<Field, ErrorCode>>>;
+  constructor(fields: Partial<Record<Field, ErrorCode>>) {
     super('FORM_INVALID', 'this form has invalid fields', { metadata: { fields } });
     this.fields = fields;
   }

@@ -8,8 +8,6 @@ import { DomainError } from '../../domain/shared/domain-error';
 export const HEALTH_ERROR_CODES = [
   'PROCESSID_REQUIRED',
   'INTERVAL_TOO_SHORT',
-  'FIELD_REQUIRED',
-  'INVALID_IP_ADDRESS',
   'ERROR_WHILE_SAVING',
   'ACTION_IN_PROGRESS',
   'ONLINE_CHANGES_PENDING',

@@ -1,13 +1,12 @@
 import { validateIpAddress, validateRequired } from '../../domain/configuration/field-validators';
-import type { ConsoleErrorCode } from '../errors/console-errors';
+import type { ErrorCode } from '../errors/error-codes';
 import { FormValidationError } from '../errors/form-validation-error';
 import type { NetworkInterface, NetworkInterfaceSettings, NetworkInterfacesPort } from '../ports/network-interfaces.port';
 
 export type NetworkInterfaceField = 'ip' | 'netmask' | 'gateway' | 'dns';
 
-function addressProblem(value: string, required: boolean): ConsoleErrorCode | null {
-  if (required && validateRequired(value)) return 'FIELD_REQUIRED';
-  return validateIpAddress(value) ? 'INVALID_IP_ADDRESS' : null;
+function addressProblem(value: string, required: boolean): ErrorCode | null {
+  return ((required ? validateRequired(value) : null) ?? validateIpAddress(value))?.code ?? null;
 }
 
 /**
@@ -27,7 +26,7 @@ export class SaveNetworkInterfaceUseCase {
       dns: settings.dns.map((server) => server.trim()).filter((server) => server !== ''),
     };
     if (!clean.dhcp) {
-      const fields: Partial<Record<NetworkInterfaceField, ConsoleErrorCode>> = {};
+      const fields: Partial<Record<NetworkInterfaceField, ErrorCode>> = {};
       const ip = addressProblem(clean.ip, true);
       const netmask = addressProblem(clean.netmask, true);
       const gateway = addressProblem(clean.gateway, false);

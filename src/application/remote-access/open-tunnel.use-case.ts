@@ -1,5 +1,5 @@
 import { FormValidationError } from '../errors/form-validation-error';
-import type { ConsoleErrorCode } from '../errors/console-errors';
+import type { ErrorCode } from '../errors/error-codes';
 import type { Tunnel, TunnelProtocol, TunnelsPort } from '../ports/tunnels.port';
 
 export type TunnelField = 'port' | 'expiration';
@@ -27,11 +27,11 @@ export class OpenTunnelUseCase {
   ) {}
 
   async execute(form: TunnelForm): Promise<Tunnel[]> {
-    const problems: Partial<Record<TunnelField, ConsoleErrorCode>> = {};
+    const problems: Partial<Record<TunnelField, ErrorCode>> = {};
     const port = Number(form.port);
-    if (!POSITIVE_INTEGER.test(form.port) || port < 1 || port > 65535) problems.port = 'POSITIVE_INTEGER_REQUIRED';
+    if (!POSITIVE_INTEGER.test(form.port) || port < 1 || port > 65535) problems.port = 'FIELD.POSITIVE_INTEGER';
     const minutes = Number(form.minutes);
-    if (form.minutes.trim() !== '' && (!POSITIVE_INTEGER.test(form.minutes) || minutes < 1)) problems.expiration = 'POSITIVE_INTEGER_REQUIRED';
+    if (form.minutes.trim() !== '' && (!POSITIVE_INTEGER.test(form.minutes) || minutes < 1)) problems.expiration = 'FIELD.POSITIVE_INTEGER';
     if (Object.keys(problems).length > 0) throw new FormValidationError<TunnelField>(problems);
 
     const host = form.host.trim();

@@ -26,7 +26,7 @@ describe('remote-access tunnels', () => {
     const kit = operationsKit();
     const error = await kit.openTunnel.execute({ protocol: 'http', host: '', port: '70000', minutes: '1.5' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(FormValidationError);
-    expect((error as FormValidationError<string>).fields).toEqual({ port: 'POSITIVE_INTEGER_REQUIRED', expiration: 'POSITIVE_INTEGER_REQUIRED' });
+    expect((error as FormValidationError<string>).fields).toEqual({ port: 'FIELD.POSITIVE_INTEGER', expiration: 'FIELD.POSITIVE_INTEGER' });
     expect(kit.appliance.operations.tunnels).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@ export const FIELD_PROBLEMS = {
 
 export type FieldProblemCode = keyof typeof FIELD_PROBLEMS;
 
+export const FIELD_PROBLEM_CODES = Object.keys(FIELD_PROBLEMS) as readonly FieldProblemCode[];
+
 export interface FieldProblem {
   readonly code: FieldProblemCode;
   readonly message: (typeof FIELD_PROBLEMS)[FieldProblemCode];

@@ -93,7 +93,7 @@ describe('network interface use cases', () => {
   it("reports every field problem at once ('this field is required', 'invalid ip address') and sends nothing", async () => {
     const [eth0] = await services.listNetworkInterfaces.execute();
     const error = await failure(services.saveNetworkInterface.execute(eth0!.mac, { dhcp: false, ip: '', netmask: '255.255.255.0', gateway: '10.0.0.256', dns: ['dns.example'] }));
-    expect(error).toMatchObject({ code: 'FORM_INVALID', fields: { ip: 'FIELD_REQUIRED', gateway: 'INVALID_IP_ADDRESS', dns: 'INVALID_IP_ADDRESS' } });
+    expect(error).toMatchObject({ code: 'FORM_INVALID', fields: { ip: 'FIELD.REQUIRED', gateway: 'FIELD.INVALID_IP', dns: 'FIELD.INVALID_IP' } });
     expect((await services.listNetworkInterfaces.execute())[0]!.ip).toBe('192.168.1.20');
   });
 
@@ -135,7 +135,7 @@ describe('command use case', () => {
   });
 
   it("refuses an empty command ('this field is required') and a second command while one runs", async () => {
-    expect(await failure(services.runCommand.execute({ command: ' ', arguments: '', detach: false, binary: false }))).toMatchObject({ code: 'FORM_INVALID', fields: { command: 'FIELD_REQUIRED' } });
+    expect(await failure(services.runCommand.execute({ command: ' ', arguments: '', detach: false, binary: false }))).toMatchObject({ code: 'FORM_INVALID', fields: { command: 'FIELD.REQUIRED' } });
     const first = services.runCommand.execute({ command: 'ping', arguments: '-c 2 192.168.1.1', detach: false, binary: false });
     expect(services.runCommand.running).toBe(true);
     expect(await failure(services.runCommand.execute({ command: 'uptime', arguments: '', detach: false, binary: false }))).toMatchObject({ code: 'ACTION_IN_PROGRESS' });

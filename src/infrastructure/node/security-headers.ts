@@ -5,10 +5,13 @@ import type { ServerResponse } from 'node:http';
  * injects its styles at run time, hence 'unsafe-inline' for styles only;
  * images may be data: or blob: URLs (a downloaded file, a reference image),
  * the configuration decoder's worker is a file of the build.
+ * 'wasm-unsafe-eval' lets the page compile WebAssembly (the MD5 that signs a
+ * large configuration, docs/performance.md) and nothing else: no eval, no
+ * inline script.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

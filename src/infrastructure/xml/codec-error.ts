@@ -1,3 +1,4 @@
+import type { ConfigurationErrorCode } from '../../application/errors/error-codes';
 import { DomainError } from '../../domain/shared/domain-error';
 
 /**
@@ -16,7 +17,8 @@ export class ConversionError extends DomainError {
   }
 }
 
-export type ConversionErrorCode = 'CONFIG.FROM_XML' | 'CONFIG.TO_XML' | 'CONFIG.INVALID_JSON' | 'MISSING_TAG_TYPE';
+/** The conversion codes, each one of the configuration model's codes (so the UI has a message for it). */
+export type ConversionErrorCode = Extract<ConfigurationErrorCode, 'CONFIG.FROM_XML' | 'CONFIG.TO_XML' | 'CONFIG.INVALID_JSON' | 'MISSING_TAG_TYPE'>;
 
 const CONVERSION_MESSAGES: Readonly<Record<ConversionErrorCode, string>> = {
   'CONFIG.FROM_XML': 'failed to convert from XML',

@@ -8,10 +8,12 @@ import type { SourceElement } from './source-tree';
  * objects stay plain readonly data.
  */
 export class CodecSession {
+  // Maps, not WeakMaps: the session lives exactly as long as the document it read, and a
+  // WeakMap of a few hundred thousand entries cost a large document 40 % of its reading time.
   /** The value each list item element was read as (absent for corrupted items). */
-  readonly decoded = new WeakMap<SourceElement, unknown>();
+  readonly decoded = new Map<SourceElement, unknown>();
   /** The element each decoded object came from: an untouched object is copied from there. */
-  readonly sources = new WeakMap<object, SourceElement>();
+  readonly sources = new Map<object, SourceElement>();
   /** The entities that failed to load and are kept verbatim: XPath-like, 1-based path, code and why. */
   readonly corrupted: CorruptedEntity[] = [];
 

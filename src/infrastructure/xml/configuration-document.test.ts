@@ -5,6 +5,7 @@ import { changedLines } from '../../../test/fixtures/configuration/codec-harness
 import { miniConfigurationCodec as codec, type MiniConfiguration } from '../../../test/fixtures/configuration/mini-model';
 import { NodeMd5Adapter } from '../crypto/node-md5.adapter';
 import { readDocument, renderDocument, writeDocument } from './configuration-document';
+import { DEFAULT_MAX_DOCUMENT_BYTES } from './xml-parser';
 
 const md5 = (value: string): string => new NodeMd5Adapter().md5(value);
 const options = { salt: 'test-salt', md5 };
@@ -33,6 +34,17 @@ describe('configuration document', () => {
     expect(removed.map((line) => line.trim())).toEqual(['<date>21/11/2026 18:42:07.315</date>', expect.stringMatching(/^<signature>/), '<name>Okafor</name>']);
     expect(added.map((line) => line.trim())).toEqual(['<date>02/01/2027 03:04:05.006</date>', expect.stringMatching(/^<signature>[0-9a-f]{32}<\/signature>$/), '<name>Okafor-Diallo</name>']);
     expect(readDocument(written, codec, options).configuration.contacts[1]!.name).toBe('Okafor-Diallo');
+  });
+
+  it('signs an edit exactly as the signature rules would sign the edited text, an empty <signature/> included', () => {
+    const rename = (value: MiniConfiguration): MiniConfiguration => ({ ...value, contacts: value.contacts.map((contact) => ({ ...contact, name: `${contact.name}!` })) });
+    const written = roundTrip(signed, rename);
+    expect(applySignature(written, options.salt, md5)).toBe(written);
+    const unsigned = signed.replace(/<signature>.*<\/signature>/, '<signature/>');
+    const document = readDocument(unsigned, codec, { ...options, verifySignature: false });
+    const resigned = writeDocument(document.source, rename(document.configuration), codec, { ...options, now });
+    expect(resigned).toMatch(/<signature>[0-9a-f]{32}<\/signature>/);
+    expect(applySignature(resigned, options.salt, md5)).toBe(resigned);
   });
 
   it('removes a list item with its line and adds one with its siblings indentation', () => {
@@ -90,9 +102,17 @@ describe('bad documents', () => {
     expect(read(attack)).toThrow(/must not contain a DOCTYPE/);
   });
 
-  it('refuses a 50 MB document before parsing it', () => {
+  it('reads a 50 MB document, and refuses one above the limit (256 MB by default) before parsing it', () => {
     const huge = signed.replace('</configuration-file>', `<!--${'x'.repeat(50 * 1024 * 1024)}--></configuration-file>`);
-    expect(read(huge)).toThrow(/document too large/);
+    expect(readDocument(huge, codec, options).configuration.contacts).toHaveLength(2);
+    expect(() => readDocument(huge, codec, { ...options, maxBytes: 32 * 1024 * 1024 })).toThrow(/document too large/);
+    expect(DEFAULT_MAX_DOCUMENT_BYTES).toBeGreaterThanOrEqual(256 * 1024 * 1024);
+  });
+
+  it('reads a document holding elements nested 5,000 deep and writes it back byte-identical', () => {
+    const deep = signed.replace('</configuration>', `${'<deep>'.repeat(5000)}${'</deep>'.repeat(5000)}</configuration>`);
+    const text = applySignature(deep, options.salt, md5);
+    expect(roundTrip(text)).toBe(text);
   });
 
   it('marks a range without <type> corrupted (MISSING_TAG_TYPE) and keeps it', () => {

@@ -1,13 +1,15 @@
 import type { CorruptedEntity } from '../../application/configuration/configuration-codec.port';
 import { DomainError } from '../../domain/shared/domain-error';
-import { applySignature, CONFIGURATION_FILE_VERSION, ConfigurationVersionError, hasValidSignature, type Md5 } from '../../domain/configuration/signature';
+import {
+  applySignature, computeSignature, CONFIGURATION_FILE_VERSION, ConfigurationVersionError, locateSignature, readSignature, type Md5, type SignatureLayout,
+} from '../../domain/configuration/signature';
 import { CodecSession, childPath, type Codec } from './codec';
 import { ConversionError } from './codec-error';
 import { asConversionError } from './entity';
 import { formatConfigurationDate, parseConfigurationDate } from './special-values';
 import { textOf, type SourceElement } from './source-tree';
-import { applyEdits } from './splice';
-import { parseXml, type ParsedXml } from './xml-parser';
+import { applyEdits, type Edit } from './splice';
+import { DEFAULT_MAX_DOCUMENT_BYTES, parseXml, type ParsedXml } from './xml-parser';
 
 export interface DocumentOptions {
   readonly salt: string;
@@ -25,6 +27,8 @@ export interface DocumentSource<C> {
   readonly configurationElement: SourceElement;
   readonly dateElement: SourceElement;
   readonly configuration: C;
+  /** Where the signed block and the signature stood in `parsed.text`. */
+  readonly layout: SignatureLayout;
 }
 
 export interface ReadDocument<C> {
@@ -45,6 +49,10 @@ function child(element: SourceElement, name: string, path: string): SourceElemen
 
 /** Reads a signed configuration document; throws DomainError subclasses on bad input. */
 export function readDocument<C>(input: string, codec: Codec<C>, options: DocumentOptions): ReadDocument<C> {
+  // Hashing copies the signed block (flattened, then encoded: about 3 × the file size for a
+  // moment): done before the span tree exists, that copy is not on top of it. Its errors
+  // still come after the document's own.
+  const signed = input.length <= (options.maxBytes ?? DEFAULT_MAX_DOCUMENT_BYTES) ? checkSignature(input.startsWith('\uFEFF') ? input.slice(1) : input, options) : undefined;
   const parsed = parseXml(input, options.maxBytes);
   const root = parsed.root;
   if (root.name !== 'configuration-file') {
@@ -59,7 +67,8 @@ export function readDocument<C>(input: string, codec: Codec<C>, options: Documen
   } catch (error) {
     throw asConversionError(error, 'CONFIG.FROM_XML', { parent: { parent: undefined, segment: root.name }, segment: 'date' }, 'ConfigurationFile.date');
   }
-  const signatureValid = hasValidSignature(parsed.text, options.salt, options.md5);
+  if (!signed || 'error' in signed) throw signed?.error;
+  const { layout, valid: signatureValid } = signed;
   if (!signatureValid && options.verifySignature !== false) {
     throw new DomainError('CONFIG.SIGNATURE_MISMATCH', 'the signature does not match the configuration (wrong salt or edited by hand)');
   }
@@ -75,8 +84,17 @@ export function readDocument<C>(input: string, codec: Codec<C>, options: Documen
   }
   return {
     version: CONFIGURATION_FILE_VERSION, date, signature, signatureValid, configuration, corrupted: session.corrupted,
-    source: { input, parsed, session, configurationElement, dateElement, configuration },
+    source: { input, parsed, session, configurationElement, dateElement, configuration, layout },
   };
+}
+
+function checkSignature(text: string, options: DocumentOptions): { layout: SignatureLayout; valid: boolean } | { error: unknown } {
+  try {
+    const layout = locateSignature(text);
+    return { layout, valid: readSignature(text, layout).toLowerCase() === computeSignature(text, options.salt, options.md5, layout) };
+  } catch (error) {
+    return { error };
+  }
 }
 
 /**
@@ -100,8 +118,30 @@ export function writeDocument<C>(source: DocumentSource<C>, configuration: C, co
   const dateEdit = dateElement.selfClosing
     ? { start: dateElement.start, end: dateElement.end, text: `<date>${dateText}</date>` }
     : { start: dateElement.contentStart, end: dateElement.contentEnd, text: dateText };
-  const changed = applyEdits(text, 0, text.length, [dateEdit, { start: configurationElement.start, end: configurationElement.end, text: written }]);
-  return parsed.bom + applySignature(changed, options.salt, options.md5);
+  const edits = [dateEdit, { start: configurationElement.start, end: configurationElement.end, text: written }];
+  const signature = signatureEdit(source, edits, written, options);
+  if (signature) return parsed.bom + applyEdits(text, 0, text.length, [...edits, signature]);
+  return parsed.bom + applySignature(applyEdits(text, 0, text.length, edits), options.salt, options.md5);
+}
+
+/**
+ * The new signature as one more edit of the text that was read, when the
+ * signature rules are bound to find the same layout in the edited text: the
+ * signed block is the configuration element (with its indent), the only
+ * `<signature>` stands outside everything that changed, and the new block
+ * brings no other. Then the block is hashed as written and nothing else is
+ * searched or copied; any other document takes the general path.
+ */
+function signatureEdit<C>(source: DocumentSource<C>, edits: readonly Edit[], written: string, options: { readonly salt: string; readonly md5: Md5 }): Edit | undefined {
+  const { layout, configurationElement: block, parsed } = source;
+  const text = parsed.text;
+  const blockStart = block.start - (text.charCodeAt(block.start - 1) === 0x09 ? 1 : 0);
+  if (layout.blockStart !== blockStart || layout.blockEnd !== block.end) return undefined;
+  const empty = layout.valueStart === layout.valueEnd ? /^<signature\s*\/>/.exec(text.slice(layout.valueStart, layout.valueStart + 64))?.[0] : undefined;
+  const end = empty ? layout.valueStart + empty.length : layout.valueEnd;
+  if (edits.some((edit) => edit.start < end && layout.valueStart < edit.end) || written.includes('<signature')) return undefined;
+  const signature = options.md5(text.slice(blockStart, block.start) + written + options.salt);
+  return { start: layout.valueStart, end, text: empty ? `<signature>${signature}</signature>` : signature };
 }
 
 /** A new document for a configuration that was not read from one (LF, tabs, signed). */

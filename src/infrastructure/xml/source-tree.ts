@@ -1,146 +1,89 @@
-/**
- * The span tree: every element of a document with its exact offsets in the
- * source text. It is what makes byte fidelity possible: an untouched element is
- * copied from the text between `start` and `end`, a changed leaf replaces only
- * the text between `contentStart` and `contentEnd`. xmldom checks
- * well-formedness (see xml-parser.ts); this scanner only records where things are.
- */
-export interface SourceElement {
-  readonly name: string;
-  /** Offset of `<`. */
-  readonly start: number;
-  /** Offset just past the end tag (or past `/>`). */
-  end: number;
-  /** Offset just past the start tag's `>`; equals `end` for `<x/>`. */
-  readonly contentStart: number;
-  /** Offset of the end tag's `<`; equals `end` for `<x/>`. */
-  contentEnd: number;
-  /** Offsets of the start tag's raw attribute text (between the name and `>` or `/>`). */
-  readonly attributesStart: number;
-  readonly attributesEnd: number;
-  readonly selfClosing: boolean;
-  readonly children: SourceElement[];
-  readonly parent: SourceElement | undefined;
-}
+import type { SourceDocument, SourceElement } from './source-element';
+import { Scanner } from './source-scanner';
+import { decodeXmlText, normaliseLineEnds } from './xml-text';
+import { AMP, DOUBLE_QUOTE, GT, LT, SINGLE_QUOTE, describeCharacter, findInvalidCharacter, scanName, skipSpace, SourceScanError } from './xml-syntax';
 
-export interface SourceDocument {
-  readonly text: string;
-  readonly root: SourceElement;
-}
+export { SourceScanError } from './xml-syntax';
+export { decodeXmlText } from './xml-text';
 
-export class SourceScanError extends Error {}
+export type { SourceDocument, SourceElement } from './source-element';
 
-const NAME = /[^\s/>=]+/y;
-const ATTRIBUTE = /\s*([^\s/>=]+)\s*=\s*("[^"]*"|'[^']*')/y;
-const PREDEFINED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function skipUntil(text: string, from: number, marker: string): number {
-  const index = text.indexOf(marker, from);
-  if (index < 0) {
-    throw new SourceScanError(`unterminated markup at offset ${from}`);
-  }
-  return index + marker.length;
-}
-
-/** Scans the elements of a well-formed document, recording their spans. */
+/** The spans of a document, checking as it goes that it is well-formed XML 1.0 (with namespaces). */
 export function scanSource(text: string): SourceDocument {
-  const stack: SourceElement[] = [];
-  let root: SourceElement | undefined;
-  let index = text.indexOf('<');
-  while (index >= 0) {
-    const next = text.charCodeAt(index + 1);
-    if (next === 0x3f /* ? */) {
-      index = skipUntil(text, index, '?>');
-    } else if (next === 0x21 /* ! */) {
-      if (text.startsWith('<!--', index)) {
-        index = skipUntil(text, index, '-->');
-      } else if (text.startsWith('<![CDATA[', index)) {
-        index = skipUntil(text, index, ']]>');
-      } else {
-        throw new SourceScanError(`unexpected declaration at offset ${index}`);
-      }
-    } else if (next === 0x2f /* / */) {
-      const close = skipUntil(text, index, '>');
-      const element = stack.pop();
-      const name = text.slice(index + 2, close - 1).trim();
-      if (!element || element.name !== name) {
-        throw new SourceScanError(`unexpected end tag </${name}> at offset ${index}`);
-      }
-      element.contentEnd = index;
-      element.end = close;
-      index = close;
-    } else {
-      NAME.lastIndex = index + 1;
-      const name = NAME.exec(text)?.[0];
-      if (!name) {
-        throw new SourceScanError(`invalid tag at offset ${index}`);
-      }
-      const attributesStart = index + 1 + name.length;
-      let cursor = attributesStart;
-      for (;;) {
-        ATTRIBUTE.lastIndex = cursor;
-        const match = ATTRIBUTE.exec(text);
-        if (!match) break;
-        cursor = ATTRIBUTE.lastIndex;
-      }
-      while (cursor < text.length && /\s/.test(text[cursor]!)) cursor++;
-      const selfClosing = text.startsWith('/>', cursor);
-      if (!selfClosing && text[cursor] !== '>') {
-        throw new SourceScanError(`invalid start tag <${name}> at offset ${index}`);
-      }
-      const tagEnd = cursor + (selfClosing ? 2 : 1);
-      const parent = stack[stack.length - 1];
-      const element: SourceElement = {
-        name, start: index, end: tagEnd, contentStart: tagEnd, contentEnd: tagEnd,
-        attributesStart, attributesEnd: cursor, selfClosing, children: [], parent,
-      };
-      if (parent) {
-        parent.children.push(element);
-      } else if (root) {
-        throw new SourceScanError('more than one root element');
-      } else {
-        root = element;
-      }
-      if (!selfClosing) stack.push(element);
-      index = tagEnd;
-    }
-    index = text.indexOf('<', index);
-  }
-  if (!root || stack.length > 0) {
-    throw new SourceScanError(root ? `unclosed element <${stack[stack.length - 1]!.name}>` : 'no root element');
-  }
-  return { text, root };
+  const invalid = findInvalidCharacter(text);
+  if (invalid >= 0) throw new SourceScanError(`character ${describeCharacter(text, invalid)} is not allowed in XML`, invalid);
+  return new Scanner(text).run();
 }
 
-/** Decodes the predefined entities and character references of raw XML text. */
-export function decodeXmlText(raw: string): string {
-  if (!raw.includes('&')) return raw;
-  return raw.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (whole, body: string) => {
-    if (body.startsWith('#x')) return String.fromCodePoint(Number.parseInt(body.slice(2), 16));
-    if (body.startsWith('#')) return String.fromCodePoint(Number.parseInt(body.slice(1), 10));
-    return PREDEFINED[body] ?? whole;
-  });
-}
-
-/** The decoded text of a leaf element: comments dropped, CDATA sections unwrapped. */
+/** The decoded text of an element, as an XML parser reports it: line ends normalised, references decoded, CDATA unwrapped, comments dropped. */
 export function textOf(source: SourceDocument, element: SourceElement): string {
-  const raw = source.text.slice(element.contentStart, element.contentEnd);
-  if (!raw.includes('<')) return decodeXmlText(raw);
+  const text = source.text;
+  const end = element.contentEnd;
+  let plain = true;
+  for (let index = element.contentStart; index < end; index++) {
+    const code = text.charCodeAt(index);
+    if (code === LT || code === AMP || code === CR) {
+      plain = false;
+      break;
+    }
+  }
+  const raw = text.slice(element.contentStart, end);
+  if (plain) return raw;
+  if (!raw.includes('<')) return decodeXmlText(normaliseLineEnds(raw));
   let result = '';
-  const pattern = /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<\?[\s\S]*?\?>|([^<]+)/g;
-  for (const match of raw.matchAll(pattern)) {
-    if (match[1] !== undefined) result += match[1];
-    else if (match[2] !== undefined) result += decodeXmlText(match[2]);
+  let index = 0;
+  while (index < raw.length) {
+    const lt = raw.indexOf('<', index);
+    const to = lt < 0 ? raw.length : lt;
+    if (to > index) result += decodeXmlText(normaliseLineEnds(raw.slice(index, to)));
+    if (lt < 0) break;
+    if (raw.startsWith('<![CDATA[', lt)) {
+      const close = raw.indexOf(']]>', lt + 9);
+      result += normaliseLineEnds(raw.slice(lt + 9, close));
+      index = close + 3;
+    } else if (raw.startsWith('<!--', lt)) {
+      index = raw.indexOf('-->', lt + 4) + 3;
+    } else if (raw.startsWith('<?', lt)) {
+      index = raw.indexOf('?>', lt + 2) + 2;
+    } else {
+      index = tagEnd(raw, lt); // a child element's tags: its text still counts, as in textContent
+    }
   }
   return result;
 }
 
-/** The decoded attributes of an element's start tag. */
+const CR = 0x0d;
+
+function tagEnd(raw: string, lt: number): number {
+  let quote = 0;
+  for (let index = lt + 1; index < raw.length; index++) {
+    const code = raw.charCodeAt(index);
+    if (quote !== 0) {
+      if (code === quote) quote = 0;
+    } else if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+      quote = code;
+    } else if (code === GT) {
+      return index + 1;
+    }
+  }
+  return raw.length;
+}
+
+/** The decoded attributes of an element's start tag (values normalised as XML says: each tab or line end is a space). */
 export function attributesOf(source: SourceDocument, element: SourceElement): Record<string, string> {
   const result: Record<string, string> = {};
-  const raw = source.text.slice(element.attributesStart, element.attributesEnd);
-  for (const match of raw.matchAll(/([^\s/>=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-    result[match[1]!] = decodeXmlText(match[2] ?? match[3] ?? '');
+  const text = source.text;
+  const end = element.attributesEnd;
+  let index = skipSpace(text, element.attributesStart);
+  while (index < end) {
+    const nameEnd = scanName(text, index);
+    const open = skipSpace(text, skipSpace(text, nameEnd) + 1);
+    const close = text.indexOf(text[open]!, open + 1);
+    const raw = text.slice(open + 1, close);
+    result[text.slice(index, nameEnd)] = decodeXmlText(ATTRIBUTE_SPACE.test(raw) ? raw.replace(/\r\n|[\t\n\r]/g, ' ') : raw);
+    index = skipSpace(text, close + 1);
   }
   return result;
 }
+
+const ATTRIBUTE_SPACE = /[\t\n\r]/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editWith, readWith, renderWith } from '../../../test/fixtures/configuration/codec-harness';
-import { binary, cryptedString, date, formatConfigurationDate, generateGuid, guidIdentifier, guidReference } from './special-values';
+import { binary, cryptedString, date, formatConfigurationDate, generateGuid, parseConfigurationDate, guidIdentifier, guidReference } from './special-values';
 
 describe('date', () => {
   it('reads and writes dd/MM/yyyy HH:mm:ss.SSS in local time', () => {
@@ -13,6 +13,8 @@ describe('date', () => {
     expect(() => readWith(date(), '<d/>')).toThrow(/invalid date/);
     expect(() => readWith(date(), '<d>31/02/2027 00:00:00.000</d>')).toThrow(/invalid date/);
     expect(() => renderWith(date(), new Date(Number.NaN))).toThrow(/invalid date/);
+    // Coded, so the console can show it in the user's language.
+    expect(() => parseConfigurationDate('')).toThrow(expect.objectContaining({ code: 'CONFIG.INVALID_DATE', message: 'invalid date' }));
   });
 });
 

@@ -1,23 +1,28 @@
+import { DomainError } from '../../domain/shared/domain-error';
 import type { Codec } from './codec';
 import { leaf } from './leaf';
 
 const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}):(\d{2})\.(\d{3})$/;
 
+function invalidDate(): DomainError {
+  return new DomainError('CONFIG.INVALID_DATE', 'invalid date');
+}
+
 /** Parses `dd/MM/yyyy HH:mm:ss.SSS` in local time; 'invalid date' for anything else, '' included. */
 export function parseConfigurationDate(value: string): Date {
   const match = DATE_PATTERN.exec(value.trim());
-  if (!match) throw new Error('invalid date');
+  if (!match) throw invalidDate();
   const [day, month, year, hour, minute, second, millisecond] = match.slice(1).map(Number) as [number, number, number, number, number, number, number];
   const date = new Date(year, month - 1, day, hour, minute, second, millisecond);
   if (date.getDate() !== day || date.getMonth() !== month - 1 || date.getHours() !== hour || date.getMinutes() !== minute || date.getSeconds() !== second) {
-    throw new Error('invalid date');
+    throw invalidDate();
   }
   return date;
 }
 
 /** `dd/MM/yyyy HH:mm:ss.SSS` in local time. */
 export function formatConfigurationDate(date: Date): string {
-  if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new Error('invalid date');
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw invalidDate();
   const pad = (value: number, size = 2): string => String(value).padStart(size, '0');
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.${pad(date.getMilliseconds(), 3)}`;
 }

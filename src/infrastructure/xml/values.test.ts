@@ -69,6 +69,7 @@ describe('comma lists', () => {
   it("refuses other item types with 'prop type must be number[] or string[]'", () => {
     expect(() => renderWith(numberList(), ['a'] as unknown as number[])).toThrow(/prop type must be number\[\] or string\[\]/);
     expect(() => renderWith(stringList(), [{}] as unknown as string[])).toThrow(/prop type must be number\[\] or string\[\]/);
+    expect(() => stringList().fromJson([1], undefined)).toThrow(expect.objectContaining({ code: 'CONFIG.INVALID_JSON', cause: expect.objectContaining({ code: 'CONFIG.LIST_TYPE' }) }));
     expect(() => readWith(numberList(), '<r>1,x</r>')).toThrow(/not a number/);
   });
 });

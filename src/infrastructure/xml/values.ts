@@ -1,3 +1,4 @@
+import { DomainError } from '../../domain/shared/domain-error';
 import type { Codec } from './codec';
 import { leaf } from './leaf';
 
@@ -79,7 +80,7 @@ const LIST_TYPE_ERROR = 'prop type must be number[] or string[]';
 
 function formatList(value: readonly unknown[], kind: 'number' | 'string'): string {
   if (!Array.isArray(value) || !value.every((item) => typeof item === kind && (kind === 'string' || Number.isFinite(item)))) {
-    throw new Error(LIST_TYPE_ERROR);
+    throw new DomainError('CONFIG.LIST_TYPE', LIST_TYPE_ERROR);
   }
   return value.join(',');
 }

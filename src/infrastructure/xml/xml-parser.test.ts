@@ -16,7 +16,7 @@ describe('parseXml', () => {
     expect(() => parseXml(laughs)).toThrow(expect.objectContaining({ code: 'CONFIG.DOCTYPE' }));
   });
 
-  it('reports malformed XML with xmldom’s reason, never a crash', () => {
+  it('reports malformed XML with its line and column, never a crash', () => {
     for (const bad of ['<a><b></a>', '<a>', '<a>&nope;</a>', '']) {
       let error: unknown;
       try {
@@ -26,8 +26,23 @@ describe('parseXml', () => {
       }
       expect(error).toBeInstanceOf(XmlDocumentError);
       expect((error as XmlDocumentError).code).toBe('CONFIG.MALFORMED_XML');
-      expect((error as Error).message).toMatch(/^malformed XML: /);
+      expect((error as Error).message).toMatch(/^malformed XML: line \d+, column \d+: /);
     }
+  });
+
+  it('adds xmldom’s own words for a small malformed document, as a second opinion', () => {
+    let error: XmlDocumentError | undefined;
+    try {
+      parseXml('<a><b></a>');
+    } catch (caught) {
+      error = caught as XmlDocumentError;
+    }
+    expect(error!.metadata).toMatchObject({ line: 1, column: 7, offset: 6, reason: 'unexpected end tag </a>', parser: expect.stringContaining('mismatch') });
+  });
+
+  it('takes the line ending of the first line', () => {
+    expect(parseXml('<a>\n<b/>\r\n</a>').eol).toBe('\n');
+    expect(parseXml('<?xml version="1.0"?>\r\n<a>\n</a>').eol).toBe('\r\n');
   });
 
   it('refuses a document above the limit before parsing it', () => {

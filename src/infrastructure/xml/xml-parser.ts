@@ -1,24 +1,34 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { XmlDocumentError } from './codec-error';
-import { scanSource, SourceScanError, type SourceDocument } from './source-tree';
+import { scanSource, type SourceDocument } from './source-tree';
+import { lineAndColumn, SourceScanError } from './xml-syntax';
 
 const BOM = '\uFEFF';
 
-/** Documents above this size are refused before parsing: xmldom peaks near 38× the file size in memory. */
-export const DEFAULT_MAX_DOCUMENT_BYTES = 32 * 1024 * 1024;
+/**
+ * Documents above this many characters are refused before parsing. One scan
+ * holds only the text and a compact span tree beside the model (peak memory
+ * in docs/performance.md), so a real site (24 MB for 2,000 devices and 10,000
+ * gates) is far below it; V8 cannot hold a string much past 512 M characters.
+ */
+export const DEFAULT_MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
+
+/** Up to this size a malformed document is also given to xmldom, whose own reason goes into the error's metadata. */
+const SECOND_OPINION_MAX_CHARACTERS = 1024 * 1024;
 
 export interface ParsedXml extends SourceDocument {
   /** The BOM that preceded the document ('' when none), put back on write. */
   readonly bom: string;
-  /** The line ending the document uses, for lines the writer inserts. */
+  /** The line ending the document uses (that of its first line), for lines the writer inserts. */
   readonly eol: '\n' | '\r\n';
 }
 
 /**
- * Checks a document with xmldom (well-formedness, references, error positions)
- * and records every element's span. A DOCTYPE is refused outright, so internal
- * entities can never expand (billion laughs); a BOM is set aside because
- * xmldom rejects it.
+ * Parses a document in one scan of its text (source-tree.ts), which both
+ * records every element's span and checks well-formedness: no DOM is built.
+ * A DOCTYPE is refused outright, so internal entities can never expand
+ * (billion laughs); a BOM is set aside. A fault is reported with its line and
+ * column.
  */
 export function parseXml(input: string, maxBytes = DEFAULT_MAX_DOCUMENT_BYTES): ParsedXml {
   // Length in UTF-16 units bounds the UTF-8 size from below, which is enough for a limit.
@@ -27,34 +37,54 @@ export function parseXml(input: string, maxBytes = DEFAULT_MAX_DOCUMENT_BYTES): 
   }
   const bom = input.startsWith(BOM) ? BOM : '';
   const text = bom ? input.slice(1) : input;
-  if (/<!DOCTYPE/i.test(text)) {
-    throw new XmlDocumentError('CONFIG.DOCTYPE', 'a configuration document must not contain a DOCTYPE (entity declarations are refused)');
+  let source: SourceDocument;
+  try {
+    source = scanSource(text);
+  } catch (error) {
+    if (error instanceof SourceScanError) throw documentError(text, error);
+    throw error;
   }
-  const problems: string[] = [];
+  const firstLineEnd = text.indexOf('\n');
+  return { ...source, bom, eol: firstLineEnd > 0 && text.charCodeAt(firstLineEnd - 1) === 0x0d ? '\r\n' : '\n' };
+}
+
+function documentError(text: string, fault: SourceScanError): XmlDocumentError {
+  const offset = fault.offset ?? text.length;
+  const { line, column } = lineAndColumn(text, offset);
+  const where = `line ${line}, column ${column}`;
+  if (fault.doctype) {
+    return new XmlDocumentError('CONFIG.DOCTYPE', `${fault.reason} (${where})`, { metadata: { line, column, offset } });
+  }
+  let related = '';
+  if (fault.related) {
+    const at = lineAndColumn(text, fault.related.offset);
+    related = ` (${fault.related.what} opened at line ${at.line}, column ${at.column})`;
+  }
+  const parser = text.length <= SECOND_OPINION_MAX_CHARACTERS ? xmldomReason(text) : undefined;
+  return new XmlDocumentError('CONFIG.MALFORMED_XML', `malformed XML: ${where}: ${fault.reason}${related}`, {
+    cause: fault,
+    metadata: { line, column, offset, reason: fault.reason, ...(parser === undefined ? {} : { parser }) },
+  });
+}
+
+/**
+ * What xmldom says about a document the scan found malformed: a second
+ * opinion in other words, never a verdict (the scan is the stricter of the
+ * two: it also refuses control characters and a bare `&`). Kept for small
+ * documents only, where a full DOM costs little.
+ */
+export function xmldomReason(text: string): string | undefined {
+  let reason: string | undefined;
   try {
     new DOMParser({
       onError: (level, message) => {
-        if (level !== 'warning') {
-          problems.push(message);
-          throw new Error(message);
-        }
+        if (level === 'warning') return;
+        reason ??= message;
+        throw new Error(message);
       },
     }).parseFromString(text, 'text/xml');
   } catch (error) {
-    const message = problems[0] ?? (error instanceof Error ? error.message : String(error));
-    throw new XmlDocumentError('CONFIG.MALFORMED_XML', `malformed XML: ${firstLine(message)}`, { cause: error });
+    reason ??= error instanceof Error ? error.message : String(error);
   }
-  try {
-    const source = scanSource(text);
-    return { ...source, bom, eol: text.includes('\r\n') ? '\r\n' : '\n' };
-  } catch (error) {
-    if (error instanceof SourceScanError) {
-      throw new XmlDocumentError('CONFIG.MALFORMED_XML', `malformed XML: ${error.message}`, { cause: error });
-    }
-    throw error;
-  }
-}
-
-function firstLine(message: string): string {
-  return message.split('\n').filter((line) => line.trim() !== '').slice(0, 2).join(' ').trim();
+  return reason === undefined ? undefined : reason.split('\n').filter((part) => part.trim() !== '').slice(0, 2).join(' ').trim();
 }

@@ -1,6 +1,9 @@
 import { msg } from '@lingui/core/macro';
+import { calendarDescriptor } from '../features/calendars/calendar.descriptor';
+import { deviceDescriptor } from '../features/devices/device.descriptor';
 import { networkDescriptor } from '../features/network-services/network.descriptor';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
+import { userGroupDescriptor } from '../features/users/user-group.descriptor';
 import { anyDescriptor } from './entity-descriptor';
 import { page, type PageEntry } from './page-entry';
 
@@ -14,9 +17,9 @@ const placeholders = () => import('../features/placeholders/placeholder-pages');
  */
 export const PAGES: readonly PageEntry[] = [
   page('', 'dashboard', msg`Dashboard`, () => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
-  page('users', 'group', msg`Users`, placeholders, 'UsersPage'),
-  page('devices', 'videocam', msg`Devices`, placeholders, 'DevicesPage'),
-  page('devices/new', 'add_a_photo', msg`New device`, placeholders, 'NewDevicePage', { menu: false }),
+  page('users', 'group', msg`Users`, () => import('../features/users/users-page'), 'UsersPage', { title: msg`Users and groups`, edits: [anyDescriptor(userGroupDescriptor)] }),
+  page('devices', 'videocam', msg`Devices`, () => import('../features/devices/devices-page'), 'DevicesPage', { edits: [anyDescriptor(deviceDescriptor)] }),
+  page('devices/new', 'add_a_photo', msg`New device`, () => import('../features/devices/new-device-page'), 'NewDevicePage', { menu: false, edits: [anyDescriptor(deviceDescriptor)] }),
   page('devices/edit/$index', 'edit', msg`Device`, placeholders, 'EditDevicePage', { menu: false }),
   page('storage', 'storage', msg`Storage`, () => import('../features/storage/storage-page'), 'StoragePage', {
     edits: [anyDescriptor(storeDescriptor), exportationDescriptor],
@@ -27,7 +30,7 @@ export const PAGES: readonly PageEntry[] = [
   page('contacts', 'contacts', msg`Contacts`, placeholders, 'ContactsPage'),
   page('ftp-clients', 'drive_folder_upload', msg`FTP clients`, placeholders, 'FtpClientsPage'),
   page('monitors', 'notifications_active', msg`Alarm monitors`, placeholders, 'MonitorsPage'),
-  page('calendars', 'calendar_month', msg`Calendars`, placeholders, 'CalendarsPage'),
+  page('calendars', 'calendar_month', msg`Calendars`, () => import('../features/calendars/calendars-page'), 'CalendarsPage', { edits: [anyDescriptor(calendarDescriptor)] }),
   page('health', 'monitor_heart', msg`Server health`, () => import('../features/health/health-page'), 'HealthPage'),
   page('network-interfaces', 'settings_ethernet', msg`Network interfaces`, () => import('../features/network-interfaces/network-interfaces-page'), 'NetworkInterfacesPage'),
   page('logs', 'receipt_long', msg`Logs`, () => import('../features/logs/logs-page'), 'LogsPage'),

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { ConsoleErrorCode } from '../../application/errors/console-errors';
 import type { NotifierPort } from '../../application/ports/notifier.port';
-import { ERROR_MESSAGES } from './error-messages';
+import { errorText } from './error-text';
 
 /** Shows use-case alerts as the browser's blocking alert, in the active language. */
 export class AlertNotifier implements NotifierPort {
@@ -11,6 +11,6 @@ export class AlertNotifier implements NotifierPort {
   ) {}
 
   alert(code: ConsoleErrorCode): void {
-    this.show(this.i18n._(ERROR_MESSAGES[code]));
+    this.show(errorText(this.i18n, code));
   }
 }

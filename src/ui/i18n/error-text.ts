@@ -1,19 +1,79 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { consoleErrorCode } from '../../application/errors/console-errors';
-import { DomainError } from '../../domain/shared/domain-error';
+import { isErrorCode, type ErrorCode } from '../../application/errors/error-codes';
+import { FormValidationError } from '../../application/errors/form-validation-error';
 import { ERROR_MESSAGES } from './error-messages';
 
 const NO_DETAILS = msg`no details`;
 
+type Values = Record<string, string | number>;
+
+/** Conversion errors whose English message is `{their words}: {detail}`: the detail is what follows. */
+const DETAIL_AFTER_WORDS = new Set<string>(['CONFIG.FROM_XML', 'CONFIG.TO_XML', 'CONFIG.INVALID_JSON', 'MISSING_TAG_TYPE', 'CONFIG.MALFORMED_XML']);
+/** Codes whose whole English message is the detail. */
+const DETAIL_IS_MESSAGE = new Set<string>(['CONFIG.PATH', 'CONFIG.EDIT_FAILED']);
+
+interface Described {
+  readonly code?: string;
+  /** The English message that came with it: the fallback for a code the table does not know. */
+  readonly english?: string;
+  readonly values: Values;
+}
+
+function primitives(record: unknown): Values {
+  if (typeof record !== 'object' || record === null) return {};
+  return Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'));
+}
+
+/** What any error, problem, corrupted entity or code says: its code, its English message, the values it names. */
+function describe(subject: unknown): Described {
+  if (typeof subject === 'string') return { code: subject, values: {} };
+  if (typeof subject !== 'object' || subject === null) return { values: {} };
+  const candidate = subject as { code?: unknown; message?: unknown; reason?: unknown; values?: unknown; metadata?: unknown };
+  const code = typeof candidate.code === 'string' ? candidate.code : undefined;
+  // A corrupted entity carries its codec message as `reason`; an error or a problem as `message`.
+  const english = typeof candidate.reason === 'string' ? candidate.reason : typeof candidate.message === 'string' ? candidate.message : undefined;
+  return { code, english, values: { ...primitives(candidate.metadata), ...primitives(candidate.values) } };
+}
+
+function detailOf(code: string, english: string | undefined, values: Values): string | number | undefined {
+  if (english !== undefined && DETAIL_AFTER_WORDS.has(code)) {
+    const colon = english.indexOf(': ');
+    return colon < 0 ? english : english.slice(colon + 2);
+  }
+  if (english !== undefined && DETAIL_IS_MESSAGE.has(code)) return english;
+  const detail = values['detail'];
+  return detail === '' ? undefined : detail;
+}
+
 /**
- * The translated message of any thrown value: its console error code's
- * message, with the appliance's `detail` filled in where the message has one
- * ('Unable to start the server (…)'), or 'no details' when it gave none.
+ * The one way the UI turns anything that went wrong into text in the user's
+ * language: a thrown error (DomainError or any other), a ConfigurationProblem,
+ * a FieldProblem, a corrupted entity, or a bare code. A known code gets its
+ * row of ERROR_MESSAGES with the values it names ({id}, {port}, {kind}, the
+ * appliance's {detail} or the translated 'no details'); an unknown code falls
+ * back to the English message that came with it; anything else is 'something
+ * went wrong'.
  */
-export function errorText(i18n: I18n, error: unknown): string {
-  const detail = error instanceof DomainError ? error.metadata['detail'] : undefined;
-  const values = { detail: typeof detail === 'string' && detail !== '' ? detail : i18n._(NO_DETAILS) };
-  const descriptor = ERROR_MESSAGES[consoleErrorCode(error)];
+export function errorText(i18n: I18n, subject: unknown): string {
+  const { code, english, values } = describe(subject);
+  if (code !== undefined && isErrorCode(code)) return translate(i18n, code, { ...values, detail: detailOf(code, english, values) ?? i18n._(NO_DETAILS) });
+  if (code !== undefined && english !== undefined && english !== '') return english;
+  return translate(i18n, 'SOMETHING_WENT_WRONG', {});
+}
+
+function translate(i18n: I18n, code: ErrorCode, values: Values): string {
+  const descriptor = ERROR_MESSAGES[code];
   return i18n.t(descriptor.id, values, descriptor.message === undefined ? undefined : { message: descriptor.message });
+}
+
+/**
+ * The text of each field's problem when `error` is a FormValidationError
+ * (through `errorText`, so a form shows the same words as everything else);
+ * undefined for any other error, which the form shows as a whole.
+ */
+export function formFieldTexts<Field extends string>(i18n: I18n, error: unknown): Partial<Record<Field, string>> | undefined {
+  if (!(error instanceof FormValidationError)) return undefined;
+  const fields = error.fields as Readonly<Partial<Record<Field, ErrorCode>>>;
+  return Object.fromEntries(Object.entries(fields).map(([field, code]) => [field, errorText(i18n, code)])) as Partial<Record<Field, string>>;
 }

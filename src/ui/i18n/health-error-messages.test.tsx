@@ -13,8 +13,6 @@ describe('server-health error messages', () => {
     expect(english).toEqual({
       PROCESSID_REQUIRED: 'processid is required',
       INTERVAL_TOO_SHORT: 'interval must be >= 200',
-      FIELD_REQUIRED: 'this field is required',
-      INVALID_IP_ADDRESS: 'invalid ip address',
       ERROR_WHILE_SAVING: 'Error while saving',
       ACTION_IN_PROGRESS: 'This action is already running',
       ONLINE_CHANGES_PENDING: 'configuration changes are pending',

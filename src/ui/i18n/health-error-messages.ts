@@ -6,8 +6,6 @@ import type { HEALTH_ERROR_CODES } from '../../application/errors/health-errors'
 export const HEALTH_ERROR_MESSAGES: Record<(typeof HEALTH_ERROR_CODES)[number], MessageDescriptor> = {
   PROCESSID_REQUIRED: msg`processid is required`,
   INTERVAL_TOO_SHORT: msg`interval must be >= 200`,
-  FIELD_REQUIRED: msg`this field is required`,
-  INVALID_IP_ADDRESS: msg`invalid ip address`,
   ERROR_WHILE_SAVING: msg`Error while saving`,
   ACTION_IN_PROGRESS: msg`This action is already running`,
   ONLINE_CHANGES_PENDING: msg`configuration changes are pending`,

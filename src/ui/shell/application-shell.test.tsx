@@ -75,12 +75,11 @@ describe('application shell', () => {
   });
 
   it('signs out back to the sign-in screen, after which /admin is guarded again', async () => {
-    const { history, services } = renderConsole('/auth?redirect=/admin/calendars');
+    const { history, services } = renderConsole('/auth?redirect=/admin/preferences');
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: INITIALISED_ADMIN_PASSWORD } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Calendars' })).toBeTruthy();
-    expect(screen.getByTestId('not-built-yet')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Preferences' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Sign out/ }));
     await screen.findByLabelText('Username');
     expect(history.location.pathname).toBe('/auth');

@@ -53,6 +53,17 @@ describe('simulated appliance over HTTP: configuration document', () => {
     expect(info.title).toBe('Quai & Entrée');
   });
 
+  it('stores the passwords it is sent in clear crypted, as the appliance does, so an uncrypted read-back is unchanged', async () => {
+    const plain = await getConfiguration('?uncrypted');
+    const edited = applySignature(plain.replace('<title>Vigil Appliance</title>', '<title>Quai 4</title>'), SALT, md5);
+    expect(await post(edited)).toEqual({ status: 200, body: { result: true } });
+    const stored = await getConfiguration();
+    expect(stored).not.toContain('<password>operator</password>');
+    expect(stored).toMatch(/<password crypted="1">[A-Za-z0-9+/=]+<\/password>/);
+    expect(hasValidSignature(stored, SALT, md5)).toBe(true);
+    expect(await getConfiguration('?uncrypted')).toBe(edited);
+  });
+
   const broken: Array<[string, (xml: string) => string, string]> = [
     ['a version other than 3', (xml) => applySignature(xml.replace('<version>3</version>', '<version>2</version>'), SALT, md5), 'Expected config file version 3 but got 2'],
     ['a wrong signature', (xml) => xml.replace('<title>Vigil Appliance</title>', '<title>Tampered</title>'), 'invalid signature'],

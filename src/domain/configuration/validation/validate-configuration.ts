@@ -22,7 +22,8 @@ function guarded(at: ModelPath, rule: () => ConfigurationProblem[]): Configurati
   try {
     return rule();
   } catch (error) {
-    return [problemAt(at, { code: 'CONFIG.UNCHECKABLE', message: `can't check this part: ${error instanceof Error ? error.message : String(error)}` })];
+    const detail = error instanceof Error ? error.message : String(error);
+    return [problemAt(at, { code: 'CONFIG.UNCHECKABLE', message: `can't check this part: ${detail}`, values: { detail } })];
   }
 }
 

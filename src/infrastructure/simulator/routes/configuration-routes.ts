@@ -1,9 +1,13 @@
 import type { SimulatorState } from '../simulator-state';
 import { configurationProblem } from '../state/configuration-check';
-import { uncryptDocument } from '../state/crypted-values';
+import { applySignature } from '../../../domain/configuration/signature';
+import { cryptPlainValues, uncryptDocument } from '../state/crypted-values';
 import { configurationSaveFailure } from '../state/faults';
 import { requireAccount } from './basic-auth';
 import { failure, type SimulatorHono } from './simulator-env';
+
+/** The elements the appliance keeps crypted at rest. */
+const SENSITIVE = ['password'];
 
 const XML = { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -26,7 +30,10 @@ export function registerConfigurationRoutes(app: SimulatorHono, state: Simulator
     if (problem !== null) {
       return c.json(failure(problem), 400);
     }
-    state.setConfiguration(xml);
+    // The console reads the document uncrypted and sends untouched passwords back
+    // in clear; the appliance stores every sensitive value crypted, whatever it is sent.
+    const stored = cryptPlainValues(xml, SENSITIVE);
+    state.setConfiguration(stored === xml ? xml : applySignature(stored, state.seed.salt, state.seed.md5));
     return c.json({ result: true });
   });
 }

@@ -1,11 +1,9 @@
 import { Box, Button, Checkbox, Field, Heading, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { consoleErrorCode } from '../../../application/errors/console-errors';
-import { FormValidationError } from '../../../application/errors/form-validation-error';
 import type { CommandResult } from '../../../application/ports/command.port';
 import { saveFile } from '../../components/save-file';
-import { ERROR_MESSAGES } from '../../i18n/error-messages';
+import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 
@@ -23,7 +21,7 @@ export function CommandPage() {
   const [binary, setBinary] = useState(false);
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<CommandResult>();
-  const [commandProblem, setCommandProblem] = useState(false);
+  const [commandProblem, setCommandProblem] = useState<string>();
   const [error, setError] = useState<unknown>(null);
 
   const submit = async (event: FormEvent) => {
@@ -31,11 +29,12 @@ export function CommandPage() {
     if (running) return;
     setRunning(true);
     setError(null);
-    setCommandProblem(false);
+    setCommandProblem(undefined);
     try {
       setResult(await operations.runCommand.execute({ command, arguments: args, detach: expertMode && detach, binary: expertMode && binary }));
     } catch (failure) {
-      if (failure instanceof FormValidationError) setCommandProblem(true);
+      const problem = formFieldTexts<'command'>(i18n, failure)?.command;
+      if (problem) setCommandProblem(problem);
       else setError(failure);
     } finally {
       setRunning(false);
@@ -53,12 +52,12 @@ export function CommandPage() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
           <Wrap gap="4" align="start">
-            <Field.Root required invalid={commandProblem} maxW="xs">
+            <Field.Root required invalid={commandProblem !== undefined} maxW="xs">
               <Field.Label>
                 <Trans>Command</Trans>
               </Field.Label>
               <Input name="command" value={command} onChange={(event) => setCommand(event.target.value)} placeholder="ping" autoComplete="off" spellCheck={false} fontFamily="mono" />
-              <Field.ErrorText>{commandProblem ? i18n._(ERROR_MESSAGES.FIELD_REQUIRED) : null}</Field.ErrorText>
+              <Field.ErrorText>{commandProblem ?? null}</Field.ErrorText>
             </Field.Root>
             <Field.Root flex="1" minW="xs">
               <Field.Label>
@@ -97,7 +96,7 @@ export function CommandPage() {
       </form>
       {error !== null && (
         <Text role="alert" color="fg.error">
-          {i18n._(ERROR_MESSAGES[consoleErrorCode(error)])}
+          {errorText(i18n, error)}
         </Text>
       )}
       {result && <CommandOutput result={result} />}

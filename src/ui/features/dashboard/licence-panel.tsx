@@ -1,14 +1,12 @@
 import { Button, Checkbox, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FormValidationError } from '../../../application/errors/form-validation-error';
 import type { LicenseStatus } from '../../../application/ports/license.port';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DetailsList } from '../../components/details-list';
 import { Icon } from '../../components/icon';
 import { Panel } from '../../components/panel';
-import { ERROR_MESSAGES } from '../../i18n/error-messages';
-import { errorText } from '../../i18n/error-text';
+import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 import { LICENSE_STATES, LICENSE_TYPES } from './dashboard-labels';
@@ -60,7 +58,8 @@ export function LicencePanel({ license, loadError, onChange }: { readonly licens
       if (outcome.kind === 'activated') setNotice(<Trans>The licence is activated.</Trans>);
       else if (outcome.kind === 'already-activated') setNotice(<Trans>The licence is already activated.</Trans>);
     } catch (caught) {
-      if (caught instanceof FormValidationError && caught.fields.productCode) setFieldError(i18n._(ERROR_MESSAGES[caught.fields.productCode]));
+      const problem = formFieldTexts<'productCode'>(i18n, caught)?.productCode;
+      if (problem) setFieldError(problem);
       else setFailure(errorText(i18n, caught));
     } finally {
       setBusy(false);

@@ -1,9 +1,8 @@
 import { Badge, Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { consoleErrorCode } from '../../../application/errors/console-errors';
 import { DEBUG_LEVELS, type DebugLevel, type DebugMessage } from '../../../application/ports/debug-stream.port';
-import { ERROR_MESSAGES } from '../../i18n/error-messages';
+import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { LEVEL_LABELS, LEVEL_PALETTES } from '../logs/log-labels';
 
@@ -97,7 +96,7 @@ export function DebugConsolePage() {
       </Text>
       {error !== null && (
         <Text role="alert" color="fg.error">
-          {i18n._(ERROR_MESSAGES[consoleErrorCode(error)])}
+          {errorText(i18n, error)}
         </Text>
       )}
       <Box

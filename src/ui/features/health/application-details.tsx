@@ -3,8 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ApplicationDetails as Details } from '../../../application/ports/monitor.port';
 import { DetailsList } from '../../components/details-list';
-import { ERROR_MESSAGES } from '../../i18n/error-messages';
-import { consoleErrorCode } from '../../../application/errors/console-errors';
+import { errorText } from '../../i18n/error-text';
 import { formatBytes, formatPercent, formatRate } from './formats';
 import { CHART_COLORS, LiveChart, type ChartSeries } from './live-chart';
 import type { LiveStream } from './use-live-stream';
@@ -45,7 +44,7 @@ export function ApplicationDetails({ stream }: { readonly stream: LiveStream<Det
       </Heading>
       {stream.error !== null && (
         <Text role="alert" color="fg.error">
-          {i18n._(ERROR_MESSAGES[consoleErrorCode(stream.error)])}
+          {errorText(i18n, stream.error)}
         </Text>
       )}
       {latest && (

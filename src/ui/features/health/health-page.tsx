@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { consoleErrorCode } from '../../../application/errors/console-errors';
 import { MONITOR_INTERVAL } from '../../../domain/health/monitor-request';
-import { ERROR_MESSAGES } from '../../i18n/error-messages';
+import { errorText } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 import { ApplicationDetails } from './application-details';
@@ -52,7 +52,7 @@ export function HealthPage() {
       )}
       {streamError !== null && (
         <Text role="alert" color="fg.error" data-testid="health-error">
-          {i18n._(ERROR_MESSAGES[consoleErrorCode(streamError)])}
+          {errorText(i18n, streamError)}
         </Text>
       )}
       <SystemPanel sample={system.latest} />

@@ -3,15 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { InitialisationField } from '../../../application/appliance/initialise-appliance.use-case';
-import { consoleErrorCode, type ConsoleErrorCode } from '../../../application/errors/console-errors';
-import { FormValidationError } from '../../../application/errors/form-validation-error';
 import { CenteredCard } from '../../components/centered-card';
 import { PasswordInput } from '../../components/password-input';
-import { ERROR_MESSAGES } from '../../i18n/error-messages';
+import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { DEFAULT_SERVER_NAME, useApplicationInfo } from '../../preferences-context';
 import { useServices } from '../../services-context';
 
-type Problems = Partial<Record<InitialisationField | 'form', ConsoleErrorCode>>;
+/** The text of each field's problem, and of a failure of the whole form. */
+type Problems = Partial<Record<InitialisationField | 'form', string>>;
 
 /** First run: a new administrator password (with confirmation) and the product code, then signed in. */
 export function InitPage() {
@@ -31,8 +30,7 @@ export function InitPage() {
       setProblems({});
       if (outcome === 'signed-in') router.history.push('/admin');
     } catch (failure) {
-      if (failure instanceof FormValidationError) setProblems(failure.fields as Problems);
-      else setProblems({ form: consoleErrorCode(failure) });
+      setProblems(formFieldTexts<InitialisationField>(i18n, failure) ?? { form: errorText(i18n, failure) });
     } finally {
       setBusy(false);
     }
@@ -40,7 +38,7 @@ export function InitPage() {
 
   const field = (name: InitialisationField) => ({
     invalid: problems[name] !== undefined,
-    error: problems[name] ? i18n._(ERROR_MESSAGES[problems[name]]) : undefined,
+    error: problems[name],
   });
   const update = (name: InitialisationField) => (event: { target: { value: string } }) => setForm((previous) => ({ ...previous, [name]: event.target.value }));
 
@@ -79,7 +77,7 @@ export function InitPage() {
           </Field.Root>
           {problems.form ? (
             <Text role="alert" color="fg.error">
-              {i18n._(ERROR_MESSAGES[problems.form])}
+              {problems.form}
             </Text>
           ) : null}
           <Button type="submit" colorPalette="primary" loading={busy} loadingText={t`Initialising…`}>

@@ -1,13 +1,12 @@
 import { Badge, Button, Checkbox, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { consoleErrorCode } from '../../../application/errors/console-errors';
 import type { LoadedLog } from '../../../application/logs/read-log.use-case';
 import { LOG_KINDS, type LogKind } from '../../../application/ports/system-logs.port';
 import { filterLog, formatLog, LOG_LEVELS, type LogLevel } from '../../../domain/logs/log-line';
 import { TableHead } from '../../components/table-head';
 import { saveFile } from '../../components/save-file';
-import { ERROR_MESSAGES } from '../../i18n/error-messages';
+import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { LEVEL_LABELS, LEVEL_PALETTES, LOG_KIND_LABELS } from './log-labels';
 
@@ -141,7 +140,7 @@ export function LogsPage() {
       </Wrap>
       {error !== null && (
         <Text role="alert" color="fg.error">
-          {i18n._(ERROR_MESSAGES[consoleErrorCode(error)])}
+          {errorText(i18n, error)}
         </Text>
       )}
       {current && (

@@ -1,12 +1,10 @@
 import { Badge, Button, Card, Field, Heading, HStack, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { consoleErrorCode, type ConsoleErrorCode } from '../../../application/errors/console-errors';
-import { FormValidationError } from '../../../application/errors/form-validation-error';
 import type { NetworkInterfaceField } from '../../../application/network/save-network-interface.use-case';
 import type { NetworkInterface } from '../../../application/ports/network-interfaces.port';
 import { DomainError } from '../../../domain/shared/domain-error';
-import { ERROR_MESSAGES } from '../../i18n/error-messages';
+import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 
 interface Draft {
@@ -25,7 +23,7 @@ export function NetworkInterfaceForm({ item, onSaved }: { readonly item: Network
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
   const [saving, setSaving] = useState(false);
-  const [problems, setProblems] = useState<Partial<Record<NetworkInterfaceField, ConsoleErrorCode>>>({});
+  const [problems, setProblems] = useState<Partial<Record<NetworkInterfaceField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
 
@@ -42,10 +40,12 @@ export function NetworkInterfaceForm({ item, onSaved }: { readonly item: Network
       setSaved(true);
       onSaved(result);
     } catch (error) {
-      if (error instanceof FormValidationError) setProblems(error.fields as Partial<Record<NetworkInterfaceField, ConsoleErrorCode>>);
+      const fields = formFieldTexts<NetworkInterfaceField>(i18n, error);
+      if (fields) setProblems(fields);
       else {
+        // The appliance's reason, when it gave one, follows the message ('please retry later (…)').
         const detail = error instanceof DomainError ? error.metadata['detail'] : undefined;
-        setFailure(`${i18n._(ERROR_MESSAGES[consoleErrorCode(error)])}${typeof detail === 'string' && detail ? ` (${detail})` : ''}`);
+        setFailure(`${errorText(i18n, error)}${typeof detail === 'string' && detail ? ` (${detail})` : ''}`);
       }
     } finally {
       setSaving(false);
@@ -63,7 +63,7 @@ export function NetworkInterfaceForm({ item, onSaved }: { readonly item: Network
         autoComplete="off"
         onChange={(event) => setDraft((previous) => ({ ...previous, [name]: event.target.value }))}
       />
-      <Field.ErrorText>{problems[name] ? i18n._(ERROR_MESSAGES[problems[name]]) : null}</Field.ErrorText>
+      <Field.ErrorText>{problems[name] ?? null}</Field.ErrorText>
     </Field.Root>
   );
 

@@ -1,9 +1,8 @@
 import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { consoleErrorCode } from '../../../application/errors/console-errors';
 import type { NetworkInterface } from '../../../application/ports/network-interfaces.port';
-import { ERROR_MESSAGES } from '../../i18n/error-messages';
+import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { NetworkInterfaceForm } from './network-interface-form';
 
@@ -35,7 +34,7 @@ export function NetworkInterfacesPage() {
       </Text>
       {error !== null ? (
         <Text role="alert" color="fg.error">
-          {i18n._(ERROR_MESSAGES[consoleErrorCode(error)])}
+          {errorText(i18n, error)}
         </Text>
       ) : interfaces === undefined ? (
         <Skeleton height="48" />

@@ -1,13 +1,11 @@
 import { Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormValidationError } from '../../../application/errors/form-validation-error';
 import { TUNNEL_PROTOCOLS, type Tunnel, type TunnelProtocol } from '../../../application/ports/tunnels.port';
 import type { TunnelField, TunnelForm } from '../../../application/remote-access/open-tunnel.use-case';
 import { TableHead } from '../../components/table-head';
 import { Icon } from '../../components/icon';
-import { ERROR_MESSAGES } from '../../i18n/error-messages';
-import { errorText } from '../../i18n/error-text';
+import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 
 const DEFAULT_PORTS: Record<TunnelProtocol, string> = { https: '443', http: '80', rtsp: '554', ssh: '22' };
@@ -43,10 +41,9 @@ export function RemoteAccessPage() {
     try {
       setTunnels(await services.openTunnel.execute(form));
     } catch (caught) {
-      if (caught instanceof FormValidationError) {
-        const problems = caught.fields as Partial<Record<TunnelField, keyof typeof ERROR_MESSAGES>>;
-        setFields(Object.fromEntries(Object.entries(problems).map(([field, code]) => [field, i18n._(ERROR_MESSAGES[code])])));
-      } else setFailure(errorText(i18n, caught));
+      const problems = formFieldTexts<TunnelField>(i18n, caught);
+      if (problems) setFields(problems);
+      else setFailure(errorText(i18n, caught));
     } finally {
       setBusy(undefined);
     }

@@ -7,7 +7,7 @@ import type { LoadProgress } from '../../../application/configuration-workspace/
 import { redirectTarget } from '../../../application/session/navigation-guard';
 import { CenteredCard } from '../../components/centered-card';
 import { PasswordInput } from '../../components/password-input';
-import { ERROR_MESSAGES } from '../../i18n/error-messages';
+import { errorText } from '../../i18n/error-text';
 import { DEFAULT_SERVER_NAME, useApplicationInfo } from '../../preferences-context';
 import { useServices } from '../../services-context';
 import { LoadProgressText } from './load-progress-text';
@@ -45,7 +45,7 @@ export function SignInPage() {
     }
   }
 
-  const message = error ? i18n._(ERROR_MESSAGES[error]) : undefined;
+  const message = error ? errorText(i18n, error) : undefined;
   return (
     <CenteredCard title={info?.name || DEFAULT_SERVER_NAME}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Sign in`}>

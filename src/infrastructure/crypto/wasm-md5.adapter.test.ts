@@ -1,0 +1,23 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NodeMd5Adapter } from './node-md5.adapter';
+import { WasmMd5Adapter } from './wasm-md5.adapter';
+
+describe('WasmMd5Adapter', () => {
+  const node = new NodeMd5Adapter();
+
+  it('hashes the UTF-8 bytes of any text as node:crypto does, pairs across chunk ends included', async () => {
+    const wasm = await WasmMd5Adapter.create();
+    expect(wasm.md5('')).toBe('d41d8cd98f00b204e9800998ecf8427e');
+    const straddling = `${'a'.repeat(256 * 1024 - 1)}😀${'é中'.repeat(300_000)}`;
+    expect(wasm.md5(straddling)).toBe(node.md5(straddling));
+    fc.assert(fc.property(fc.string({ unit: 'binary-ascii' }), fc.string({ unit: 'grapheme' }), (a, b) => {
+      expect(wasm.md5(a + b)).toBe(node.md5(a + b));
+    }));
+  });
+
+  it('gives the same digests through crypto-js before the module is ready', () => {
+    const early = new WasmMd5Adapter();
+    expect(early.md5('Entrée & quai')).toBe(node.md5('Entrée & quai'));
+  });
+});

@@ -1,0 +1,56 @@
+import { createMD5, type IHasher } from 'hash-wasm';
+import type { HashPort } from '../../application/ports/hash.port';
+import { CryptoJsMd5Adapter } from './crypto-js-md5.adapter';
+
+/** UTF-16 units encoded per step: small enough to stay in cache, large enough to amortise the calls. */
+const CHUNK = 256 * 1024;
+
+/**
+ * MD5 in WebAssembly (hash-wasm) for the browser: about 30× crypto-js on a
+ * 24 MB document in Chromium (docs/performance.md). The text is encoded to
+ * UTF-8 a chunk at a time into one reused buffer, never as a whole copy.
+ * Compiling the module is asynchronous: until it is ready (or if the page's
+ * CSP forbids WebAssembly, which needs 'wasm-unsafe-eval'), digests come from
+ * crypto-js, which gives the same ones.
+ */
+export class WasmMd5Adapter implements HashPort {
+  private hasher: IHasher | undefined;
+  private readonly fallback = new CryptoJsMd5Adapter();
+  private readonly encoder = new TextEncoder();
+  private readonly buffer = new Uint8Array(CHUNK * 3);
+  /** Settles once WebAssembly is in use, or known to be unavailable. */
+  readonly ready: Promise<boolean>;
+
+  constructor() {
+    this.ready = createMD5().then(
+      (hasher) => {
+        this.hasher = hasher;
+        return true;
+      },
+      () => false,
+    );
+  }
+
+  /** An adapter whose module is compiled already. */
+  static async create(): Promise<WasmMd5Adapter> {
+    const adapter = new WasmMd5Adapter();
+    await adapter.ready;
+    return adapter;
+  }
+
+  md5(text: string): string {
+    const hasher = this.hasher;
+    if (!hasher) return this.fallback.md5(text);
+    hasher.init();
+    for (let start = 0; start < text.length;) {
+      let end = Math.min(text.length, start + CHUNK);
+      // Never split a surrogate pair between two chunks: each half alone would encode as U+FFFD.
+      const last = text.charCodeAt(end - 1);
+      if (last >= 0xd800 && last <= 0xdbff && end < text.length) end++;
+      const { written } = this.encoder.encodeInto(text.slice(start, end), this.buffer);
+      hasher.update(this.buffer.subarray(0, written));
+      start = end;
+    }
+    return hasher.digest('hex');
+  }
+}

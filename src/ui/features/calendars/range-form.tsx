@@ -1,0 +1,129 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  isDailyRange,
+  isGenericRange,
+  isMonthlyRange,
+  isWeeklyRange,
+  isYearlyRange,
+  type CalendarRange,
+  type MonthFlag,
+  type Time,
+  type WeekdayFlag,
+} from '../../../domain/configuration/calendar-range';
+import { Icon } from '../../components/icon';
+import { CommitFlag, CommitNumber, CommitText } from './commit-inputs';
+import { monthNames, weekdayNames } from './calendar-names';
+
+interface RangeFormProps {
+  readonly range: CalendarRange;
+  readonly index: number;
+  readonly onChange: (range: CalendarRange) => void;
+  readonly onRemove: () => void;
+}
+
+/** The fields of one range, exactly as section 3 lists them; a range of an unknown type is shown read-only. */
+export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) {
+  const { t, i18n } = useLingui();
+  const days = weekdayNames(i18n.locale, 'long');
+  const months = monthNames(i18n.locale, 'long');
+
+  const time = <T extends Time>(moment: T, set: (next: T) => void, prefix: string) => (
+    <>
+      <CommitNumber label={t`${prefix} hour`} value={moment.hour} min={0} max={23} onCommit={(hour) => set({ ...moment, hour })} />
+      <CommitNumber label={t`${prefix} minute`} value={moment.minute} min={0} max={59} onCommit={(minute) => set({ ...moment, minute })} />
+      <CommitNumber label={t`${prefix} second`} value={moment.second} min={0} max={59} onCommit={(second) => set({ ...moment, second })} />
+    </>
+  );
+  const begin = t`Begin`;
+  const end = t`End`;
+
+  let body;
+  if (isDailyRange(range)) {
+    body = (
+      <>
+        <Flex gap="3" wrap="wrap" role="group" aria-label={t`Days`}>
+          {days.map((day, weekday) => {
+            const flag = `weekday${weekday}` as WeekdayFlag;
+            return <CommitFlag key={flag} label={day} checked={range.begin[flag]} onCommit={(on) => onChange({ ...range, begin: { ...range.begin, [flag]: on } })} />;
+          })}
+        </Flex>
+        <Flex gap="2" wrap="wrap">{time(range.begin, (next) => onChange({ ...range, begin: next }), begin)}</Flex>
+        <Flex gap="2" wrap="wrap">{time(range.end, (next) => onChange({ ...range, end: next }), end)}</Flex>
+      </>
+    );
+  } else if (isWeeklyRange(range)) {
+    const moment = (which: 'begin' | 'end', prefix: string) => (
+      <Flex gap="2" wrap="wrap" align="end">
+        <CommitNumber label={t`${prefix} weekday`} value={range[which].weekday} min={0} max={6} onCommit={(weekday) => onChange({ ...range, [which]: { ...range[which], weekday } })} />
+        <Text fontSize="sm" pb="2" minW="6rem">{days[range[which].weekday] ?? ''}</Text>
+        {time(range[which], (next) => onChange({ ...range, [which]: next }), prefix)}
+      </Flex>
+    );
+    body = (
+      <>
+        {moment('begin', begin)}
+        {moment('end', end)}
+      </>
+    );
+  } else if (isMonthlyRange(range)) {
+    body = (
+      <>
+        <Flex gap="3" wrap="wrap" role="group" aria-label={t`Months`}>
+          {months.map((month, index) => {
+            const flag = `month${index}` as MonthFlag;
+            return <CommitFlag key={flag} label={month} checked={range.begin[flag]} onCommit={(on) => onChange({ ...range, begin: { ...range.begin, [flag]: on } })} />;
+          })}
+        </Flex>
+        <Flex gap="2" wrap="wrap">
+          <CommitNumber label={t`${begin} day`} value={range.begin.day} min={0} max={31} onCommit={(day) => onChange({ ...range, begin: { ...range.begin, day } })} />
+          {time(range.begin, (next) => onChange({ ...range, begin: next }), begin)}
+        </Flex>
+        <Flex gap="2" wrap="wrap">
+          <CommitNumber label={t`${end} day`} value={range.end.day} min={0} max={31} onCommit={(day) => onChange({ ...range, end: { ...range.end, day } })} />
+          {time(range.end, (next) => onChange({ ...range, end: next }), end)}
+        </Flex>
+      </>
+    );
+  } else if (isYearlyRange(range)) {
+    const moment = (which: 'begin' | 'end', prefix: string) => (
+      <Flex gap="2" wrap="wrap">
+        <CommitNumber label={t`${prefix} month`} value={range[which].month} min={1} max={12} onCommit={(month) => onChange({ ...range, [which]: { ...range[which], month } })} />
+        <CommitNumber label={t`${prefix} day`} value={range[which].day} min={0} max={31} onCommit={(day) => onChange({ ...range, [which]: { ...range[which], day } })} />
+        {time(range[which], (next) => onChange({ ...range, [which]: next }), prefix)}
+      </Flex>
+    );
+    body = (
+      <>
+        {moment('begin', begin)}
+        {moment('end', end)}
+      </>
+    );
+  }
+
+  const type = range.type;
+  return (
+    <Box as="section" borderWidth="1px" borderRadius="md" p="3" aria-label={range.name === '' ? t`Range ${index + 1}` : range.name} id={`range-${index}`}>
+      <Stack gap="3">
+        <Flex gap="3" align="end" wrap="wrap">
+          {isGenericRange(range) ? (
+            <Text fontWeight="semibold">{range.name}</Text>
+          ) : (
+            <CommitText label={t`Range name`} value={range.name} onCommit={(name) => onChange({ ...range, name })} />
+          )}
+          <Button size="sm" variant="outline" colorPalette="red" onClick={onRemove}>
+            <Icon name="delete" />
+            <Trans>Delete the range</Trans>
+          </Button>
+        </Flex>
+        {isGenericRange(range) ? (
+          <Text color="fg.muted">
+            <Trans>A range of type {type}, which this console does not know: kept as it is and saved unchanged.</Trans>
+          </Text>
+        ) : (
+          body
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ConsoleServices } from '../../../application/console-services';
+import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
+import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
+
+const { simulator } = consoleAgainstSimulator({ initialised: true });
+
+async function signedIn(path: string, heading: string) {
+  const view = renderConsole(`/auth?redirect=${encodeURIComponent(path)}`);
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
+  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByRole('heading', { name: heading, level: 1 });
+  return view;
+}
+
+const devices = (services: ConsoleServices) => services.workspace.state().draft?.devices ?? [];
+const rowsOf = () => screen.getAllByRole('row').slice(1);
+
+describe('devices page', () => {
+  it('lists every device with its model, address, state and store; search and the kind filter narrow it', async () => {
+    const { services } = await signedIn('/admin/devices', 'Devices');
+    await waitFor(() => expect(rowsOf()).toHaveLength(3));
+    const first = devices(services)[0]!;
+    const link = screen.getAllByRole('link').find((each) => each.getAttribute('href') === '/admin/devices/edit/0');
+    expect(link).toBeTruthy();
+    expect(within(rowsOf().find((row) => row.textContent?.includes(first.address))!).getByRole('link').getAttribute('href')).toBe('/admin/devices/edit/0');
+
+    fireEvent.change(screen.getByLabelText('Filter by kind'), { target: { value: 'onvif' } });
+    await waitFor(() => expect(rowsOf()).toHaveLength(1));
+    expect(rowsOf()[0]!.textContent).toContain('ONVIF');
+    fireEvent.change(screen.getByLabelText('Filter by kind'), { target: { value: '*' } });
+
+    fireEvent.change(screen.getByLabelText('Search devices'), { target: { value: first.address } });
+    await waitFor(() => expect(rowsOf()).toHaveLength(1));
+    expect(screen.getByText('1 of 3 devices shown, 0 selected')).toBeTruthy();
+  });
+
+  it('disables and deletes a selection, each as one step of history', async () => {
+    const { services } = await signedIn('/admin/devices', 'Devices');
+    await waitFor(() => expect(rowsOf()).toHaveLength(3));
+    fireEvent.click(screen.getByLabelText('Select all shown devices'));
+    fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(devices(services).every((device) => !device.configured)).toBe(true));
+    expect(screen.getAllByText('Disabled')).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 3 devices' }));
+    await waitFor(() => expect(devices(services)).toHaveLength(0));
+    act(() => void services.workspace.undo());
+    await waitFor(() => expect(devices(services)).toHaveLength(3));
+    act(() => void services.workspace.undo());
+    await waitFor(() => expect(devices(services).some((device) => device.configured)).toBe(true));
+  });
+
+  it('sets the recording store of the selected devices', async () => {
+    const { services } = await signedIn('/admin/devices', 'Devices');
+    await waitFor(() => expect(rowsOf()).toHaveLength(3));
+    fireEvent.click(within(rowsOf()[0]!).getByRole('checkbox'));
+    fireEvent.change(screen.getByLabelText('Store for the selected devices'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set store' }));
+    await waitFor(() => expect(screen.getAllByText('Not recorded').length).toBeGreaterThan(0));
+    expect(devices(services).filter((device) => device.videos.every((video) => !video.store.use))).toHaveLength(1);
+  });
+});
+
+describe('new device page', () => {
+  it('lists discovered devices as they arrive, marked, and adds two with one set of credentials', async () => {
+    simulator.state.devices.discoveryMs = 300;
+    const { services } = await signedIn('/admin/devices/new', 'New device');
+    fireEvent.click(screen.getByRole('button', { name: 'Discover devices' }));
+    await screen.findByText(/Discovery finished/, undefined, { timeout: 5000 });
+    const list = screen.getByRole('list', { name: 'Discovered devices' });
+    expect(within(list).getAllByText('Already added').length).toBeGreaterThan(0);
+    expect(within(list).getAllByText('Needs credentials')).toHaveLength(2);
+    fireEvent.click(screen.getByLabelText('Add Axis P3265-LVE at 192.168.1.41'));
+    fireEvent.click(screen.getByLabelText('Add Dahua IPC-HDW2431T-AS at 192.168.1.44'));
+    fireEvent.change(screen.getAllByLabelText('Device user')[0]!, { target: { value: 'viewer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add 2 devices' }));
+    await waitFor(() => expect(devices(services)).toHaveLength(5));
+    const added = devices(services).slice(3);
+    expect(added.map((device) => device.address)).toEqual(['192.168.1.41', '192.168.1.44']);
+    expect(added.every((device) => device.useAuth && device.user === 'viewer')).toBe(true);
+    expect(services.workspace.state().canUndo).toBe(true);
+  });
+
+  it('creates a device by hand from a chosen model', async () => {
+    const { services } = await signedIn('/admin/devices/new', 'New device');
+    const models = await services.devices.supportedDevices();
+    const model = models[0]!;
+    const select = screen.getByLabelText('Model');
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+    fireEvent.change(select, { target: { value: String(model.id) } });
+    fireEvent.change(screen.getByLabelText('Device name'), { target: { value: 'Gate' } });
+    fireEvent.change(screen.getByLabelText('Device address'), { target: { value: '10.0.0.9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the device' }));
+    await waitFor(() => expect(devices(services)).toHaveLength(4));
+    const created = devices(services)[3]!;
+    expect(created.address).toBe('10.0.0.9');
+    expect(created.videos[0]?.name ?? 'Gate').toBe('Gate');
+    expect(await screen.findByText('1 device added to the configuration; save to apply it.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,119 @@
+import { Flex, Heading, Input, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { Guid } from '../../../domain/configuration/guid';
+import { Icon } from '../../components/icon';
+import { ProblemsList } from '../../configuration/problems-list';
+import { useDraft } from '../../configuration/use-workspace';
+import { DeviceBulkActions } from './device-bulk-actions';
+import { deviceRows, MIXED_STORES, NO_STORE, queryRows, type DeviceKind, type SortKey } from './device-rows';
+import { DeviceTable } from './device-table';
+
+const ANY = '*';
+const PAGE_PATHS = [['devices']];
+const NEW_DEVICE: string = '/admin/devices/new';
+
+/**
+ * The configured devices: search, filters (store, kind), sort, a selection
+ * for bulk actions, each row linking to its editor. The table is virtualised.
+ */
+export function DevicesPage() {
+  const { t } = useLingui();
+  const draft = useDraft();
+  const [search, setSearch] = useState('');
+  const [store, setStore] = useState(ANY);
+  const [kind, setKind] = useState(ANY);
+  const [sort, setSort] = useState<SortKey>('name');
+  const [descending, setDescending] = useState(false);
+  const [selection, setSelection] = useState<ReadonlySet<Guid>>(new Set());
+  const deferredSearch = useDeferredValue(search);
+
+  const rows = useMemo(() => (draft ? deviceRows(draft) : []), [draft]);
+  const shown = useMemo(
+    () => queryRows(rows, { search: deferredSearch, store: store === ANY ? undefined : store, kind: kind === ANY ? undefined : (kind as DeviceKind), sort, descending }),
+    [rows, deferredSearch, store, kind, sort, descending],
+  );
+  // A selection only ever holds devices still in the draft (after a delete, an undo).
+  const selected = useMemo(() => new Set(rows.filter((row) => selection.has(row.id)).map((row) => row.id)), [rows, selection]);
+
+  if (!draft) {
+    return (
+      <Text>
+        <Trans>No configuration is loaded.</Trans>
+      </Text>
+    );
+  }
+  const toggle = (id: Guid) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelection(next);
+  };
+  const toggleAll = () => {
+    const allShown = shown.length > 0 && shown.every((row) => selected.has(row.id));
+    const next = new Set(selected);
+    for (const row of shown) {
+      if (allShown) next.delete(row.id);
+      else next.add(row.id);
+    }
+    setSelection(next);
+  };
+  const sortBy = (key: SortKey) => {
+    if (key === sort) setDescending(!descending);
+    else {
+      setSort(key);
+      setDescending(false);
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="2xl" display="flex" alignItems="center" gap="3" flex="1">
+          <Icon name="videocam" />
+          <Trans>Devices</Trans>
+        </Heading>
+        <ChakraLink asChild>
+          <Link to={NEW_DEVICE}>
+            <Icon name="add" />
+            <Trans>Add devices</Trans>
+          </Link>
+        </ChakraLink>
+      </Flex>
+      <Flex gap="3" wrap="wrap" align="end">
+        <Input flex="2" minW="48" type="search" value={search} onChange={(event) => setSearch(event.target.value)} aria-label={t`Search devices`} placeholder={t`Name, model or address`} />
+        <NativeSelect.Root flex="1" minW="40">
+          <NativeSelect.Field aria-label={t`Filter by store`} value={store} onChange={(event) => setStore(event.target.value)}>
+            <option value={ANY}>{t`Every store`}</option>
+            {draft.parameters.stores.map((each) => (
+              <option key={each.id} value={each.id}>
+                {each.name === '' ? each.id : each.name}
+              </option>
+            ))}
+            <option value={NO_STORE}>{t`Not recorded`}</option>
+            <option value={MIXED_STORES}>{t`Several stores`}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root flex="1" minW="40">
+          <NativeSelect.Field aria-label={t`Filter by kind`} value={kind} onChange={(event) => setKind(event.target.value)}>
+            <option value={ANY}>{t`Every kind`}</option>
+            <option value="native">{t`Native`}</option>
+            <option value="onvif">ONVIF</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Flex>
+      <Text color="fg.muted" fontSize="sm" aria-live="polite">
+        <Trans>
+          {shown.length} of {rows.length} devices shown, {selected.size} selected
+        </Trans>
+      </Text>
+      {selected.size > 0 ? <DeviceBulkActions configuration={draft} selected={selected} onDeleted={() => setSelection(new Set())} /> : null}
+      <DeviceTable rows={shown} selected={selected} onToggle={toggle} onToggleAll={toggleAll} sort={sort} descending={descending} onSort={sortBy} />
+      <ProblemsList under={PAGE_PATHS} />
+    </Stack>
+  );
+}
+

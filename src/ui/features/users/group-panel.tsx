@@ -1,0 +1,162 @@
+import { Alert, Button, Heading, HStack, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import type { Configuration } from '../../../domain/configuration/configuration';
+import type { RightFlag } from '../../../domain/configuration/effective-rights';
+import { validateRequired } from '../../../domain/configuration/field-validators';
+import type { Guid } from '../../../domain/configuration/guid';
+import type { RightsResources } from '../../../domain/configuration/rights-resources';
+import type { UserGroup } from '../../../domain/configuration/user-group';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Icon } from '../../components/icon';
+import { problemText } from '../../configuration/problem-text';
+import { useServices } from '../../services-context';
+import { NameField } from './name-field';
+import { OtherRightsList } from './other-rights-list';
+import { RIGHT_LABELS } from './rights-labels';
+import { RightsMatrix } from './rights-matrix';
+import { useDraftProblem } from './use-draft-problem';
+import { useEdit } from './use-edit';
+import type { UsersLocation } from './use-users-location';
+import { deleteGroupEdit, grantRightsEdit, removeRightsEdit, renameGroupEdit, setGroupRootEdit } from './users-edits';
+import { fieldId } from '../../configuration/field-id';
+
+interface GroupPanelProps {
+  readonly configuration: Configuration;
+  readonly base: Configuration | undefined;
+  readonly group: UserGroup;
+  readonly resources: RightsResources;
+  readonly tab: 'users' | 'rights';
+  readonly go: (next: UsersLocation) => void;
+}
+
+/** One group: its name and root flag, its users, and its rights on every resource. */
+export function GroupPanel({ configuration, base, group, resources, tab, go }: GroupPanelProps) {
+  const { t, i18n } = useLingui();
+  const { session } = useServices();
+  const { run, refusal } = useEdit();
+  const draftProblem = useDraftProblem();
+  const [confirmUnroot, setConfirmUnroot] = useState(false);
+  const groupName = group.name === '' ? t`Unnamed group` : group.name;
+  const signedIn = session.credentials()?.user;
+  const count = group.users.length;
+  const holdsMe = signedIn !== undefined && group.users.some((user) => user.name === signedIn);
+
+  const setRoot = (root: boolean) => run(setGroupRootEdit(group.id, root, root ? t`Make ${groupName} root` : t`Make ${groupName} not root`));
+  const onGrant = useCallback(
+    (ids: readonly Guid[], flags: readonly RightFlag[], value: boolean, target: string) => {
+      const right = flags.length === 1 ? i18n._(RIGHT_LABELS[flags[0]!]) : t`all rights`;
+      run(grantRightsEdit(group.id, ids, flags, value, base, value ? t`Grant ${right} on ${target} to ${groupName}` : t`Revoke ${right} on ${target} from ${groupName}`));
+    },
+    [run, group.id, base, groupName, i18n, t],
+  );
+  const onRemoveEntry = (resourceId: Guid, target: string) => run(removeRightsEdit(group.id, resourceId, t`Remove the rights of ${groupName} on ${target}`));
+  const onDelete = () => {
+    if (!run(deleteGroupEdit(group.id, t`Delete the group ${groupName}`))) go({});
+  };
+
+  return (
+    <Stack gap="5" as="section" aria-labelledby="group-title">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h2" size="lg" id="group-title" display="flex" alignItems="center" gap="2">
+          <Icon name="group" />
+          {groupName}
+        </Heading>
+        <Button variant="outline" colorPalette="red" onClick={onDelete}>
+          <Icon name="delete" />
+          <Trans>Delete the group</Trans>
+        </Button>
+      </HStack>
+      {refusal ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{refusal}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <NameField
+        key={`name-${group.id}`}
+        id={fieldId(['groups', { id: group.id }, 'name'])}
+        label={t`Group name`}
+        value={group.name}
+        problem={draftProblem(['groups', { id: group.id }, 'name'])}
+        validate={(typed) => {
+          const problem = validateRequired(typed);
+          return problem ? problemText(i18n, problem) : undefined;
+        }}
+        onCommit={(name) => run(renameGroupEdit(group.id, name, t`Rename the group ${groupName} to ${name}`))}
+      />
+      <Stack gap="1">
+        <Switch.Root checked={group.root} onCheckedChange={(details) => (!details.checked && holdsMe ? setConfirmUnroot(true) : setRoot(details.checked))}>
+          <Switch.HiddenInput />
+          <Switch.Control />
+          <Switch.Label>
+            <Trans>Root group</Trans>
+          </Switch.Label>
+        </Switch.Root>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>The users of a root group may do everything, and only they may sign in to this console.</Trans>
+        </Text>
+      </Stack>
+      <Tabs.Root value={tab} onValueChange={(details) => go({ group: group.id, tab: details.value === 'rights' ? 'rights' : 'users' })} lazyMount unmountOnExit>
+        <Tabs.List>
+          <Tabs.Trigger value="users">
+            <Trans>Users ({count})</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="rights">
+            <Trans>Rights</Trans>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="users">
+          <Stack gap="2">
+            <Stack as="ul" listStyleType="none" gap="1">
+              {group.users.map((user) => (
+                <li key={user.id}>
+                  <Button variant="ghost" justifyContent="start" w="full" onClick={() => go({ group: group.id, user: user.id })}>
+                    <Icon name="person" />
+                    {user.name === '' ? t`Unnamed user` : user.name}
+                  </Button>
+                </li>
+              ))}
+            </Stack>
+            {group.users.length === 0 ? (
+              <Text color="fg.muted">
+                <Trans>This group has no user: it may be deleted.</Trans>
+              </Text>
+            ) : null}
+            <HStack>
+              <Button colorPalette="primary" variant="outline" onClick={() => go({ group: group.id, user: 'new' })}>
+                <Icon name="person_add" />
+                <Trans>New user in {groupName}</Trans>
+              </Button>
+            </HStack>
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="rights">
+          {group.root ? (
+            <Alert.Root status="info" mb="3">
+              <Alert.Indicator />
+              <Alert.Title>
+                <Trans>This group is root: its users may do everything, whatever the rights below say.</Trans>
+              </Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <RightsMatrix group={group} resources={resources} onGrant={onGrant} />
+          <OtherRightsList configuration={configuration} group={group} resources={resources} onRemove={onRemoveEntry} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <ConfirmDialog
+        open={confirmUnroot}
+        title={<Trans>Remove the root flag?</Trans>}
+        confirmLabel={<Trans>Remove the root flag</Trans>}
+        destructive
+        onConfirm={() => {
+          setConfirmUnroot(false);
+          setRoot(false);
+        }}
+        onCancel={() => setConfirmUnroot(false)}
+      >
+        <Trans>You are signed in as {signedIn}, a user of {groupName}. Once saved, the users of a group that is not root can no longer sign in to this console.</Trans>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
+import type { RightFlag } from '../../../domain/configuration/effective-rights';
+import type { Guid } from '../../../domain/configuration/guid';
+import type { RightsEntry } from '../../../domain/configuration/user-group';
+import { MatrixCheckbox } from './matrix-checkbox';
+import { deviceDetails, ownerLabel, RESOURCE_KIND_LABELS, resourceFullLabel, resourceLabel, RIGHT_LABELS } from './rights-labels';
+import { CELL_WIDTH, MATRIX_COLUMNS, NAME_CELL, tristate, type MatrixRow } from './rights-rows';
+
+interface RowProps {
+  readonly row: MatrixRow;
+  /** The name on a line of its own above the boxes (a phone). */
+  readonly stacked: boolean;
+  readonly index: number;
+  readonly start: number;
+  readonly size: number;
+  readonly entries: ReadonlyMap<Guid, RightsEntry>;
+  readonly onGrant: (ids: readonly Guid[], flags: readonly RightFlag[], value: boolean, target: string) => void;
+}
+
+/** One line of the matrix, placed by the virtual list; names are shown as text. */
+export const MatrixRowView = memo(function MatrixRowView({ row, stacked, index, start, size, entries, onGrant }: RowProps) {
+  const { t, i18n } = useLingui();
+  const owner = ownerLabel(i18n, row.owner);
+  const isOwner = row.kind === 'owner';
+  const ids = isOwner ? row.ids : [row.resource.id];
+  const target = isOwner ? t`all of ${owner}` : resourceFullLabel(i18n, row.owner, row.resource);
+  return (
+    <Flex
+      role="row"
+      aria-rowindex={index + 2}
+      position="absolute"
+      top="0"
+      left="0"
+      w="full"
+      h={`${size}px`}
+      transform={`translateY(${start}px)`}
+      align="center"
+      alignContent="center"
+      wrap={stacked ? 'wrap' : 'nowrap'}
+      gap="1"
+      px="2"
+      borderBottomWidth="1px"
+      bg={isOwner ? 'bg.subtle' : undefined}
+      data-testid={isOwner ? `owner-${row.owner.key}` : `resource-${row.resource.id}`}
+    >
+      <Box role={isOwner ? 'rowheader' : 'cell'} {...NAME_CELL} ps={isOwner ? '0' : '4'}>
+        {isOwner ? (
+          <>
+            <Text fontWeight="semibold" truncate>
+              {owner}
+            </Text>
+            {row.owner.device ? (
+              <Text fontSize="xs" color="fg.muted" truncate>
+                {deviceDetails(row.owner.device)}
+              </Text>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <Text fontSize="sm" truncate>
+              {resourceLabel(i18n, row.resource)}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" truncate>
+              {i18n._(RESOURCE_KIND_LABELS[row.resource.kind])}
+            </Text>
+          </>
+        )}
+      </Box>
+      {MATRIX_COLUMNS.map((flags, col) => {
+        const name = flags.length === 1 ? i18n._(RIGHT_LABELS[flags[0]!]) : t`All rights`;
+        return (
+          <Flex role="cell" key={col} w={CELL_WIDTH} justify="center">
+            <MatrixCheckbox
+              state={tristate(entries, ids, flags)}
+              label={`${name} — ${target}`}
+              row={index}
+              col={col}
+              onToggle={(grant) => onGrant(ids, flags, grant, target)}
+            />
+          </Flex>
+        );
+      })}
+    </Flex>
+  );
+});

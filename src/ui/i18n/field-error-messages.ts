@@ -1,0 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FieldProblemCode } from '../../domain/configuration/field-validators';
+
+/** The field messages of section 5, in its English wording, by the domain's `FIELD.*` codes. */
+export const FIELD_ERROR_MESSAGES: Record<FieldProblemCode, MessageDescriptor> = {
+  'FIELD.REQUIRED': msg`this field is required`,
+  'FIELD.INVALID_IP': msg`invalid ip address`,
+  'FIELD.INVALID_EMAIL': msg`invalid email address`,
+  'FIELD.INVALID_PHONE': msg`invalid phone number`,
+  'FIELD.POSITIVE_INTEGER': msg`please provide a positive integer`,
+  'FIELD.STORAGE_PATH_REQUIRED': msg`storage path is required`,
+  'FIELD.INVALID_STORAGE_PATH': msg`invalid storage path`,
+  'FIELD.USERNAME_REQUIRED': msg`username is required`,
+  'FIELD.PASSWORD_REQUIRED': msg`please set a password`,
+  'FIELD.PASSWORDS_DONT_MATCH': msg`passwords don't match`,
+  'FIELD.INVALID_PORT': msg`please provide a port between 1 and 65535`,
+};
