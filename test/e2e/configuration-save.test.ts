@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { applySignature } from '../../src/domain/configuration/signature';
@@ -37,6 +38,9 @@ const TEXT = {
     useFile: 'Use this file as my changes',
     unreadable: '1 item cannot be read',
     storage: 'Storage',
+    leave: 'Leave with unsaved changes?',
+    stay: 'Cancel',
+    download: "Download the appliance's configuration",
     review: 'Review',
     name: 'Name',
     changes: (count: number) => `${count} unsaved change${count === 1 ? '' : 's'}`,
@@ -62,6 +66,9 @@ const TEXT = {
     useFile: 'Utiliser ce fichier comme mes modifications',
     unreadable: '1 élément ne peut pas être lu',
     storage: 'Stockage',
+    leave: 'Quitter avec des modifications non enregistrées ?',
+    stay: 'Annuler',
+    download: "Télécharger la configuration de l'appareil",
     review: 'Relire',
     name: 'Nom',
     changes: (count: number) => `${count} modification${count === 1 ? '' : 's'} non enregistrée${count === 1 ? '' : 's'}`,
@@ -155,6 +162,30 @@ describe.each(['en', 'fr'] as const)('saving the configuration (%s)', (language:
     await page.getByTestId('draft-restored').getByText(text.restored).waitFor();
     await expectValue(port(page, text.httpPort), '8080');
     await bar(page).getByText(text.changes(1)).waitFor();
+  });
+
+  it("asks before the browser's Back button leaves the console with unsaved changes, and can stay", async () => {
+    const { page } = await signedIn('/admin/network');
+    await setPort(page, text.httpPort, '8080');
+    await bar(page).getByText(text.changes(1)).waitFor();
+    await page.goBack();
+    const dialog = page.getByRole('alertdialog', { name: text.leave });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: text.stay }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expectValue(port(page, text.httpPort), '8080');
+    expect(new URL(page.url()).pathname).toBe('/admin/network');
+  });
+
+  it('downloads the document exactly as the appliance stores it', async () => {
+    const { page } = await signedIn('/admin/network');
+    await setPort(page, text.httpPort, '8080');
+    await bar(page).getByRole('button', { name: text.fileMenu }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: text.download }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^configuration-\d{4}-\d{2}-\d{2}-\d{4}\.xml$/);
+    const file = await download.path().then((path) => readFileSync(path, 'utf8'));
+    expect(file).toBe(await (await fetch(`${baseUrl}/__simulator/configuration`)).text());
+    expect(file).toContain('<http-port>80</http-port>');
   });
 
   it('keeps every edit when the appliance refuses the save, says why, and saves on retry', async () => {

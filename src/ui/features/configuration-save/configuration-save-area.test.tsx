@@ -48,7 +48,8 @@ describe('the save bar on a configuration page', () => {
     setPort('RTSP port', '8554');
     await waitFor(() => expect(within(bar()).getByTestId('pending-changes').textContent).toBe('2 unsaved changes'));
 
-    const undo = within(bar()).getByRole('button', { name: 'Undo: Network services: RTSP port' });
+    const undo = within(bar()).getByRole('button', { name: /^Undo/ });
+    expect(undo.getAttribute('title')).toBe('Undo: Network services: RTSP port');
     fireEvent.click(undo);
     await waitFor(() => expect(within(bar()).getByTestId('pending-changes').textContent).toBe('1 unsaved change'));
     fireEvent.keyDown(document.body, { key: 'y', code: 'KeyY', ctrlKey: true });
@@ -176,5 +177,26 @@ describe('the save bar on a configuration page', () => {
     expect(screen.queryByRole('region', { name: 'Configuration changes' })).toBeNull();
     act(() => history.push('/admin/network'));
     await waitFor(() => expect(within(bar()).getByTestId('pending-changes').textContent).toBe('1 unsaved change'));
+  });
+
+  it('checks an uploaded file: a wrong signature changes nothing; a good one is shown, then becomes the draft as one step', async () => {
+    const { services } = await signedIn('/admin/network', 'Network services');
+    const input = screen.getByTestId('configuration-upload-input');
+    const tampered = readable().replace('<rtsp-port>554</rtsp-port>', '<rtsp-port>10554</rtsp-port>');
+    fireEvent.change(input, { target: { files: [new File([tampered], 'tampered.xml', { type: 'text/xml' })] } });
+    const invalid = await screen.findByTestId('upload-invalid');
+    expect(invalid.textContent).toContain("The file's signature does not match its content");
+    fireEvent.click(within(screen.getByTestId('upload-dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('upload-dialog')).toBeNull());
+    expect(services.workspace.state().dirty).toBe(false);
+
+    const { salt, md5 } = simulator.state.seed;
+    fireEvent.change(input, { target: { files: [new File([applySignature(tampered, salt, md5)], 'edited.xml', { type: 'text/xml' })] } });
+    const changes = await screen.findByTestId('upload-changes');
+    expect(changes.textContent).toContain('RTSP port:554→becomes10554');
+    expect(services.workspace.state().dirty).toBe(false);
+    fireEvent.click(within(screen.getByTestId('upload-dialog')).getByRole('button', { name: 'Use this file as my changes' }));
+    await waitFor(() => expect(services.workspace.state().draft?.parameters.network.rtspPort).toBe(10554));
+    expect(services.workspace.state().undoLabel).toBe('Configuration file edited.xml');
   });
 });

@@ -1,11 +1,13 @@
 import { Box, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
+import type { WorkspaceState } from '../../../application/configuration-workspace/configuration-workspace';
 import type { ModelChange } from '../../../domain/configuration/model-change';
 import { formatModelPath } from '../../../domain/configuration/model-path';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProblemsList } from '../../configuration/problems-list';
 import { useDescribeChange } from '../../configuration/use-describe-change';
+import { useWorkspace } from '../../configuration/use-workspace';
 import { useServices } from '../../services-context';
 import { toChangeView } from './change-view';
 import { ConfigurationFileMenu } from './configuration-file-menu';
@@ -14,9 +16,9 @@ import { SaveDialog } from './save-dialog';
 import { UploadDialog } from './upload-dialog';
 import { useConfigurationFile } from './use-configuration-file';
 import { useSaveProcess, type RunSave } from './use-save-process';
-import { useWorkspaceState } from './use-workspace-state';
 import { useWorkspaceShortcuts } from './workspace-shortcuts';
 
+const selectState = (state: WorkspaceState) => state;
 const changeKey = (change: ModelChange) => `${change.kind}:${formatModelPath(change.path)}`;
 
 /**
@@ -28,7 +30,7 @@ const changeKey = (change: ModelChange) => `${change.kind}:${formatModelPath(cha
 export function ConfigurationSaveArea() {
   const { workspace, saveConfiguration } = useServices();
   const describeChange = useDescribeChange();
-  const state = useWorkspaceState();
+  const state = useWorkspace(selectState);
   const [problemsOpen, setProblemsOpen] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const file = useConfigurationFile();
@@ -49,6 +51,7 @@ export function ConfigurationSaveArea() {
     undo: () => !saving && workspace.undo(),
     redo: () => !saving && workspace.redo(),
     review: () => state.status === 'ready' && process.open(),
+    subscribe: useCallback((listener: () => void) => workspace.subscribe(listener), [workspace]),
   });
 
   if (state.status !== 'ready' || !draft) return null;

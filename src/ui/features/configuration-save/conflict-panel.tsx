@@ -76,7 +76,8 @@ export function ConflictPanel({ conflict, describe, onChoose }: ConflictPanelPro
                   <Button size="sm" variant="outline" onClick={() => setConfirmOverwrite(false)}>
                     <Trans>Cancel</Trans>
                   </Button>
-                  <Button size="sm" colorPalette="red" onClick={() => onChoose('overwrite')}>
+                  {/* The palette's solid red is a little light for white text in the light theme (4.4:1). */}
+                  <Button size="sm" colorPalette="red" _light={{ bg: 'red.700' }} onClick={() => onChoose('overwrite')}>
                     <Trans>Overwrite their changes</Trans>
                   </Button>
                 </Stack>

@@ -26,12 +26,13 @@ export interface SaveBarProps {
 }
 
 function HistoryButton({ icon, text, label, disabled, onClick }: { icon: string; text: string; label: string | undefined; disabled: boolean; onClick: () => void }) {
+  // The name is the visible text (WCAG's label in name): "Undo", and the step's label where the screen shows it; the tooltip always has it.
   return (
-    <Button size="sm" variant="outline" disabled={disabled} onClick={onClick} aria-label={label ? `${text}: ${label}` : text} title={label ? `${text}: ${label}` : text} maxW={{ base: 'auto', lg: '18rem' }}>
+    <Button size="sm" variant="outline" disabled={disabled} onClick={onClick} title={label ? `${text}: ${label}` : text} maxW={{ base: 'auto', lg: '18rem' }}>
       <Icon name={icon} />
       <Text as="span">{text}</Text>
       {label ? (
-        <Text as="span" truncate color="fg.muted" hideBelow="lg">
+        <Text as="span" truncate color="fg.muted" hideBelow="lg" data-testid={`${icon}-label`}>
           {label}
         </Text>
       ) : null}

@@ -34,7 +34,9 @@ function statusOf(step: VisibleStep, state: StepsState): 'done' | 'current' | 'f
 }
 
 const MARKS = { done: 'check_circle', failed: 'error', waiting: 'radio_button_unchecked' } as const;
-const COLOURS = { done: 'fg.success', failed: 'fg.error', waiting: 'fg.subtle', current: 'fg' } as const;
+// Colour marks the icon only: the words keep the text's contrast in both themes.
+const ICON_COLOURS = { done: 'fg.success', failed: 'fg.error', waiting: 'fg.muted', current: 'fg' } as const;
+const TEXT_COLOURS = { done: 'fg', failed: 'fg.error', waiting: 'fg.muted', current: 'fg' } as const;
 
 /** The save's steps, each marked done, in progress, failed or waiting, so the person sees where it stands. */
 export function SaveSteps({ state, running }: { readonly state: StepsState; readonly running: boolean }) {
@@ -46,9 +48,13 @@ export function SaveSteps({ state, running }: { readonly state: StepsState; read
         const status = statusOf(step, state);
         return (
           <List.Item key={step} aria-current={status === 'current' ? 'step' : undefined} data-status={status}>
-            <Flex align="center" gap="2" color={COLOURS[status]}>
-              {status === 'current' && running ? <Spinner size="xs" /> : <Icon name={status === 'current' ? 'arrow_right' : MARKS[status]} />}
-              <Text fontWeight={status === 'current' ? 'semibold' : 'normal'}>{i18n._(LABELS[step])}</Text>
+            <Flex align="center" gap="2">
+              <Flex color={ICON_COLOURS[status]}>
+                {status === 'current' && running ? <Spinner size="xs" /> : <Icon name={status === 'current' ? 'arrow_right' : MARKS[status]} />}
+              </Flex>
+              <Text color={TEXT_COLOURS[status]} fontWeight={status === 'current' || status === 'failed' ? 'semibold' : 'normal'}>
+                {i18n._(LABELS[step])}
+              </Text>
               <Text srOnly>({words[status]})</Text>
             </Flex>
           </List.Item>

@@ -1,6 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useWorkspaceShortcuts, workspaceShortcut } from './workspace-shortcuts';
+import { useWorkspaceShortcuts, workspaceShortcut, type WorkspaceShortcutHandlers } from './workspace-shortcuts';
 
 const key = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}, code = `Key${key.toUpperCase()}`) => ({
   key,
@@ -36,7 +36,7 @@ describe('workspaceShortcut', () => {
   });
 });
 
-function Harness({ handlers }: { readonly handlers: { undo: () => void; redo: () => void; review: () => void } }) {
+function Harness({ handlers }: { readonly handlers: WorkspaceShortcutHandlers }) {
   useWorkspaceShortcuts(handlers);
   return (
     <div>
@@ -54,7 +54,12 @@ function Harness({ handlers }: { readonly handlers: { undo: () => void; redo: ()
 }
 
 function setup() {
-  const handlers = { undo: vi.fn(), redo: vi.fn(), review: vi.fn() };
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const handlers = { undo: vi.fn(), redo: vi.fn(), review: vi.fn(), subscribe, changed: () => listeners.forEach((listener) => listener()) };
   const view = render(<Harness handlers={handlers} />);
   return { handlers, ...view };
 }
@@ -111,6 +116,18 @@ describe('useWorkspaceShortcuts', () => {
     box.focus();
     fireEvent.click(box);
     fireEvent.keyDown(box, key('z', { ctrlKey: true }));
+    expect(handlers.undo).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a field committed with Enter (the workspace changed, the focus stayed) as settled', () => {
+    const { handlers, getByLabelText } = setup();
+    const name = getByLabelText('Name') as HTMLInputElement;
+    name.focus();
+    fireEvent.change(name, { target: { value: 'Dupont' } });
+    expect(fireEvent.keyDown(name, key('z', { ctrlKey: true }))).toBe(true);
+    // The form commits on Enter: the workspace announces the change.
+    handlers.changed();
+    expect(fireEvent.keyDown(name, key('z', { ctrlKey: true }))).toBe(false);
     expect(handlers.undo).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** What a key combination asks of the configuration workspace. */
 export type WorkspaceShortcut = 'undo' | 'redo' | 'review';
@@ -74,6 +74,11 @@ export interface WorkspaceShortcutHandlers {
   readonly undo: () => void;
   readonly redo: () => void;
   readonly review: () => void;
+  /**
+   * The workspace's change notifications: a field committed with Enter keeps
+   * the focus, and what it shows is then the draft's, no longer typing.
+   */
+  readonly subscribe?: (listener: () => void) => () => void;
 }
 
 /**
@@ -83,11 +88,13 @@ export interface WorkspaceShortcutHandlers {
  */
 export function useWorkspaceShortcuts(handlers: WorkspaceShortcutHandlers): void {
   const latest = useRef(handlers);
+  const [tracker] = useState(() => new TypingTracker());
   useEffect(() => {
     latest.current = handlers;
   });
+  const { subscribe } = handlers;
+  useEffect(() => subscribe?.(() => tracker.settle(document.activeElement)), [subscribe, tracker]);
   useEffect(() => {
-    const tracker = new TypingTracker();
     tracker.settle(document.activeElement);
     const onFocusIn = (event: FocusEvent) => tracker.settle(event.target as Element | null);
     const onKeyDown = (event: KeyboardEvent) => {
@@ -110,5 +117,5 @@ export function useWorkspaceShortcuts(handlers: WorkspaceShortcutHandlers): void
       document.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('keydown', onKeyDown);
     };
-  }, []);
+  }, [tracker]);
 }

@@ -1,6 +1,7 @@
 import { Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { PageHeading } from '../../configuration/page-heading';
 import { useProblemIndex } from '../../configuration/use-problems';
 import { useDraft } from '../../configuration/use-workspace';
 import { HttpsCertificate } from './https-certificate';
@@ -29,9 +30,7 @@ export function NetworkServicesPage() {
   }
   return (
     <Stack gap="6" maxW="5xl">
-      <Heading as="h1" size="2xl">
-        <Trans>Network services</Trans>
-      </Heading>
+      <PageHeading />
       <Text color="fg.muted">
         <Trans>
           The services the appliance offers on the network and their ports. The network cards themselves are set on the{' '}
