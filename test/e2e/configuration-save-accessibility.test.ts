@@ -10,7 +10,7 @@ import { resetAppliance, setFaults } from './support/simulator-control';
  * configuration pages, in states the route-by-route accessibility test does
  * not reach: the bar with problems, the review (blocked and not), the
  * conflict with its overwrite confirmation, a failure, a refused upload and
- * the draft offer; dark and light, at phone width.
+ * the draft offer, the discard confirmation; dark and light, at phone width.
  */
 const baseUrl = inject('baseUrl');
 
@@ -70,6 +70,10 @@ describe('accessibility of the save flow', () => {
       await check('review blocked by problems');
       await page.keyboard.press('Escape');
       await setPort('RTSP port', '8554');
+      await bar.getByRole('button', { name: 'Discard', exact: true }).click();
+      await page.getByRole('alertdialog').waitFor();
+      await check('discard confirmation');
+      await page.keyboard.press('Escape');
       await bar.getByRole('button', { name: 'Review', exact: true }).click();
       await page.getByTestId('review-changes').waitFor();
       await check('review');
