@@ -210,7 +210,7 @@ describe('users and groups in a real browser', () => {
     await page.getByLabel('Confirmer le mot de passe').fill('Nuit-2027');
     await page.getByRole('button', { name: "Créer l'utilisateur" }).click();
     const problems = page.getByTestId('form-problems');
-    await problems.getByRole('link', { name: "le nom d'utilisateur est requis" }).waitFor();
+    await problems.getByRole('link', { name: /le nom d['’]utilisateur est requis/ }).waitFor();
     await problems.getByRole('link', { name: 'les mots de passe ne correspondent pas' }).waitFor();
     expect(await page.getByText('les mots de passe ne correspondent pas').count()).toBe(2);
     await page.getByLabel("Nom d'utilisateur").fill('veilleur');
