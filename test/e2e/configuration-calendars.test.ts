@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
+import { elementBlock, lineDiff, isDateOrSignature } from './support/document-diff';
 import { launchBrowser, openPage } from './support/browser';
 import { resetAppliance } from './support/simulator-control';
 
@@ -73,43 +74,6 @@ async function save(page: Page, before: string): Promise<string> {
   return storedDocument();
 }
 
-/** Lines only in `before` and lines only in `after`, by a longest common subsequence of lines. */
-function lineDiff(before: readonly string[], after: readonly string[]): { removed: number[]; added: number[] } {
-  const table = Array.from({ length: before.length + 1 }, () => new Uint16Array(after.length + 1));
-  for (let i = before.length - 1; i >= 0; i -= 1) {
-    for (let j = after.length - 1; j >= 0; j -= 1) {
-      table[i]![j] = before[i] === after[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
-    }
-  }
-  const removed: number[] = [];
-  const added: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < before.length || j < after.length) {
-    if (i < before.length && j < after.length && before[i] === after[j]) {
-      i += 1;
-      j += 1;
-    } else if (j < after.length && (i === before.length || table[i]![j + 1]! >= table[i + 1]![j]!)) {
-      added.push(j);
-      j += 1;
-    } else {
-      removed.push(i);
-      i += 1;
-    }
-  }
-  return { removed, added };
-}
-
-/** The line range of the `<calendar>` element whose name is `name`. */
-function calendarBlock(lines: readonly string[], name: string): [number, number] {
-  const at = lines.findIndex((line) => line.trim() === `<name>${name}</name>`);
-  let start = at;
-  while (start > 0 && lines[start]!.trim() !== '<calendar>') start -= 1;
-  let end = at;
-  while (end < lines.length && lines[end]!.trim() !== '</calendar>') end += 1;
-  return [start, end];
-}
-
 /** The ranges of a calendar block, each as begin and end fields (a field left out reads as 0, as the codec writes it). */
 function rangesOf(block: string): { begin: Record<string, number>; end: Record<string, number> }[] {
   const fields = (part: string) => Object.fromEntries([...part.matchAll(/<([a-z0-9-]+)>(\d+)<\/\1>/g)].map((match) => [match[1]!, Number(match[2])]));
@@ -122,7 +86,6 @@ function rangesOf(block: string): { begin: Record<string, number>; end: Record<s
 }
 
 const within = ([start, end]: [number, number]) => (index: number) => index >= start && index <= end;
-const isDateOrSignature = (line: string) => /^\t<(date|signature)>/.test(line);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -174,7 +137,7 @@ describe.each(['en', 'fr'] as const)('calendars page in a real browser (%s)', (l
     const beforeLines = before.split('\n');
     const afterLines = after.split('\n');
     const { removed, added } = lineDiff(beforeLines, afterLines);
-    const block = calendarBlock(afterLines, 'Night shift');
+    const block = elementBlock(afterLines, 'calendar', 'Night shift');
     expect(removed.filter((index) => !isDateOrSignature(beforeLines[index]!)).map((index) => beforeLines[index]!.trim())).toEqual([]);
     expect(added.filter((index) => !within(block)(index) && !isDateOrSignature(afterLines[index]!)).map((index) => afterLines[index]!.trim())).toEqual([]);
     const text = afterLines.slice(block[0], block[1] + 1).join('\n');

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { accessibilityViolations } from './support/axe';
+import { elementBlock, lineDiff, isDateOrSignature } from './support/document-diff';
 import { launchBrowser, openPage } from './support/browser';
 import { resetAppliance, setConfigurationText } from './support/simulator-control';
 
@@ -73,46 +74,8 @@ async function save(page: Page, before: string): Promise<string> {
   return storedDocument();
 }
 
-/** Lines only in `before` and lines only in `after`, by a longest common subsequence of lines. */
-function lineDiff(before: readonly string[], after: readonly string[]): { removed: number[]; added: number[] } {
-  const table = Array.from({ length: before.length + 1 }, () => new Uint16Array(after.length + 1));
-  for (let i = before.length - 1; i >= 0; i -= 1) {
-    for (let j = after.length - 1; j >= 0; j -= 1) {
-      table[i]![j] = before[i] === after[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
-    }
-  }
-  const removed: number[] = [];
-  const added: number[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < before.length || j < after.length) {
-    if (i < before.length && j < after.length && before[i] === after[j]) {
-      i += 1;
-      j += 1;
-    } else if (j < after.length && (i === before.length || table[i]![j + 1]! >= table[i + 1]![j]!)) {
-      added.push(j);
-      j += 1;
-    } else {
-      removed.push(i);
-      i += 1;
-    }
-  }
-  return { removed, added };
-}
-
-/** The line range of the `<store>` element whose name is `name`. */
-function storeBlock(lines: readonly string[], name: string): [number, number] {
-  const at = lines.findIndex((line) => line.trim() === `<name>${name}</name>`);
-  let start = at;
-  while (start > 0 && lines[start]!.trim() !== '<store>') start -= 1;
-  let end = at;
-  while (end < lines.length && lines[end]!.trim() !== '</store>') end += 1;
-  return [start, end];
-}
-
 const RESCUE_STORE = '5764607523034234881-1002';
 const within = ([start, end]: [number, number]) => (index: number) => index >= start && index <= end;
-const isDateOrSignature = (line: string) => /^\t<(date|signature)>/.test(line);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -153,15 +116,15 @@ describe.each(['en', 'fr'] as const)('storage page in a real browser (%s)', (lan
     const beforeLines = before.split('\n');
     const afterLines = after.split('\n');
     const { removed, added } = lineDiff(beforeLines, afterLines);
-    const inRescue = within(storeBlock(beforeLines, 'Rescue storage'));
-    const inArchive = within(storeBlock(afterLines, 'Archive'));
+    const inRescue = within(elementBlock(beforeLines, 'store', 'Rescue storage'));
+    const inArchive = within(elementBlock(afterLines, 'store', 'Archive'));
     const mainLimit = (line: string, value: number) => line.trim() === `<limit-time>${value}</limit-time>`;
 
     expect(removed.filter((index) => !inRescue(index) && !isDateOrSignature(beforeLines[index]!)).map((index) => beforeLines[index]!.trim())).toEqual(['<limit-time>30</limit-time>']);
     expect(added.filter((index) => !inArchive(index) && !isDateOrSignature(afterLines[index]!)).map((index) => afterLines[index]!.trim())).toEqual(['<limit-time>60</limit-time>']);
     expect(removed.some((index) => mainLimit(beforeLines[index]!, 30))).toBe(true);
     expect(afterLines.filter((line) => line.trim() === '<name>Rescue storage</name>')).toEqual([]);
-    expect(afterLines.slice(...storeBlock(afterLines, 'Archive')).map((line) => line.trim())).toEqual(
+    expect(afterLines.slice(...elementBlock(afterLines, 'store', 'Archive')).map((line) => line.trim())).toEqual(
       expect.arrayContaining(['<path>/srv/archive</path>', '<verify-path>1</verify-path>', '<preserve-size>10</preserve-size>', '<limit-time>30</limit-time>', '<limit-size>0</limit-size>']),
     );
     expect(beforeLines.filter(isDateOrSignature)).toHaveLength(2);
