@@ -1,7 +1,7 @@
 import type { Configuration } from './configuration';
 import { NoDefaultStoreError, UserAlreadyInGroupError } from './configuration-errors';
 import {
-  validateEmail, validatePhone, validatePositiveInteger, validateRequired, validateStoragePath, validateUserName, type FieldProblem,
+  validateEmail, validateHostAddress, validatePhone, validatePositiveInteger, validateRequired, validateStoragePath, validateUserName, type FieldProblem,
 } from './field-validators';
 import type { ModelPath } from './model-path';
 import { isDefaultServer } from './smtp-server';
@@ -72,6 +72,9 @@ function contactProblems(configuration: Configuration): ConfigurationProblem[] {
       fieldProblems(['contacts', index], [['mail', validateEmail(contact.mail)], ['phone', validatePhone(contact.phone)]]),
     ),
     ...configuration.emails.flatMap((server, index) => fieldProblems(['emails', index], [['from', validateEmail(server.from)]])),
+    ...configuration.messages.flatMap((server, index) => fieldProblems(['messages', index], [['senderPhone', validatePhone(server.senderPhone)]])),
+    // A receiver's address is a form rule only: a new receiver's is the specification's `{ip}` placeholder.
+    ...configuration.ftpClients.flatMap((client, index) => fieldProblems(['ftpClients', index], [['address', validateHostAddress(client.address)]])),
   ];
 }
 
@@ -79,7 +82,7 @@ function contactProblems(configuration: Configuration): ConfigurationProblem[] {
  * Every rule of the part-1 model broken by a configuration, all at once so a
  * form can show them together: one default store, at most one default SMTP and
  * SMS server, a user in at most one group, named groups and users, store and
- * contact fields, network ports. Places are relative to the configuration
+ * contact fields, the SMS sender's phone, FTP addresses, network ports. Places are relative to the configuration
  * (`at` `['parameters', 'stores', 1, 'path']`, `path` `parameters/stores/store[2]/path`).
  */
 export function configurationProblems(configuration: Configuration): ConfigurationProblem[] {

@@ -3,6 +3,7 @@ import { aConfigurationWithDevices } from '../../../../test/mothers/device-confi
 import { isAlertGate } from '../controller/gate';
 import { createGate } from '../controller/gate-factory';
 import { createRightsEntry } from '../user-group';
+import { createFtpClient } from '../ftp-client';
 import type { Configuration } from '../configuration';
 import { validateConfiguration } from './validate-configuration';
 
@@ -58,6 +59,19 @@ describe('validateConfiguration', () => {
     expect(problems[0]!.message).toBe('no default store');
     expect(problems[3]!.message).toBe('streams are in wrong order');
     expect(problems[2]!.message).toBe("gone-device isn't a device or io of this configuration");
+  });
+
+  it("reports an SMS sender phone and an FTP address the forms would refuse, with the specification's messages", () => {
+    const valid = aConfigurationWithDevices();
+    const broken: Configuration = {
+      ...valid,
+      messages: valid.messages.map((server, index) => (index === 0 ? { ...server, senderPhone: 'call me' } : server)),
+      ftpClients: [{ ...valid.ftpClients[0]!, address: '300.1.1.1' }, { ...createFtpClient(), address: 'ftp.example.org' }],
+    };
+    expect(validateConfiguration(broken).map((problem) => `${problem.path} ${problem.message}`)).toEqual([
+      'configuration/messages/message[1]/sender-phone invalid phone number',
+      'configuration/ftp-clients/ftp-client[1]/address invalid ip address',
+    ]);
   });
 
   it('reports stores a module or the controller records to that do not exist', () => {
