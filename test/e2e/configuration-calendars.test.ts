@@ -1,9 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
+import { describe, expect, inject, it } from 'vitest';
+import { commitField, readDocument, saveWithBar, consoleBrowserPerTest, type SignedInOptions } from './support/configuration-session';
 import { elementBlock, lineDiff, isDateOrSignature } from './support/document-diff';
-import { launchBrowser, openPage } from './support/browser';
-import { resetAppliance } from './support/simulator-control';
 
 /**
  * The calendars page in the production build, in headless Chromium: a
@@ -14,8 +11,6 @@ import { resetAppliance } from './support/simulator-control';
  */
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 15_000;
-let browser: Browser;
-const opened: { close(): Promise<void> }[] = [];
 
 const WORDS = {
   en: { username: 'Username', password: 'Password', signIn: 'Sign in', calendars: 'Calendars', newCalendar: 'New calendar', name: 'Name', delete: 'Delete', addOn: 'Add a daily range on Wednesday', gateInput: 'gate input', all: 'All calendars', cancel: 'Cancel' },
@@ -23,56 +18,9 @@ const WORDS = {
 } as const;
 type Language = keyof typeof WORDS;
 
-/**
- * The document as the console reads it (`GET /api/configuration?uncrypted`,
- * basic auth): secrets in clear on both sides, since the console posts back
- * the clear values it loaded and re-encrypting them is the appliance's part.
- */
-async function storedDocument(): Promise<string> {
-  const authorization = `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`;
-  const response = await fetch(`${baseUrl}/api/configuration?uncrypted`, { headers: { authorization } });
-  if (!response.ok) throw new Error(`/api/configuration answered ${response.status}`);
-  return response.text();
-}
-
-async function calendarsPage(language: Language, path = '/admin/calendars', options: { expert?: boolean; theme?: 'dark' | 'light' } = {}): Promise<{ page: Page; logs: string[] }> {
-  const words = WORDS[language];
-  const { context, page, logs } = await openPage(browser, { locale: language === 'fr' ? 'fr-FR' : 'en-US', colorScheme: options.theme });
-  opened.push(context);
-  if (options.expert || options.theme) {
-    await context.addInitScript(([expert, theme]) => {
-      localStorage.setItem('vigil.expert-mode', expert);
-      if (theme) localStorage.setItem('vigil.theme', theme);
-    }, [options.expert ? '1' : '0', options.theme] as const);
-  }
-  page.setDefaultTimeout(TIMEOUT);
-  await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel(words.username).fill('admin');
-  await page.getByLabel(words.password, { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: words.signIn }).click();
-  await page.getByRole('heading', { name: words.calendars, level: 1 }).waitFor();
-  return { page, logs };
-}
-
-/** Types into a field and leaves it: one committed change. */
-async function commit(page: Page, label: string, value: string): Promise<void> {
-  const field = page.getByLabel(label, { exact: true });
-  await field.fill(value);
-  await field.press('Tab');
-}
-
-/**
- * Saves with the save bar's Save and confirms the review (the save bar and
- * its dialog belong to the save flow; found by their save icon so the same
- * steps work in both languages), then waits for the appliance's document to change.
- */
-async function save(page: Page, before: string): Promise<string> {
-  const withSaveIcon = { has: page.locator('.material-icons', { hasText: /^save$/ }) };
-  await page.getByTestId('save-bar').locator('button', withSaveIcon).click();
-  await page.getByRole('dialog').locator('button', withSaveIcon).click();
-  await expect.poll(storedDocument, { timeout: TIMEOUT }).not.toBe(before);
-  return storedDocument();
-}
+const session = consoleBrowserPerTest(baseUrl);
+const calendarsPage = (language: Language, path = '/admin/calendars', options: SignedInOptions = {}) =>
+  session.signedIn(language, path, WORDS[language].calendars, { timeout: TIMEOUT, ...options });
 
 /** The ranges of a calendar block, each as begin and end fields (a field left out reads as 0, as the codec writes it). */
 function rangesOf(block: string): { begin: Record<string, number>; end: Record<string, number> }[] {
@@ -87,30 +35,17 @@ function rangesOf(block: string): { begin: Record<string, number>; end: Record<s
 
 const within = ([start, end]: [number, number]) => (index: number) => index >= start && index <= end;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await resetAppliance(baseUrl, { initialised: true });
-});
-beforeEach(async () => {
-  await resetAppliance(baseUrl, { initialised: true });
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
 
 describe.each(['en', 'fr'] as const)('calendars page in a real browser (%s)', (language) => {
   const words = WORDS[language];
 
   it('creates a calendar with a range drawn by mouse and one made by keyboard, saves only that, warns before deleting a used calendar, and deletes an unused one', async () => {
-    const before = await storedDocument();
+    const before = await readDocument(baseUrl);
     const { page, logs } = await calendarsPage(language);
     const list = page.getByRole('list', { name: words.calendars });
 
     await page.getByRole('button', { name: words.newCalendar }).click();
-    await commit(page, words.name, 'Night shift');
+    await commitField(page, words.name, 'Night shift');
     await list.getByRole('button', { name: /Night shift/ }).waitFor();
 
     // Mouse: draw on Monday from 08:00 to 10:00 (24 px an hour, 15-minute steps).
@@ -133,7 +68,7 @@ describe.each(['en', 'fr'] as const)('calendars page in a real browser (%s)', (l
     await page.keyboard.press('Shift+ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/09:00:00.*10:30:00/);
 
-    const after = await save(page, before);
+    const after = await saveWithBar(page, baseUrl, before);
     const beforeLines = before.split('\n');
     const afterLines = after.split('\n');
     const { removed, added } = lineDiff(beforeLines, afterLines);
@@ -168,7 +103,7 @@ describe.each(['en', 'fr'] as const)('calendars page in a real browser (%s)', (l
     await page.getByRole('button', { name: words.delete, exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: words.delete }).click();
     await expect.poll(() => list.getByRole('button', { name: /Night shift/ }).count()).toBe(0);
-    const deleted = await save(page, after);
+    const deleted = await saveWithBar(page, baseUrl, after);
     const deletedLines = deleted.split('\n');
     const again = lineDiff(beforeLines, deletedLines);
     expect(again.removed.filter((index) => !isDateOrSignature(beforeLines[index]!))).toEqual([]);

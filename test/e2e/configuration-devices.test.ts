@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
-import { launchBrowser, openPage } from './support/browser';
-import { resetAppliance } from './support/simulator-control';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { consoleBrowserPerTest, readDocument, saveWithBar } from './support/configuration-session';
 
 /**
  * The device pages in the production build, in headless Chromium: two
@@ -14,8 +12,6 @@ import { resetAppliance } from './support/simulator-control';
  */
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 20_000;
-let browser: Browser;
-const opened: { close(): Promise<void> }[] = [];
 
 const WORDS = {
   en: {
@@ -33,34 +29,8 @@ const WORDS = {
 } as const;
 type Language = keyof typeof WORDS;
 
-async function storedDocument(): Promise<string> {
-  const authorization = `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`;
-  const response = await fetch(`${baseUrl}/api/configuration?uncrypted`, { headers: { authorization } });
-  if (!response.ok) throw new Error(`/api/configuration answered ${response.status}`);
-  return response.text();
-}
-
-async function newDevicePage(language: Language): Promise<{ page: Page; logs: string[] }> {
-  const words = WORDS[language];
-  const { context, page, logs } = await openPage(browser, { locale: language === 'fr' ? 'fr-FR' : 'en-US' });
-  opened.push(context);
-  page.setDefaultTimeout(TIMEOUT);
-  await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent('/admin/devices/new')}`);
-  await page.getByLabel(words.username).fill('admin');
-  await page.getByLabel(words.password, { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: words.signIn }).click();
-  await page.getByRole('heading', { name: words.newDevice, level: 1 }).waitFor();
-  return { page, logs };
-}
-
-/** Saves with the save bar and confirms the review (found by their save icon in both languages). */
-async function save(page: Page, before: string): Promise<string> {
-  const withSaveIcon = { has: page.locator('.material-icons', { hasText: /^save$/ }) };
-  await page.getByTestId('save-bar').locator('button', withSaveIcon).click();
-  await page.getByRole('dialog').locator('button', withSaveIcon).click();
-  await expect.poll(storedDocument, { timeout: TIMEOUT }).not.toBe(before);
-  return storedDocument();
-}
+const session = consoleBrowserPerTest(baseUrl);
+const newDevicePage = (language: Language) => session.signedIn(language, '/admin/devices/new', WORDS[language].newDevice, { timeout: TIMEOUT });
 
 /** The lines of `after` not in `before` and of `before` not in `after`, as multisets (the new devices are appended whole). */
 function lineChanges(before: readonly string[], after: readonly string[]): { removed: string[]; added: string[] } {
@@ -78,25 +48,12 @@ function lineChanges(before: readonly string[], after: readonly string[]): { rem
 
 const isDateOrSignature = (line: string) => /^\t<(date|signature)>/.test(line);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await resetAppliance(baseUrl, { initialised: true });
-});
-beforeEach(async () => {
-  await resetAppliance(baseUrl, { initialised: true });
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
 
 describe.each(['en', 'fr'] as const)('device pages in a real browser (%s)', (language) => {
   const words = WORDS[language];
 
   it('discovers devices as they arrive, adds two and one by model; the saved document differs only by them, its date and its signature', async () => {
-    const before = await storedDocument();
+    const before = await readDocument(baseUrl);
     const { page, logs } = await newDevicePage(language);
 
     await page.getByRole('button', { name: words.discover }).click();
@@ -125,7 +82,7 @@ describe.each(['en', 'fr'] as const)('device pages in a real browser (%s)', (lan
     await page.getByRole('heading', { name: words.devices, level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBe(7);
 
-    const after = await save(page, before);
+    const after = await saveWithBar(page, baseUrl, before);
     const { removed, added } = lineChanges(before.split('\n'), after.split('\n'));
     expect(removed.filter((line) => !isDateOrSignature(line))).toEqual([]);
     const addedLines = added.filter((line) => !isDateOrSignature(line)).map((line) => line.trim());

@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { commitField, readDocument, saveWithBar, consoleBrowserPerTest, type SignedInOptions } from './support/configuration-session';
 import { createAlertMessage, createMessageContact } from '../../src/domain/configuration/controller/alert-gates';
 import { createGate } from '../../src/domain/configuration/controller/gate-factory';
 import { createFtpClient } from '../../src/domain/configuration/ftp-client';
@@ -7,12 +8,10 @@ import { createMonitor } from '../../src/domain/configuration/monitor';
 import { CryptoJsMd5Adapter } from '../../src/infrastructure/crypto/crypto-js-md5.adapter';
 import { DEFAULT_CONFIGURATION_SALT } from '../../src/infrastructure/settings/configuration-salt';
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
-import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { XmlConfigurationCodecAdapter } from '../../src/infrastructure/xml/xml-configuration-codec.adapter';
 import { accessibilityViolations as axeViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
 import { changesOutside, elementBlock } from './support/document-diff';
-import { resetAppliance, setConfigurationText } from './support/simulator-control';
+import { setConfigurationText } from './support/simulator-control';
 import { NOTIFICATION_WORDS, type Language } from './support/notification-words';
 
 /**
@@ -27,17 +26,7 @@ import { NOTIFICATION_WORDS, type Language } from './support/notification-words'
  */
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 15_000;
-let browser: Browser;
-const opened: { close(): Promise<void> }[] = [];
 const codec = new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), DEFAULT_CONFIGURATION_SALT);
-
-/** The document as the console reads it (secrets in clear on both sides of the comparison). */
-async function storedDocument(): Promise<string> {
-  const authorization = `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`;
-  const response = await fetch(`${baseUrl}/api/configuration?uncrypted`, { headers: { authorization } });
-  if (!response.ok) throw new Error(`/api/configuration answered ${response.status}`);
-  return response.text();
-}
 
 /** Alert gates using a contact, the FTP client and the receiver; a spare FTP client and receiver to delete. */
 async function seedUsers(): Promise<void> {
@@ -63,31 +52,9 @@ async function seedUsers(): Promise<void> {
   });
 }
 
-async function signIn(language: Language, path: string, heading: string, options: { expert?: boolean; theme?: 'dark' | 'light' } = {}): Promise<{ page: Page; logs: string[] }> {
-  const words = NOTIFICATION_WORDS[language];
-  const { context, page, logs } = await openPage(browser, { locale: language === 'fr' ? 'fr-FR' : 'en-US', colorScheme: options.theme });
-  opened.push(context);
-  if (options.expert || options.theme) {
-    await context.addInitScript(([expert, theme]) => {
-      localStorage.setItem('vigil.expert-mode', expert);
-      if (theme) localStorage.setItem('vigil.theme', theme);
-    }, [options.expert ? '1' : '0', options.theme] as const);
-  }
-  page.setDefaultTimeout(TIMEOUT);
-  await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel(words.username).fill('admin');
-  await page.getByLabel(words.password, { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: words.signIn }).click();
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-  return { page, logs };
-}
-
-/** Types into a field and leaves it: one committed change. */
-async function commit(page: Page, label: string, value: string): Promise<void> {
-  const field = page.getByLabel(label, { exact: true });
-  await field.fill(value);
-  await field.press('Tab');
-}
+const session = consoleBrowserPerTest(baseUrl, seedUsers);
+const signIn = (language: Language, path: string, heading: string, options: SignedInOptions = {}) =>
+  session.signedIn(language, path, heading, { timeout: TIMEOUT, ...options });
 
 /** Goes to another page through the menu (the draft stays in the page). */
 async function go(page: Page, label: string): Promise<void> {
@@ -113,92 +80,69 @@ async function remove(page: Page, words: (typeof NOTIFICATION_WORDS)[Language], 
   return text;
 }
 
-/** Saves with the save bar's Save and the review's (found by their save icon, in either language), then reads the document back. */
-async function save(page: Page, before: string): Promise<string> {
-  const withSaveIcon = { has: page.locator('.material-icons', { hasText: /^save$/ }) };
-  await page.getByTestId('save-bar').locator('button', withSaveIcon).click();
-  await page.getByRole('dialog').locator('button', withSaveIcon).click();
-  await expect.poll(storedDocument, { timeout: TIMEOUT }).not.toBe(before);
-  return storedDocument();
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await resetAppliance(baseUrl, { initialised: true });
-});
-beforeEach(async () => {
-  await resetAppliance(baseUrl, { initialised: true });
-  await seedUsers();
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
 
 describe.each(['en', 'fr'] as const)('notification pages in a real browser (%s)', (language) => {
   const words = NOTIFICATION_WORDS[language];
 
   it('creates, edits and deletes on every page; the saved document differs only there, in its date and its signature', async () => {
-    const before = await storedDocument();
+    const before = await readDocument(baseUrl);
     const { page, logs } = await signIn(language, '/admin/smtp-servers', words.smtp);
 
     // SMTP: a new default server hides its connection; the old default gets one to fill in.
     await open(page, words.smtp, 'Company SMTP');
     await remove(page, words, words.delete);
     await page.getByRole('button', { name: words.newSmtp }).click();
-    await commit(page, words.name, 'Backup relay');
-    await commit(page, words.sender, 'backup@example.com');
+    await commitField(page, words.name, 'Backup relay');
+    await commitField(page, words.sender, 'backup@example.com');
     await page.getByLabel(words.defaultServer, { exact: true }).selectOption({ label: words.yes });
     await expect.poll(() => page.getByLabel(words.serverAddress, { exact: true }).count()).toBe(0);
     expect(await page.getByLabel(words.port, { exact: true }).count()).toBe(0);
     await open(page, words.smtp, 'Appliance mail relay');
-    await commit(page, words.serverAddress, 'relay.example.net');
+    await commitField(page, words.serverAddress, 'relay.example.net');
 
     await go(page, words.sms);
     await open(page, words.sms, 'Appliance SMS gateway');
     await remove(page, words, words.delete);
     await open(page, words.sms, 'SMS provider');
-    await commit(page, words.senderPhone, '+33711111111');
+    await commitField(page, words.senderPhone, '+33711111111');
     await page.getByRole('button', { name: words.newSms }).click();
-    await commit(page, words.name, 'Backup SMS');
-    await commit(page, words.provider, '3');
+    await commitField(page, words.name, 'Backup SMS');
+    await commitField(page, words.provider, '3');
 
     // Contacts: a contact an alert sends to is named in the question, which is declined.
     await go(page, words.contacts);
     await open(page, words.contacts, 'Martin, Claire');
     expect(await remove(page, words, words.cancel)).toContain('Door alarm mail');
-    await commit(page, words.phone, '+33698765432');
+    await commitField(page, words.phone, '+33698765432');
     await open(page, words.contacts, 'Okafor, Daniel');
     expect(await remove(page, words, words.delete)).toContain(words.nothingRefers);
     await page.getByRole('button', { name: words.newContact }).click();
-    await commit(page, words.name, 'Durand');
-    await commit(page, words.firstName, 'Alice');
-    await commit(page, words.mail, 'alice.durand@example.com');
+    await commitField(page, words.name, 'Durand');
+    await commitField(page, words.firstName, 'Alice');
+    await commitField(page, words.mail, 'alice.durand@example.com');
 
     await go(page, words.ftp);
     await open(page, words.ftp, 'Evidence archive');
     await expect.poll(() => page.getByText('Evidence upload').count()).toBe(1);
-    await commit(page, words.port, '2121');
+    await commitField(page, words.port, '2121');
     await open(page, words.ftp, 'Spare FTP');
     await remove(page, words, words.delete);
     await page.getByRole('button', { name: words.newFtp }).click();
-    await commit(page, words.name, 'Offsite FTP');
-    await commit(page, words.serverAddress, 'ftp.offsite.example');
+    await commitField(page, words.name, 'Offsite FTP');
+    await commitField(page, words.serverAddress, 'ftp.offsite.example');
 
     await go(page, words.receivers);
     await open(page, words.receivers, 'Central station');
     await expect.poll(() => page.getByText('Intrusion report').count()).toBe(1);
-    await commit(page, words.responseTime, '15');
+    await commitField(page, words.responseTime, '15');
     await open(page, words.receivers, 'Backup station');
     await remove(page, words, words.delete);
     await page.getByRole('button', { name: words.newReceiver }).click();
-    await commit(page, words.name, 'Night station');
-    await commit(page, words.receiverAddress, '198.51.100.7');
-    await commit(page, words.receiverPort, '5001');
+    await commitField(page, words.name, 'Night station');
+    await commitField(page, words.receiverAddress, '198.51.100.7');
+    await commitField(page, words.receiverPort, '5001');
 
-    const after = await save(page, before);
+    const after = await saveWithBar(page, baseUrl, before);
     const b = before.split('\n');
     const a = after.split('\n');
     const changes = changesOutside(before, after, {
@@ -245,7 +189,7 @@ describe('notification pages accessibility', () => {
       found.push(...(await axeViolations(page)).map((violation) => `${pageName}: ${violation}`));
     }
     await page.getByLabel(/TRID/).waitFor();
-    await commit(page, words.receiverAddress, '{ip}');
+    await commitField(page, words.receiverAddress, '{ip}');
     await page.getByRole('button', { name: words.delete, exact: true }).click();
     await page.getByRole('alertdialog').waitFor();
     // Measured once the dialog has faded in: mid-animation colours are not the ones a person reads.

@@ -1,10 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
+import { describe, expect, inject, it } from 'vitest';
+import { commitField, readDocument, saveWithBar, consoleBrowserPerTest, type SignedInOptions } from './support/configuration-session';
 import { accessibilityViolations } from './support/axe';
 import { elementBlock, lineDiff, isDateOrSignature } from './support/document-diff';
-import { launchBrowser, openPage } from './support/browser';
-import { resetAppliance, setConfigurationText } from './support/simulator-control';
+import { setConfigurationText } from './support/simulator-control';
 
 /**
  * The storage page in the production build, in headless Chromium: stores
@@ -14,8 +12,6 @@ import { resetAppliance, setConfigurationText } from './support/simulator-contro
  */
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 15_000;
-let browser: Browser;
-const opened: { close(): Promise<void> }[] = [];
 
 const WORDS = {
   en: { username: 'Username', password: 'Password', signIn: 'Sign in', storage: 'Storage', newStore: 'New store', name: 'Name', path: 'Path', keep: 'Keep recordings for', delete: 'Delete', stores: 'Stores' },
@@ -23,96 +19,36 @@ const WORDS = {
 } as const;
 type Language = keyof typeof WORDS;
 
-/**
- * The document as the console reads it (`GET /api/configuration?uncrypted`,
- * basic auth): secrets in clear on both sides, since the console posts back
- * the clear values it loaded and re-encrypting them is the appliance's part.
- */
-async function storedDocument(): Promise<string> {
-  const authorization = `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`;
-  const response = await fetch(`${baseUrl}/api/configuration?uncrypted`, { headers: { authorization } });
-  if (!response.ok) throw new Error(`/api/configuration answered ${response.status}`);
-  return response.text();
-}
-
-async function storagePage(language: Language, path = '/admin/storage', options: { expert?: boolean; theme?: 'dark' | 'light' } = {}): Promise<{ page: Page; logs: string[] }> {
-  const words = WORDS[language];
-  const { context, page, logs } = await openPage(browser, { locale: language === 'fr' ? 'fr-FR' : 'en-US', colorScheme: options.theme });
-  opened.push(context);
-  if (options.expert || options.theme) {
-    await context.addInitScript(([expert, theme]) => {
-      localStorage.setItem('vigil.expert-mode', expert);
-      if (theme) localStorage.setItem('vigil.theme', theme);
-    }, [options.expert ? '1' : '0', options.theme] as const);
-  }
-  page.setDefaultTimeout(TIMEOUT);
-  await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent(path)}`);
-  await page.getByLabel(words.username).fill('admin');
-  await page.getByLabel(words.password, { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: words.signIn }).click();
-  await page.getByRole('heading', { name: words.storage, level: 1 }).waitFor();
-  return { page, logs };
-}
-
-/** Types into a field and leaves it: one committed change. */
-async function commit(page: Page, label: string, value: string): Promise<void> {
-  const field = page.getByLabel(label, { exact: true });
-  await field.fill(value);
-  await field.press('Tab');
-}
-
-/**
- * Saves with the save bar's Save and confirms the review (the save bar and
- * its dialog belong to the save flow; found by their save icon so the same
- * steps work in both languages), then waits for the appliance's document to change.
- */
-async function save(page: Page, before: string): Promise<string> {
-  const withSaveIcon = { has: page.locator('.material-icons', { hasText: /^save$/ }) };
-  await page.getByTestId('save-bar').locator('button', withSaveIcon).click();
-  await page.getByRole('dialog').locator('button', withSaveIcon).click();
-  await expect.poll(storedDocument, { timeout: TIMEOUT }).not.toBe(before);
-  return storedDocument();
-}
+const session = consoleBrowserPerTest(baseUrl);
+const storagePage = (language: Language, path = '/admin/storage', options: SignedInOptions = {}) =>
+  session.signedIn(language, path, WORDS[language].storage, { timeout: TIMEOUT, ...options });
 
 const RESCUE_STORE = '5764607523034234881-1002';
 const within = ([start, end]: [number, number]) => (index: number) => index >= start && index <= end;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await resetAppliance(baseUrl, { initialised: true });
-});
-beforeEach(async () => {
-  await resetAppliance(baseUrl, { initialised: true });
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
 
 describe.each(['en', 'fr'] as const)('storage page in a real browser (%s)', (language) => {
   const words = WORDS[language];
 
   it('creates, edits and deletes stores; the saved document differs only there, in its date and its signature', async () => {
-    const before = await storedDocument();
+    const before = await readDocument(baseUrl);
     const { page, logs } = await storagePage(language);
     const list = page.getByRole('list', { name: words.stores });
 
     await page.getByRole('button', { name: words.newStore }).click();
-    await commit(page, words.name, 'Archive');
-    await commit(page, words.path, '/srv/archive');
+    await commitField(page, words.name, 'Archive');
+    await commitField(page, words.path, '/srv/archive');
     await list.getByRole('button', { name: /Archive/ }).waitFor();
 
     await list.getByRole('button', { name: /Main storage/ }).click();
-    await commit(page, words.keep, '60');
+    await commitField(page, words.keep, '60');
 
     await list.getByRole('button', { name: /Rescue storage/ }).click();
     await page.getByRole('button', { name: words.delete }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: words.delete }).click();
     await expect.poll(() => list.getByRole('button', { name: /Rescue storage/ }).count()).toBe(0);
 
-    const after = await save(page, before);
+    const after = await saveWithBar(page, baseUrl, before);
     const beforeLines = before.split('\n');
     const afterLines = after.split('\n');
     const { removed, added } = lineDiff(beforeLines, afterLines);
@@ -136,7 +72,7 @@ describe('storage page problems and names in a real browser', () => {
   it('shows a bad path by its field and in the problems list, whose link focuses the field', async () => {
     const { page } = await storagePage('en');
     await page.getByRole('list', { name: 'Stores' }).getByRole('button', { name: /Main storage/ }).click();
-    await commit(page, 'Path', 'relative/path');
+    await commitField(page, 'Path', 'relative/path');
     const field = page.getByLabel('Path', { exact: true });
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => page.getByText('invalid storage path').count()).toBeGreaterThanOrEqual(2);
@@ -151,7 +87,7 @@ describe('storage page problems and names in a real browser', () => {
     ['fr', 'light'],
   ] as const)('has no WCAG 2.1 A/AA violation with a store open in expert mode and a problem shown (%s, %s)', async (language, theme) => {
     const { page } = await storagePage(language, `/admin/storage?item=${encodeURIComponent(RESCUE_STORE)}`, { expert: true, theme });
-    await commit(page, WORDS[language].path, 'relative');
+    await commitField(page, WORDS[language].path, 'relative');
     await page.getByTestId('problems-list').waitFor();
     const violations = await accessibilityViolations(page);
     expect(violations).toEqual([]);

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { applySignature } from '../../../src/domain/configuration/signature';
 import { resolveConfigurationSalt } from '../../../src/infrastructure/settings/configuration-salt';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../src/infrastructure/simulator/state/accounts';
-import { openPage, type PageOptions } from './browser';
+import { launchBrowser, openPage, type PageOptions } from './browser';
+import { resetAppliance } from './simulator-control';
 
 /** The words of the sign-in screen and of the configuration pages, in each language the tests use. */
 export const WORDS = {
@@ -67,4 +69,83 @@ export function changedLines(before: string, after: string): string[] {
   const lines = after.split('\n');
   if (old.length !== lines.length) throw new Error(`the document went from ${old.length} to ${lines.length} lines`);
   return lines.filter((line, index) => line !== old[index]).map((line) => line.trim());
+}
+
+/** Types into a field and leaves it: one committed change. */
+export async function commitField(page: Page, label: string, value: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.press('Tab');
+}
+
+/**
+ * Saves with the save bar's Save and confirms the review (both found by their
+ * save icon, so the same steps work in every language), waits for the
+ * appliance's document to differ from `before`, and returns it.
+ */
+export async function saveWithBar(page: Page, baseUrl: string, before: string, timeout = 20_000): Promise<string> {
+  const withSaveIcon = { has: page.locator('.material-icons', { hasText: /^save$/ }) };
+  await page.getByTestId('save-bar').locator('button', withSaveIcon).click();
+  await page.getByRole('dialog').locator('button', withSaveIcon).click();
+  await expect.poll(() => readDocument(baseUrl), { timeout }).not.toBe(before);
+  return readDocument(baseUrl);
+}
+
+export interface SignedInOptions {
+  /** Expert mode on (`vigil.expert-mode`). */
+  readonly expert?: boolean;
+  readonly theme?: 'dark' | 'light';
+  /** How long the page waits for anything (15 s by default). */
+  readonly timeout?: number;
+}
+
+export interface ConsoleBrowser {
+  /**
+   * A fresh page signed in as the admin, in `language`, sent on to `path`
+   * and waiting for the page's `heading` (its h1). The page is closed after
+   * the test.
+   */
+  signedIn(language: TestLanguage, path: string, heading: string | RegExp, options?: SignedInOptions): Promise<{ page: Page; logs: string[] }>;
+}
+
+/**
+ * The frame of a configuration test file: one Chromium for the file, the
+ * appliance reset (then `prepare`d) before each test and after the last, the
+ * pages a test opened closed after it.
+ */
+export function consoleBrowserPerTest(baseUrl: string, prepare: () => Promise<void> = async () => {}): ConsoleBrowser {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await resetAppliance(baseUrl, { initialised: true });
+  });
+  beforeEach(async () => {
+    await resetAppliance(baseUrl, { initialised: true });
+    await prepare();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  return {
+    async signedIn(language, path, heading, options = {}) {
+      if (!browser) throw new Error('signedIn runs inside a test');
+      const { context, page, logs } = await openPage(browser, { locale: WORDS[language].locale, colorScheme: options.theme });
+      contexts.push(context);
+      if (options.expert || options.theme) {
+        await context.addInitScript(([expert, theme]) => {
+          localStorage.setItem('vigil.expert-mode', expert);
+          if (theme) localStorage.setItem('vigil.theme', theme);
+        }, [options.expert ? '1' : '0', options.theme] as const);
+      }
+      page.setDefaultTimeout(options.timeout ?? 15_000);
+      await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent(path)}`);
+      await signIn(page, language);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      return { page, logs };
+    },
+  };
 }
