@@ -14,7 +14,7 @@ export function ZoneList({ zones, onChange, onMaskValue }: { zones: readonly Mas
     <Stack gap="2" as="section" aria-label={t`Mask zones`}>
       {zones.length === 0 ? (
         <Text color="fg.muted">
-          <Trans>No zone: the whole picture is left out of the analysis.</Trans>
+          <Trans>No zone yet: draw one on the picture or add one.</Trans>
         </Text>
       ) : null}
       {zones.map((zone, index) => {

@@ -39,17 +39,14 @@ const AREAS: Record<string, string> = { up: '1 / 2', left: '2 / 1', home: '2 / 2
 export function PtzControls({ live, guid, canWrite }: { live: LiveVideoPort; guid: string; canWrite: boolean }) {
   const { t, i18n } = useLingui();
   const [outcome, setOutcome] = useState<{ kind: 'no-rights' } | { kind: 'failed'; error: unknown } | { kind: 'moved'; label: string } | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const send = async (button: MoveButton) => {
-    setBusy(true);
+    // Buttons stay enabled while a move is sent: disabling them would take the focus (and the keyboard) away.
     try {
       const result = await live.move(guid, button.move);
       setOutcome(result === 'moved' ? { kind: 'moved', label: i18n._(button.label) } : { kind: 'no-rights' });
     } catch (error) {
       setOutcome({ kind: 'failed', error });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -70,7 +67,7 @@ export function PtzControls({ live, guid, canWrite }: { live: LiveVideoPort; gui
       </Text>
       <Grid role="group" aria-label={t`Camera moves`} templateColumns="repeat(4, 2.75rem)" gap="1" onKeyDown={onKeyDown} data-testid="ptz-pad">
         {MOVES.map((button) => (
-          <Button key={button.key} gridArea={AREAS[button.key]} size="sm" variant="outline" aria-label={i18n._(button.label)} title={i18n._(button.label)} disabled={busy} onClick={() => void send(button)}>
+          <Button key={button.key} gridArea={AREAS[button.key]} size="sm" variant="outline" aria-label={i18n._(button.label)} title={i18n._(button.label)} onClick={() => void send(button)}>
             <Icon name={button.icon} />
           </Button>
         ))}
