@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { openConsole, readDocument, signIn } from './support/configuration-session';
 import { isDateOrSignature, lineDiff } from './support/document-diff';
@@ -107,6 +108,8 @@ describe('device video analysis and mask editor (e2e)', () => {
     await maskValue.press('Enter');
     const shown = await shownZones(page);
     expect(shown.map((zone) => zone.mask)).toEqual(['255', '255', '128']);
+
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     const withSaveIcon = { has: page.locator('.material-icons', { hasText: /^save$/ }) };
     await page.getByTestId('save-bar').locator('button', withSaveIcon).click();

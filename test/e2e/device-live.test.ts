@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { openConsole, signIn } from './support/configuration-session';
 import { resetAppliance } from './support/simulator-control';
@@ -129,5 +130,6 @@ describe('device live preview and PTZ (e2e)', () => {
     });
     expect(width).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Download the snapshot' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
