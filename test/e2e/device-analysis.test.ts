@@ -77,8 +77,12 @@ describe('device video analysis and mask editor (e2e)', () => {
     await surface.waitFor();
     await page.getByTestId('mask-zone').first().waitFor();
 
-    // The mouse: a drag from 10 % / 10 % to 25 % / 20 % of the picture.
+    // A click on the picture only takes the focus; a drag from 10 % / 10 % to 25 % / 20 % draws a zone.
+    await surface.scrollIntoViewIfNeeded();
     const box = (await surface.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.05, box.y + box.height * 0.05);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('mask-surface');
+    expect(await page.getByTestId('mask-zone').count()).toBe(1);
     await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.1);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.15, { steps: 4 });

@@ -2,7 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { createMaskZone, type MaskZone } from '../../../domain/configuration/analysis/mask';
-import { dragZone, zoneAfterKey, zoneFromCorners, type ZoneGrip } from '../../../domain/configuration/analysis/mask-geometry';
+import { dragZone, MIN_ZONE_SIZE, zoneAfterKey, zoneFromCorners, type ZoneGrip } from '../../../domain/configuration/analysis/mask-geometry';
 import { zoneSummary } from './zone-text';
 
 /** A change of the zones, named for the history (one change = one workspace edit). */
@@ -51,14 +51,17 @@ export function MaskSurface({ zones, onChange, imageUrl, label }: { zones: reado
     const at = point(event);
     const zoneElement = (event.target as HTMLElement).closest<HTMLElement>('[data-zone-index]');
     surface.current!.setPointerCapture(event.pointerId);
+    // No text selection nor default focus handling: the focus goes explicitly to what was grabbed.
+    event.preventDefault();
     if (zoneElement) {
       const index = Number(zoneElement.dataset['zoneIndex']);
       const grip: ZoneGrip = (event.target as HTMLElement).dataset['grip'] === 'resize' ? 'resize' : 'move';
+      zoneElement.focus();
       setDrag({ kind: 'zone', index, grip, origin: at, start: zones[index]!, now: zones[index]! });
     } else {
+      surface.current!.focus();
       setDrag({ kind: 'draw', from: at, to: at });
     }
-    event.preventDefault();
   };
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -72,13 +75,13 @@ export function MaskSurface({ zones, onChange, imageUrl, label }: { zones: reado
     if (!drag) return;
     setDrag(null);
     if (drag.kind === 'draw') {
+      // A click (no drag) only takes the focus: it must not leave a tiny zone behind.
+      if (Math.abs(drag.to.x - drag.from.x) < MIN_ZONE_SIZE && Math.abs(drag.to.y - drag.from.y) < MIN_ZONE_SIZE) return;
       onChange([...zones, zoneFromCorners(drag.from, drag.to)], 'draw');
       setFocusNext(zones.length);
     } else if (drag.now !== drag.start) {
       onChange(zones.with(drag.index, drag.now), drag.grip);
       setFocusNext(drag.index);
-    } else {
-      zoneRefs.current[drag.index]?.focus();
     }
   };
 
