@@ -5,6 +5,8 @@ import type { ConfigurationCodecPort } from './application/configuration/configu
 import type { ConfigurationCodecSource } from './application/configuration/read-configuration-document';
 import type { ConsoleServices } from './application/console-services';
 import { DeviceServices } from './application/devices/device-services';
+import { DeviceCamerasUseCase } from './application/live-video/device-cameras.use-case';
+import { ClientLiveVideoAdapter } from './infrastructure/live-video/client-live-video.adapter';
 import type { DevicesPort } from './application/ports/devices.port';
 import { LoadDashboardUseCase } from './application/dashboard/load-dashboard.use-case';
 import { createOperationsServices } from './application/operations-services';
@@ -265,6 +267,16 @@ export function createServices(options: ServicesOptions): ConsoleServices {
     appliance.kind === 'http'
       ? get<KyInstance>(TOKENS.http)
       : createApplianceHttp({ credentials: session, fetch: () => Promise.reject(new TypeError('the in-memory appliance has no server-health calls')) });
+  // The in-memory appliance has no streaming interface either: the live panel says the stream failed.
+  const liveVideo = new ClientLiveVideoAdapter({
+    credentials: () => session.credentials(),
+    baseUrl: appliance.kind === 'http' ? (appliance.baseUrl ?? '') : 'http://memory.invalid',
+    ...(appliance.kind === 'http' ? (appliance.fetch ? { fetch: appliance.fetch } : {}) : { fetch: () => Promise.reject(new TypeError('the in-memory appliance has no streaming interface')) }),
+    logger: { warn: (message, metadata) => logger.warn(message, metadata), info: (message, metadata) => logger.info(message, metadata) },
+  });
+  session.subscribe(() => {
+    if (!session.credentials()) liveVideo.disconnect();
+  });
   return {
     session,
     workspace,
@@ -294,6 +306,8 @@ export function createServices(options: ServicesOptions): ConsoleServices {
     openTunnel: new OpenTunnelUseCase(tunnels),
     closeTunnel: new CloseTunnelUseCase(tunnels),
     devices: new DeviceServices(get<DevicesPort>(TOKENS.devices)),
+    liveVideo,
+    deviceCameras: new DeviceCamerasUseCase(liveVideo),
     operations: createOperationsServices({
       monitor: new HttpMonitorAdapter(operationsHttp),
       network: new HttpNetworkInterfacesAdapter(operationsHttp),

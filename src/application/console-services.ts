@@ -15,6 +15,8 @@ import type { CloseTunnelUseCase } from './remote-access/close-tunnel.use-case';
 import type { ListTunnelsUseCase } from './remote-access/list-tunnels.use-case';
 import type { OpenTunnelUseCase } from './remote-access/open-tunnel.use-case';
 import type { DeviceServices } from './devices/device-services';
+import type { DeviceCamerasUseCase } from './live-video/device-cameras.use-case';
+import type { LiveVideoPort } from './live-video/live-video.port';
 import type { CheckUpdateUseCase } from './updates/check-update.use-case';
 import type { InstallUpdateUseCase } from './updates/install-update.use-case';
 import type { OperationsServices } from './operations-services';
@@ -71,4 +73,8 @@ export interface ConsoleServices {
   readonly operations: OperationsServices;
   /** The appliance's device calls: supported models, discovery, creation, one device saved or loaded (docs/devices.md). */
   readonly devices: DeviceServices;
+  /** Live video, snapshots and camera test moves through the client library (docs/devices-live.md). */
+  readonly liveVideo: LiveVideoPort;
+  /** The video streams of one device, or why it has none (not saved yet, no stream). */
+  readonly deviceCameras: DeviceCamerasUseCase;
 }

@@ -53,6 +53,17 @@ describe('storage page', () => {
     await waitFor(() => expect((screen.getByLabelText('Path') as HTMLInputElement).value).toBe('relative/path'));
   });
 
+  it('estimates the days of recording the store holds from the streams recording to it, as its limits change', async () => {
+    await signedIn(`/admin/storage?item=${SEED_GUIDS.defaultStore}`);
+    const retention = await screen.findByTestId('store-retention');
+    // The seed's five streams record to the main store, VBR at 4096 kbit/s at most: 20.48 Mbit/s, 221.184 GB a day.
+    expect(retention.textContent).toContain('5 video streams record here: 20.5 Mbit/s in total, about 221.2 GB a day.');
+    commit(await screen.findByLabelText('Maximum size'), '2212');
+    await waitFor(() => expect(within(retention).getByTestId('retention-days').textContent).toBe('About 10 days of recording fit in the maximum size.'));
+    commit(screen.getByLabelText('Keep recordings for'), '7');
+    await waitFor(() => expect(within(retention).getByTestId('retention-days').textContent).toBe('Recordings are kept 7 days (the time limit); the maximum size would hold about 10 days.'));
+  });
+
   it('creates a store with the specification defaults and makes it the default', async () => {
     const { services } = await signedIn('/admin/storage');
     fireEvent.click(await screen.findByRole('button', { name: 'New store' }));

@@ -13,6 +13,7 @@ import { useProblemIndex } from '../../configuration/use-problems';
 import { useSelectedItem } from '../../configuration/use-selection';
 import { useApply, useDraft } from '../../configuration/use-workspace';
 import { DeleteStore } from './delete-store';
+import { StoreRetention } from './store-retention';
 import { StoreUsedBy } from './store-used-by';
 import { exportationDescriptor, STORES_PATH, storeDescriptor } from './store.descriptor';
 
@@ -98,6 +99,9 @@ export function StoragePage() {
                   </Flex>
                 }
               />
+              <Box mt="6">
+                <StoreRetention configuration={draft} id={store.id} />
+              </Box>
               <Box mt="6">
                 <StoreUsedBy configuration={draft} id={store.id} />
               </Box>

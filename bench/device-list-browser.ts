@@ -1,0 +1,69 @@
+// What the device-list bench measures inside the page (evaluated in headless
+// Chromium): functions with no closure over Node, passed to page.evaluate.
+
+/** Milliseconds from clicking the menu's Devices link to the first device row (or, for an empty list, the table). */
+export async function timeToRows(empty: boolean): Promise<number> {
+  const link = [...document.querySelectorAll('a')].find((anchor) => anchor.getAttribute('href') === '/admin/devices')!;
+  const start = performance.now();
+  link.click();
+  for (;;) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const table = document.querySelector('[role="table"]');
+    const row = document.querySelector('[aria-label="Device rows"] [role="row"]');
+    if (empty ? table !== null : row !== null) return performance.now() - start;
+  }
+}
+
+/** Frame times (ms) while the rows scroll down by `step` pixels a frame for `frames` frames. */
+export async function scrollFrames({ frames, step }: { frames: number; step: number }): Promise<number[]> {
+  const scroller = document.querySelector<HTMLElement>('[aria-label="Device rows"]')!;
+  scroller.scrollTop = 0;
+  const times: number[] = [];
+  let last = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+  for (let frame = 0; frame < frames; frame += 1) {
+    scroller.scrollTop += step;
+    const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    times.push(now - last);
+    last = now;
+  }
+  return times;
+}
+
+/**
+ * Types `text` into the search box one character a frame, then waits for the
+ * shown count to settle: the frame times meanwhile and the milliseconds from
+ * the last character to the settled list.
+ */
+export async function filterFrames(text: string): Promise<{ frames: number[]; settleMs: number }> {
+  const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  const status = () => document.querySelector('[aria-live="polite"]')?.textContent ?? '';
+  const frames: number[] = [];
+  let last = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+  const tick = async () => {
+    const now = await new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    frames.push(now - last);
+    last = now;
+  };
+  for (const value of [...[...text].map((_, index) => text.slice(0, index + 1)), '']) {
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await tick();
+  }
+  // The last value ('') brings every device back: settled when the count stops changing for 5 frames.
+  const typed = performance.now();
+  let seen = status();
+  let stable = 0;
+  let settled = typed;
+  while (stable < 5) {
+    await tick();
+    const now = status();
+    if (now === seen) stable += 1;
+    else {
+      seen = now;
+      stable = 0;
+      settled = performance.now();
+    }
+  }
+  return { frames, settleMs: settled - typed };
+}

@@ -1,0 +1,131 @@
+// The device list page with 2,000 devices against the same page with none,
+// in one run, in the production build (dist/, `npm run build` first) served
+// with the simulated appliance, in headless Chromium (Debian's, through
+// playwright-core): the time from the menu click to the first rows, frame
+// times while the rows scroll and while the search box filters them. Figures
+// are medians of interleaved rounds, given as ratios to the empty list. No
+// assertions.
+// Run: npm run bench:devices   (DEVICES=2000, RUNS=3)
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import type { Configuration } from '../src/domain/configuration/configuration';
+import type { Device } from '../src/domain/configuration/device/device';
+import { sequentialGuids } from '../src/domain/configuration/guid';
+import { NodeMd5Adapter } from '../src/infrastructure/crypto/node-md5.adapter';
+import { startConsoleServer } from '../src/infrastructure/node/console-server';
+import { resolveConfigurationSalt } from '../src/infrastructure/settings/configuration-salt';
+import { INITIALISED_ADMIN_PASSWORD } from '../src/infrastructure/simulator/state/accounts';
+import { XmlConfigurationCodecAdapter } from '../src/infrastructure/xml/xml-configuration-codec.adapter';
+import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/support/browser';
+import { nativeCamera, onvifPtzCamera, recorderWithIo } from '../test/mothers/device.mother';
+import { filterFrames, scrollFrames, timeToRows } from './device-list-browser';
+
+const DEVICES = Number(process.env['DEVICES'] ?? 2000);
+const RUNS = Number(process.env['RUNS'] ?? 3);
+const distDir = resolve(import.meta.dirname, '../dist');
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)]!;
+};
+const percentile = (values: readonly number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+/** The simulator's seed document with its devices replaced by `count` generated ones (0: an empty list). */
+function variant(seed: string, count: number): string {
+  const codec = new XmlConfigurationCodecAdapter<Configuration>(new NodeMd5Adapter(), resolveConfigurationSalt());
+  const read = codec.read(seed);
+  if (!read.valid) throw read.error;
+  const base = read.configuration;
+  const newGuid = sequentialGuids(7_000_000);
+  const storeId = base.parameters.stores.find((store) => store.default)!.id;
+  const makers = [nativeCamera, onvifPtzCamera, recorderWithIo];
+  const devices: Device[] = Array.from({ length: count }, (_, index) => {
+    const device = makers[index % makers.length]!(newGuid, storeId);
+    return { ...device, name: `${device.name} ${index + 1}` };
+  });
+  // Rights naming the seed's devices go with them, so that both lists load without dangling references.
+  const groups = base.groups.map((group) => ({ ...group, rights: [] }));
+  return codec.render({ ...base, devices, groups, filters: [] }, new Date(2027, 0, 1));
+}
+
+interface Round {
+  readonly rowsMs: number;
+  readonly scroll: number[];
+  readonly filter: number[];
+  readonly settleMs: number;
+}
+
+async function measure(browser: Browser, origin: string, xml: string, empty: boolean): Promise<Round> {
+  await fetch(`${origin}/__simulator/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ initialised: true }) });
+  const put = await fetch(`${origin}/__simulator/configuration`, { method: 'PUT', headers: { 'content-type': 'text/xml' }, body: xml });
+  if (!put.ok) throw new Error(`PUT /__simulator/configuration answered ${put.status}`);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    // tsx names the functions it compiles with a helper the page does not have.
+    await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+    page.setDefaultTimeout(120_000);
+    await page.goto(`${origin}/auth?redirect=%2Fadmin`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.waitForFunction(() => document.querySelector('a[href="/admin/devices"]') !== null);
+    const rowsMs = await page.evaluate(timeToRows, empty);
+    const scroll = await page.evaluate(scrollFrames, { frames: 120, step: 240 });
+    const { frames: filter, settleMs } = await page.evaluate(filterFrames, 'Camera 1');
+    return { rowsMs, scroll, filter, settleMs };
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(resolve(distDir, 'index.html'))) throw new Error('Build the console first: npm run build');
+  const server = await startConsoleServer({ host: '127.0.0.1', port: 0, distDir });
+  const origin = server.url.replace(/\/$/, '');
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    await fetch(`${origin}/__simulator/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ initialised: true }) });
+    const seed = await (await fetch(`${origin}/__simulator/configuration`)).text();
+    const documents = { empty: variant(seed, 0), full: variant(seed, DEVICES) };
+    const rounds: Record<'empty' | 'full', Round[]> = { empty: [], full: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      // Interleaved, so that a slow moment of the machine weighs on both.
+      for (const kind of ['empty', 'full'] as const) rounds[kind].push(await measure(browser, origin, documents[kind], kind === 'empty'));
+      process.stderr.write(`round ${run + 1}/${RUNS}\n`);
+    }
+    const summary = (kind: 'empty' | 'full') => {
+      const list = rounds[kind];
+      return {
+        rowsMs: median(list.map((round) => round.rowsMs)),
+        scrollMedian: median(list.map((round) => median(round.scroll))),
+        scrollP95: median(list.map((round) => percentile(round.scroll, 95))),
+        scrollMax: median(list.map((round) => Math.max(...round.scroll))),
+        filterMedian: median(list.map((round) => median(round.filter))),
+        filterP95: median(list.map((round) => percentile(round.filter, 95))),
+        filterMax: median(list.map((round) => Math.max(...round.filter))),
+        settleMs: median(list.map((round) => round.settleMs)),
+      };
+    };
+    const empty = summary('empty');
+    const full = summary('full');
+    console.log(`Device list: ${DEVICES} devices against none, ${RUNS} interleaved rounds, headless Chromium (ms; ratio = ${DEVICES} / none)`);
+    console.log('| measure | none | %s devices | ratio |', DEVICES);
+    console.log('|---|---|---|---|');
+    for (const key of Object.keys(empty) as (keyof typeof empty)[]) {
+      // A baseline under a millisecond (nothing to settle in an empty list) makes no ratio.
+      const ratio = empty[key] < 1 ? 'n/a' : (full[key] / empty[key]).toFixed(2);
+      console.log(`| ${key} | ${empty[key].toFixed(1)} | ${full[key].toFixed(1)} | ${ratio} |`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+await main();

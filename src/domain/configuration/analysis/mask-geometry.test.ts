@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createMaskZone } from './mask';
+import { maskValue, moveZone, normaliseZone, resizeZone, roundCoordinate, toFraction, zoneAfterKey, zoneFromCorners } from './mask-geometry';
+
+const decimals = (value: number) => (String(value).split('.')[1] ?? '').length;
+
+describe('mask geometry', () => {
+  it('rounds to the three decimals the document writes', () => {
+    expect(roundCoordinate(0.1 + 0.2)).toBe(0.3);
+    expect(roundCoordinate(0.12345)).toBe(0.123);
+    expect(roundCoordinate(-0.0001)).toBe(0);
+    expect(toFraction(213, 640)).toBe(0.333);
+    expect(toFraction(-5, 640)).toBe(0);
+    expect(toFraction(700, 640)).toBe(1);
+  });
+
+  it('keeps a zone in place whatever the resolution of the picture', () => {
+    const zone = zoneFromCorners({ x: toFraction(64, 640), y: toFraction(48, 480) }, { x: toFraction(320, 640), y: toFraction(240, 480) });
+    const scaled = zoneFromCorners({ x: toFraction(192, 1920), y: toFraction(108, 1080) }, { x: toFraction(960, 1920), y: toFraction(540, 1080) });
+    expect(zone).toEqual({ mask: 255, rectLeft: 0.1, rectTop: 0.1, rectRight: 0.5, rectBottom: 0.5 });
+    expect(scaled).toEqual(zone);
+  });
+
+  it('orders and clamps a zone drawn backwards or past the edges', () => {
+    expect(zoneFromCorners({ x: 1.2, y: 0.8 }, { x: 0.4, y: -0.1 }, 100)).toEqual({ mask: 100, rectLeft: 0.4, rectTop: 0, rectRight: 1, rectBottom: 0.8 });
+    expect(normaliseZone(createMaskZone({ rectLeft: 0.9, rectRight: 0.2 }))).toMatchObject({ rectLeft: 0.2, rectRight: 0.9 });
+  });
+
+  it('never makes a zone smaller than a hundredth, even from a click', () => {
+    const zone = zoneFromCorners({ x: 1, y: 0.5 }, { x: 1, y: 0.5 });
+    expect(zone).toMatchObject({ rectLeft: 0.99, rectRight: 1, rectTop: 0.5, rectBottom: 0.51 });
+  });
+
+  it('moves with the keyboard by hundredths, stopping at the edges with its size kept', () => {
+    const zone = createMaskZone();
+    expect(zoneAfterKey(zone, 'ArrowRight', { shift: false, alt: false })).toMatchObject({ rectLeft: 0.31, rectRight: 0.71, rectTop: 0.3 });
+    expect(zoneAfterKey(zone, 'ArrowUp', { shift: false, alt: true })).toMatchObject({ rectTop: 0.299, rectBottom: 0.699 });
+    let moved = zone;
+    for (let i = 0; i < 100; i += 1) moved = moveZone(moved, 0.01, -0.01);
+    expect(moved).toEqual({ mask: 255, rectLeft: 0.6, rectTop: 0, rectRight: 1, rectBottom: 0.4 });
+    expect(zoneAfterKey(zone, 'Enter', { shift: false, alt: false })).toBeUndefined();
+  });
+
+  it('resizes with Shift+arrows between a hundredth and the edge', () => {
+    const zone = createMaskZone();
+    expect(zoneAfterKey(zone, 'ArrowLeft', { shift: true, alt: false })).toMatchObject({ rectLeft: 0.3, rectRight: 0.69 });
+    expect(resizeZone(zone, -5, -5)).toMatchObject({ rectRight: 0.31, rectBottom: 0.31 });
+    expect(resizeZone(zone, 5, 5)).toMatchObject({ rectRight: 1, rectBottom: 1 });
+  });
+
+  it('keeps at most three decimals after any number of steps', () => {
+    let zone = createMaskZone({ rectLeft: 0.123, rectRight: 0.456 });
+    for (let i = 0; i < 37; i += 1) zone = zoneAfterKey(zone, i % 2 ? 'ArrowDown' : 'ArrowRight', { shift: i % 3 === 0, alt: i % 5 === 0 })!;
+    for (const value of [zone.rectLeft, zone.rectTop, zone.rectRight, zone.rectBottom]) {
+      expect(decimals(value)).toBeLessThanOrEqual(3);
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('reads a mask value 0..255', () => {
+    expect(maskValue('128')).toBe(128);
+    expect(maskValue('')).toBeUndefined();
+    expect(maskValue('256')).toBeUndefined();
+    expect(maskValue('1.5')).toBeUndefined();
+  });
+});

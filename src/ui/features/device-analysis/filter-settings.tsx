@@ -1,0 +1,51 @@
+import { Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { FILTER_MODES, type VideoAnalysisFilter } from '../../../domain/configuration/analysis/analysis-filter';
+import type { Device } from '../../../domain/configuration/device/device';
+import type { Io } from '../../../domain/configuration/io';
+import { CommitNumber, CommitText } from '../calendars/commit-inputs';
+
+function Select({ label, value, options, onChange, help }: { label: string; value: string; options: readonly { value: string; text: string }[]; onChange: (value: string) => void; help?: string }) {
+  return (
+    <Field.Root maxW="xs">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {help ? <Field.HelperText>{help}</Field.HelperText> : null}
+    </Field.Root>
+  );
+}
+
+export type FilterPatch = Partial<Pick<VideoAnalysisFilter, 'name' | 'streamId' | 'mode' | 'level' | 'detectionIO' | 'lossIO'>>;
+
+/** Name, analysed stream, mode, level and the detection and loss ios of a type 1 filter; each change is one edit. */
+export function FilterSettings({ filter, device, ios, onPatch }: { filter: VideoAnalysisFilter; device: Device; ios: readonly Io[]; onPatch: (patch: FilterPatch, label: string) => void }) {
+  const { t } = useLingui();
+  const ioOptions = [{ value: '', text: t`None` }, ...ios.map((io) => ({ value: io.id, text: io.name || io.id }))];
+  const withUnknown = (id: string) => (id === '' || ios.some((io) => io.id === id) ? ioOptions : [...ioOptions, { value: id, text: t`Unknown io ${id}` }]);
+  const streams = device.videos.map((video, index) => ({ value: video.id, text: video.name || t`Stream ${index + 1}` }));
+  return (
+    <Flex gap="4" wrap="wrap" align="start">
+      <CommitText label={t`Filter name`} value={filter.name} onCommit={(name) => onPatch({ name }, t`Rename the analysis filter`)} />
+      <Select label={t`Analysed stream`} value={filter.streamId} options={streams} onChange={(streamId) => onPatch({ streamId }, t`Change the analysed stream`)} />
+      <Select
+        label={t`Mode`}
+        help={t`The appliance's analysis mode (0, 1 or 2).`}
+        value={String(filter.mode)}
+        options={FILTER_MODES.map((mode) => ({ value: String(mode), text: String(mode) }))}
+        onChange={(mode) => onPatch({ mode: Number(mode) }, t`Change the analysis mode`)}
+      />
+      <CommitNumber label={t`Level`} value={filter.level} min={0} max={255} onCommit={(level) => onPatch({ level }, t`Change the analysis level`)} />
+      <Select label={t`Detection io`} value={filter.detectionIO} options={withUnknown(filter.detectionIO)} onChange={(detectionIO) => onPatch({ detectionIO }, t`Change the detection io`)} />
+      <Select label={t`Picture loss io`} value={filter.lossIO} options={withUnknown(filter.lossIO)} onChange={(lossIO) => onPatch({ lossIO }, t`Change the picture loss io`)} />
+    </Flex>
+  );
+}
