@@ -1,0 +1,44 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ComponentType } from 'react';
+import { AudioPanel } from './audio-panel';
+import { ConnectionPanel } from './connection-panel';
+import { IoPanel } from './io-panel';
+import { PtzPanel } from './ptz-panel';
+import { RecordingPanel } from './recording-panel';
+import { VideoPanel } from './video-panel';
+
+/** What every tab's panel receives: the device's 0-based position in the draft's device list. */
+export interface DeviceTabPanelProps {
+  readonly deviceIndex: number;
+}
+
+/** One tab of the device editor: its key (also `?tab=` and the DOM ids), its label, its panel. */
+export interface DeviceEditorTab {
+  readonly value: string;
+  readonly label: MessageDescriptor;
+  readonly Panel: ComponentType<DeviceTabPanelProps>;
+  /** The device's top-level keys the tab edits, so a link to a field (`#cfg.devices.<id>.videos…`) opens its tab. */
+  readonly keys?: readonly string[];
+}
+
+/**
+ * The editor's tabs, in order. A new tab is one more entry (the live
+ * preview and the video analysis are added this way); panels are mounted
+ * only while their tab is open.
+ */
+export const DEVICE_EDITOR_TABS: readonly DeviceEditorTab[] = [
+  { value: 'connection', label: msg`Connection`, Panel: ConnectionPanel },
+  { value: 'video', label: msg`Video`, Panel: VideoPanel, keys: ['videos'] },
+  { value: 'audio', label: msg`Audio`, Panel: AudioPanel, keys: ['audioInputs', 'audioOutputs', 'sip'] },
+  { value: 'io', label: msg`Inputs and outputs`, Panel: IoPanel, keys: ['io', 'controlPanel', 'connectionStateIO'] },
+  { value: 'ptz', label: msg`PTZ`, Panel: PtzPanel, keys: ['ptz'] },
+  { value: 'recording', label: msg`Recording`, Panel: RecordingPanel },
+];
+
+/** The tab holding the field a `#cfg.devices.<id>.<key>…` hash names; the first tab otherwise. */
+export function tabOfHash(tabs: readonly DeviceEditorTab[], hash: string): string {
+  const key = decodeURIComponent(hash).replace(/^#/, '').split('.')[3];
+  const found = key === undefined ? undefined : tabs.find((tab) => tab.keys?.includes(key));
+  return (found ?? tabs[0])!.value;
+}
