@@ -48,8 +48,15 @@ async function devicesPage(language: Language): Promise<{ page: Page; logs: stri
 async function save(page: Page, before: string): Promise<string> {
   const withSaveIcon = { has: page.locator('.material-icons', { hasText: /^save$/ }) };
   await page.getByTestId('save-bar').locator('button', withSaveIcon).click();
-  await page.getByRole('dialog').locator('button', withSaveIcon).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('button', withSaveIcon).click();
+  // Saved straight away: no conflict to resolve and nothing merged (a false conflict would show either).
+  const done = dialog.getByTestId('save-done');
+  await done.waitFor();
+  expect(await done.locator('.chakra-alert__description').count()).toBe(0);
   await expect.poll(storedDocument, { timeout: TIMEOUT }).not.toBe(before);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
   return storedDocument();
 }
 
