@@ -12,7 +12,7 @@ import type { FieldDescriptor, SelectOption } from '../../configuration/entity-d
 import { booleanField, integerField, readOnlyField, selectField, textField } from '../../configuration/field-kinds';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
-import type { DeviceTabPanelProps } from './device-editor-tabs';
+import type { DeviceTabPanelProps } from './device-tab-panel';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
 
 const texts = <V extends string | number>(values: readonly V[]): SelectOption<V>[] => values.map((value) => ({ value, text: String(value) }));

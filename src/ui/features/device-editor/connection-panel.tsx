@@ -7,7 +7,7 @@ import { deviceDescriptor } from '../devices/device.descriptor';
 import { defaultProfileField, displayModeField, forceProfileSField, onvifChannelsField } from './connection-fields';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
-import type { DeviceTabPanelProps } from './device-editor-tabs';
+import type { DeviceTabPanelProps } from './device-tab-panel';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
 
 type ConnectionKey = 'typename' | 'firmware' | 'configured' | 'address' | 'port' | 'useAuth' | 'user' | 'password' | 'ssl' | 'proxy' | 'proxyAddress' | 'proxyPort' | 'defaultParameters';

@@ -83,6 +83,13 @@ describe('device editor', () => {
     expect(services.workspace.state().draft!.devices[1]!.videos[0]!.store.id).toBeTruthy();
   });
 
+  it('opens the tab the URL names, and keeps the open tab in the URL', async () => {
+    const { history } = await signedInAt('/admin/devices/edit/1?tab=ptz', 'Parking wide');
+    expect(screen.getByRole('tab', { name: 'PTZ' }).getAttribute('aria-selected')).toBe('true');
+    await openTab('Recording');
+    await waitFor(() => expect(history.location.search).toContain('tab=recording'));
+  });
+
   it('says there is no such device for an index out of range, with a link back to the list', async () => {
     await signedInAt('/admin/devices/edit/7', 'No such device');
     expect(screen.getByRole('alert').textContent).toContain('holds 3 devices');

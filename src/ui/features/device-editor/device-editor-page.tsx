@@ -1,13 +1,14 @@
 import { Badge, Flex, Heading, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useParams } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { Link, useParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { isOnvifDevice } from '../../../domain/configuration/device/device';
 import { Icon } from '../../components/icon';
 import { ProblemsList } from '../../configuration/problems-list';
 import { useDraft } from '../../configuration/use-workspace';
 import { deviceName } from '../devices/device-rows';
-import { DEVICE_EDITOR_TABS, tabOfHash } from './device-editor-tabs';
+import { DEVICE_EDITOR_TABS } from './device-editor-tabs';
+import { useEditorTab } from './use-editor-tab';
 import { useDevice } from './use-edited-device';
 
 const DEVICES: string = '/admin/devices';
@@ -40,8 +41,7 @@ export function EditDevicePage() {
   const index = parseDeviceIndex(param);
   const draft = useDraft();
   const device = useDevice(index ?? -1);
-  const hash = useLocation({ select: (location) => location.hash });
-  const [tab, setTab] = useState(() => tabOfHash(DEVICE_EDITOR_TABS, hash));
+  const [tab, setTab] = useEditorTab(DEVICE_EDITOR_TABS);
   const id = device?.id;
   const under = useMemo(() => (id === undefined ? [] : [['devices', { id }]]), [id]);
 

@@ -3,15 +3,12 @@ import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import { AudioPanel } from './audio-panel';
 import { ConnectionPanel } from './connection-panel';
+import type { DeviceTabPanelProps } from './device-tab-panel';
 import { IoPanel } from './io-panel';
 import { PtzPanel } from './ptz-panel';
 import { RecordingPanel } from './recording-panel';
 import { VideoPanel } from './video-panel';
 
-/** What every tab's panel receives: the device's 0-based position in the draft's device list. */
-export interface DeviceTabPanelProps {
-  readonly deviceIndex: number;
-}
 
 /** One tab of the device editor: its key (also `?tab=` and the DOM ids), its label, its panel. */
 export interface DeviceEditorTab {

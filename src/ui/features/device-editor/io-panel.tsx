@@ -6,7 +6,7 @@ import { hasIoFlag, type Io } from '../../../domain/configuration/io';
 import { booleanField, textField } from '../../configuration/field-kinds';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
-import type { DeviceTabPanelProps } from './device-editor-tabs';
+import type { DeviceTabPanelProps } from './device-tab-panel';
 import { IoFlagChoice } from './io-flag-choice';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
 

@@ -7,7 +7,7 @@ import { channelDescriptor } from '../../../domain/configuration/device/video-ch
 import { booleanField, integerField, readOnlyField, textField } from '../../configuration/field-kinds';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
-import type { DeviceTabPanelProps } from './device-editor-tabs';
+import type { DeviceTabPanelProps } from './device-tab-panel';
 import { useEditedDevice } from './use-edited-device';
 
 const CAPABILITIES: Readonly<Record<keyof PtzCapabilities, ReturnType<typeof msg>>> = {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Device } from '../../../domain/configuration/device/device';
 import type { ModuleBase } from '../../../domain/configuration/device/module-base';
 import { DeviceSection } from './device-section';
-import type { DeviceTabPanelProps } from './device-editor-tabs';
+import type { DeviceTabPanelProps } from './device-tab-panel';
 import { StoreChoice } from './store-choice';
 import { useEditedDevice } from './use-edited-device';
 

@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GetAllowedStreamSettings } from '../../../application/configuration/allowed-stream-settings.use-case';
 import type { Device } from '../../../domain/configuration/device/device';
 import { renameDeviceChannel } from '../../../domain/configuration/device/stream-edits';
@@ -12,7 +12,7 @@ import { booleanField, textField } from '../../configuration/field-kinds';
 import { usePreferences } from '../../preferences-context';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
-import type { DeviceTabPanelProps } from './device-editor-tabs';
+import type { DeviceTabPanelProps } from './device-tab-panel';
 import { streamFields } from './stream-fields';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
 
@@ -30,12 +30,14 @@ const useSecondStreamField = booleanField<Device>({ label: msg`Use the second st
 const rebuildSecondStreamField = booleanField<Device>({ label: msg`Rebuild the second stream from the first`, help: msg`The appliance makes the second stream itself, for a device that has none.` });
 
 function StreamForm({ edited, module, expertMode }: { readonly edited: EditedDevice; readonly module: AnyVideoModule; readonly expertMode: boolean }) {
+  const { t } = useLingui();
+  const number = module.stream + 1;
   const answer = allowedSettings.execute(edited.draft, { deviceId: edited.device.id, channel: module.channel, stream: module.stream, codec: module.codec });
   const at = ['videos', { id: module.id }] as const;
   return (
-    <Box as="section" aria-label={`${module.name} — ${module.stream + 1}`} borderWidth="1px" borderRadius="md" p="4">
+    <Box as="section" aria-label={`${module.name} (${t`stream ${number}`})`} borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h4" size="xs" mb="3">
-        <Trans>Stream {module.stream + 1}</Trans>
+        <Trans>Stream {number}</Trans>
       </Heading>
       <Stack gap="3">
         {streamFields(module, answer)
