@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
+import { accessibilityViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { elementBlock, isDateOrSignature, lineDiff } from './support/document-diff';
 import { resetAppliance } from './support/simulator-control';
@@ -130,5 +131,18 @@ describe.each(['en', 'fr'] as const)('device editor in a real browser (%s)', (la
     expect(again.removed).toEqual([{ line: '<fps>25</fps>', inside: true }]);
     expect(again.added).toEqual([{ line: '<fps>15</fps>', inside: true }]);
     expect(logs.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+  });
+});
+
+describe('device editor accessibility in a real browser', () => {
+  it('has no WCAG 2.1 A/AA violation on any tab', async () => {
+    const { page } = await devicesPage('en');
+    await page.goto(`${baseUrl}/admin/devices/edit/1`);
+    await page.getByRole('heading', { name: 'Parking wide', level: 1 }).waitFor();
+    for (const tab of ['Connection', 'Video', 'Audio', 'Inputs and outputs', 'PTZ', 'Recording']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel').waitFor();
+      expect(await accessibilityViolations(page), tab).toEqual([]);
+    }
   });
 });

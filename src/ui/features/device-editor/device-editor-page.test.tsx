@@ -52,6 +52,17 @@ describe('device editor', () => {
     expect(entrance(services).videos[0]!.resolution).toBe('800x600');
   });
 
+  it("shows section 5's stream rules by their fields, and makes a stream of a channel the descriptor lacks read-only", async () => {
+    const { services } = await signedInAt('/admin/devices/edit/0?tab=video', 'Entrance');
+    services.workspace.apply({ kind: 'test', apply: (draft) => updateAt(draft, ['devices', 0, 'videos', 0, 'stream'], () => 1) });
+    await fieldProblem('Stream', 'streams are in wrong order');
+    services.workspace.undo();
+    services.workspace.apply({ kind: 'test', apply: (draft) => updateAt(draft, ['devices', 0, 'videos', 0, 'channel'], () => 5) });
+    await fieldProblem('Channel', "this devices doesn't have a channel with id 5");
+    expect((screen.getByLabelText('Codec') as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getAllByText(/the device's descriptor has no such channel/).length).toBeGreaterThan(0);
+  });
+
   it('edits the connection: the address rule, credentials, ONVIF options of an ONVIF device', async () => {
     const { services } = await signedInAt('/admin/devices/edit/1', 'Parking wide');
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('192.168.1.22');
