@@ -137,7 +137,7 @@ describe.each(['en', 'fr'] as const)('device editor in a real browser (%s)', (la
 describe('device editor accessibility in a real browser', () => {
   it('has no WCAG 2.1 A/AA violation on any tab', async () => {
     const { page } = await devicesPage('en');
-    await page.goto(`${baseUrl}/admin/devices/edit/1`);
+    await page.getByRole('link', { name: 'Parking wide', exact: true }).click();
     await page.getByRole('heading', { name: 'Parking wide', level: 1 }).waitFor();
     for (const tab of ['Connection', 'Video', 'Audio', 'Inputs and outputs', 'PTZ', 'Recording']) {
       await page.getByRole('tab', { name: tab }).click();
