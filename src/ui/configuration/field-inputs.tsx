@@ -90,9 +90,7 @@ function SelectInput({ field, value, configuration, readOnly, onCommit, onLeave 
   const selected = options.findIndex((option) => Object.is(option.value, value));
   return (
     <NativeSelect.Root disabled={readOnly}>
-      {/* Inside a Field.Root the root's `disabled` gives way to the field's (never disabled): say it on the select itself. */}
       <NativeSelect.Field
-        disabled={readOnly}
         value={selected < 0 ? '' : String(selected)}
         onChange={(event) => {
           const option = options[Number(event.target.value)];

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -54,11 +54,11 @@ function AudioModules({ edited, list, descriptor }: { readonly edited: EditedDev
       <Heading as="h4" size="xs" mb="3">
         {module.name === '' ? <Trans>Audio {index + 1}</Trans> : module.name}
       </Heading>
-      <Stack gap="3">
+      <SimpleGrid minChildWidth="15rem" gap="4" alignItems="start">
         {audioFields(module, descriptor).map(([key, field]) => (
           <DeviceField key={key} edited={edited} at={[list, { id: module.id }, key]} entityAt={[list, { id: module.id }]} field={field} owner={module.name || undefined} />
         ))}
-      </Stack>
+      </SimpleGrid>
     </Box>
   ));
 }

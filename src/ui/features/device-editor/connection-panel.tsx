@@ -28,7 +28,7 @@ export function ConnectionPanel({ deviceIndex }: DeviceTabPanelProps) {
   if (!edited) return null;
   const { device } = edited;
   return (
-    <Stack gap="5">
+    <Stack gap="5" maxW="3xl">
       <DeviceSection title={<Trans>Device</Trans>}>
         <Fields edited={edited} keys={['typename', 'firmware', 'configured']} expertMode={expertMode} />
         <DeviceField edited={edited} at={['displayMode']} field={displayModeField(device.descriptor)} />

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Device } from '../../../domain/configuration/device/device';
@@ -30,12 +30,12 @@ function IoForm({ edited, list, io }: { readonly edited: EditedDevice; readonly 
       <Heading as="h4" size="xs" mb="3">
         {io.name}
       </Heading>
-      <Stack gap="3">
+      <SimpleGrid minChildWidth="15rem" gap="4" alignItems="start">
         <DeviceField edited={edited} at={[...at, 'name']} field={ioNameField} owner={owner} />
         <DeviceField edited={edited} at={[...at, 'logic']} field={logicField(io)} owner={owner} />
         <IoFlagChoice io={io} path={[...edited.path, ...at]} flag="normallyClosed" label={msg`Contact`} choices={[msg`Normally open (NO)`, msg`Normally closed (NC)`]} readOnly={readOnly} editLabel={io.name} />
         <IoFlagChoice io={io} path={[...edited.path, ...at]} flag="monostable" label={msg`Behaviour`} choices={[msg`Bistable`, msg`Monostable`]} readOnly={readOnly} editLabel={io.name} />
-      </Stack>
+      </SimpleGrid>
     </Box>
   );
 }

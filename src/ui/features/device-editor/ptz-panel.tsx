@@ -50,7 +50,7 @@ export function PtzPanel({ deviceIndex }: DeviceTabPanelProps) {
   const capabilities = capabilitiesOf(edited.device, ptz.channel);
   const can = capabilities ? (Object.keys(CAPABILITIES) as (keyof PtzCapabilities)[]).filter((key) => capabilities[key]) : [];
   return (
-    <Stack gap="6">
+    <Stack gap="6" maxW="3xl">
       <DeviceSection title={<Trans>Pan, tilt and zoom</Trans>}>
         <DeviceField edited={edited} at={['ptz', 'name']} field={nameField} />
         <DeviceField edited={edited} at={['ptz', 'channel']} field={channelField} />

@@ -31,7 +31,7 @@ export function RecordingPanel({ deviceIndex }: DeviceTabPanelProps) {
   const stores = edited.draft.parameters.stores;
   return (
     <DeviceSection title={<Trans>Where each stream records</Trans>}>
-      <Stack gap="3">
+      <Stack gap="3" maxW="3xl">
         {modules.map(({ list, module, position }) => {
           const path = [...edited.path, list, { id: module.id }, 'store'];
           const name = module.name === '' ? (list === 'videos' ? t`Video ${position + 1}` : t`Audio ${position + 1}`) : module.name;

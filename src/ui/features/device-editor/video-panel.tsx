@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GetAllowedStreamSettings } from '../../../application/configuration/allowed-stream-settings.use-case';
@@ -39,13 +39,13 @@ function StreamForm({ edited, module, expertMode }: { readonly edited: EditedDev
       <Heading as="h4" size="xs" mb="3">
         <Trans>Stream {number}</Trans>
       </Heading>
-      <Stack gap="3">
+      <SimpleGrid minChildWidth="15rem" gap="4" alignItems="start">
         {streamFields(module, answer)
           .filter((field) => !field.expert || expertMode)
           .map((field) => (
             <DeviceField key={field.key} edited={edited} at={[...at, field.key]} field={field} owner={`${module.name} (${module.stream + 1})`} />
           ))}
-      </Stack>
+      </SimpleGrid>
     </Box>
   );
 }
