@@ -101,6 +101,24 @@ describe('device editor', () => {
     await waitFor(() => expect(history.location.search).toContain('tab=recording'));
   });
 
+  it('edits one device of 2,000, leaving every other device as it was', async () => {
+    const { services, history } = await signedInAt('/admin/devices', 'Devices');
+    const model = entrance(services);
+    const many = Array.from({ length: 2000 }, (_, index) => ({
+      ...model,
+      id: `9-${index}`,
+      videos: model.videos.map((video) => ({ ...video, id: `9-${index}-v`, name: `Camera ${index}` })),
+    }));
+    services.workspace.apply({ kind: 'test', apply: (draft) => ({ ...draft, devices: many }) });
+    const before = services.workspace.state().draft!.devices;
+    history.push('/admin/devices/edit/1999?tab=video');
+    await screen.findByRole('heading', { name: 'Camera 1999', level: 1 });
+    fireEvent.change(screen.getByLabelText('Codec'), { target: { value: '1' } });
+    await waitFor(() => expect(services.workspace.state().draft!.devices[1999]!.videos[0]!.codec).toBe('h265'));
+    const after = services.workspace.state().draft!.devices;
+    expect(after.filter((device, index) => device !== before[index])).toEqual([after[1999]]);
+  });
+
   it('says there is no such device for an index out of range, with a link back to the list', async () => {
     await signedInAt('/admin/devices/edit/7', 'No such device');
     expect(screen.getByRole('alert').textContent).toContain('holds 3 devices');
