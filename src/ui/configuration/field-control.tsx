@@ -69,7 +69,8 @@ export function FieldControl({ field, path, entityPath, configuration, problems,
   const boolean = field.input.kind === 'boolean';
 
   return (
-    <Field.Root id={fieldId(path)} invalid={messages.length > 0} readOnly={readOnly} data-field={typeof key === 'string' ? key : undefined}>
+    // A select has no read-only state: inside a Field.Root only the field's `disabled` reaches it.
+    <Field.Root id={fieldId(path)} invalid={messages.length > 0} readOnly={readOnly} disabled={readOnly && field.input.kind === 'select'} data-field={typeof key === 'string' ? key : undefined}>
       {boolean ? null : <Field.Label>{i18n._(field.label)}</Field.Label>}
       <FieldInputControl
         field={field}

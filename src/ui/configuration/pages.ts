@@ -12,7 +12,6 @@ import { userGroupDescriptor } from '../features/users/user-group.descriptor';
 import { anyDescriptor } from './entity-descriptor';
 import { page, type PageEntry } from './page-entry';
 
-
 /**
  * Every page of the admin shell, in the menu's order (the specification's
  * child pages first). The routes (admin-routes.ts) and the menu
@@ -24,7 +23,7 @@ export const PAGES: readonly PageEntry[] = [
   page('users', 'group', msg`Users`, () => import('../features/users/users-page'), 'UsersPage', { title: msg`Users and groups`, edits: [anyDescriptor(userGroupDescriptor)] }),
   page('devices', 'videocam', msg`Devices`, () => import('../features/devices/devices-page'), 'DevicesPage', { edits: [anyDescriptor(deviceDescriptor)] }),
   page('devices/new', 'add_a_photo', msg`New device`, () => import('../features/devices/new-device-page'), 'NewDevicePage', { menu: false, edits: [anyDescriptor(deviceDescriptor)] }),
-  page('devices/edit/$index', 'edit', msg`Device`, () => import('../features/device-live/device-tools-page'), 'EditDevicePage', { menu: false, edits: [anyDescriptor(deviceDescriptor)] }),
+  page('devices/edit/$index', 'edit', msg`Device`, () => import('../features/device-editor/device-editor-page'), 'EditDevicePage', { menu: false, edits: [anyDescriptor(deviceDescriptor)] }),
   page('storage', 'storage', msg`Storage`, () => import('../features/storage/storage-page'), 'StoragePage', {
     edits: [anyDescriptor(storeDescriptor), exportationDescriptor],
   }),

@@ -1,17 +1,22 @@
 import { msg } from '@lingui/core/macro';
 import type { Device } from '../../../domain/configuration/device/device';
 import { addDevice, removeDevice } from '../../../domain/configuration/device/device-list';
+import { firstProblem, validateHostAddress, validatePositiveInteger, validateRequired } from '../../../domain/configuration/field-validators';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { hiddenField } from '../../configuration/field-kinds';
+import { booleanField, hiddenField, hostField, integerField, readOnlyField, sensitiveField, textField } from '../../configuration/field-kinds';
 import { deviceName } from './device-rows';
 
 export const DEVICES_PATH = ['devices'] as const;
 
+const validatePort = (value: number) => validatePositiveInteger(value, 1);
+
 /**
  * A device, as the device pages edit it: added from discovery or by hand,
- * enabled or disabled, its recording store set, deleted. The editor of one
- * device's settings is not there yet, so every field is only named (for the
- * review and the problems list), none is in a form.
+ * enabled or disabled, its recording store set, deleted, and its connection
+ * edited in the device editor (these fields are the editor's Connection
+ * tab). The modules (videos, audio, ptz, io…) have their own editors, whose
+ * fields depend on the device's descriptor: they are only named here, for
+ * the review and the problems list.
  */
 export const deviceDescriptor: EntityDescriptor<Device> = {
   kind: 'device',
@@ -27,20 +32,25 @@ export const deviceDescriptor: EntityDescriptor<Device> = {
     type: hiddenField(msg`Kind`),
     name: hiddenField(msg`Name`),
     dvr: hiddenField(msg`Recorder`),
-    typename: hiddenField(msg`Model`),
-    firmware: hiddenField(msg`Firmware`),
-    address: hiddenField(msg`Address`),
-    port: hiddenField(msg`Port`),
-    useAuth: hiddenField(msg`Authentication`),
-    user: hiddenField(msg`Device user`),
-    password: hiddenField(msg`Device password`),
-    ssl: hiddenField(msg`SSL`),
-    proxy: hiddenField(msg`Proxy`),
-    proxyAddress: hiddenField(msg`Proxy address`),
-    proxyPort: hiddenField(msg`Proxy port`),
-    defaultParameters: hiddenField(msg`Default parameters`),
-    displayMode: hiddenField(msg`Display mode`),
-    configured: hiddenField(msg`Enabled`),
+    typename: readOnlyField({ label: msg`Model`, group: 'general' }),
+    firmware: readOnlyField({ label: msg`Firmware`, group: 'general' }),
+    address: hostField({ label: msg`Address`, help: msg`An IP address or a host name.`, group: 'connection', validate: (value) => firstProblem(value, validateRequired, validateHostAddress) }),
+    port: integerField({ label: msg`Port`, group: 'connection', min: 1, max: 65535, validate: validatePort }),
+    useAuth: booleanField({ label: msg`Authentication`, help: msg`The device asks for a user and a password.`, group: 'credentials' }),
+    user: textField({ label: msg`Device user`, group: 'credentials', readOnly: (device) => (device.useAuth ? null : msg`authentication is off.`) }),
+    password: sensitiveField({ label: msg`Device password`, group: 'credentials', readOnly: (device) => (device.useAuth ? null : msg`authentication is off.`) }),
+    ssl: booleanField({ label: msg`SSL`, help: msg`Talk to the device over HTTPS.`, group: 'security' }),
+    proxy: booleanField({ label: msg`Proxy`, help: msg`Reach the device through a proxy.`, group: 'security' }),
+    proxyAddress: hostField({
+      label: msg`Proxy address`,
+      group: 'security',
+      hidden: (device) => !device.proxy,
+      validate: (value, device) => (device.proxy ? firstProblem(value, validateRequired, validateHostAddress) : null),
+    }),
+    proxyPort: integerField({ label: msg`Proxy port`, group: 'security', min: 0, max: 65535, hidden: (device) => !device.proxy, validate: (value, device) => (device.proxy ? validatePort(value) : null) }),
+    defaultParameters: booleanField({ label: msg`Default parameters`, help: msg`Leave the device's own settings as they are.`, group: 'advanced', expert: true }),
+    displayMode: integerField({ label: msg`Display mode`, group: 'general', min: 0 }),
+    configured: booleanField({ label: msg`Enabled`, help: msg`The appliance drives enabled devices only.`, group: 'general' }),
     descriptor: hiddenField(msg`Capabilities`),
     videos: hiddenField(msg`Video streams`),
     audioInputs: hiddenField(msg`Audio inputs`),

@@ -1,0 +1,92 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { allowedAudioSettings, setAudioCodec } from '../../../domain/configuration/device/audio-settings';
+import { MODULE_AUDIO_CODECS } from '../../../domain/configuration/device/codec-names';
+import type { AudioDescriptor } from '../../../domain/configuration/device/descriptor';
+import type { Device } from '../../../domain/configuration/device/device';
+import type { AudioModule } from '../../../domain/configuration/device/other-modules';
+import { updateAt } from '../../../domain/configuration/model-path';
+import type { FieldDescriptor, SelectOption } from '../../configuration/entity-descriptor';
+import { booleanField, integerField, readOnlyField, selectField, textField } from '../../configuration/field-kinds';
+import { DeviceField } from './device-field';
+import { DeviceSection } from './device-section';
+import type { DeviceTabPanelProps } from './device-tab-panel';
+import { useEditedDevice, type EditedDevice } from './use-edited-device';
+
+const texts = <V extends string | number>(values: readonly V[]): SelectOption<V>[] => values.map((value) => ({ value, text: String(value) }));
+const nameField = textField<Device>({ label: msg`Name` });
+const channelField = readOnlyField<number, Device>({ label: msg`Channel`, format: (value) => String(value) });
+const channelsField = integerField<Device>({ label: msg`Audio channels`, help: msg`1 for mono, 2 for stereo.`, min: 1, max: 8 });
+
+/** The codec, frequency and bitrate of an audio module, offered from what its channel's descriptor announces. */
+function audioFields(module: AudioModule, descriptor: AudioDescriptor | undefined): [string, FieldDescriptor<never, Device>][] {
+  const allowed = allowedAudioSettings(descriptor, module.channel, module.codec);
+  const codec: FieldDescriptor<string, Device> = {
+    ...selectField<string, Device>({ label: msg`Codec`, options: texts(allowed.codecs.length > 0 ? allowed.codecs : MODULE_AUDIO_CODECS) }),
+    // The entity is the module: its frequency and bitrate follow the codec.
+    set: (value, { configuration, path }) => updateAt(configuration, path, (current) => setAudioCodec(current as AudioModule, descriptor, value)),
+  };
+  const choice = (label: MessageDescriptor, values: readonly number[], unit?: 'kbit/s') =>
+    values.length > 0 ? selectField<number, Device>({ label, options: texts(values), unit }) : integerField<Device>({ label, min: 0, unit });
+  return [
+    ['name', nameField],
+    ['channel', channelField],
+    ['codec', codec],
+    ['frequency', choice(msg`Frequency (Hz)`, allowed.frequencies)],
+    ['bitrate', choice(msg`Bitrate`, allowed.bitrates, 'kbit/s')],
+    ['channels', channelsField],
+  ] as [string, FieldDescriptor<never, Device>][];
+}
+
+function AudioModules({ edited, list, descriptor }: { readonly edited: EditedDevice; readonly list: 'audioInputs' | 'audioOutputs'; readonly descriptor: AudioDescriptor | undefined }) {
+  const modules: readonly AudioModule[] = edited.device[list];
+  if (modules.length === 0) {
+    return (
+      <Text color="fg.muted">
+        <Trans>None on this device.</Trans>
+      </Text>
+    );
+  }
+  return modules.map((module, index) => (
+    <Box key={module.id} as="section" aria-label={module.name || String(index + 1)} borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h4" size="xs" mb="3">
+        {module.name === '' ? <Trans>Audio {index + 1}</Trans> : module.name}
+      </Heading>
+      <SimpleGrid minChildWidth="15rem" gap="4" alignItems="start">
+        {audioFields(module, descriptor).map(([key, field]) => (
+          <DeviceField key={key} edited={edited} at={[list, { id: module.id }, key]} entityAt={[list, { id: module.id }]} field={field} owner={module.name || undefined} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  ));
+}
+
+const sipPortField = integerField<Device>({ label: msg`SIP port`, help: msg`5060 unless the device says otherwise.`, min: 1, max: 65535 });
+const sipAudioIn = booleanField<Device>({ label: msg`SIP audio input`, readOnly: (device) => (device.descriptor?.sip && !device.descriptor.sip.audioIn ? msg`the device has no SIP audio input.` : null) });
+const sipAudioOut = booleanField<Device>({ label: msg`SIP audio output`, readOnly: (device) => (device.descriptor?.sip && !device.descriptor.sip.audioOut ? msg`the device has no SIP audio output.` : null) });
+
+/** The audio inputs and outputs (codecs, frequencies, bitrates from the descriptor) and the SIP audio module when the device has one. */
+export function AudioPanel({ deviceIndex }: DeviceTabPanelProps) {
+  const edited = useEditedDevice(deviceIndex);
+  if (!edited) return null;
+  const { device } = edited;
+  return (
+    <Stack gap="6">
+      <DeviceSection title={<Trans>Audio inputs</Trans>}>
+        <AudioModules edited={edited} list="audioInputs" descriptor={device.descriptor?.audioIn} />
+      </DeviceSection>
+      <DeviceSection title={<Trans>Audio outputs</Trans>}>
+        <AudioModules edited={edited} list="audioOutputs" descriptor={device.descriptor?.audioOut} />
+      </DeviceSection>
+      {device.sip ? (
+        <DeviceSection title={<Trans>SIP audio</Trans>}>
+          <DeviceField edited={edited} at={['sip', 'port']} field={sipPortField} />
+          <DeviceField edited={edited} at={['sip', 'audioIn']} field={sipAudioIn} />
+          <DeviceField edited={edited} at={['sip', 'audioOut']} field={sipAudioOut} />
+        </DeviceSection>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { List, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PtzCapabilities } from '../../../domain/configuration/device/descriptor';
+import type { Device } from '../../../domain/configuration/device/device';
+import { channelDescriptor } from '../../../domain/configuration/device/video-channel';
+import { booleanField, integerField, readOnlyField, textField } from '../../configuration/field-kinds';
+import { DeviceField } from './device-field';
+import { DeviceSection } from './device-section';
+import type { DeviceTabPanelProps } from './device-tab-panel';
+import { useEditedDevice } from './use-edited-device';
+
+const CAPABILITIES: Readonly<Record<keyof PtzCapabilities, ReturnType<typeof msg>>> = {
+  relative: msg`Relative moves`,
+  continuous: msg`Continuous moves`,
+  absolute: msg`Absolute positions`,
+  preposition: msg`Presets`,
+  center: msg`Centre on a point`,
+  zone: msg`Zoom on a zone`,
+};
+
+const nameField = textField<Device>({ label: msg`Name` });
+const channelField = readOnlyField<number, Device>({ label: msg`Channel`, format: (value) => String(value) });
+const timeReleaseField = integerField<Device>({ label: msg`Time release`, help: msg`How long a user keeps control of the camera after their last move.`, unit: 's', min: 0 });
+const remotePresetField = booleanField<Device>({ label: msg`Use the device's presets`, help: msg`Presets stored in the camera rather than in the appliance.` });
+const remoteGuardTourField = booleanField<Device>({ label: msg`Use the device's guard tours`, help: msg`Guard tours stored in the camera rather than in the appliance.` });
+
+function capabilitiesOf(device: Device, channel: number): PtzCapabilities | undefined {
+  if (!device.descriptor) return undefined;
+  try {
+    return channelDescriptor(device.descriptor, channel).ptz;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pan/tilt/zoom module: time release, the device's presets and guard tours, and what the camera can do. */
+export function PtzPanel({ deviceIndex }: DeviceTabPanelProps) {
+  const { i18n } = useLingui();
+  const edited = useEditedDevice(deviceIndex);
+  if (!edited) return null;
+  const { ptz } = edited.device;
+  if (!ptz) {
+    return (
+      <Text>
+        <Trans>This device has no pan, tilt or zoom.</Trans>
+      </Text>
+    );
+  }
+  const capabilities = capabilitiesOf(edited.device, ptz.channel);
+  const can = capabilities ? (Object.keys(CAPABILITIES) as (keyof PtzCapabilities)[]).filter((key) => capabilities[key]) : [];
+  return (
+    <Stack gap="6" maxW="3xl">
+      <DeviceSection title={<Trans>Pan, tilt and zoom</Trans>}>
+        <DeviceField edited={edited} at={['ptz', 'name']} field={nameField} />
+        <DeviceField edited={edited} at={['ptz', 'channel']} field={channelField} />
+        <DeviceField edited={edited} at={['ptz', 'timeRelease']} field={timeReleaseField} />
+        <DeviceField edited={edited} at={['ptz', 'useRemotePreset']} field={remotePresetField} />
+        <DeviceField edited={edited} at={['ptz', 'useRemoteGuardtour']} field={remoteGuardTourField} />
+      </DeviceSection>
+      {capabilities ? (
+        <DeviceSection title={<Trans>What the camera can do</Trans>}>
+          {can.length === 0 ? (
+            <Text color="fg.muted">
+              <Trans>The device announces no move.</Trans>
+            </Text>
+          ) : (
+            <List.Root ps="5">
+              {can.map((key) => (
+                <List.Item key={key}>{i18n._(CAPABILITIES[key])}</List.Item>
+              ))}
+            </List.Root>
+          )}
+        </DeviceSection>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { StreamSettingsAnswer } from '../../../application/configuration/allowed-stream-settings.use-case';
+import { NETWORK_VIDEO_PROTOCOLS, VIDEO_CODECS, VIDEO_RTSP_MODES } from '../../../domain/configuration/device/codec-names';
+import type { Device } from '../../../domain/configuration/device/device';
+import { setStreamCodec } from '../../../domain/configuration/device/stream-edits';
+import type { AnyVideoModule, NetworkVideoModule } from '../../../domain/configuration/device/video-module';
+import { updateAt } from '../../../domain/configuration/model-path';
+import type { FieldDescriptor, SelectOption } from '../../configuration/entity-descriptor';
+import { booleanField, integerField, readOnlyField, selectField, textField } from '../../configuration/field-kinds';
+
+/** Section 9's RTSP modes of a video stream; the specification gives the numbers only (docs/devices.md, "Device editor"). */
+export const RTSP_MODE_LABELS: Readonly<Record<(typeof VIDEO_RTSP_MODES)[number], MessageDescriptor>> = {
+  0: msg`Automatic`,
+  1: msg`UDP`,
+  2: msg`TCP (interleaved)`,
+  3: msg`HTTP tunnel`,
+  4: msg`Multicast`,
+};
+
+export const PROTOCOL_LABELS: Readonly<Record<(typeof NETWORK_VIDEO_PROTOCOLS)[number], MessageDescriptor>> = {
+  1: msg`RTSP`,
+  2: msg`HTTP`,
+};
+
+/** Why a stream's settings cannot be chosen: its channel is not in the descriptor. */
+const NO_CHANNEL = msg`the device's descriptor has no such channel.`;
+
+type StreamKey = keyof AnyVideoModule | keyof NetworkVideoModule;
+
+export type StreamField = FieldDescriptor<never, Device> & { readonly key: StreamKey };
+
+const texts = <V extends string | number>(values: readonly V[]): SelectOption<V>[] => values.map((value) => ({ value, text: String(value) }));
+
+/**
+ * The fields of one stream, their choices taken from what the descriptor
+ * allows for its channel, stream and codec (GetAllowedStreamSettings): a
+ * list the device announces is a choice among its values, a setting it does
+ * not restrict is typed, and a value the document holds outside the list is
+ * shown as it is (with its problem) until the installer picks another.
+ * Picking a codec fits the other settings to it (setStreamCodec), so an
+ * invalid combination cannot be entered.
+ */
+export function streamFields(module: AnyVideoModule, answer: StreamSettingsAnswer): StreamField[] {
+  const refused = answer.kind === 'refused';
+  const readOnly = refused ? () => NO_CHANNEL : undefined;
+  const settings = answer.kind === 'allowed' ? answer.settings : undefined;
+  const codec = settings?.codec;
+  const fields: StreamField[] = [];
+  const add = <V>(key: StreamKey, field: FieldDescriptor<V, Device>) => fields.push({ ...(field as unknown as FieldDescriptor<never, Device>), key });
+  const numberChoice = (key: StreamKey, label: MessageDescriptor, values: readonly number[] | undefined, unit?: 'kbit/s') =>
+    add(key, values && values.length > 0 ? selectField<number, Device>({ label, options: texts(values), readOnly, unit }) : integerField<Device>({ label, min: 0, readOnly, unit }));
+
+  add('channel', readOnlyField<number, Device>({ label: msg`Channel`, format: (value) => String(value) }));
+  add('stream', readOnlyField<number, Device>({ label: msg`Stream`, format: (value) => String(value) }));
+  add('codec', {
+    ...selectField<string, Device>({ label: msg`Codec`, options: texts(settings && settings.codecs.length > 0 ? settings.codecs : VIDEO_CODECS), readOnly }),
+    set: (value, { configuration, path }) => updateAt(configuration, path, (device) => setStreamCodec(device as Device, module.id, value)),
+  });
+  add('resolution', codec && codec.resolutions.length > 0 ? selectField<string, Device>({ label: msg`Resolution`, options: texts(codec.resolutions), readOnly }) : textField<Device>({ label: msg`Resolution`, help: msg`Width x height: 1920x1080.`, readOnly }));
+  numberChoice('rotation', msg`Rotation`, settings?.rotations);
+  numberChoice('quality', msg`Quality`, codec?.qualities);
+  numberChoice('fps', msg`Frames per second`, codec?.fps);
+  numberChoice('gov', msg`GOV (frames between key frames)`, codec?.gov);
+  add('vbr', booleanField<Device>({
+    label: msg`Variable bitrate (VBR)`,
+    readOnly: () => (refused ? NO_CHANNEL : codec && !codec.vbrCbr ? msg`the device fixes the bitrate mode.` : null),
+  }));
+  const range = (key: 'maxBitrate' | 'cbrBitrate', label: MessageDescriptor, bounds: { min: number; max: number } | undefined) =>
+    add(key, integerField<Device>({ label, unit: 'kbit/s', min: 0, readOnly, ...(bounds && bounds.max > 0 ? { min: bounds.min, max: bounds.max, help: rangeHelp(bounds) } : {}) }));
+  range('maxBitrate', msg`Maximum bitrate`, codec?.maxBitrate);
+  if (module.vbr) numberChoice('vbrQuality', msg`VBR quality`, codec?.vbrQualities);
+  else {
+    range('cbrBitrate', msg`Constant bitrate`, codec?.cbrBitrate);
+    if (!codec || codec.cbrPriority) add('cbrFrameratePriority', booleanField<Device>({ label: msg`Favour the frame rate`, readOnly }));
+  }
+  if (module.type === 'network-video') {
+    add('protocol', selectField<number, Device>({ label: msg`Network protocol`, options: NETWORK_VIDEO_PROTOCOLS.map((value) => ({ value, label: PROTOCOL_LABELS[value] })) }));
+    add('request', textField<Device>({ label: msg`Stream request`, help: msg`The path the device serves the stream at: /stream1.` }));
+    add('rtspMode', selectField<number, Device>({ label: msg`RTSP mode`, options: VIDEO_RTSP_MODES.map((value) => ({ value, label: RTSP_MODE_LABELS[value] })) }));
+    add('rtspWebsocket', booleanField<Device>({ label: msg`RTSP over WebSocket`, expert: true }));
+    add('rtspKeepalive', booleanField<Device>({ label: msg`RTSP keep-alive` }));
+  }
+  add('port', integerField<Device>({ label: msg`Port`, min: 1, max: 65535, expert: true }));
+  return fields;
+}
+
+const RANGE = msg`Between {min} and {max} kbit/s.`;
+
+function rangeHelp(bounds: { min: number; max: number }): MessageDescriptor {
+  return { ...RANGE, values: { min: bounds.min, max: bounds.max } };
+}

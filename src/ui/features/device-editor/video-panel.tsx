@@ -1,0 +1,84 @@
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { GetAllowedStreamSettings } from '../../../application/configuration/allowed-stream-settings.use-case';
+import type { Device } from '../../../domain/configuration/device/device';
+import { renameDeviceChannel } from '../../../domain/configuration/device/stream-edits';
+import { groupByChannel } from '../../../domain/configuration/device/video-channel';
+import type { AnyVideoModule } from '../../../domain/configuration/device/video-module';
+import { updateAt } from '../../../domain/configuration/model-path';
+import type { FieldDescriptor } from '../../configuration/entity-descriptor';
+import { booleanField, textField } from '../../configuration/field-kinds';
+import { usePreferences } from '../../preferences-context';
+import { DeviceField } from './device-field';
+import { DeviceSection } from './device-section';
+import type { DeviceTabPanelProps } from './device-tab-panel';
+import { streamFields } from './stream-fields';
+import { useEditedDevice, type EditedDevice } from './use-edited-device';
+
+const allowedSettings = new GetAllowedStreamSettings();
+
+/** Section 3's video channel: the name given to every stream of the channel. */
+function channelNameField(channel: number): FieldDescriptor<string, Device> {
+  return {
+    ...textField<Device>({ label: msg`Channel name`, help: msg`Given to every stream of the channel.` }),
+    set: (value, { configuration, path }) => updateAt(configuration, path, (device) => renameDeviceChannel(device as Device, channel, value)),
+  };
+}
+
+const useSecondStreamField = booleanField<Device>({ label: msg`Use the second stream`, help: msg`Live views use the lighter second stream.` });
+const rebuildSecondStreamField = booleanField<Device>({ label: msg`Rebuild the second stream from the first`, help: msg`The appliance makes the second stream itself, for a device that has none.` });
+
+function StreamForm({ edited, module, expertMode }: { readonly edited: EditedDevice; readonly module: AnyVideoModule; readonly expertMode: boolean }) {
+  const { t } = useLingui();
+  const number = module.stream + 1;
+  const answer = allowedSettings.execute(edited.draft, { deviceId: edited.device.id, channel: module.channel, stream: module.stream, codec: module.codec });
+  const at = ['videos', { id: module.id }] as const;
+  return (
+    <Box as="section" aria-label={`${module.name} (${t`stream ${number}`})`} borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h4" size="xs" mb="3">
+        <Trans>Stream {number}</Trans>
+      </Heading>
+      <SimpleGrid minChildWidth="15rem" gap="4" alignItems="start">
+        {streamFields(module, answer)
+          .filter((field) => !field.expert || expertMode)
+          .map((field) => (
+            <DeviceField key={field.key} edited={edited} at={[...at, field.key]} field={field} owner={`${module.name} (${module.stream + 1})`} />
+          ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/** Each channel of the device (its name and second-stream switches) and each of its streams, with the settings the descriptor allows. */
+export function VideoPanel({ deviceIndex }: DeviceTabPanelProps) {
+  const edited = useEditedDevice(deviceIndex);
+  const { expertMode } = usePreferences();
+  if (!edited) return null;
+  const channels = groupByChannel(edited.device.videos);
+  if (channels.length === 0) {
+    return (
+      <Text>
+        <Trans>This device has no video stream.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="6">
+      {channels.map((streams) => {
+        const first = streams[0]!;
+        const at = ['videos', { id: first.id }] as const;
+        return (
+          <DeviceSection key={first.id} title={<Trans>Channel {first.channel + 1}</Trans>}>
+            <DeviceField edited={edited} at={[...at, 'name']} field={channelNameField(first.channel)} />
+            <DeviceField edited={edited} at={[...at, 'useSecondStream']} field={useSecondStreamField} />
+            <DeviceField edited={edited} at={[...at, 'rebuildSecondStream']} field={rebuildSecondStreamField} />
+            {streams.map((module) => (
+              <StreamForm key={module.id} edited={edited} module={module} expertMode={expertMode} />
+            ))}
+          </DeviceSection>
+        );
+      })}
+    </Stack>
+  );
+}
