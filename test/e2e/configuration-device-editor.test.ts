@@ -104,7 +104,7 @@ describe.each(['en', 'fr'] as const)('device editor in a real browser (%s)', (la
     await page.getByRole('heading', { name: 'Entrance', level: 1 }).waitFor();
     expect(page.url()).toBe(`${baseUrl}/admin/devices/edit/0`);
 
-    await page.getByRole('tab', { name: words.video }).click();
+    await page.getByRole('tab', { name: words.video, exact: true }).click();
     const codec = page.getByLabel(words.codec, { exact: true });
     expect(await optionTexts(page, words.codec)).toEqual(['h264', 'h265', 'mjpeg']);
     expect(await optionTexts(page, words.resolution)).toEqual(['1920x1080', '1280x720', '640x360']);
@@ -139,8 +139,8 @@ describe('device editor accessibility in a real browser', () => {
     const { page } = await devicesPage('en');
     await page.getByRole('link', { name: 'Parking wide', exact: true }).click();
     await page.getByRole('heading', { name: 'Parking wide', level: 1 }).waitFor();
-    for (const tab of ['Connection', 'Video', 'Audio', 'Inputs and outputs', 'PTZ', 'Recording']) {
-      await page.getByRole('tab', { name: tab }).click();
+    for (const tab of ['Connection', 'Video', 'Audio', 'Inputs and outputs', 'PTZ', 'Recording', 'Live', 'Video analysis']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
       await page.getByRole('tabpanel').waitFor();
       expect(await accessibilityViolations(page), tab).toEqual([]);
     }
