@@ -19,7 +19,7 @@ async function openTab(name: string) {
 describe('device editor', () => {
   it('offers the codecs of the descriptor; a codec narrows the resolutions and frame rates to its own, in one step of history', async () => {
     const { services } = await signedInAt('/admin/devices/edit/0', 'Entrance');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Connection', 'Video', 'Audio', 'Inputs and outputs', 'PTZ', 'Recording']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Connection', 'Video', 'Audio', 'Inputs and outputs', 'PTZ', 'Recording', 'Live', 'Video analysis']);
     await openTab('Video');
     const steps = services.workspace.history().length;
     expect(optionsOf('Codec')).toEqual(['h264', 'h265', 'mjpeg']);

@@ -18,6 +18,9 @@ describe('SMS servers page', () => {
 
     editField('Sender phone number', 'call me');
     await fieldProblem('Sender phone number', 'invalid phone number');
+    // The whole-configuration validation blocks the save on it too: the row says the server has a problem.
+    await waitFor(() => expect(rows()[1]).not.toBe('SMS provider'));
+    editField('Sender phone number', '+33 7 00 00 00 01');
     editField('Provider number', 'two');
     await fieldProblem('Provider number', 'please provide a positive integer');
     editField('Provider number', '7');
