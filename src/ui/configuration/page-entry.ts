@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { lazyRouteComponent } from '@tanstack/react-router';
+import type { Configuration } from '../../domain/configuration/configuration';
 import type { ModelPath } from '../../domain/configuration/model-path';
 import { locationPath, type AnyEntityDescriptor, type AnyValueDescriptor } from './entity-descriptor';
 
@@ -23,12 +24,20 @@ export interface PageEntry {
   /** False for pages reached from another page (a new device), not from the menu. */
   readonly menu: boolean;
   readonly edits: PageEdits;
+  /**
+   * Where one of the page's items is edited when that is not the page itself
+   * with `?item=<id>` (a device opens in its editor, by its place in the
+   * list): links to an item's field (problems) go there. Undefined when the
+   * item is no longer in `draft`.
+   */
+  readonly itemUrl?: (itemId: string, draft: Configuration) => string | undefined;
 }
 
 export interface PageOptions {
   readonly menu?: boolean;
   readonly title?: MessageDescriptor;
   readonly edits?: PageEdits;
+  readonly itemUrl?: PageEntry['itemUrl'];
 }
 
 /** One line of the page table: `page('storage', 'storage', msg\`Storage\`, () => import('…/storage-page'), 'StoragePage', { edits })`. */
@@ -48,6 +57,7 @@ export function page<M extends Record<string, unknown>, K extends keyof M & stri
     component: lazyRouteComponent(load, exportName),
     menu: options.menu ?? true,
     edits: options.edits ?? [],
+    ...(options.itemUrl ? { itemUrl: options.itemUrl } : {}),
   };
 }
 

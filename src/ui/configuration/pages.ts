@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { calendarDescriptor } from '../features/calendars/calendar.descriptor';
 import { contactDescriptor } from '../features/contacts/contact.descriptor';
 import { deviceDescriptor } from '../features/devices/device.descriptor';
+import { deviceEditorUrl } from '../features/devices/device-url';
 import { ftpClientDescriptor } from '../features/ftp-clients/ftp-client.descriptor';
 import { monitorDescriptor } from '../features/monitors/monitor.descriptor';
 import { networkDescriptor } from '../features/network-services/network.descriptor';
@@ -21,7 +22,7 @@ import { page, type PageEntry } from './page-entry';
 export const PAGES: readonly PageEntry[] = [
   page('', 'dashboard', msg`Dashboard`, () => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
   page('users', 'group', msg`Users`, () => import('../features/users/users-page'), 'UsersPage', { title: msg`Users and groups`, edits: [anyDescriptor(userGroupDescriptor)] }),
-  page('devices', 'videocam', msg`Devices`, () => import('../features/devices/devices-page'), 'DevicesPage', { edits: [anyDescriptor(deviceDescriptor)] }),
+  page('devices', 'videocam', msg`Devices`, () => import('../features/devices/devices-page'), 'DevicesPage', { edits: [anyDescriptor(deviceDescriptor)], itemUrl: deviceEditorUrl }),
   page('devices/new', 'add_a_photo', msg`New device`, () => import('../features/devices/new-device-page'), 'NewDevicePage', { menu: false, edits: [anyDescriptor(deviceDescriptor)] }),
   page('devices/edit/$index', 'edit', msg`Device`, () => import('../features/device-editor/device-editor-page'), 'EditDevicePage', { menu: false, edits: [anyDescriptor(deviceDescriptor)] }),
   page('storage', 'storage', msg`Storage`, () => import('../features/storage/storage-page'), 'StoragePage', {

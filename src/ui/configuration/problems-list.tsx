@@ -50,17 +50,26 @@ export function ProblemsList({ under, headingLevel = 2 }: ProblemsListProps) {
     [problems, pages, i18n, draft],
   );
 
+  /** The item's own page when its page table entry names one (a device's editor). */
+  const itemUrl = (row: (typeof rows)[number]) => {
+    const { page, itemId } = row.location;
+    return page?.itemUrl && itemId !== undefined && draft ? page.itemUrl(itemId, draft) : undefined;
+  };
+
   const open = (row: (typeof rows)[number]) => {
     const page = row.location.page;
     if (!page) return;
     const id = fieldId(row.path);
+    const own = itemUrl(row);
     const search = row.location.itemId === undefined ? {} : { [ITEM_PARAMETER]: row.location.itemId };
-    void router.navigate({ to: pageUrl(page), search: search as never, hash: id }).then(() => focusField(id));
+    const navigation = own ? router.navigate({ href: `${own}#${encodeURIComponent(id)}` }) : router.navigate({ to: pageUrl(page), search: search as never, hash: id });
+    void navigation.then(() => focusField(id));
   };
 
   const href = (row: (typeof rows)[number]) => {
+    const own = itemUrl(row);
     const item = row.location.itemId === undefined ? '' : `?${ITEM_PARAMETER}=${encodeURIComponent(row.location.itemId)}`;
-    return `${pageUrl(row.location.page!)}${item}#${encodeURIComponent(fieldId(row.path))}`;
+    return `${own ?? `${pageUrl(row.location.page!)}${item}`}#${encodeURIComponent(fieldId(row.path))}`;
   };
   const headingId = useId();
 

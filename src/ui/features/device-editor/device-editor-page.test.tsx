@@ -52,6 +52,20 @@ describe('device editor', () => {
     expect(entrance(services).videos[0]!.resolution).toBe('800x600');
   });
 
+  it("links a device's problem from the list page to its field in the editor, on the right tab", async () => {
+    const { services } = await signedInAt('/admin/devices', 'Devices');
+    services.workspace.apply({ kind: 'test', apply: (draft) => updateAt(draft, ['devices', 1, 'videos', 0, 'resolution'], () => '800x600') });
+    const link = await within(await screen.findByTestId('problems-list')).findByRole('link');
+    const href = link.getAttribute('href')!;
+    expect(href).toMatch(/^\/admin\/devices\/edit\/1#/);
+    fireEvent.click(link);
+    await screen.findByRole('heading', { name: 'Parking wide', level: 1 });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Video', selected: true })).toBeTruthy());
+    // The field itself has the focus: the first stream's resolution, holding the value the problem is about.
+    await waitFor(() => expect(document.activeElement?.id).toBe(decodeURIComponent(href.split('#')[1]!)));
+    expect((document.activeElement as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('800x600');
+  });
+
   it("shows section 5's stream rules by their fields, and makes a stream of a channel the descriptor lacks read-only", async () => {
     const { services } = await signedInAt('/admin/devices/edit/0?tab=video', 'Entrance');
     services.workspace.apply({ kind: 'test', apply: (draft) => updateAt(draft, ['devices', 0, 'videos', 0, 'stream'], () => 1) });
