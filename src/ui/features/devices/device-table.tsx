@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, Link as ChakraLink, Text } from '@chakra-ui/r
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import type { Guid } from '../../../domain/configuration/guid';
 import { Icon } from '../../components/icon';
 import { MIXED_STORES, NO_STORE, type DeviceRow, type SortKey } from './device-rows';
@@ -64,59 +64,81 @@ export function DeviceTable({ rows, selected, onToggle, onToggleAll, sort, desce
       </Box>
       <Box ref={scroller} role="rowgroup" maxH="65vh" overflowY="auto" tabIndex={0} aria-label={t`Device rows`}>
         <Box position="relative" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((virtual) => {
-            const row = rows[virtual.index]!;
-            return (
-              <Flex
-                key={row.id}
-                role="row"
-                aria-rowindex={virtual.index + 2}
-                aria-selected={selected.has(row.id)}
-                display="grid"
-                gridTemplateColumns={COLUMNS}
-                alignItems="center"
-                gap="2"
-                px="2"
-                position="absolute"
-                top="0"
-                left="0"
-                w="full"
-                bg={selected.has(row.id) ? 'primary.subtle' : undefined}
-                style={{ transform: `translateY(${virtual.start}px)`, height: ROW_HEIGHT }}
-              >
-                <Box role="cell">
-                  <input type="checkbox" aria-label={t`Select ${row.name}`} checked={selected.has(row.id)} onChange={() => onToggle(row.id)} />
-                </Box>
-                <Box role="cell" minW="0">
-                  <ChakraLink asChild color="primary.fg" display="block" truncate>
-                    <Link to={`/admin/devices/edit/${row.index}` as string}>{row.name === '' ? t`(no name)` : row.name}</Link>
-                  </ChakraLink>
-                </Box>
-                <Text role="cell" truncate>
-                  {row.model}
-                  {row.kind === 'onvif' ? (
-                    <Badge ms="2" size="sm" variant="outline">
-                      ONVIF
-                    </Badge>
-                  ) : null}
-                </Text>
-                <Text role="cell" truncate fontFamily="mono" fontSize="sm">
-                  {row.address}
-                </Text>
-                <Box role="cell">
-                  <StateBadge state={row.state} />
-                </Box>
-                <Text role="cell" truncate color={row.storeId === NO_STORE || row.storeId === MIXED_STORES ? 'fg.muted' : undefined}>
-                  {row.storeId === NO_STORE ? t`Not recorded` : row.storeId === MIXED_STORES ? t`Several stores` : row.storeName}
-                </Text>
-              </Flex>
-            );
-          })}
+          {virtualizer.getVirtualItems().map((virtual) => (
+            <DeviceRowView key={rows[virtual.index]!.id} row={rows[virtual.index]!} position={virtual.index} start={virtual.start} selected={selected.has(rows[virtual.index]!.id)} onToggle={onToggle} />
+          ))}
         </Box>
       </Box>
     </Box>
   );
 }
+
+interface DeviceRowViewProps {
+  readonly row: DeviceRow;
+  /** Its place in the rows shown (aria-rowindex). */
+  readonly position: number;
+  readonly start: number;
+  readonly selected: boolean;
+  readonly onToggle: (id: Guid) => void;
+}
+
+/**
+ * One row. Memoised on what it shows, so that a scroll frame renders only
+ * the rows coming into view instead of every row in the window (each is a
+ * few Chakra elements whose styles are computed on render). `onToggle` is
+ * left out of the comparison: the page's toggle works from the current
+ * selection, so the first one given stays right.
+ */
+const DeviceRowView = memo(
+  function DeviceRowView({ row, position, start, selected, onToggle }: DeviceRowViewProps) {
+    const { t } = useLingui();
+    return (
+      <Flex
+        role="row"
+        aria-rowindex={position + 2}
+        aria-selected={selected}
+        display="grid"
+        gridTemplateColumns={COLUMNS}
+        alignItems="center"
+        gap="2"
+        px="2"
+        position="absolute"
+        top="0"
+        left="0"
+        w="full"
+        bg={selected ? 'primary.subtle' : undefined}
+        style={{ transform: `translateY(${start}px)`, height: ROW_HEIGHT }}
+      >
+        <Box role="cell">
+          <input type="checkbox" aria-label={t`Select ${row.name}`} checked={selected} onChange={() => onToggle(row.id)} />
+        </Box>
+        <Box role="cell" minW="0">
+          <ChakraLink asChild color="primary.fg" display="block" truncate>
+            <Link to={`/admin/devices/edit/${row.index}` as string}>{row.name === '' ? t`(no name)` : row.name}</Link>
+          </ChakraLink>
+        </Box>
+        <Text role="cell" truncate>
+          {row.model}
+          {row.kind === 'onvif' ? (
+            <Badge ms="2" size="sm" variant="outline">
+              ONVIF
+            </Badge>
+          ) : null}
+        </Text>
+        <Text role="cell" truncate fontFamily="mono" fontSize="sm">
+          {row.address}
+        </Text>
+        <Box role="cell">
+          <StateBadge state={row.state} />
+        </Box>
+        <Text role="cell" truncate color={row.storeId === NO_STORE || row.storeId === MIXED_STORES ? 'fg.muted' : undefined}>
+          {row.storeId === NO_STORE ? t`Not recorded` : row.storeId === MIXED_STORES ? t`Several stores` : row.storeName}
+        </Text>
+      </Flex>
+    );
+  },
+  (before, after) => before.row === after.row && before.position === after.position && before.start === after.start && before.selected === after.selected,
+);
 
 function StateBadge({ state }: { readonly state: DeviceRow['state'] }) {
   if (state === 'disabled')

@@ -44,12 +44,14 @@ export function DevicesPage() {
       </Text>
     );
   }
-  const toggle = (id: Guid) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelection(next);
-  };
+  // From the current selection, not this render's: the table's rows keep the first toggle they were given (device-table.tsx).
+  const toggle = (id: Guid) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const toggleAll = () => {
     const allShown = shown.length > 0 && shown.every((row) => selected.has(row.id));
     const next = new Set(selected);
