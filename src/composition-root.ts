@@ -6,6 +6,7 @@ import type { ConfigurationCodecSource } from './application/configuration/read-
 import type { ConsoleServices } from './application/console-services';
 import { DeviceServices } from './application/devices/device-services';
 import { DeviceCamerasUseCase } from './application/live-video/device-cameras.use-case';
+import { ApplianceClientSession } from './infrastructure/client-session/appliance-client-session';
 import { ClientLiveVideoAdapter } from './infrastructure/live-video/client-live-video.adapter';
 import type { DevicesPort } from './application/ports/devices.port';
 import { LoadDashboardUseCase } from './application/dashboard/load-dashboard.use-case';
@@ -268,14 +269,15 @@ export function createServices(options: ServicesOptions): ConsoleServices {
       ? get<KyInstance>(TOKENS.http)
       : createApplianceHttp({ credentials: session, fetch: () => Promise.reject(new TypeError('the in-memory appliance has no server-health calls')) });
   // The in-memory appliance has no streaming interface either: the live panel says the stream failed.
-  const liveVideo = new ClientLiveVideoAdapter({
+  const clientSession = new ApplianceClientSession({
     credentials: () => session.credentials(),
     baseUrl: appliance.kind === 'http' ? (appliance.baseUrl ?? '') : 'http://memory.invalid',
     ...(appliance.kind === 'http' ? (appliance.fetch ? { fetch: appliance.fetch } : {}) : { fetch: () => Promise.reject(new TypeError('the in-memory appliance has no streaming interface')) }),
     logger: { warn: (message, metadata) => logger.warn(message, metadata), info: (message, metadata) => logger.info(message, metadata) },
   });
+  const liveVideo = new ClientLiveVideoAdapter(clientSession);
   session.subscribe(() => {
-    if (!session.credentials()) liveVideo.disconnect();
+    if (!session.credentials()) clientSession.disconnect();
   });
   return {
     session,

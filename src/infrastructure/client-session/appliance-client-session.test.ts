@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostOfOrigin } from './client-live-video.adapter';
+import { hostOfOrigin } from './appliance-client-session';
 
 describe('hostOfOrigin', () => {
   it("reads the console's origin as the client library's host", () => {
