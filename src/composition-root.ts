@@ -8,6 +8,8 @@ import { DeviceServices } from './application/devices/device-services';
 import type { DevicesPort } from './application/ports/devices.port';
 import { LoadDashboardUseCase } from './application/dashboard/load-dashboard.use-case';
 import { createOperationsServices } from './application/operations-services';
+import { LiveIoStates } from './application/logic/live-io-states';
+import { HttpIoStatesAdapter } from './infrastructure/http/io-states.adapter';
 import { ActivateLicenseUseCase } from './application/license/activate-license.use-case';
 import { ReloadServerUseCase } from './application/lifecycle/reload-server.use-case';
 import { ServerStatusMonitor } from './application/lifecycle/server-status-monitor';
@@ -294,6 +296,7 @@ export function createServices(options: ServicesOptions): ConsoleServices {
     openTunnel: new OpenTunnelUseCase(tunnels),
     closeTunnel: new CloseTunnelUseCase(tunnels),
     devices: new DeviceServices(get<DevicesPort>(TOKENS.devices)),
+    liveIo: new LiveIoStates(new HttpIoStatesAdapter(operationsHttp), clock),
     operations: createOperationsServices({
       monitor: new HttpMonitorAdapter(operationsHttp),
       network: new HttpNetworkInterfacesAdapter(operationsHttp),

@@ -1,3 +1,4 @@
+import type { LiveIoStates } from './logic/live-io-states';
 import type { ConfigurationDrafts } from './configuration-workspace/configuration-drafts';
 import type { ConfigurationWorkspace } from './configuration-workspace/configuration-workspace';
 import type { DownloadConfigurationUseCase } from './configuration-workspace/download-configuration.use-case';
@@ -71,4 +72,6 @@ export interface ConsoleServices {
   readonly operations: OperationsServices;
   /** The appliance's device calls: supported models, discovery, creation, one device saved or loaded (docs/devices.md). */
   readonly devices: DeviceServices;
+  /** The ios' live states for the logic editor, polled while shown (docs/logic-editor.md). */
+  readonly liveIo: LiveIoStates;
 }

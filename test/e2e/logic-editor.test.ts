@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { openConsole, readDocument, signIn } from './support/configuration-session';
-import { changesOutside, elementBlock } from './support/document-diff';
+import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
+import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
+import { changeOnAppliance, openConsole, readDocument, signIn } from './support/configuration-session';
+import { changesOutside, elementBlock, isDateOrSignature, lineDiff } from './support/document-diff';
 import { resetAppliance } from './support/simulator-control';
 
 /**
@@ -41,6 +43,22 @@ async function save(page: Page, before: string): Promise<string> {
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   return readDocument(baseUrl);
 }
+
+/** A template gate as the appliance writes it: a clock inside, its period exposed as a parameter. */
+function templateBlock(): string {
+  const lines = [
+    '<gate>', '\t<type>template</type>', '\t<identifier type="guid">5764607523034234887-7401</identifier>', '\t<name>Night blinker</name>', '\t<inputs/>', '\t<outputs/>',
+    '\t<gates>', '\t\t<gate>', '\t\t\t<type>clock</type>', '\t\t\t<identifier type="guid">5764607523034234887-7402</identifier>', '\t\t\t<name>Blink</name>', '\t\t\t<inputs/>',
+    '\t\t\t<outputs>', '\t\t\t\t<output>', '\t\t\t\t\t<identifier type="guid">5764607523034234887-7403</identifier>', '\t\t\t\t\t<name>Blink</name>', '\t\t\t\t\t<type-name>output</type-name>',
+    '\t\t\t\t\t<owner-name>Blink</owner-name>', '\t\t\t\t\t<logic>1</logic>', '\t\t\t\t\t<direction>1</direction>', '\t\t\t\t\t<flags>1</flags>', '\t\t\t\t</output>', '\t\t\t</outputs>',
+    '\t\t\t<period>1000</period>', '\t\t\t<time>500</time>', '\t\t</gate>', '\t</gates>',
+    '\t<parameters>', '\t\t<parameter>', '\t\t\t<gate-identifier>5764607523034234887-7402</gate-identifier>', '\t\t\t<name>Blink period</name>', '\t\t\t<value>1000</value>', '\t\t\t<optional>0</optional>', '\t\t</parameter>', '\t</parameters>',
+    '</gate>',
+  ];
+  return lines.map((line) => `\t\t\t\t${line}\n`).join('');
+}
+
+const CLIENT_AUTH = { authorization: `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`, 'x-requested-with': 'vigil-test' };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -114,5 +132,46 @@ describe('logic editor in a real browser', () => {
     await expect.poll(() => saveButton.count()).toBe(0);
     await page.locator('[data-testid="logic-node"]', { hasText: 'Night alert' }).click();
     expect(await inspector.getByLabel('Input 1').locator('option:checked').textContent()).toBe('Intrusion at night · and');
+  });
+
+  it('opens a template, changes a parameter; the document read back differs by that value, its date and its signature', async () => {
+    await changeOnAppliance(baseUrl, (text) => text.replace(/(<controller>[\s\S]*?)(\t\t\t<\/gates>)/, (_, head: string, close: string) => `${head}${templateBlock()}${close}`));
+    const before = await readDocument(baseUrl);
+    const page = await logicPage();
+    const inspector = page.getByTestId('logic-inspector');
+    await page.getByLabel('Find a gate').fill('Night blinker');
+    await page.getByLabel('Find a gate').press('Enter');
+    await commit(page, 'Blink period', '2000');
+    await inspector.getByRole('button', { name: 'Open the template' }).click();
+    // Inside the template: its nested clock, and the way back to the controller.
+    await page.locator('[data-testid="logic-node"]', { hasText: 'Blink' }).first().waitFor();
+    expect(await page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' }).count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Where you are in the controller' }).getByRole('button', { name: 'Controller' }).click();
+    await page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' }).waitFor();
+
+    const after = await save(page, before);
+    const beforeLines = before.split('\n');
+    const afterLines = after.split('\n');
+    const { removed, added } = lineDiff(beforeLines, afterLines);
+    expect(removed.map((index) => beforeLines[index]!).filter((line) => !isDateOrSignature(line)).map((line) => line.trim())).toEqual(['<value>1000</value>']);
+    expect(added.map((index) => afterLines[index]!).filter((line) => !isDateOrSignature(line)).map((line) => line.trim())).toEqual(['<value>2000</value>']);
+  });
+
+  it('shows the live state of an input on the graph and toggles it from there', async () => {
+    await fetch(`${baseUrl}/__simulator/client-api/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ inputToggleMs: 3_600_000 }) });
+    const write = (value: number) =>
+      fetch(`${baseUrl}/api/writeio?guid=${SEED_GUIDS.entranceInput}`, { method: 'POST', headers: { ...CLIENT_AUTH, 'content-type': 'application/json' }, body: JSON.stringify({ defined: true, value }) });
+    expect((await write(1)).ok).toBe(true);
+    const page = await logicPage();
+    const node = page.locator('[data-testid="logic-node"]', { hasText: 'Entrance door contact' }).first();
+    await node.locator('[data-testid="live-state"][data-state="on"]').waitFor();
+    // Changed on the appliance: the graph follows at its next round.
+    expect((await write(0)).ok).toBe(true);
+    await node.locator('[data-testid="live-state"][data-state="off"]').waitFor();
+    // Toggled from the graph: written to the appliance.
+    await node.getByRole('button', { name: 'Toggle Entrance door contact' }).click();
+    await node.locator('[data-testid="live-state"][data-state="on"]').waitFor();
+    const read = await fetch(`${baseUrl}/api/readio?guid=${SEED_GUIDS.entranceInput}`, { headers: CLIENT_AUTH });
+    expect(((await read.json()) as { value: number }).value).toBe(1);
   });
 });

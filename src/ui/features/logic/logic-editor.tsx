@@ -1,6 +1,6 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useReactFlow, type Connection, type EdgeChange, type NodeChange } from '@xyflow/react';
+import { useReactFlow, useStore, type Connection, type EdgeChange, type NodeChange } from '@xyflow/react';
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import type { Gate } from '../../../domain/configuration/controller/gate';
@@ -19,6 +19,9 @@ import { logicRefusalText } from './logic-refusal';
 import { GateSearch } from './gate-search';
 import { useLogicLayout } from './use-logic-layout';
 import { useLogicView } from './use-logic-view';
+import { useLiveStates } from './use-live-states';
+
+const shallowArray = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 export interface LogicEditorProps {
   readonly draft: Configuration;
@@ -51,22 +54,47 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   );
 
   const sourceIndex = useMemo(() => new Map(view.nodes.filter((node) => node.kind !== 'gate' && node.kind !== 'link').map((node, index) => [node.id, index])), [view.nodes]);
+  const [width, height, panX, panY, zoom] = useStore((store): [number, number, number, number, number] => [store.width, store.height, ...store.transform], shallowArray);
+  const positioned = useMemo(() => view.nodes.map((node, index) => {
+    const source = sourceIndex.get(node.id);
+    return { node, position: layout.position(node.id, source ?? index, source !== undefined) };
+  }), [view.nodes, layout, sourceIndex]);
+  // The ios of the nodes on screen (a margin of one node around), the only ones polled.
+  const visibleKey = useMemo(() => {
+    const left = -panX / zoom - NODE_WIDTH;
+    const top = -panY / zoom - 200;
+    const right = left + width / zoom + 2 * NODE_WIDTH;
+    const bottom = top + height / zoom + 400;
+    return positioned
+      .filter(({ position }) => position.x >= left && position.x <= right && position.y >= top && position.y <= bottom)
+      .flatMap(({ node }) => node.ios)
+      .join(' ');
+  }, [positioned, panX, panY, zoom, width, height]);
+  const visibleIos = useMemo(() => (visibleKey === '' ? [] : visibleKey.split(' ')), [visibleKey]);
+  const live = useLiveStates(visibleIos);
+  const toggle = useCallback(
+    (guid: string) => {
+      void live.toggle(guid).then((written) => setRefusal(written ? null : t`no rights to write`), (error: unknown) => setRefusal(logicRefusalText(i18n, error)));
+    },
+    [live, t, i18n],
+  );
+
   const [dragging, setDragging] = useState<Record<string, { x: number; y: number }>>({});
   const nodes = useMemo<LogicFlowNode[]>(
     () =>
-      view.nodes.map((node, index) => {
-        const source = sourceIndex.get(node.id);
+      positioned.map(({ node, position }) => {
+        const io = node.kind === 'device-io' || node.kind === 'access' ? node.outputs[0]?.id : undefined;
         return {
           id: node.id,
           type: 'logic',
-          position: dragging[node.id] ?? layout.position(node.id, source ?? index, source !== undefined),
-          data: { node, warnings: view.warnings.get(node.id) ?? [], states: {} },
+          position: dragging[node.id] ?? position,
+          data: { node, warnings: view.warnings.get(node.id) ?? [], states: live.states, onToggle: io && node.outputs[0]?.kind === 'logic' ? () => toggle(io) : undefined },
           selected: selected.has(node.id),
           deletable: node.kind === 'gate' || node.kind === 'link',
           ariaLabel: `${node.name || node.type} (${node.type})`,
         };
       }),
-    [view.nodes, view.warnings, layout, selected, sourceIndex, dragging],
+    [positioned, view.warnings, selected, dragging, live.states, toggle],
   );
 
   const onNodesChange = (changes: NodeChange<LogicFlowNode>[]) => {
