@@ -7,13 +7,13 @@ export function ComponentChooser({ count, sizes, value, onChange }: { count: num
   return (
     <Box>
       <label htmlFor="logic-component">
-        <Trans>The graph is too big to show whole; connected group shown:</Trans>
+        <Trans>The graph is too big to show whole; part shown (connected gates together):</Trans>
       </label>
       <NativeSelect.Root size="sm" maxWidth="20rem">
         <NativeSelect.Field id="logic-component" value={String(value)} onChange={(event) => onChange(Number(event.target.value))}>
           {Array.from({ length: count }, (_, index) => (
             <option key={index} value={index}>
-              {t`Group ${index + 1} (${sizes[index] ?? 0} nodes)`}
+              {t`Part ${index + 1} (${sizes[index] ?? 0} nodes)`}
             </option>
           ))}
         </NativeSelect.Field>

@@ -7,9 +7,8 @@ import { scopeGates, type LogicScope } from '../../../domain/configuration/contr
 import type { Gate } from '../../../domain/configuration/controller/gate';
 import { problemText } from '../../configuration/problem-text';
 import { useProblemIndex } from '../../configuration/use-problems';
+import { viewParts, WHOLE_GRAPH_LIMIT } from './view-parts';
 
-/** Beyond this many gates the editor shows one connected group at a time. */
-export const WHOLE_GRAPH_LIMIT = 400;
 
 export interface LogicView {
   readonly graph: LogicGraph;
@@ -35,11 +34,19 @@ export function useLogicView(draft: Configuration, scope: LogicScope, component:
   const graph = useMemo(() => buildLogicGraph(draft, scope), [draft, scope]);
   const gates = useMemo(() => scopeGates(draft.controller, scope) ?? [], [draft, scope]);
   const split = gates.length > WHOLE_GRAPH_LIMIT;
-  const components = useMemo(() => (split ? connectedComponents(graph) : []), [graph, split]);
+  const components = useMemo(() => (split ? viewParts(connectedComponents(graph)) : []), [graph, split]);
   const { nodes, edges } = useMemo(() => {
-    if (!split) return { nodes: graph.nodes, edges: graph.edges };
-    const shown = new Set(components[Math.min(component, components.length - 1)] ?? []);
-    return { nodes: graph.nodes.filter((node) => shown.has(node.id)), edges: graph.edges.filter((edge) => shown.has(edge.target) && shown.has(edge.source)) };
+    if (!split) {
+      // On a site with thousands of device ios, only the wired ones are drawn; the inspector still offers every signal.
+      if (graph.nodes.length <= 2 * WHOLE_GRAPH_LIMIT) return { nodes: graph.nodes, edges: graph.edges };
+      const wired = new Set(graph.edges.flatMap((edge) => [edge.source, edge.target]));
+      return { nodes: graph.nodes.filter((node) => node.kind === 'gate' || node.kind === 'link' || wired.has(node.id)), edges: graph.edges };
+    }
+    const part = new Set(components[Math.min(component, components.length - 1)] ?? []);
+    // The part's gates with every node feeding them, so each shown input shows its wire.
+    const shownEdges = graph.edges.filter((edge) => part.has(edge.target));
+    const shown = new Set([...part, ...shownEdges.map((edge) => edge.source)]);
+    return { nodes: graph.nodes.filter((node) => shown.has(node.id)), edges: shownEdges };
   }, [graph, split, components, component]);
   const warnings = useMemo(() => {
     const found = new Map<string, string[]>();
