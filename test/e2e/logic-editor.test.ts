@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
@@ -58,6 +59,11 @@ function templateBlock(): string {
   return lines.map((line) => `\t\t\t\t${line}\n`).join('');
 }
 
+/** `LOGIC_SCREENSHOTS=1` refreshes the documentation's pictures (docs/images) from this run. */
+async function documentationShot(page: Page, name: string): Promise<void> {
+  if (process.env.LOGIC_SCREENSHOTS) await page.screenshot({ path: resolve(import.meta.dirname, '../../docs/images', name) });
+}
+
 const CLIENT_AUTH = { authorization: `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`, 'x-requested-with': 'vigil-test' };
 
 beforeAll(async () => {
@@ -94,6 +100,7 @@ describe('logic editor in a real browser', () => {
     await inspector.getByLabel('Input 1').selectOption({ label: 'Intrusion at night · and' });
     await inspector.getByLabel('Add a recipient').selectOption({ label: 'Martin, Claire' });
     await inspector.getByText('Martin, Claire').waitFor();
+    await documentationShot(page, 'logic-editor.png');
     // A logic output into an analogue input is refused with the reason.
     await page.getByRole('button', { name: 'Add a gate threshold' }).click();
     expect(await inspector.getByLabel('Input 1').locator('option', { hasText: 'Intrusion at night' }).count()).toBe(0);
@@ -145,6 +152,7 @@ describe('logic editor in a real browser', () => {
     await inspector.getByRole('button', { name: 'Open the template' }).click();
     // Inside the template: its nested clock, and the way back to the controller.
     await page.locator('[data-testid="logic-node"]', { hasText: 'Blink' }).first().waitFor();
+    await documentationShot(page, 'logic-editor-template.png');
     expect(await page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' }).count()).toBe(0);
     await page.getByRole('navigation', { name: 'Where you are in the controller' }).getByRole('button', { name: 'Controller' }).click();
     await page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' }).waitFor();

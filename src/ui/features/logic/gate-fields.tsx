@@ -2,7 +2,7 @@ import { Checkbox, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import type { Gate } from '../../../domain/configuration/controller/gate';
+import { isAlertGate, type Gate } from '../../../domain/configuration/controller/gate';
 import { GATE_FIELD_LABELS, STRUCTURED_FIELDS } from './gate-field-labels';
 
 type Scalar = string | number | boolean;
@@ -47,11 +47,13 @@ export function CommitInput({ id, label, value, onCommit, readOnly }: { id: stri
 }
 
 /** The gate's own plain fields (period, command, buffers, the video…), each with its control. */
-export function GateFields({ gate, configuration, onChange }: { gate: Gate; configuration: Configuration; onChange: (key: string, value: Scalar) => void }) {
+export function GateFields({ gate, configuration, onChange }: { gate: Gate; configuration: Configuration; onChange: (key: string, value: Scalar | undefined) => void }) {
   const { t, i18n } = useLingui();
   const record = gate as unknown as Record<string, unknown>;
   const keys = Object.keys(record).filter((key) => !STRUCTURED_FIELDS.has(key) && ['string', 'number', 'boolean'].includes(typeof record[key]));
-  for (const key of ['videoIdentifier', 'monitoringIdentifier', 'ftpIdentifier']) if (key in record && !keys.includes(key)) keys.push(key);
+  // The alarm receiver is optional (absent until chosen), but every alert may name one.
+  const optional = isAlertGate(gate) ? ['monitoringIdentifier'] : [];
+  for (const key of ['videoIdentifier', 'monitoringIdentifier', 'ftpIdentifier']) if ((key in record || optional.includes(key)) && !keys.includes(key)) keys.push(key);
   return (
     <Stack gap="3">
       {keys.map((key) => {
@@ -65,7 +67,7 @@ export function GateFields({ gate, configuration, onChange }: { gate: Gate; conf
             <Field.Root key={key}>
               <Field.Label htmlFor={id}>{label}</Field.Label>
               <NativeSelect.Root size="sm">
-                <NativeSelect.Field id={id} value={String(value ?? '')} onChange={(event) => onChange(key, event.target.value)}>
+                <NativeSelect.Field id={id} value={String(value ?? '')} onChange={(event) => onChange(key, event.target.value === '' && optional.includes(key) ? undefined : event.target.value)}>
                   <option value="">{t`None`}</option>
                   {options.map((option) => (
                     <option key={option.value} value={option.value}>
