@@ -20,7 +20,7 @@ let browser: Browser;
 const opened: { close(): Promise<void> }[] = [];
 
 async function logicPage(): Promise<Page> {
-  const { context, page } = await openConsole(browser, baseUrl, `/auth?redirect=${encodeURIComponent('/admin/logic')}`, { locale: 'en-US', timeout: 20_000 });
+  const { context, page } = await openConsole(browser, baseUrl, `/auth?redirect=${encodeURIComponent('/admin/logic')}`, { locale: 'en-US', timeout: 20_000, viewport: { width: 1600, height: 1000 } });
   opened.push(context);
   await signIn(page, 'en');
   await page.getByRole('heading', { name: 'Logic controller', level: 1 }).waitFor();
@@ -61,7 +61,9 @@ function templateBlock(): string {
 
 /** `LOGIC_SCREENSHOTS=1` refreshes the documentation's pictures (docs/images) from this run. */
 async function documentationShot(page: Page, name: string): Promise<void> {
-  if (process.env.LOGIC_SCREENSHOTS) await page.screenshot({ path: resolve(import.meta.dirname, '../../docs/images', name) });
+  if (!process.env.LOGIC_SCREENSHOTS) return;
+  await page.getByTestId('logic-canvas').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: resolve(import.meta.dirname, '../../docs/images', name) });
 }
 
 const CLIENT_AUTH = { authorization: `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`, 'x-requested-with': 'vigil-test' };

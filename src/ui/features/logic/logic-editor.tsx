@@ -1,7 +1,7 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useReactFlow, useStore, type Connection, type EdgeChange, type NodeChange } from '@xyflow/react';
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import type { Gate } from '../../../domain/configuration/controller/gate';
 import { cloneGates } from '../../../domain/configuration/controller/logic-clone';
@@ -12,7 +12,7 @@ import { useApply } from '../../configuration/use-workspace';
 import { LogicCanvas } from './logic-canvas';
 import { LogicInspector } from './logic-inspector';
 import { NODE_WIDTH } from './logic-layout';
-import type { LogicFlowNode } from './logic-node';
+import type { LogicFlowNode, LogicNodeData } from './logic-node';
 import { createPaletteGate, LogicPalette } from './logic-palette';
 import { ComponentChooser } from './component-chooser';
 import { logicRefusalText } from './logic-refusal';
@@ -21,6 +21,7 @@ import { useLogicLayout } from './use-logic-layout';
 import { useLogicView } from './use-logic-view';
 import { useLiveStates } from './use-live-states';
 
+const NO_WARNINGS: readonly string[] = [];
 const shallowArray = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 export interface LogicEditorProps {
@@ -72,29 +73,45 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   }, [positioned, panX, panY, zoom, width, height]);
   const visibleIos = useMemo(() => (visibleKey === '' ? [] : visibleKey.split(' ')), [visibleKey]);
   const live = useLiveStates(visibleIos);
+  const writeToggle = live.toggle;
   const toggle = useCallback(
     (guid: string) => {
-      void live.toggle(guid).then((written) => setRefusal(written ? null : t`no rights to write`), (error: unknown) => setRefusal(logicRefusalText(i18n, error)));
+      void writeToggle(guid).then((written) => setRefusal(written ? null : t`no rights to write`), (error: unknown) => setRefusal(logicRefusalText(i18n, error)));
     },
-    [live, t, i18n],
+    [writeToggle, t, i18n],
   );
 
   const [dragging, setDragging] = useState<Record<string, { x: number; y: number }>>({});
+  // Each node's data is kept while its node, warnings and live values are the same, so a polling round redraws only the nodes whose state changed.
+  const [dataCache] = useState(() => new Map<string, { data: LogicNodeData; values: readonly (number | undefined)[] }>());
   const nodes = useMemo<LogicFlowNode[]>(
     () =>
       positioned.map(({ node, position }) => {
         const io = node.kind === 'device-io' || node.kind === 'access' ? node.outputs[0]?.id : undefined;
+        const warnings = view.warnings.get(node.id) ?? NO_WARNINGS;
+        const values = node.ios.map((id) => live.states.get(id));
+        const cached = dataCache.get(node.id);
+        let data = cached?.data;
+        if (!cached || !data || data.node !== node || data.warnings !== warnings || values.some((value, index) => value !== cached.values[index])) {
+          data = {
+            node,
+            warnings,
+            states: new Map(node.ios.map((id, index) => [id, values[index]])),
+            onToggle: io && node.outputs[0]?.kind === 'logic' ? () => toggle(io) : undefined,
+          };
+          dataCache.set(node.id, { data, values });
+        }
         return {
           id: node.id,
           type: 'logic',
           position: dragging[node.id] ?? position,
-          data: { node, warnings: view.warnings.get(node.id) ?? [], states: live.states, onToggle: io && node.outputs[0]?.kind === 'logic' ? () => toggle(io) : undefined },
+          data,
           selected: selected.has(node.id),
           deletable: node.kind === 'gate' || node.kind === 'link',
           ariaLabel: `${node.name || node.type} (${node.type})`,
         };
       }),
-    [positioned, view.warnings, selected, dragging, live.states, toggle],
+    [positioned, view.warnings, selected, dragging, live.states, toggle, dataCache],
   );
 
   const onNodesChange = (changes: NodeChange<LogicFlowNode>[]) => {
@@ -187,6 +204,14 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     event.preventDefault();
   };
 
+  // Once the automatic layout has placed the shown nodes, bring them all into view (again for each part shown).
+  const laidOut = layout.laidOut;
+  useEffect(() => {
+    if (!laidOut) return;
+    const frame = requestAnimationFrame(() => void flow.fitView({ padding: 0.1, maxZoom: 1 }));
+    return () => cancelAnimationFrame(frame);
+  }, [laidOut, flow]);
+
   const only = selected.size === 1 ? view.gates.find((gate) => selected.has(gate.id)) : undefined;
 
   const jump = (id: string, groupIndex: number | undefined) => {
@@ -196,7 +221,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   };
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr 20rem' }} gap="4" alignItems="start">
+    <Grid templateColumns={{ base: '1fr', lg: '13rem minmax(0, 1fr) 18rem' }} gap="4" alignItems="start">
       <Stack gap="4">
         <GateSearch gates={view.gates} components={view.components} split={view.split} onJump={jump} />
         <LogicPalette onAdd={addGate} />
@@ -208,7 +233,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
             {refusal}
           </Text>
         ) : null}
-        <Box height="70vh" minHeight="24rem" borderWidth="1px" borderRadius="md" onKeyDown={onKeyDown} data-testid="logic-canvas">
+        <Box height="70vh" minHeight="24rem" borderWidth="1px" borderRadius="md" onKeyDown={onKeyDown} data-testid="logic-canvas" data-laid-out={laidOut}>
           <LogicCanvas
             nodes={nodes}
             edges={view.edges}

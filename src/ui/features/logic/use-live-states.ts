@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveIoState } from '../../../application/logic/io-states.port';
 import type { LiveIoWatch } from '../../../application/logic/live-io-states';
 import { useServices } from '../../services-context';
@@ -37,15 +37,20 @@ export function useLiveStates(visible: readonly string[]): LiveStates {
     };
   }, [liveIo]);
   useEffect(() => watch.current?.setIos(visible), [visible]);
-  return {
-    states,
-    writable,
-    toggle: async (guid) => {
-      if (!writable.has(guid)) return false;
-      const value = !((states.get(guid) ?? 0) !== 0);
+  // The latest states and rights for `toggle`, which stays the same function so the nodes holding it do not redraw.
+  const latest = useRef({ states, writable });
+  useEffect(() => {
+    latest.current = { states, writable };
+  }, [states, writable]);
+  const toggle = useCallback(
+    async (guid: string) => {
+      if (!latest.current.writable.has(guid)) return false;
+      const value = !((latest.current.states.get(guid) ?? 0) !== 0);
       const written = await liveIo.write(guid, value);
       if (written) setStates((before) => new Map(before).set(guid, value ? 1 : 0));
       return written;
     },
-  };
+    [liveIo],
+  );
+  return { states, writable, toggle };
 }
