@@ -59,7 +59,7 @@ export function LogicCanvas(props: LogicCanvasProps) {
     >
       <Background />
       <Controls showInteractive={false} />
-      <MiniMap pannable zoomable ariaLabel={t`Overview of the graph`} />
+      <MiniMap pannable zoomable nodeColor="var(--chakra-colors-color-palette-solid, #6b6fc4)" nodeStrokeWidth={3} ariaLabel={t`Overview of the graph`} />
     </ReactFlow>
   );
 }
