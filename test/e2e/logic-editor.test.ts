@@ -93,6 +93,8 @@ describe('logic editor in a real browser', () => {
 
     await page.getByRole('button', { name: 'Add a gate and' }).click();
     await commit(page, 'Name', 'Intrusion at night');
+    // Warned before saving: its inputs are not connected yet.
+    await inspector.getByText('Input 1 is not connected').waitFor();
     await inspector.getByLabel('Input 1').selectOption({ label: 'Entrance door contact' });
     await inspector.getByLabel('Input 2').selectOption({ label: 'Opening hours' });
     await page.locator('[data-testid="logic-node"]', { hasText: 'Intrusion at night' }).waitFor();
@@ -100,8 +102,10 @@ describe('logic editor in a real browser', () => {
     await page.getByRole('button', { name: 'Add a gate alert-mail' }).click();
     await commit(page, 'Name', 'Night alert');
     await inspector.getByLabel('Input 1').selectOption({ label: 'Intrusion at night · and' });
+    await inspector.getByText('This alert has no recipient').waitFor();
     await inspector.getByLabel('Add a recipient').selectOption({ label: 'Martin, Claire' });
     await inspector.getByText('Martin, Claire').waitFor();
+    expect(await inspector.getByText('This alert has no recipient').count()).toBe(0);
     await documentationShot(page, 'logic-editor.png');
     // A logic output into an analogue input is refused with the reason.
     await page.getByRole('button', { name: 'Add a gate threshold' }).click();
@@ -183,5 +187,25 @@ describe('logic editor in a real browser', () => {
     await node.locator('[data-testid="live-state"][data-state="on"]').waitFor();
     const read = await fetch(`${baseUrl}/api/readio?guid=${SEED_GUIDS.entranceInput}`, { headers: CLIENT_AUTH });
     expect(((await read.json()) as { value: number }).value).toBe(1);
+  });
+
+  it('copies and pastes a gate with fresh identifiers, still fed by the same sources', async () => {
+    const before = await readDocument(baseUrl);
+    const page = await logicPage();
+    const original = page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' });
+    await original.first().click();
+    await page.keyboard.press('Control+c');
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => original.count()).toBe(2);
+    const after = await save(page, before);
+    const lines = after.split('\n');
+    const gates = lines.flatMap((line, index) => (line.trim() === '<name>Door forced out of hours</name>' && lines[index - 2]!.trim() === '<type>and</type>' ? [index] : []));
+    expect(gates).toHaveLength(2);
+    const block = (at: number) => lines.slice(at - 2, lines.indexOf(lines.find((line, index) => index > at && line.trim() === '</gate>')!, at) + 1).join('\n');
+    const [first, copy] = gates.map(block);
+    const ids = (text: string) => [...text.matchAll(/<identifier type="guid">([^<]+)<\/identifier>/g)].map((match) => match[1]);
+    const links = (text: string) => [...text.matchAll(/<link-id>([^<]*)<\/link-id>/g)].map((match) => match[1]);
+    expect(ids(copy!).some((id) => ids(first!).includes(id))).toBe(false);
+    expect(links(copy!)).toEqual(links(first!));
   });
 });
