@@ -208,4 +208,13 @@ describe('logic editor in a real browser', () => {
     expect(ids(copy!).some((id) => ids(first!).includes(id))).toBe(false);
     expect(links(copy!)).toEqual(links(first!));
   });
+
+  it('draws a dangling reference found by the validation on its gate', async () => {
+    await changeOnAppliance(baseUrl, (text) => text.replace(`<link-id>${SEED_GUIDS.entranceInput}</link-id>`, '<link-id>999-999</link-id>'));
+    const page = await logicPage();
+    const gate = page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' });
+    await gate.getByRole('img', { name: /999-999/ }).waitFor();
+    await gate.click();
+    await page.getByTestId('logic-inspector').getByRole('status').getByText(/999-999/).waitFor();
+  });
 });
