@@ -1,7 +1,7 @@
 import { Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useReactFlow, useStore, type Connection, type EdgeChange, type NodeChange } from '@xyflow/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useReactFlow, type Connection, type EdgeChange, type NodeChange } from '@xyflow/react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import type { Gate } from '../../../domain/configuration/controller/gate';
 import { cloneGates } from '../../../domain/configuration/controller/logic-clone';
@@ -12,7 +12,8 @@ import { useApply } from '../../configuration/use-workspace';
 import { LogicCanvas } from './logic-canvas';
 import { LogicInspector } from './logic-inspector';
 import { NODE_WIDTH } from './logic-layout';
-import type { LogicFlowNode, LogicNodeData } from './logic-node';
+import type { LogicFlowNode } from './logic-node';
+import { useFlowNodes, usePositioned, useVisibleIos } from './use-flow-nodes';
 import { createPaletteGate, LogicPalette } from './logic-palette';
 import { ComponentChooser } from './component-chooser';
 import { logicRefusalText } from './logic-refusal';
@@ -21,8 +22,6 @@ import { useLogicLayout } from './use-logic-layout';
 import { useLogicView } from './use-logic-view';
 import { useLiveStates } from './use-live-states';
 
-const NO_WARNINGS: readonly string[] = [];
-const shallowArray = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 export interface LogicEditorProps {
   readonly draft: Configuration;
@@ -54,24 +53,8 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     [apply, i18n],
   );
 
-  const sourceIndex = useMemo(() => new Map(view.nodes.filter((node) => node.kind !== 'gate' && node.kind !== 'link').map((node, index) => [node.id, index])), [view.nodes]);
-  const [width, height, panX, panY, zoom] = useStore((store): [number, number, number, number, number] => [store.width, store.height, ...store.transform], shallowArray);
-  const positioned = useMemo(() => view.nodes.map((node, index) => {
-    const source = sourceIndex.get(node.id);
-    return { node, position: layout.position(node.id, source ?? index, source !== undefined) };
-  }), [view.nodes, layout, sourceIndex]);
-  // The ios of the nodes on screen (a margin of one node around), the only ones polled.
-  const visibleKey = useMemo(() => {
-    const left = -panX / zoom - NODE_WIDTH;
-    const top = -panY / zoom - 200;
-    const right = left + width / zoom + 2 * NODE_WIDTH;
-    const bottom = top + height / zoom + 400;
-    return positioned
-      .filter(({ position }) => position.x >= left && position.x <= right && position.y >= top && position.y <= bottom)
-      .flatMap(({ node }) => node.ios)
-      .join(' ');
-  }, [positioned, panX, panY, zoom, width, height]);
-  const visibleIos = useMemo(() => (visibleKey === '' ? [] : visibleKey.split(' ')), [visibleKey]);
+  const positioned = usePositioned(view.nodes, layout);
+  const visibleIos = useVisibleIos(positioned);
   const live = useLiveStates(visibleIos);
   const writeToggle = live.toggle;
   const toggle = useCallback(
@@ -82,37 +65,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   );
 
   const [dragging, setDragging] = useState<Record<string, { x: number; y: number }>>({});
-  // Each node's data is kept while its node, warnings and live values are the same, so a polling round redraws only the nodes whose state changed.
-  const [dataCache] = useState(() => new Map<string, { data: LogicNodeData; values: readonly (number | undefined)[] }>());
-  const nodes = useMemo<LogicFlowNode[]>(
-    () =>
-      positioned.map(({ node, position }) => {
-        const io = node.kind === 'device-io' || node.kind === 'access' ? node.outputs[0]?.id : undefined;
-        const warnings = view.warnings.get(node.id) ?? NO_WARNINGS;
-        const values = node.ios.map((id) => live.states.get(id));
-        const cached = dataCache.get(node.id);
-        let data = cached?.data;
-        if (!cached || !data || data.node !== node || data.warnings !== warnings || values.some((value, index) => value !== cached.values[index])) {
-          data = {
-            node,
-            warnings,
-            states: new Map(node.ios.map((id, index) => [id, values[index]])),
-            onToggle: io && node.outputs[0]?.kind === 'logic' ? () => toggle(io) : undefined,
-          };
-          dataCache.set(node.id, { data, values });
-        }
-        return {
-          id: node.id,
-          type: 'logic',
-          position: dragging[node.id] ?? position,
-          data,
-          selected: selected.has(node.id),
-          deletable: node.kind === 'gate' || node.kind === 'link',
-          ariaLabel: `${node.name || node.type} (${node.type})`,
-        };
-      }),
-    [positioned, view.warnings, selected, dragging, live.states, toggle, dataCache],
-  );
+  const nodes = useFlowNodes(positioned, view.warnings, live.states, selected, dragging, toggle);
 
   const onNodesChange = (changes: NodeChange<LogicFlowNode>[]) => {
     let nextSelected: Set<string> | undefined;
