@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
@@ -216,5 +216,35 @@ describe('logic editor in a real browser', () => {
     await gate.getByRole('img', { name: /999-999/ }).waitFor();
     await gate.click();
     await page.getByTestId('logic-inspector').getByRole('status').getByText(/999-999/).waitFor();
+  });
+
+  it('connects by dragging a wire from an output to an input, and offers no analogue input to a logic wire', async () => {
+    const page = await logicPage();
+    await page.getByRole('button', { name: 'Add a gate or' }).click();
+    await commit(page, 'Name', 'Dragged');
+    const gate = page.locator('.react-flow__node', { hasText: 'Dragged' });
+    await gate.waitFor();
+    await page.getByRole('button', { name: 'Add a gate threshold' }).click();
+    await commit(page, 'Name', 'Analogue');
+    const analogue = page.locator('.react-flow__node', { hasText: 'Analogue' });
+    await analogue.waitFor();
+    const drag = async (from: Locator, to: Locator) => {
+      const start = (await from.boundingBox())!;
+      const end = (await to.boundingBox())!;
+      await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step++) {
+        await page.mouse.move(start.x + ((end.x - start.x) * step) / 10 + end.width / 2, start.y + ((end.y - start.y) * step) / 10 + end.height / 2);
+      }
+      await page.mouse.up();
+    };
+    const calendar = page.locator(`.react-flow__handle[data-handleid="${SEED_GUIDS.calendarIo}"]`);
+    await drag(calendar, gate.locator('.react-flow__handle[data-handleid="in:1"]'));
+    await page.locator('.react-flow__node', { hasText: 'Dragged' }).click();
+    await expect.poll(() => page.getByTestId('logic-inspector').getByLabel('Input 2').locator('option:checked').textContent()).toBe('Opening hours');
+    // A logic signal dropped on the threshold's analogue input makes no wire.
+    await drag(calendar, analogue.locator('.react-flow__handle[data-handleid="in:0"]'));
+    await analogue.click();
+    expect(await page.getByTestId('logic-inspector').getByLabel('Input 1').locator('option:checked').textContent()).toBe('Not connected');
   });
 });

@@ -14,6 +14,8 @@ export interface LogicCanvasProps {
   readonly onNodesChange: (changes: NodeChange<LogicFlowNode>[]) => void;
   readonly onEdgesChange: (changes: EdgeChange[]) => void;
   readonly onConnect: (connection: Connection) => void;
+  /** While a wire is dragged: whether the port under it may take it (same kind), so a wrong one is not offered. */
+  readonly isValidConnection: (connection: Connection | Edge) => boolean;
   readonly onDelete: (nodes: readonly string[], edges: readonly string[]) => void;
   readonly colorMode: 'light' | 'dark';
 }
@@ -48,6 +50,7 @@ export function LogicCanvas(props: LogicCanvasProps) {
       onNodesChange={props.onNodesChange}
       onEdgesChange={props.onEdgesChange}
       onConnect={props.onConnect}
+      isValidConnection={props.isValidConnection}
       onDelete={({ nodes, edges: deleted }) => props.onDelete(nodes.map((node) => node.id), deleted.map((edge) => edge.id))}
       deleteKeyCode={['Delete', 'Backspace']}
       onlyRenderVisibleElements

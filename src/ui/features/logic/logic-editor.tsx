@@ -7,6 +7,7 @@ import type { Gate } from '../../../domain/configuration/controller/gate';
 import { cloneGates } from '../../../domain/configuration/controller/logic-clone';
 import { addGates, addPort, connect, deleteNodes, disconnect, removePort, replaceScopeGate } from '../../../domain/configuration/controller/logic-edits';
 import type { LogicScope } from '../../../domain/configuration/controller/logic-scope';
+import { kindsMatch } from '../../../domain/configuration/controller/logic-ports';
 import { usePreferences } from '../../preferences-context';
 import { useApply } from '../../configuration/use-workspace';
 import { LogicCanvas } from './logic-canvas';
@@ -105,6 +106,15 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     edit(t`Connect`, (configuration) => connect(configuration, scope, connection.sourceHandle!, { node: connection.target, port: connection.targetHandle! }));
   };
 
+  const isValidConnection = useCallback(
+    (connection: { source: string; target: string; sourceHandle?: string | null; targetHandle?: string | null }) => {
+      const signal = connection.sourceHandle ? view.graph.signals.get(connection.sourceHandle) : undefined;
+      const port = view.graph.nodes.find((node) => node.id === connection.target)?.inputs.find((input) => input.id === connection.targetHandle);
+      return signal !== undefined && port !== undefined && kindsMatch(signal.kind, port.kind);
+    },
+    [view.graph],
+  );
+
   const onDelete = (nodeIds: readonly string[], edgeIds: readonly string[]) => {
     const ids = new Set(nodeIds);
     const wires = view.edges.filter((edge) => edgeIds.includes(edge.id) && !ids.has(edge.target));
@@ -194,6 +204,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
             onNodesChange={onNodesChange}
             onEdgesChange={onEdgesChange}
             onConnect={onConnect}
+            isValidConnection={isValidConnection}
             onDelete={onDelete}
             colorMode={theme}
           />
