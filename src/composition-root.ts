@@ -11,6 +11,8 @@ import { ClientLiveVideoAdapter } from './infrastructure/live-video/client-live-
 import type { DevicesPort } from './application/ports/devices.port';
 import { LoadDashboardUseCase } from './application/dashboard/load-dashboard.use-case';
 import { createOperationsServices } from './application/operations-services';
+import { LiveIoStates } from './application/logic/live-io-states';
+import { ClientIoStatesAdapter } from './infrastructure/client-session/client-io-states.adapter';
 import { ActivateLicenseUseCase } from './application/license/activate-license.use-case';
 import { ReloadServerUseCase } from './application/lifecycle/reload-server.use-case';
 import { ServerStatusMonitor } from './application/lifecycle/server-status-monitor';
@@ -310,6 +312,7 @@ export function createServices(options: ServicesOptions): ConsoleServices {
     devices: new DeviceServices(get<DevicesPort>(TOKENS.devices)),
     liveVideo,
     deviceCameras: new DeviceCamerasUseCase(liveVideo),
+    liveIo: new LiveIoStates(new ClientIoStatesAdapter(clientSession), clock),
     operations: createOperationsServices({
       monitor: new HttpMonitorAdapter(operationsHttp),
       network: new HttpNetworkInterfacesAdapter(operationsHttp),

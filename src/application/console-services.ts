@@ -1,3 +1,4 @@
+import type { LiveIoStates } from './logic/live-io-states';
 import type { ConfigurationDrafts } from './configuration-workspace/configuration-drafts';
 import type { ConfigurationWorkspace } from './configuration-workspace/configuration-workspace';
 import type { DownloadConfigurationUseCase } from './configuration-workspace/download-configuration.use-case';
@@ -77,4 +78,6 @@ export interface ConsoleServices {
   readonly liveVideo: LiveVideoPort;
   /** The video streams of one device, or why it has none (not saved yet, no stream). */
   readonly deviceCameras: DeviceCamerasUseCase;
+  /** The ios' live states for the logic editor, polled while shown (docs/logic-editor.md). */
+  readonly liveIo: LiveIoStates;
 }

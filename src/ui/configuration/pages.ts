@@ -3,6 +3,7 @@ import { calendarDescriptor } from '../features/calendars/calendar.descriptor';
 import { contactDescriptor } from '../features/contacts/contact.descriptor';
 import { deviceDescriptor } from '../features/devices/device.descriptor';
 import { deviceEditorUrl } from '../features/devices/device-url';
+import { gateDescriptor, linkDescriptor } from '../features/logic/gate.descriptor';
 import { ftpClientDescriptor } from '../features/ftp-clients/ftp-client.descriptor';
 import { monitorDescriptor } from '../features/monitors/monitor.descriptor';
 import { networkDescriptor } from '../features/network-services/network.descriptor';
@@ -37,6 +38,7 @@ export const PAGES: readonly PageEntry[] = [
   }),
   page('monitors', 'notifications_active', msg`Alarm receivers`, () => import('../features/monitors/monitors-page'), 'MonitorsPage', { edits: [anyDescriptor(monitorDescriptor)] }),
   page('calendars', 'calendar_month', msg`Calendars`, () => import('../features/calendars/calendars-page'), 'CalendarsPage', { edits: [anyDescriptor(calendarDescriptor)] }),
+  page('logic', 'account_tree', msg`Logic`, () => import('../features/logic/logic-page'), 'LogicPage', { title: msg`Logic controller`, edits: [anyDescriptor(gateDescriptor), anyDescriptor(linkDescriptor)] }),
   page('health', 'monitor_heart', msg`Server health`, () => import('../features/health/health-page'), 'HealthPage'),
   page('network-interfaces', 'settings_ethernet', msg`Network interfaces`, () => import('../features/network-interfaces/network-interfaces-page'), 'NetworkInterfacesPage'),
   page('logs', 'receipt_long', msg`Logs`, () => import('../features/logs/logs-page'), 'LogsPage'),

@@ -1,0 +1,147 @@
+// The logic editor in headless Chromium on the production build (run
+// `npm run build` first): time to first paint of the graph and frame times
+// while panning and dragging a node, on 10,000 gates as ratios against 10
+// gates in the same run, so the figures hold on a slower or busier machine.
+//   node --import tsx bench/logic-editor.bench.ts
+import { resolve } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { startConsoleServer } from '../src/infrastructure/node/console-server';
+import { INITIALISED_ADMIN_PASSWORD } from '../src/infrastructure/simulator/state/accounts';
+import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/support/browser';
+import type { Configuration } from '../src/domain/configuration/configuration';
+import { GATE_TYPES, type Gate } from '../src/domain/configuration/controller/gate';
+import { createGate } from '../src/domain/configuration/controller/gate-factory';
+import { deviceIos } from '../src/domain/configuration/device/device';
+import { sequentialGuids } from '../src/domain/configuration/guid';
+import { NodeMd5Adapter } from '../src/infrastructure/crypto/node-md5.adapter';
+import { resolveConfigurationSalt } from '../src/infrastructure/settings/configuration-salt';
+import { XmlConfigurationCodecAdapter } from '../src/infrastructure/xml/xml-configuration-codec.adapter';
+
+/**
+ * The simulated site (its accounts sign in) with `count` gates of every type
+ * added, chained output to input and fed by the site's inputs, as
+ * configuration-generator.ts grows its sites.
+ */
+function siteWithGates(seed: string, count: number): string {
+  const codec = new XmlConfigurationCodecAdapter<Configuration>(new NodeMd5Adapter(), resolveConfigurationSalt());
+  const read = codec.read(seed);
+  if (!read.valid) throw read.error;
+  const base = read.configuration;
+  const inputs = base.devices.flatMap(deviceIos).filter((io) => io.direction === 0).map((io) => io.id);
+  const newGuid = sequentialGuids(6_000_000);
+  const gates: Gate[] = [...base.controller.gates];
+  let previous = inputs[0]!;
+  for (let index = 0; index < count; index++) {
+    const type = GATE_TYPES[index % GATE_TYPES.length]!;
+    const gate = createGate(type, { name: `Gate ${index + 1} — ${type}` }, newGuid) as Gate;
+    const wired = { ...gate, inputs: gate.inputs.map((_, input) => ({ linkId: input === 0 ? previous : inputs[index % inputs.length]! })) } as Gate;
+    gates.push(wired);
+    if (wired.outputs[0]) previous = wired.outputs[0].id;
+  }
+  return codec.render({ ...base, controller: { ...base.controller, gates } }, new Date());
+}
+
+const SIZES = [10, 10_000] as const;
+const ONLY = process.env.BENCH_ONLY ? Number(process.env.BENCH_ONLY) : undefined;
+
+interface Figures {
+  readonly firstPaintMs: number;
+  /** Until the automatic layout has placed the graph, plus a second to settle. */
+  readonly laidOutMs: number;
+  readonly panFrameMs: { median: number; p95: number };
+  readonly dragFrameMs: { median: number; p95: number };
+  readonly nodesDrawn: number;
+}
+
+const quantile = (values: readonly number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+
+/** Frame intervals (ms) while `act` runs, from requestAnimationFrame in the page. */
+async function frames(page: Page, act: () => Promise<void>): Promise<{ median: number; p95: number }> {
+  // A string, not a function: tsx's name helpers do not exist in the page.
+  await page.evaluate(`(() => {
+    const state = { deltas: [], last: performance.now(), on: true };
+    globalThis.benchFrames = state;
+    const tick = (now) => { state.deltas.push(now - state.last); state.last = now; if (state.on) requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  })()`);
+  await act();
+  const deltas = (await page.evaluate('(() => { globalThis.benchFrames.on = false; return globalThis.benchFrames.deltas.slice(1); })()')) as number[];
+  return { median: quantile(deltas, 0.5), p95: quantile(deltas, 0.95) };
+}
+
+async function measure(baseUrl: string, gates: number): Promise<Figures> {
+  await fetch(`${baseUrl}/__simulator/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ initialised: true }) });
+  const seed = await (await fetch(`${baseUrl}/__simulator/configuration`)).text();
+  const put = await fetch(`${baseUrl}/__simulator/configuration`, { method: 'PUT', headers: { 'content-type': 'text/xml' }, body: siteWithGates(seed, gates) });
+  if (!put.ok) throw new Error(`/__simulator/configuration answered ${put.status}`);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    page.setDefaultTimeout(180_000);
+    await page.goto(`${baseUrl}/auth?redirect=%2Fadmin`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const start = Date.now();
+    await page.getByRole('link', { name: 'Logic', exact: true }).click();
+    await page.locator('[data-testid="logic-node"]').first().waitFor();
+    await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+    const firstPaintMs = Date.now() - start;
+    // Panning and dragging are measured on the settled graph: once the automatic layout has placed it.
+    await page.locator('[data-testid="logic-canvas"][data-laid-out="true"]').waitFor();
+    await page.evaluate('new Promise((done) => setTimeout(done, 1000))');
+    const laidOutMs = Date.now() - start;
+    const nodesDrawn = await page.locator('[data-testid="logic-node"]').count();
+    const pane = await page.locator('.react-flow__pane').boundingBox();
+    if (!pane) throw new Error('no canvas');
+    const panFrameMs = await frames(page, async () => {
+      await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
+      await page.mouse.down();
+      // There and back, so the nodes are in view again afterwards.
+      for (let step = 0; step < 60; step++) await page.mouse.move(pane.x + pane.width / 2 - step * 8, pane.y + pane.height / 2 - step * 4);
+      for (let step = 60; step >= 0; step--) await page.mouse.move(pane.x + pane.width / 2 - step * 8, pane.y + pane.height / 2 - step * 4);
+      await page.mouse.up();
+    });
+    const node = await page.locator('.react-flow__node').first().boundingBox();
+    if (!node) throw new Error('no node');
+    const dragFrameMs = await frames(page, async () => {
+      await page.mouse.move(node.x + 20, node.y + 10);
+      await page.mouse.down();
+      for (let step = 0; step < 60; step++) await page.mouse.move(node.x + 20 + step * 5, node.y + 10 + step * 3);
+      await page.mouse.up();
+    });
+    return { firstPaintMs, laidOutMs, panFrameMs, dragFrameMs, nodesDrawn };
+  } finally {
+    await browser.close();
+  }
+}
+
+const server = await startConsoleServer({ host: '127.0.0.1', port: 0, distDir: resolve(import.meta.dirname, '../dist') });
+try {
+  const baseUrl = server.url.replace(/\/$/, '');
+  const results = new Map<number, Figures>();
+  for (const size of SIZES.filter((each) => ONLY === undefined || each === ONLY)) {
+    results.set(size, await measure(baseUrl, size));
+    console.log(`${size} gates:`, JSON.stringify(results.get(size)));
+  }
+  const small = results.get(SIZES[0]);
+  const large = results.get(SIZES[1]);
+  if (small && large) printTable(small, large);
+} finally {
+  await server.close();
+}
+
+function printTable(small: Figures, large: Figures): void {
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  console.log(`| figure | ${SIZES[0]} gates | ${SIZES[1]} gates | ratio |`);
+  console.log('|---|---|---|---|');
+  console.log(`| time to first paint (ms) | ${small.firstPaintMs} | ${large.firstPaintMs} | ${ratio(large.firstPaintMs, small.firstPaintMs)} |`);
+  console.log(`| time to the laid-out graph, + 1 s (ms) | ${small.laidOutMs} | ${large.laidOutMs} | ${ratio(large.laidOutMs, small.laidOutMs)} |`);
+  console.log(`| frame while panning, median / p95 (ms) | ${small.panFrameMs.median.toFixed(1)} / ${small.panFrameMs.p95.toFixed(1)} | ${large.panFrameMs.median.toFixed(1)} / ${large.panFrameMs.p95.toFixed(1)} | ${ratio(large.panFrameMs.median, small.panFrameMs.median)} / ${ratio(large.panFrameMs.p95, small.panFrameMs.p95)} |`);
+  console.log(`| frame while dragging a node, median / p95 (ms) | ${small.dragFrameMs.median.toFixed(1)} / ${small.dragFrameMs.p95.toFixed(1)} | ${large.dragFrameMs.median.toFixed(1)} / ${large.dragFrameMs.p95.toFixed(1)} | ${ratio(large.dragFrameMs.median, small.dragFrameMs.median)} / ${ratio(large.dragFrameMs.p95, small.dragFrameMs.p95)} |`);
+  console.log(`| nodes drawn | ${small.nodesDrawn} | ${large.nodesDrawn} | |`);
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { IoStatesPort, LiveIoState } from './io-states.port';
+import { LIVE_IO_BATCH, LiveIoStates } from './live-io-states';
+
+/** A clock whose sleeps end when the test says so. */
+function steppedClock() {
+  const waiting: (() => void)[] = [];
+  return {
+    sleep: (_ms: number, signal?: AbortSignal) =>
+      new Promise<void>((resolve, reject) => {
+        waiting.push(resolve);
+        signal?.addEventListener('abort', () => reject(signal.reason));
+      }),
+    tick: async () => {
+      waiting.splice(0).forEach((resolve) => resolve());
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
+
+function fakePort() {
+  const reads: string[][] = [];
+  const port: IoStatesPort = {
+    read: async (guids) => {
+      reads.push([...guids]);
+      return new Map<string, LiveIoState>(guids.map((guid) => [guid, guid === 'a' ? 1 : 0]));
+    },
+    writable: async () => new Set(['a']),
+    write: async () => true,
+  };
+  return { port, reads };
+}
+
+describe('live io states', () => {
+  it('reads the ios on screen in one batch per round and reports their states', async () => {
+    const clock = steppedClock();
+    const { port, reads } = fakePort();
+    const seen: ReadonlyMap<string, LiveIoState>[] = [];
+    const watch = new LiveIoStates(port, clock).watch((states) => seen.push(states));
+    watch.setIos(['a', 'b']);
+    await clock.tick();
+    expect(reads).toEqual([['a', 'b']]);
+    expect(seen[0]?.get('a')).toBe(1);
+    watch.setIos(['c']);
+    await clock.tick();
+    expect(reads.at(-1)).toEqual(['c']);
+    watch.stop();
+  });
+
+  it('reads nothing while nothing is on screen, caps a round, and stops on leave', async () => {
+    const clock = steppedClock();
+    const { port, reads } = fakePort();
+    const watch = new LiveIoStates(port, clock).watch(() => undefined);
+    await clock.tick();
+    expect(reads).toEqual([]);
+    watch.setIos(Array.from({ length: 500 }, (_, index) => `io${index}`));
+    await clock.tick();
+    expect(reads[0]).toHaveLength(LIVE_IO_BATCH);
+    watch.stop();
+    await clock.tick();
+    await clock.tick();
+    expect(reads).toHaveLength(1);
+  });
+});

@@ -1,0 +1,123 @@
+import type { Configuration } from '../configuration';
+import { deviceIos } from '../device/device';
+import type { Guid } from '../guid';
+import { isInput, type Io } from '../io';
+import { isAlertGate, isCompositeGate, isUnsupportedGate, type Gate } from './gate';
+import { inputKind, ioKind, type SignalKind } from './logic-ports';
+import { scopeGates, type LogicScope } from './logic-scope';
+
+/** Where a node comes from: a gate, an io of the rest of the configuration, a controller signal, a link. */
+export type LogicNodeKind = 'gate' | 'device-io' | 'calendar' | 'access' | 'constant' | 'link';
+
+export interface LogicPort {
+  /** Inputs: `in:<index>`; outputs: the io's guid, which inputs name. */
+  readonly id: string;
+  readonly name: string;
+  readonly kind: SignalKind;
+}
+
+export interface LogicNode {
+  /** The gate's or link's guid, or the io's guid for an io of the configuration. */
+  readonly id: Guid;
+  readonly kind: LogicNodeKind;
+  readonly name: string;
+  /** The gate's type ('and', 'alert-mail', an unknown one), or the io's owner. */
+  readonly type: string;
+  readonly inputs: readonly LogicPort[];
+  readonly outputs: readonly LogicPort[];
+  /** An unknown gate type: shown and kept, not editable. */
+  readonly readOnly: boolean;
+  /** The io's guid for nodes that stand for one io (live state). */
+  readonly ios: readonly Guid[];
+}
+
+export interface LogicEdge {
+  readonly id: string;
+  readonly source: Guid;
+  readonly sourcePort: Guid;
+  readonly target: Guid;
+  readonly targetPort: string;
+  readonly kind: SignalKind;
+}
+
+export interface LogicGraph {
+  readonly nodes: readonly LogicNode[];
+  readonly edges: readonly LogicEdge[];
+  /** Output guid → node id, for resolving an input's `linkId`. */
+  readonly signals: ReadonlyMap<Guid, { readonly node: Guid; readonly kind: SignalKind }>;
+}
+
+export const inputPortId = (index: number): string => `in:${index}`;
+
+export function inputPortIndex(port: string): number | undefined {
+  const match = /^in:(\d+)$/.exec(port);
+  return match ? Number(match[1]) : undefined;
+}
+
+function ioNode(io: Io, kind: LogicNodeKind, name: string): LogicNode {
+  // An output of a device is driven by the appliance, not named by gate inputs: drawn without a port, its state still shown.
+  const outputs = kind === 'device-io' && !isInput(io) ? [] : [{ id: io.id, name: io.name, kind: ioKind(io) }];
+  return { id: io.id, kind, name, type: io.ownerName, inputs: [], outputs, readOnly: false, ios: [io.id] };
+}
+
+export function gateNode(gate: Gate): LogicNode {
+  const kind = inputKind(gate);
+  return {
+    id: gate.id,
+    kind: 'gate',
+    name: gate.name,
+    type: gate.type,
+    inputs: gate.inputs.map((_, index) => ({ id: inputPortId(index), name: `${index + 1}`, kind })),
+    outputs: gate.outputs.map((output) => ({ id: output.id, name: output.name, kind: isUnsupportedGate(gate) || isCompositeGate(gate) ? 'any' : ioKind(output) })),
+    readOnly: isUnsupportedGate(gate),
+    ios: gate.outputs.map((output) => output.id),
+  };
+}
+
+/** The ios of the configuration outside the controller, as nodes: device inputs and outputs, calendars, accesses, the constants. */
+export function sourceNodes(configuration: Configuration): LogicNode[] {
+  const { controller } = configuration;
+  return [
+    ...configuration.devices.flatMap((device) => deviceIos(device).map((io) => ioNode(io, 'device-io', io.name || io.ownerName))),
+    ...configuration.calendars.map((calendar) => ioNode(calendar.io, 'calendar', calendar.name)),
+    ...configuration.accesses.map((access) => ioNode(access.io, 'access', access.io.name || access.id)),
+    ...[controller.io0, controller.io1, controller.io0a].map((io) => ioNode(io, 'constant', io.name)),
+  ];
+}
+
+/**
+ * The controller as a graph: gates with their inputs and outputs as ports,
+ * the ios around them, links as relay nodes (one input, their own guid as
+ * output), and an edge per input naming a known signal. An input naming an
+ * unknown guid has no edge: whole-configuration validation reports it.
+ */
+export function buildLogicGraph(configuration: Configuration, scope: LogicScope = []): LogicGraph {
+  const gates = scopeGates(configuration.controller, scope) ?? [];
+  const links = scope.length === 0 ? configuration.controller.links : [];
+  const nodes: LogicNode[] = [
+    ...sourceNodes(configuration),
+    ...links.map((link): LogicNode => ({
+      id: link.id, kind: 'link', name: '', type: 'link', inputs: [{ id: inputPortId(0), name: '1', kind: 'any' }], outputs: [{ id: link.id, name: '', kind: 'any' }], readOnly: false, ios: [],
+    })),
+    ...gates.map(gateNode),
+  ];
+  const signals = new Map<Guid, { node: Guid; kind: SignalKind }>();
+  for (const node of nodes) for (const port of node.outputs) signals.set(port.id, { node: node.id, kind: port.kind });
+  const edges: LogicEdge[] = [];
+  const wire = (target: Guid, index: number, linkId: Guid) => {
+    const source = signals.get(linkId);
+    if (linkId === '' || !source) return;
+    edges.push({ id: `${target}/${index}`, source: source.node, sourcePort: linkId, target, targetPort: inputPortId(index), kind: source.kind });
+  };
+  for (const link of links) wire(link.id, 0, link.linkId);
+  for (const gate of gates) gate.inputs.forEach((input, index) => wire(gate.id, index, input.linkId));
+  return { nodes, edges, signals };
+}
+
+/** The gate's recipients: contacts of an alert mail, the FTP client, the alarm receiver. */
+export function alertHasRecipient(gate: Gate): boolean {
+  if (!isAlertGate(gate)) return true;
+  if (gate.type === 'alert-mail') return gate.message.contacts.length > 0;
+  if (gate.type === 'alert-ftp') return gate.ftpIdentifier !== '';
+  return (gate.monitoringIdentifier ?? '') !== '';
+}

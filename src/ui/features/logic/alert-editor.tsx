@@ -1,0 +1,89 @@
+import { Button, Checkbox, Field, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createMessageContact, type AlertMailGate, type AlertMonitoringGate, type MessageContact } from '../../../domain/configuration/controller/alert-gates';
+import type { Configuration } from '../../../domain/configuration/configuration';
+import { contactName } from '../contacts/contact.descriptor';
+import { CommitInput } from './gate-fields';
+
+const CHANNELS = ['mail', 'sms', 'notification'] as const;
+
+/** An alert mail's message: subject, text, and who receives it by which channel (contacts chosen by name). */
+export function AlertMessageEditor({ gate, configuration, onChange }: { gate: AlertMailGate; configuration: Configuration; onChange: (gate: AlertMailGate) => void }) {
+  const { t } = useLingui();
+  const { message } = gate;
+  const setMessage = (fields: Partial<AlertMailGate['message']>) => onChange({ ...gate, message: { ...message, ...fields } });
+  const setContact = (index: number, contact: MessageContact) => setMessage({ contacts: message.contacts.with(index, contact) });
+  const named = new Map(configuration.contacts.map((contact) => [contact.id, contactName(contact)]));
+  const channelLabel = { mail: t`Mail`, sms: t`SMS`, notification: t`Notification` };
+  const available = configuration.contacts.filter((contact) => !message.contacts.some((each) => each.id === contact.id));
+  return (
+    <Stack gap="3">
+      <CommitInput key={`${gate.id}-subject`} id="logic-message-subject" label={t`Subject`} value={message.subject} onCommit={(subject) => setMessage({ subject: String(subject) })} />
+      <Field.Root>
+        <Field.Label htmlFor="logic-message-text">{t`Message`}</Field.Label>
+        <Textarea id="logic-message-text" size="sm" defaultValue={message.message} key={`${gate.id}-${message.message}`} onBlur={(event) => event.target.value !== message.message && setMessage({ message: event.target.value })} />
+      </Field.Root>
+      <Text fontWeight="semibold">
+        <Trans>Recipients</Trans>
+      </Text>
+      {message.contacts.map((contact, index) => (
+        <HStack key={contact.id} wrap="wrap">
+          <Text flex="1">{named.get(contact.id) ?? t`Unknown contact ${contact.id}`}</Text>
+          {CHANNELS.map((channel) => (
+            <Checkbox.Root key={channel} size="sm" checked={contact[channel] === true} onCheckedChange={(change) => setContact(index, { ...contact, [channel]: change.checked === true })}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{channelLabel[channel]}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+          <Button size="xs" variant="ghost" aria-label={t`Remove the recipient ${named.get(contact.id) ?? contact.id}`} onClick={() => setMessage({ contacts: message.contacts.filter((_, at) => at !== index) })}>
+            <Trans>Remove</Trans>
+          </Button>
+        </HStack>
+      ))}
+      <Field.Root>
+        <Field.Label htmlFor="logic-add-contact">{t`Add a recipient`}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field id="logic-add-contact" value="" onChange={(event) => event.target.value && setMessage({ contacts: [...message.contacts, createMessageContact(event.target.value)] })}>
+            <option value="">{t`Choose a contact`}</option>
+            {available.map((contact) => (
+              <option key={contact.id} value={contact.id}>
+                {contactName(contact)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Stack>
+  );
+}
+
+/** The numbered texts an alarm-monitoring alert sends. */
+export function ExtensionsEditor({ gate, onChange }: { gate: AlertMonitoringGate; onChange: (gate: AlertMonitoringGate) => void }) {
+  const { t } = useLingui();
+  const next = gate.extensions.reduce((top, extension) => Math.max(top, extension.id), 0) + 1;
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold">
+        <Trans>Extensions</Trans>
+      </Text>
+      {gate.extensions.map((extension, index) => (
+        <HStack key={extension.id} align="end">
+          <CommitInput
+            id={`logic-extension-${extension.id}`}
+            label={t`Extension ${extension.id}`}
+            value={extension.content}
+            onCommit={(content) => onChange({ ...gate, extensions: gate.extensions.with(index, { ...extension, content: String(content) }) })}
+          />
+          <Button size="xs" variant="ghost" aria-label={t`Remove extension ${extension.id}`} onClick={() => onChange({ ...gate, extensions: gate.extensions.filter((_, at) => at !== index) })}>
+            <Trans>Remove</Trans>
+          </Button>
+        </HStack>
+      ))}
+      <Button size="sm" variant="outline" alignSelf="start" onClick={() => onChange({ ...gate, extensions: [...gate.extensions, { id: next, content: '' }] })}>
+        <Trans>Add an extension</Trans>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Checkbox, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Configuration } from '../../../domain/configuration/configuration';
+import { isAlertGate, type Gate } from '../../../domain/configuration/controller/gate';
+import { GATE_FIELD_LABELS, STRUCTURED_FIELDS } from './gate-field-labels';
+
+type Scalar = string | number | boolean;
+
+/** The choices of a field naming another item of the configuration, by name. */
+function referenceOptions(key: string, configuration: Configuration): { value: string; text: string }[] | undefined {
+  if (key === 'videoIdentifier') return configuration.devices.flatMap((device) => device.videos.map((video) => ({ value: video.id, text: video.name || device.id })));
+  if (key === 'ftpIdentifier') return configuration.ftpClients.map((client) => ({ value: client.id, text: client.name }));
+  if (key === 'monitoringIdentifier') return configuration.alarms.map((monitor) => ({ value: monitor.id, text: monitor.name }));
+  return undefined;
+}
+
+/** A text or number, committed on blur or Enter: one step of history per change. */
+export function CommitInput({ id, label, value, onCommit, readOnly }: { id: string; label: string; value: string | number; onCommit: (value: string | number) => void; readOnly?: boolean }) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const numeric = typeof value === 'number';
+  const commit = () => {
+    if (typed === null) return;
+    setTyped(null);
+    const next = numeric ? Number(typed) : typed;
+    if (numeric && (typed.trim() === '' || !Number.isFinite(next))) return;
+    if (next !== value) onCommit(next);
+  };
+  return (
+    <Field.Root>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <Input
+        id={id}
+        size="sm"
+        inputMode={numeric ? 'decimal' : undefined}
+        value={typed ?? String(value)}
+        readOnly={readOnly}
+        onChange={(event) => setTyped(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+          if (event.key === 'Escape') setTyped(null);
+        }}
+      />
+    </Field.Root>
+  );
+}
+
+/** The gate's own plain fields (period, command, buffers, the video…), each with its control. */
+export function GateFields({ gate, configuration, onChange }: { gate: Gate; configuration: Configuration; onChange: (key: string, value: Scalar | undefined) => void }) {
+  const { t, i18n } = useLingui();
+  const record = gate as unknown as Record<string, unknown>;
+  const keys = Object.keys(record).filter((key) => !STRUCTURED_FIELDS.has(key) && ['string', 'number', 'boolean'].includes(typeof record[key]));
+  // The alarm receiver is optional (absent until chosen), but every alert may name one.
+  const optional = isAlertGate(gate) ? ['monitoringIdentifier'] : [];
+  for (const key of ['videoIdentifier', 'monitoringIdentifier', 'ftpIdentifier']) if ((key in record || optional.includes(key)) && !keys.includes(key)) keys.push(key);
+  return (
+    <Stack gap="3">
+      {keys.map((key) => {
+        const id = `logic-field-${key}`;
+        const descriptor = GATE_FIELD_LABELS[key];
+        const label = descriptor ? i18n._(descriptor) : key;
+        const value = record[key] as Scalar | undefined;
+        const options = referenceOptions(key, configuration);
+        if (options) {
+          return (
+            <Field.Root key={key}>
+              <Field.Label htmlFor={id}>{label}</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field id={id} value={String(value ?? '')} onChange={(event) => onChange(key, event.target.value === '' && optional.includes(key) ? undefined : event.target.value)}>
+                  <option value="">{t`None`}</option>
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.text}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          );
+        }
+        if (typeof value === 'boolean') {
+          return (
+            <Checkbox.Root key={key} checked={value} onCheckedChange={(change) => onChange(key, change.checked === true)} size="sm">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{label}</Checkbox.Label>
+            </Checkbox.Root>
+          );
+        }
+        return <CommitInput key={`${gate.id}-${key}`} id={id} label={label} value={value ?? ''} onCommit={(next) => onChange(key, next)} />;
+      })}
+    </Stack>
+  );
+}

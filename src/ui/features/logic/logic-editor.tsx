@@ -1,0 +1,240 @@
+import { Box, Grid, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useReactFlow, type Connection, type EdgeChange, type NodeChange } from '@xyflow/react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { Configuration } from '../../../domain/configuration/configuration';
+import type { Gate } from '../../../domain/configuration/controller/gate';
+import { cloneGates } from '../../../domain/configuration/controller/logic-clone';
+import { addGates, addPort, connect, deleteNodes, disconnect, removePort, replaceScopeGate } from '../../../domain/configuration/controller/logic-edits';
+import type { LogicScope } from '../../../domain/configuration/controller/logic-scope';
+import { kindsMatch } from '../../../domain/configuration/controller/logic-ports';
+import { usePreferences } from '../../preferences-context';
+import { useApply } from '../../configuration/use-workspace';
+import { LogicCanvas } from './logic-canvas';
+import { LogicInspector } from './logic-inspector';
+import { NODE_WIDTH } from './logic-layout';
+import type { LogicFlowNode } from './logic-node';
+import { useFlowNodes, usePositioned, useVisibleIos } from './use-flow-nodes';
+import { createPaletteGate, LogicPalette } from './logic-palette';
+import { ComponentChooser } from './component-chooser';
+import { logicRefusalText } from './logic-refusal';
+import { GateSearch } from './gate-search';
+import { useLogicLayout } from './use-logic-layout';
+import { useLogicView } from './use-logic-view';
+import { useLiveStates } from './use-live-states';
+
+
+export interface LogicEditorProps {
+  readonly draft: Configuration;
+  readonly scope: LogicScope;
+  readonly component: number;
+  readonly onComponent: (index: number) => void;
+  readonly onOpen: (templateId: string) => void;
+}
+
+/** The palette, the canvas and the selected gate's form, over one scope; every edit one step of the workspace's history. */
+export function LogicEditor({ draft, scope, component, onComponent, onOpen }: LogicEditorProps) {
+  const { t, i18n } = useLingui();
+  const apply = useApply();
+  const { theme } = usePreferences();
+  const flow = useReactFlow();
+  const view = useLogicView(draft, scope, component);
+  const layout = useLogicLayout(scope, view.nodes, view.edges);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const clipboard = useRef<readonly Gate[]>([]);
+
+  const edit = useCallback(
+    (label: string, change: (configuration: Configuration) => Configuration): boolean => {
+      const outcome = apply({ kind: 'logic', label, apply: change });
+      setRefusal(outcome.ok ? null : logicRefusalText(i18n, outcome.error));
+      return outcome.ok;
+    },
+    [apply, i18n],
+  );
+
+  const positioned = usePositioned(view.nodes, layout);
+  const visibleIos = useVisibleIos(positioned);
+  const live = useLiveStates(visibleIos);
+  const writeToggle = live.toggle;
+  const toggle = useCallback(
+    (guid: string) => {
+      void writeToggle(guid).then((written) => setRefusal(written ? null : t`no rights to write`), (error: unknown) => setRefusal(logicRefusalText(i18n, error)));
+    },
+    [writeToggle, t, i18n],
+  );
+
+  const [dragging, setDragging] = useState<Record<string, { x: number; y: number }>>({});
+  const nodes = useFlowNodes(positioned, view.warnings, live.states, selected, dragging, toggle);
+
+  const onNodesChange = (changes: NodeChange<LogicFlowNode>[]) => {
+    let nextSelected: Set<string> | undefined;
+    for (const change of changes) {
+      if (change.type === 'select') {
+        nextSelected ??= new Set(selected);
+        if (change.selected) nextSelected.add(change.id);
+        else nextSelected.delete(change.id);
+      }
+      if (change.type === 'position' && change.position) {
+        if (change.dragging) setDragging((before) => ({ ...before, [change.id]: change.position! }));
+        else {
+          layout.move(change.id, change.position, true);
+          setDragging((before) => {
+            const { [change.id]: _, ...rest } = before;
+            return rest;
+          });
+        }
+      }
+    }
+    if (nextSelected) setSelected(nextSelected);
+    // Other changes (dimensions) are xyflow's own bookkeeping; the nodes are rebuilt from the draft.
+  };
+
+  const onEdgesChange = (changes: EdgeChange[]) => {
+    const next = new Set(selectedEdges);
+    for (const change of changes) {
+      if (change.type !== 'select') continue;
+      if (change.selected) next.add(change.id);
+      else next.delete(change.id);
+    }
+    setSelectedEdges(next);
+  };
+
+  const onConnect = (connection: Connection) => {
+    if (!connection.sourceHandle || !connection.targetHandle) return;
+    edit(t`Connect`, (configuration) => connect(configuration, scope, connection.sourceHandle!, { node: connection.target, port: connection.targetHandle! }));
+  };
+
+  const isValidConnection = useCallback(
+    (connection: { source: string; target: string; sourceHandle?: string | null; targetHandle?: string | null }) => {
+      const signal = connection.sourceHandle ? view.graph.signals.get(connection.sourceHandle) : undefined;
+      const port = view.graph.nodes.find((node) => node.id === connection.target)?.inputs.find((input) => input.id === connection.targetHandle);
+      return signal !== undefined && port !== undefined && kindsMatch(signal.kind, port.kind);
+    },
+    [view.graph],
+  );
+
+  const onDelete = (nodeIds: readonly string[], edgeIds: readonly string[]) => {
+    const ids = new Set(nodeIds);
+    const wires = view.edges.filter((edge) => edgeIds.includes(edge.id) && !ids.has(edge.target));
+    if (ids.size === 0 && wires.length === 0) return;
+    edit(ids.size > 0 ? t`Delete ${ids.size} gates` : t`Disconnect`, (configuration) =>
+      wires.reduce((result, wire) => disconnect(result, scope, { node: wire.target, port: wire.targetPort }), deleteNodes(configuration, scope, ids)),
+    );
+    setSelected(new Set());
+    setSelectedEdges(new Set());
+  };
+
+  const centre = () => {
+    const box = document.querySelector('.react-flow')?.getBoundingClientRect();
+    return box ? flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 }) : { x: 0, y: 0 };
+  };
+
+  /** The view's centre, or below it past the nodes already there, so a new gate never hides another. */
+  const freeSpot = () => {
+    const at = centre();
+    const taken = (y: number) => nodes.some((node) => Math.abs(node.position.x - at.x) < NODE_WIDTH && Math.abs(node.position.y - y) < 120);
+    let y = at.y;
+    while (taken(y)) y += 140;
+    return { x: at.x, y };
+  };
+
+  const addGate = (type: string) => {
+    const gate = createPaletteGate(type);
+    if (!gate) return;
+    const at = freeSpot();
+    if (edit(t`New gate ${type}`, (configuration) => addGates(configuration, scope, [gate]))) {
+      layout.place({ [gate.id]: at });
+      setSelected(new Set([gate.id]));
+    }
+  };
+
+  const paste = () => {
+    if (clipboard.current.length === 0) return;
+    const copies = cloneGates(clipboard.current);
+    if (!edit(t`Paste ${copies.length} gates`, (configuration) => addGates(configuration, scope, copies))) return;
+    const at = freeSpot();
+    layout.place(Object.fromEntries(copies.map((gate, index) => [gate.id, { x: at.x + 40 + (index % 5) * 240, y: at.y + 40 + Math.floor(index / 5) * 140 }])));
+    setSelected(new Set(copies.map((gate) => gate.id)));
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement).closest('input, textarea, select')) return;
+    if (event.key === 'c') clipboard.current = view.gates.filter((gate) => selected.has(gate.id));
+    else if (event.key === 'v') paste();
+    else return;
+    event.preventDefault();
+  };
+
+  // Once the automatic layout has placed the shown nodes, bring them all into view (again for each part shown).
+  const laidOut = layout.laidOut;
+  useEffect(() => {
+    if (!laidOut) return;
+    const frame = requestAnimationFrame(() => void flow.fitView({ padding: 0.1, maxZoom: 1 }));
+    return () => cancelAnimationFrame(frame);
+  }, [laidOut, flow]);
+
+  const only = selected.size === 1 ? view.gates.find((gate) => selected.has(gate.id)) : undefined;
+
+  const jump = (id: string, groupIndex: number | undefined) => {
+    if (groupIndex !== undefined && groupIndex !== component) onComponent(groupIndex);
+    setSelected(new Set([id]));
+    window.setTimeout(() => void flow.fitView({ nodes: [{ id }], duration: 200, maxZoom: 1.2 }), 50);
+  };
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '13rem minmax(0, 1fr) 18rem' }} gap="4" alignItems="start">
+      <Stack gap="4">
+        <GateSearch gates={view.gates} components={view.components} split={view.split} onJump={jump} />
+        <LogicPalette onAdd={addGate} />
+      </Stack>
+      <Stack gap="2">
+        {view.split ? <ComponentChooser count={view.components.length} sizes={view.components.map((group) => group.length)} value={component} onChange={onComponent} /> : null}
+        {refusal ? (
+          <Text role="alert" color="fg.error">
+            {refusal}
+          </Text>
+        ) : null}
+        <Box height="70vh" minHeight="24rem" borderWidth="1px" borderRadius="md" onKeyDown={onKeyDown} data-testid="logic-canvas" data-laid-out={laidOut}>
+          <LogicCanvas
+            nodes={nodes}
+            edges={view.edges}
+            selectedEdges={selectedEdges}
+            onNodesChange={onNodesChange}
+            onEdgesChange={onEdgesChange}
+            onConnect={onConnect}
+            isValidConnection={isValidConnection}
+            onDelete={onDelete}
+            colorMode={theme}
+          />
+        </Box>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Tab to a node, Enter to select it, arrows to move it, Delete to remove it; Ctrl+C and Ctrl+V copy and paste the selection.</Trans>
+        </Text>
+      </Stack>
+      <Box as="aside" aria-label={t`Selected gate`}>
+        {only ? (
+          <LogicInspector
+            gate={only}
+            graph={view.graph}
+            configuration={draft}
+            warnings={view.warnings.get(only.id) ?? []}
+            onChange={(gate, label) => edit(label, (configuration) => replaceScopeGate(configuration, scope, gate))}
+            onConnect={(port, source) =>
+              edit(t`Connect`, (configuration) => (source === '' ? disconnect(configuration, scope, { node: only.id, port }) : connect(configuration, scope, source, { node: only.id, port })))
+            }
+            onAddPort={() => edit(t`Add a port to ${only.name}`, (configuration) => addPort(configuration, scope, only.id))}
+            onRemovePort={(port) => edit(t`Remove a port of ${only.name}`, (configuration) => removePort(configuration, scope, only.id, port))}
+            onOpen={() => onOpen(only.id)}
+            onDelete={() => onDelete([only.id], [])}
+          />
+        ) : (
+          <Text color="fg.muted">
+            <Trans>Select a gate to edit it, or add one from the palette.</Trans>
+          </Text>
+        )}
+      </Box>
+    </Grid>
+  );
+}

@@ -1,0 +1,102 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Configuration } from '../../../domain/configuration/configuration';
+import { isCompositeGate, isUnsupportedGate, type Gate } from '../../../domain/configuration/controller/gate';
+import type { LogicGraph } from '../../../domain/configuration/controller/logic-graph';
+import { setParameterValue } from '../../../domain/configuration/controller/template-gates';
+import { AlertMessageEditor, ExtensionsEditor } from './alert-editor';
+import { GATE_FIELD_LABELS } from './gate-field-labels';
+import { CommitInput, GateFields } from './gate-fields';
+import { GateInputsEditor } from './gate-inputs-editor';
+
+export interface LogicInspectorProps {
+  readonly gate: Gate;
+  readonly graph: LogicGraph;
+  readonly configuration: Configuration;
+  readonly warnings: readonly string[];
+  /** One step of history: the gate as edited. */
+  readonly onChange: (gate: Gate, label: string) => void;
+  readonly onConnect: (port: string, source: string) => void;
+  readonly onAddPort: () => void;
+  readonly onRemovePort: (port: string) => void;
+  readonly onOpen: () => void;
+  readonly onDelete: () => void;
+}
+
+/** The selected gate's form: name, own fields, inputs, and its type's parts (message, parameters…). */
+export function LogicInspector(props: LogicInspectorProps) {
+  const { t, i18n } = useLingui();
+  const { gate, configuration, onChange } = props;
+  if (isUnsupportedGate(gate)) {
+    return (
+      <Stack gap="2" data-testid="logic-inspector">
+        <Heading as="h2" size="md">
+          {gate.name}
+        </Heading>
+        <Text>
+          <Trans>This gate's type ({gate.type}) is not known to this console: it is shown and kept as it is, but cannot be edited.</Trans>
+        </Text>
+      </Stack>
+    );
+  }
+  const set = (key: string, value: unknown) => {
+    const descriptor = GATE_FIELD_LABELS[key];
+    const field = key === 'name' ? t`Name` : descriptor ? i18n._(descriptor) : key;
+    onChange({ ...gate, [key]: value } as Gate, t`Gate ${gate.name}: ${field}`);
+  };
+  return (
+    <Stack gap="4" data-testid="logic-inspector">
+      <Heading as="h2" size="md">
+        <Trans>Gate</Trans> <Text as="span" fontFamily="mono">{gate.type}</Text>
+      </Heading>
+      {props.warnings.length > 0 ? (
+        <Box role="status" color="orange.fg">
+          {props.warnings.map((warning) => (
+            <Text key={warning}>{warning}</Text>
+          ))}
+        </Box>
+      ) : null}
+      <CommitInput key={`${gate.id}-name`} id="logic-field-name" label={t`Name`} value={gate.name} onCommit={(name) => set('name', String(name))} />
+      <GateInputsEditor gate={gate} graph={props.graph} onConnect={props.onConnect} onAddPort={props.onAddPort} onRemovePort={props.onRemovePort} />
+      <GateFields gate={gate} configuration={configuration} onChange={set} />
+      {gate.type === 'alert-mail' ? <AlertMessageEditor gate={gate} configuration={configuration} onChange={(edited) => onChange(edited, t`Gate ${gate.name}: message`)} /> : null}
+      {gate.type === 'alert-monitoring' ? <ExtensionsEditor gate={gate} onChange={(edited) => onChange(edited, t`Gate ${gate.name}: extensions`)} /> : null}
+      {gate.type === 'operation' ? (
+        <CommitInput
+          key={`${gate.id}-operators`}
+          id="logic-field-operators"
+          label={t`Operators (comma-separated)`}
+          value={gate.operators.join(',')}
+          onCommit={(text) => set('operators', String(text).split(',').map((each) => each.trim()).filter((each) => each !== ''))}
+        />
+      ) : null}
+      {isCompositeGate(gate) ? (
+        <Stack gap="2">
+          <Text fontWeight="semibold">
+            <Trans>Parameters</Trans>
+          </Text>
+          {gate.parameters.length === 0 ? (
+            <Text color="fg.muted">
+              <Trans>This template has no parameters.</Trans>
+            </Text>
+          ) : null}
+          {gate.parameters.map((parameter, index) => (
+            <CommitInput
+              key={`${gate.id}-parameter-${index}`}
+              id={`logic-parameter-${index}`}
+              label={parameter.optional ? t`${parameter.name} (optional)` : parameter.name}
+              value={parameter.value}
+              onCommit={(value) => onChange(setParameterValue(gate, index, value), t`Gate ${gate.name}: ${parameter.name}`)}
+            />
+          ))}
+          <Button size="sm" variant="outline" alignSelf="start" onClick={props.onOpen}>
+            <Trans>Open the template</Trans>
+          </Button>
+        </Stack>
+      ) : null}
+      <Button size="sm" colorPalette="red" variant="outline" alignSelf="start" onClick={props.onDelete}>
+        <Trans>Delete the gate</Trans>
+      </Button>
+    </Stack>
+  );
+}

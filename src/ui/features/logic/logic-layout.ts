@@ -1,0 +1,60 @@
+import type { ElkNode } from 'elkjs/lib/elk-api';
+import type { LogicEdge, LogicNode } from '../../../domain/configuration/controller/logic-graph';
+import type { Point } from './logic-positions';
+
+export const NODE_WIDTH = 200;
+export const PORT_HEIGHT = 22;
+export const HEADER_HEIGHT = 44;
+
+export function nodeHeight(node: Pick<LogicNode, 'inputs' | 'outputs'>): number {
+  return HEADER_HEIGHT + Math.max(1, node.inputs.length, node.outputs.length) * PORT_HEIGHT;
+}
+
+interface Layouter {
+  layout(graph: ElkNode): Promise<ElkNode>;
+}
+
+let layouter: Promise<Layouter> | undefined;
+
+/**
+ * elkjs in a Web Worker where the browser has them, so laying out thousands
+ * of nodes never blocks the page; the bundled build in the same thread
+ * otherwise (tests).
+ */
+function elk(): Promise<Layouter> {
+  layouter ??= (async () => {
+    if (typeof Worker !== 'undefined') {
+      const [{ default: ELK }, { default: workerUrl }] = await Promise.all([import('elkjs/lib/elk-api'), import('elkjs/lib/elk-worker.min.js?url')]);
+      return new ELK({ workerUrl });
+    }
+    const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
+    return new ELK();
+  })();
+  return layouter;
+}
+
+/** Left to right, sources first, layers by wiring: each node's position (its top-left corner). */
+export async function layoutGraph(nodes: readonly LogicNode[], edges: readonly LogicEdge[]): Promise<Map<string, Point>> {
+  const ids = new Set(nodes.map((node) => node.id));
+  const graph: ElkNode = {
+    id: 'root',
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'RIGHT',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '80',
+      'elk.spacing.nodeNode': '24',
+      'elk.layered.nodePlacement.strategy': 'SIMPLE',
+    },
+    children: nodes.map((node) => ({ id: node.id, width: NODE_WIDTH, height: nodeHeight(node) })),
+    edges: edges.filter((edge) => ids.has(edge.source) && ids.has(edge.target)).map((edge) => ({ id: edge.id, sources: [edge.source], targets: [edge.target] })),
+  };
+  const laid = await (await elk()).layout(graph);
+  return new Map((laid.children ?? []).map((child) => [child.id, { x: child.x ?? 0, y: child.y ?? 0 }]));
+}
+
+/** Until the layout answers: sources in a first column, gates in a grid after them. */
+export function provisionalPosition(index: number, source: boolean): Point {
+  if (source) return { x: 0, y: index * 90 };
+  const columns = 20;
+  return { x: 320 + (index % columns) * (NODE_WIDTH + 60), y: Math.floor(index / columns) * 140 };
+}

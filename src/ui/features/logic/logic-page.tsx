@@ -1,0 +1,63 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ReactFlowProvider } from '@xyflow/react';
+import { useMemo, useState } from 'react';
+import type { Configuration } from '../../../domain/configuration/configuration';
+import type { Gate } from '../../../domain/configuration/controller/gate';
+import type { LogicScope } from '../../../domain/configuration/controller/logic-scope';
+import { scopeGates } from '../../../domain/configuration/controller/logic-scope';
+import { PageHeading } from '../../configuration/page-heading';
+import { useDraft } from '../../configuration/use-workspace';
+import { LogicEditor } from './logic-editor';
+
+/** The names of the templates the editor is inside, outermost first. */
+function scopeNames(draft: Configuration, scope: LogicScope): string[] {
+  return scope.map((id, depth) => scopeGates(draft.controller, scope.slice(0, depth))?.find((gate: Gate) => gate.id === id)?.name ?? id);
+}
+
+/** The logic controller's graph (`/admin/logic`): the controller's gates, or a template's inside. */
+export function LogicPage() {
+  const draft = useDraft();
+  const { t } = useLingui();
+  const [scope, setScope] = useState<LogicScope>([]);
+  const [component, setComponent] = useState(0);
+  const names = useMemo(() => (draft ? scopeNames(draft, scope) : []), [draft, scope]);
+  if (!draft) {
+    return (
+      <Text>
+        <Trans>No configuration is loaded.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="4">
+      <PageHeading />
+      <HStack as="nav" aria-label={t`Where you are in the controller`} gap="1" wrap="wrap">
+        <Button size="xs" variant={scope.length === 0 ? 'solid' : 'ghost'} onClick={() => setScope([])} aria-current={scope.length === 0 ? 'page' : undefined}>
+          <Trans>Controller</Trans>
+        </Button>
+        {names.map((name, depth) => (
+          <HStack key={scope[depth]} gap="1">
+            <Text aria-hidden>›</Text>
+            <Button size="xs" variant={depth === scope.length - 1 ? 'solid' : 'ghost'} onClick={() => setScope(scope.slice(0, depth + 1))}>
+              {name}
+            </Button>
+          </HStack>
+        ))}
+      </HStack>
+      <ReactFlowProvider>
+        <LogicEditor
+          key={scope.join('/')}
+          draft={draft}
+          scope={scope}
+          component={component}
+          onComponent={setComponent}
+          onOpen={(id) => {
+            setComponent(0);
+            setScope([...scope, id]);
+          }}
+        />
+      </ReactFlowProvider>
+    </Stack>
+  );
+}

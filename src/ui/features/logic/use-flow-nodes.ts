@@ -1,0 +1,91 @@
+import { useStore } from '@xyflow/react';
+import { useMemo, useState } from 'react';
+import type { LiveIoState } from '../../../application/logic/io-states.port';
+import type { LogicNode } from '../../../domain/configuration/controller/logic-graph';
+import { NODE_WIDTH } from './logic-layout';
+import type { LogicFlowNode, LogicNodeData } from './logic-node';
+import type { Point } from './logic-positions';
+import type { LogicLayout } from './use-logic-layout';
+
+export interface PositionedNode {
+  readonly node: LogicNode;
+  readonly position: Point;
+}
+
+const NO_WARNINGS: readonly string[] = [];
+const shallowArray = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+
+/** Each shown node with where it stands (moved by the installer, laid out, or provisional: sources in a first column). */
+export function usePositioned(nodes: readonly LogicNode[], layout: LogicLayout): readonly PositionedNode[] {
+  const sourceIndex = useMemo(() => new Map(nodes.filter((node) => node.kind !== 'gate' && node.kind !== 'link').map((node, index) => [node.id, index])), [nodes]);
+  return useMemo(
+    () =>
+      nodes.map((node, index) => {
+        const source = sourceIndex.get(node.id);
+        return { node, position: layout.position(node.id, source ?? index, source !== undefined) };
+      }),
+    [nodes, layout, sourceIndex],
+  );
+}
+
+/** The ios of the nodes on screen (with a margin of about one node), the only ones whose live state is read. */
+export function useVisibleIos(positioned: readonly PositionedNode[]): readonly string[] {
+  const [width, height, panX, panY, zoom] = useStore((store): [number, number, number, number, number] => [store.width, store.height, ...store.transform], shallowArray);
+  const visibleKey = useMemo(() => {
+    const left = -panX / zoom - NODE_WIDTH;
+    const top = -panY / zoom - 200;
+    const right = left + width / zoom + 2 * NODE_WIDTH;
+    const bottom = top + height / zoom + 400;
+    return positioned
+      .filter(({ position }) => position.x >= left && position.x <= right && position.y >= top && position.y <= bottom)
+      .flatMap(({ node }) => node.ios)
+      .join(' ');
+  }, [positioned, panX, panY, zoom, width, height]);
+  // Joined and split so that a pan which shows the same ios gives the same list: the polling is not told twice.
+  return useMemo(() => (visibleKey === '' ? [] : visibleKey.split(' ')), [visibleKey]);
+}
+
+/**
+ * The canvas's nodes. Each node's data is kept while its node, warnings and
+ * live values are the same, so a polling round redraws only the nodes whose
+ * state changed, not the 400 on screen.
+ */
+export function useFlowNodes(
+  positioned: readonly PositionedNode[],
+  warningsOf: ReadonlyMap<string, readonly string[]>,
+  states: ReadonlyMap<string, LiveIoState>,
+  selected: ReadonlySet<string>,
+  dragging: Readonly<Record<string, Point>>,
+  toggle: (guid: string) => void,
+): LogicFlowNode[] {
+  const [cache] = useState(() => new Map<string, { data: LogicNodeData; values: readonly LiveIoState[] }>());
+  return useMemo<LogicFlowNode[]>(
+    () =>
+      positioned.map(({ node, position }) => {
+        const io = node.kind === 'device-io' || node.kind === 'access' ? node.outputs[0]?.id : undefined;
+        const warnings = warningsOf.get(node.id) ?? NO_WARNINGS;
+        const values = node.ios.map((id) => states.get(id));
+        const cached = cache.get(node.id);
+        let data = cached?.data;
+        if (!cached || !data || data.node !== node || data.warnings !== warnings || values.some((value, index) => value !== cached.values[index])) {
+          data = {
+            node,
+            warnings,
+            states: new Map(node.ios.map((id, index) => [id, values[index]])),
+            onToggle: io && node.outputs[0]?.kind === 'logic' ? () => toggle(io) : undefined,
+          };
+          cache.set(node.id, { data, values });
+        }
+        return {
+          id: node.id,
+          type: 'logic',
+          position: dragging[node.id] ?? position,
+          data,
+          selected: selected.has(node.id),
+          deletable: node.kind === 'gate' || node.kind === 'link',
+          ariaLabel: `${node.name || node.type} (${node.type})`,
+        };
+      }),
+    [positioned, warningsOf, states, selected, dragging, toggle, cache],
+  );
+}

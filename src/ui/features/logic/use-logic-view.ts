@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { Configuration } from '../../../domain/configuration/configuration';
+import { connectedComponents, logicWarnings } from '../../../domain/configuration/controller/logic-analysis';
+import { buildLogicGraph, type LogicEdge, type LogicGraph, type LogicNode } from '../../../domain/configuration/controller/logic-graph';
+import { scopeGates, type LogicScope } from '../../../domain/configuration/controller/logic-scope';
+import type { Gate } from '../../../domain/configuration/controller/gate';
+import { problemText } from '../../configuration/problem-text';
+import { useProblemIndex } from '../../configuration/use-problems';
+import { viewParts, WHOLE_GRAPH_LIMIT } from './view-parts';
+
+
+export interface LogicView {
+  readonly graph: LogicGraph;
+  readonly gates: readonly Gate[];
+  /** Connected groups of gates, largest first; the view shows one when the graph is too big. */
+  readonly components: readonly (readonly string[])[];
+  readonly split: boolean;
+  readonly nodes: readonly LogicNode[];
+  readonly edges: readonly LogicEdge[];
+  /** Node id → its warnings and validation problems, in words. */
+  readonly warnings: ReadonlyMap<string, readonly string[]>;
+}
+
+/**
+ * What the canvas shows of a scope: every node, or on a big graph one
+ * connected group of gates with the sources that feed it; and each node's
+ * warnings (unconnected inputs, alerts with no recipient, loops through no
+ * stateful gate) with the whole-configuration problems under it (dangling references).
+ */
+export function useLogicView(draft: Configuration, scope: LogicScope, component: number): LogicView {
+  const { t, i18n } = useLingui();
+  const problems = useProblemIndex();
+  const graph = useMemo(() => buildLogicGraph(draft, scope), [draft, scope]);
+  const gates = useMemo(() => scopeGates(draft.controller, scope) ?? [], [draft, scope]);
+  const split = gates.length > WHOLE_GRAPH_LIMIT;
+  const components = useMemo(() => (split ? viewParts(connectedComponents(graph)) : []), [graph, split]);
+  const { nodes, edges } = useMemo(() => {
+    if (!split) {
+      // On a site with thousands of device ios, only the wired ones are drawn; the inspector still offers every signal.
+      if (graph.nodes.length <= 2 * WHOLE_GRAPH_LIMIT) return { nodes: graph.nodes, edges: graph.edges };
+      const wired = new Set(graph.edges.flatMap((edge) => [edge.source, edge.target]));
+      return { nodes: graph.nodes.filter((node) => node.kind === 'gate' || node.kind === 'link' || wired.has(node.id)), edges: graph.edges };
+    }
+    const part = new Set(components[Math.min(component, components.length - 1)] ?? []);
+    // The part's gates with every node feeding them, so each shown input shows its wire.
+    const shownEdges = graph.edges.filter((edge) => part.has(edge.target));
+    const shown = new Set([...part, ...shownEdges.map((edge) => edge.source)]);
+    return { nodes: graph.nodes.filter((node) => shown.has(node.id)), edges: shownEdges };
+  }, [graph, split, components, component]);
+  const warnings = useMemo(() => {
+    const found = new Map<string, string[]>();
+    const add = (node: string, text: string) => found.set(node, [...(found.get(node) ?? []), text]);
+    for (const warning of logicWarnings(graph, gates)) {
+      if (warning.kind === 'unconnected-input') add(warning.node, t`Input ${Number(warning.port.slice(3)) + 1} is not connected`);
+      else if (warning.kind === 'no-recipient') add(warning.node, t`This alert has no recipient`);
+      else add(warning.node, t`In a loop through no stateful gate (rs, time, edge, toogle, counter, clock)`);
+    }
+    const prefix = ['controller', ...scope.flatMap((id) => ['gates', { id }])];
+    for (const gate of gates) for (const located of problems.under([...prefix, 'gates', { id: gate.id }])) add(gate.id, problemText(i18n, located.problem));
+    return found;
+  }, [graph, gates, problems, scope, t, i18n]);
+  return { graph, gates, components, split, nodes, edges, warnings };
+}

@@ -1,0 +1,250 @@
+import { resolve } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
+import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
+import { changeOnAppliance, openConsole, readDocument, signIn } from './support/configuration-session';
+import { changesOutside, elementBlock, isDateOrSignature, lineDiff } from './support/document-diff';
+import { resetAppliance } from './support/simulator-control';
+
+/**
+ * The logic editor in the production build, in headless Chromium, on the
+ * simulated site's controller: an and gate added from the palette, fed by a
+ * camera input and a calendar, driving an alert mail with a contact; saved,
+ * the document read back differs only by the new gates, the date and the
+ * signature. Deleting the gate and undoing restores it and its wires exactly.
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const opened: { close(): Promise<void> }[] = [];
+
+async function logicPage(): Promise<Page> {
+  const { context, page } = await openConsole(browser, baseUrl, `/auth?redirect=${encodeURIComponent('/admin/logic')}`, { locale: 'en-US', timeout: 20_000, viewport: { width: 1600, height: 1000 } });
+  opened.push(context);
+  await signIn(page, 'en');
+  await page.getByRole('heading', { name: 'Logic controller', level: 1 }).waitFor();
+  return page;
+}
+
+async function commit(page: Page, label: string, value: string): Promise<void> {
+  const field = page.getByTestId('logic-inspector').getByLabel(label, { exact: true });
+  await field.fill(value);
+  await field.press('Enter');
+}
+
+/** Saves with the save bar and confirms the review (buttons found by their save icon). */
+async function save(page: Page, before: string): Promise<string> {
+  const withSaveIcon = { has: page.locator('.material-icons', { hasText: /^save$/ }) };
+  await page.getByTestId('save-bar').locator('button', withSaveIcon).click();
+  await page.getByRole('dialog').locator('button', withSaveIcon).click();
+  await expect.poll(() => readDocument(baseUrl), { timeout: 20_000 }).not.toBe(before);
+  await page.getByTestId('save-done').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  return readDocument(baseUrl);
+}
+
+/** A template gate as the appliance writes it: a clock inside, its period exposed as a parameter. */
+function templateBlock(): string {
+  const lines = [
+    '<gate>', '\t<type>template</type>', '\t<identifier type="guid">5764607523034234887-7401</identifier>', '\t<name>Night blinker</name>', '\t<inputs/>', '\t<outputs/>',
+    '\t<gates>', '\t\t<gate>', '\t\t\t<type>clock</type>', '\t\t\t<identifier type="guid">5764607523034234887-7402</identifier>', '\t\t\t<name>Blink</name>', '\t\t\t<inputs/>',
+    '\t\t\t<outputs>', '\t\t\t\t<output>', '\t\t\t\t\t<identifier type="guid">5764607523034234887-7403</identifier>', '\t\t\t\t\t<name>Blink</name>', '\t\t\t\t\t<type-name>output</type-name>',
+    '\t\t\t\t\t<owner-name>Blink</owner-name>', '\t\t\t\t\t<logic>1</logic>', '\t\t\t\t\t<direction>1</direction>', '\t\t\t\t\t<flags>1</flags>', '\t\t\t\t</output>', '\t\t\t</outputs>',
+    '\t\t\t<period>1000</period>', '\t\t\t<time>500</time>', '\t\t</gate>', '\t</gates>',
+    '\t<parameters>', '\t\t<parameter>', '\t\t\t<gate-identifier>5764607523034234887-7402</gate-identifier>', '\t\t\t<name>Blink period</name>', '\t\t\t<value>1000</value>', '\t\t\t<optional>0</optional>', '\t\t</parameter>', '\t</parameters>',
+    '</gate>',
+  ];
+  return lines.map((line) => `\t\t\t\t${line}\n`).join('');
+}
+
+/** `LOGIC_SCREENSHOTS=1` refreshes the documentation's pictures (docs/images) from this run. */
+async function documentationShot(page: Page, name: string): Promise<void> {
+  if (!process.env.LOGIC_SCREENSHOTS) return;
+  await page.getByTestId('logic-canvas').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: resolve(import.meta.dirname, '../../docs/images', name) });
+}
+
+const CLIENT_AUTH = { authorization: `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`, 'x-requested-with': 'vigil-test' };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await resetAppliance(baseUrl, { initialised: true });
+});
+beforeEach(async () => {
+  await resetAppliance(baseUrl, { initialised: true });
+});
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
+describe('logic editor in a real browser', () => {
+  it('adds and wires gates from the palette; the saved document differs only by them; undoing a deletion restores them', async () => {
+    const before = await readDocument(baseUrl);
+    const page = await logicPage();
+    const inspector = page.getByTestId('logic-inspector');
+    // The simulated site's gate is drawn, with the ios around it.
+    await page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' }).waitFor();
+    await page.locator('[data-testid="logic-node"]', { hasText: 'Opening hours' }).first().waitFor();
+
+    await page.getByRole('button', { name: 'Add a gate and' }).click();
+    await commit(page, 'Name', 'Intrusion at night');
+    // Warned before saving: its inputs are not connected yet.
+    await inspector.getByText('Input 1 is not connected').waitFor();
+    await inspector.getByLabel('Input 1').selectOption({ label: 'Entrance door contact' });
+    await inspector.getByLabel('Input 2').selectOption({ label: 'Opening hours' });
+    await page.locator('[data-testid="logic-node"]', { hasText: 'Intrusion at night' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add a gate alert-mail' }).click();
+    await commit(page, 'Name', 'Night alert');
+    await inspector.getByLabel('Input 1').selectOption({ label: 'Intrusion at night · and' });
+    await inspector.getByText('This alert has no recipient').waitFor();
+    await inspector.getByLabel('Add a recipient').selectOption({ label: 'Martin, Claire' });
+    await inspector.getByText('Martin, Claire').waitFor();
+    expect(await inspector.getByText('This alert has no recipient').count()).toBe(0);
+    await documentationShot(page, 'logic-editor.png');
+    // A logic output into an analogue input is refused with the reason.
+    await page.getByRole('button', { name: 'Add a gate threshold' }).click();
+    expect(await inspector.getByLabel('Input 1').locator('option', { hasText: 'Intrusion at night' }).count()).toBe(0);
+    await inspector.getByRole('button', { name: 'Delete the gate' }).click();
+
+    const after = await save(page, before);
+    const blocks = (text: string) => {
+      const lines = text.split('\n');
+      try {
+        return [elementBlock(lines, 'gate', 'Intrusion at night'), elementBlock(lines, 'gate', 'Night alert')];
+      } catch {
+        return [];
+      }
+    };
+    const changes = changesOutside(before, after, { before: blocks(before), after: blocks(after) });
+    expect(changes.removed).toEqual([]);
+    expect(changes.added).toEqual([]);
+    expect(changes.datesAndSignatures).toBeGreaterThan(0);
+    const lines = after.split('\n');
+    const [start, end] = elementBlock(lines, 'gate', 'Night alert');
+    const alert = lines.slice(start, end + 1).join('\n');
+    expect(alert).toContain('<type>alert-mail</type>');
+    expect(alert).toMatch(/<contacts>\s*<contact>/);
+    const [andStart, andEnd] = elementBlock(lines, 'gate', 'Intrusion at night');
+    const and = lines.slice(andStart, andEnd + 1).join('\n');
+    expect(and.match(/<link-id>[^<]+<\/link-id>/g)).toHaveLength(2);
+
+    // Delete the new gate from the canvas with the keyboard, then undo: the draft is the saved document again.
+    await page.locator('[data-testid="logic-node"]', { hasText: 'Intrusion at night' }).click();
+    await page.keyboard.press('Delete');
+    await expect.poll(() => page.locator('[data-testid="logic-node"]', { hasText: 'Intrusion at night' }).count()).toBe(0);
+    const saveButton = page.getByTestId('save-bar').locator('button', { has: page.locator('.material-icons', { hasText: /^save$/ }) });
+    await saveButton.waitFor();
+    await page.keyboard.press('Control+z');
+    await page.locator('[data-testid="logic-node"]', { hasText: 'Intrusion at night' }).waitFor();
+    await expect.poll(() => saveButton.count()).toBe(0);
+    await page.locator('[data-testid="logic-node"]', { hasText: 'Night alert' }).click();
+    expect(await inspector.getByLabel('Input 1').locator('option:checked').textContent()).toBe('Intrusion at night · and');
+  });
+
+  it('opens a template, changes a parameter; the document read back differs by that value, its date and its signature', async () => {
+    await changeOnAppliance(baseUrl, (text) => text.replace(/(<controller>[\s\S]*?)(\t\t\t<\/gates>)/, (_, head: string, close: string) => `${head}${templateBlock()}${close}`));
+    const before = await readDocument(baseUrl);
+    const page = await logicPage();
+    const inspector = page.getByTestId('logic-inspector');
+    await page.getByLabel('Find a gate').fill('Night blinker');
+    await page.getByLabel('Find a gate').press('Enter');
+    await commit(page, 'Blink period', '2000');
+    await inspector.getByRole('button', { name: 'Open the template' }).click();
+    // Inside the template: its nested clock, and the way back to the controller.
+    await page.locator('[data-testid="logic-node"]', { hasText: 'Blink' }).first().waitFor();
+    await documentationShot(page, 'logic-editor-template.png');
+    expect(await page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' }).count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Where you are in the controller' }).getByRole('button', { name: 'Controller' }).click();
+    await page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' }).waitFor();
+
+    const after = await save(page, before);
+    const beforeLines = before.split('\n');
+    const afterLines = after.split('\n');
+    const { removed, added } = lineDiff(beforeLines, afterLines);
+    expect(removed.map((index) => beforeLines[index]!).filter((line) => !isDateOrSignature(line)).map((line) => line.trim())).toEqual(['<value>1000</value>']);
+    expect(added.map((index) => afterLines[index]!).filter((line) => !isDateOrSignature(line)).map((line) => line.trim())).toEqual(['<value>2000</value>']);
+  });
+
+  it('shows the live state of an input on the graph and toggles it from there', async () => {
+    await fetch(`${baseUrl}/__simulator/client-api/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ inputToggleMs: 3_600_000 }) });
+    const write = (value: number) =>
+      fetch(`${baseUrl}/api/writeio?guid=${SEED_GUIDS.entranceInput}`, { method: 'POST', headers: { ...CLIENT_AUTH, 'content-type': 'application/json' }, body: JSON.stringify({ defined: true, value }) });
+    expect((await write(1)).ok).toBe(true);
+    const page = await logicPage();
+    const node = page.locator('[data-testid="logic-node"]', { hasText: 'Entrance door contact' }).first();
+    await node.locator('[data-testid="live-state"][data-state="on"]').waitFor();
+    // Changed on the appliance: the graph follows at its next round.
+    expect((await write(0)).ok).toBe(true);
+    await node.locator('[data-testid="live-state"][data-state="off"]').waitFor();
+    // Toggled from the graph: written to the appliance.
+    await node.getByRole('button', { name: 'Toggle Entrance door contact' }).click();
+    await node.locator('[data-testid="live-state"][data-state="on"]').waitFor();
+    const read = await fetch(`${baseUrl}/api/readio?guid=${SEED_GUIDS.entranceInput}`, { headers: CLIENT_AUTH });
+    expect(((await read.json()) as { value: number }).value).toBe(1);
+  });
+
+  it('copies and pastes a gate with fresh identifiers, still fed by the same sources', async () => {
+    const before = await readDocument(baseUrl);
+    const page = await logicPage();
+    const original = page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' });
+    await original.first().click();
+    await page.keyboard.press('Control+c');
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => original.count()).toBe(2);
+    const after = await save(page, before);
+    const lines = after.split('\n');
+    const gates = lines.flatMap((line, index) => (line.trim() === '<name>Door forced out of hours</name>' && lines[index - 2]!.trim() === '<type>and</type>' ? [index] : []));
+    expect(gates).toHaveLength(2);
+    const block = (at: number) => lines.slice(at - 2, lines.indexOf(lines.find((line, index) => index > at && line.trim() === '</gate>')!, at) + 1).join('\n');
+    const [first, copy] = gates.map(block);
+    const ids = (text: string) => [...text.matchAll(/<identifier type="guid">([^<]+)<\/identifier>/g)].map((match) => match[1]);
+    const links = (text: string) => [...text.matchAll(/<link-id>([^<]*)<\/link-id>/g)].map((match) => match[1]);
+    expect(ids(copy!).some((id) => ids(first!).includes(id))).toBe(false);
+    expect(links(copy!)).toEqual(links(first!));
+  });
+
+  it('draws a dangling reference found by the validation on its gate', async () => {
+    await changeOnAppliance(baseUrl, (text) => text.replace(`<link-id>${SEED_GUIDS.entranceInput}</link-id>`, '<link-id>999-999</link-id>'));
+    const page = await logicPage();
+    const gate = page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' });
+    await gate.getByRole('img', { name: /999-999/ }).waitFor();
+    await gate.click();
+    await page.getByTestId('logic-inspector').getByRole('status').getByText(/999-999/).waitFor();
+  });
+
+  it('connects by dragging a wire from an output to an input, and offers no analogue input to a logic wire', async () => {
+    const page = await logicPage();
+    await page.getByRole('button', { name: 'Add a gate or' }).click();
+    await commit(page, 'Name', 'Dragged');
+    const gate = page.locator('.react-flow__node', { hasText: 'Dragged' });
+    await gate.waitFor();
+    await page.getByRole('button', { name: 'Add a gate threshold' }).click();
+    await commit(page, 'Name', 'Analogue');
+    const analogue = page.locator('.react-flow__node', { hasText: 'Analogue' });
+    await analogue.waitFor();
+    const drag = async (from: Locator, to: Locator) => {
+      const start = (await from.boundingBox())!;
+      const end = (await to.boundingBox())!;
+      await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step++) {
+        await page.mouse.move(start.x + ((end.x - start.x) * step) / 10 + end.width / 2, start.y + ((end.y - start.y) * step) / 10 + end.height / 2);
+      }
+      await page.mouse.up();
+    };
+    const calendar = page.locator(`.react-flow__handle[data-handleid="${SEED_GUIDS.calendarIo}"]`);
+    await drag(calendar, gate.locator('.react-flow__handle[data-handleid="in:1"]'));
+    await page.locator('.react-flow__node', { hasText: 'Dragged' }).click();
+    await expect.poll(() => page.getByTestId('logic-inspector').getByLabel('Input 2').locator('option:checked').textContent()).toBe('Opening hours');
+    // A logic signal dropped on the threshold's analogue input makes no wire.
+    await drag(calendar, analogue.locator('.react-flow__handle[data-handleid="in:0"]'));
+    await analogue.click();
+    expect(await page.getByTestId('logic-inspector').getByLabel('Input 1').locator('option:checked').textContent()).toBe('Not connected');
+  });
+});
