@@ -209,6 +209,16 @@ describe('logic editor in a real browser', () => {
     expect(links(copy!)).toEqual(links(first!));
   });
 
+  it("opens on the gate a calendar's Used by links to", async () => {
+    const { context, page } = await openConsole(browser, baseUrl, `/auth?redirect=${encodeURIComponent(`/admin/calendars?item=${SEED_GUIDS.calendar}`)}`, { locale: 'en-US', timeout: 20_000, viewport: { width: 1600, height: 1000 } });
+    opened.push(context);
+    await signIn(page, 'en');
+    await page.getByRole('link', { name: /Door forced out of hours/ }).click();
+    await page.getByRole('heading', { name: 'Logic controller', level: 1 }).waitFor();
+    expect(new URL(page.url()).searchParams.get('item')).toBe(SEED_GUIDS.gateAnd);
+    await expect.poll(() => page.getByTestId('logic-inspector').getByLabel('Name', { exact: true }).inputValue()).toBe('Door forced out of hours');
+  });
+
   it('draws a dangling reference found by the validation on its gate', async () => {
     await changeOnAppliance(baseUrl, (text) => text.replace(`<link-id>${SEED_GUIDS.entranceInput}</link-id>`, '<link-id>999-999</link-id>'));
     const page = await logicPage();

@@ -9,6 +9,7 @@ import { addGates, addPort, connect, deleteNodes, disconnect, removePort, replac
 import type { LogicScope } from '../../../domain/configuration/controller/logic-scope';
 import { kindsMatch } from '../../../domain/configuration/controller/logic-ports';
 import { usePreferences } from '../../preferences-context';
+import { useSelectedItem } from '../../configuration/use-selection';
 import { useApply } from '../../configuration/use-workspace';
 import { LogicCanvas } from './logic-canvas';
 import { LogicInspector } from './logic-inspector';
@@ -177,11 +178,24 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
 
   const only = selected.size === 1 ? view.gates.find((gate) => selected.has(gate.id)) : undefined;
 
-  const jump = (id: string, groupIndex: number | undefined) => {
-    if (groupIndex !== undefined && groupIndex !== component) onComponent(groupIndex);
-    setSelected(new Set([id]));
-    window.setTimeout(() => void flow.fitView({ nodes: [{ id }], duration: 200, maxZoom: 1.2 }), 50);
-  };
+  const jump = useCallback(
+    (id: string, groupIndex: number | undefined) => {
+      if (groupIndex !== undefined && groupIndex !== component) onComponent(groupIndex);
+      setSelected(new Set([id]));
+      window.setTimeout(() => void flow.fitView({ nodes: [{ id }], duration: 200, maxZoom: 1.2 }), 50);
+    },
+    [component, onComponent, flow],
+  );
+
+  // A link to a gate (`/admin/logic?item=<gate id>`: a contact's, FTP client's or calendar's "Used by") opens on it once laid out.
+  const [requested] = useSelectedItem();
+  const opened = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (requested === undefined || !laidOut || opened.current === requested || !view.gates.some((gate) => gate.id === requested)) return;
+    opened.current = requested;
+    const group = view.split ? view.components.findIndex((members) => members.includes(requested)) : -1;
+    jump(requested, group >= 0 ? group : undefined);
+  }, [requested, laidOut, view, jump]);
 
   return (
     <Grid templateColumns={{ base: '1fr', lg: '13rem minmax(0, 1fr) 18rem' }} gap="4" alignItems="start">
