@@ -238,6 +238,8 @@ describe('logic editor in a real browser', () => {
     await commit(page, 'Name', 'Analogue');
     const analogue = page.locator('.react-flow__node', { hasText: 'Analogue' });
     await analogue.waitFor();
+    // The layout runs again for the new gates: the wires are dragged once the nodes are where it puts them.
+    await page.locator('[data-testid="logic-canvas"][data-laid-out="true"]').waitFor();
     const drag = async (from: Locator, to: Locator) => {
       const start = (await from.boundingBox())!;
       const end = (await to.boundingBox())!;

@@ -6,6 +6,8 @@ export interface CalendarUser {
   readonly key: string;
   readonly kind: 'gate' | 'link' | 'access';
   readonly name: string;
+  /** The gate's id, for a gate (the logic editor opens on it). */
+  readonly gateId?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export function calendarUsers(configuration: Configuration, calendar: Calendar):
   const controller = configuration.controller;
   for (const gate of controller.gates ?? []) {
     const inputs = (gate as { readonly inputs?: readonly { readonly linkId: string }[] }).inputs ?? [];
-    if (inputs.some((input) => input.linkId === io)) users.push({ key: `gate:${gate.id}`, kind: 'gate', name: gate.name });
+    if (inputs.some((input) => input.linkId === io)) users.push({ key: `gate:${gate.id}`, kind: 'gate', name: gate.name, gateId: gate.id });
   }
   for (const link of controller.links ?? []) {
     if (link.linkId === io) users.push({ key: `link:${link.id}`, kind: 'link', name: link.id });

@@ -5,7 +5,9 @@ import type { Calendar } from '../../../domain/configuration/calendar';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
+import { pageUrl } from '../../configuration/page-entry';
 import { UsedByPanel, type Reference } from '../../configuration/used-by-panel';
+import { usePages } from '../../configuration/use-pages';
 import { errorText } from '../../i18n/error-text';
 import { useApply } from '../../configuration/use-workspace';
 import { calendarUsers } from './calendar-usage';
@@ -13,10 +15,14 @@ import { calendarDescriptor } from './calendar.descriptor';
 
 function useReferences(configuration: Configuration, calendar: Calendar): Reference[] {
   const { t } = useLingui();
+  const pages = usePages();
+  const logic = pages.find((page) => page.path === 'logic');
   return calendarUsers(configuration, calendar).map((user) => ({
     key: user.key,
     name: user.name,
     detail: user.kind === 'gate' ? t`gate input` : user.kind === 'link' ? t`controller link` : t`access`,
+    // A gate opens in the logic editor (`?item=<gate id>`), as the other pages' "Used by" do.
+    ...(logic && user.gateId !== undefined ? { to: pageUrl(logic), item: user.gateId } : {}),
   }));
 }
 

@@ -168,13 +168,18 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     event.preventDefault();
   };
 
-  // Once the automatic layout has placed the shown nodes, bring them all into view (again for each part shown).
+  // Once the automatic layout has placed the shown nodes, bring them all into view, once for each part shown:
+  // a layout run again after an edit (a gate added, pasted) must not move the view away from the installer's work.
   const laidOut = layout.laidOut;
+  const fitted = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (!laidOut) return;
-    const frame = requestAnimationFrame(() => void flow.fitView({ padding: 0.1, maxZoom: 1 }));
+    if (!laidOut || fitted.current === component) return;
+    const frame = requestAnimationFrame(() => {
+      fitted.current = component;
+      void flow.fitView({ padding: 0.1, maxZoom: 1 });
+    });
     return () => cancelAnimationFrame(frame);
-  }, [laidOut, flow]);
+  }, [laidOut, component, flow]);
 
   const only = selected.size === 1 ? view.gates.find((gate) => selected.has(gate.id)) : undefined;
 
