@@ -1,10 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { consoleBrowserPerTest, readDocument } from './support/configuration-session';
 import { elementBlock, isDateOrSignature, lineDiff } from './support/document-diff';
-import { resetAppliance } from './support/simulator-control';
 
 /**
  * The device editor in the production build, in headless Chromium: a device
@@ -16,8 +14,6 @@ import { resetAppliance } from './support/simulator-control';
  */
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 20_000;
-let browser: Browser;
-const opened: { close(): Promise<void> }[] = [];
 
 const WORDS = {
   en: { username: 'Username', password: 'Password', signIn: 'Sign in', devices: 'Devices', video: 'Video', codec: 'Codec', resolution: 'Resolution', fps: 'Frames per second' },
@@ -25,25 +21,8 @@ const WORDS = {
 } as const;
 type Language = keyof typeof WORDS;
 
-async function storedDocument(): Promise<string> {
-  const authorization = `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`;
-  const response = await fetch(`${baseUrl}/api/configuration?uncrypted`, { headers: { authorization } });
-  if (!response.ok) throw new Error(`/api/configuration answered ${response.status}`);
-  return response.text();
-}
-
-async function devicesPage(language: Language): Promise<{ page: Page; logs: string[] }> {
-  const words = WORDS[language];
-  const { context, page, logs } = await openPage(browser, { locale: language === 'fr' ? 'fr-FR' : 'en-US' });
-  opened.push(context);
-  page.setDefaultTimeout(TIMEOUT);
-  await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent('/admin/devices')}`);
-  await page.getByLabel(words.username).fill('admin');
-  await page.getByLabel(words.password, { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: words.signIn }).click();
-  await page.getByRole('heading', { name: words.devices, level: 1 }).waitFor();
-  return { page, logs };
-}
+const session = consoleBrowserPerTest(baseUrl);
+const devicesPage = (language: Language) => session.signedIn(language, '/admin/devices', WORDS[language].devices, { timeout: TIMEOUT });
 
 /** Saves with the save bar and confirms the review (found by their save icon in both languages). */
 async function save(page: Page, before: string): Promise<string> {
@@ -55,10 +34,10 @@ async function save(page: Page, before: string): Promise<string> {
   const done = dialog.getByTestId('save-done');
   await done.waitFor();
   expect(await done.locator('.chakra-alert__description').count()).toBe(0);
-  await expect.poll(storedDocument, { timeout: TIMEOUT }).not.toBe(before);
+  await expect.poll(() => readDocument(baseUrl), { timeout: TIMEOUT }).not.toBe(before);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  return storedDocument();
+  return readDocument(baseUrl);
 }
 
 const optionTexts = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator('option').allTextContents();
@@ -80,25 +59,11 @@ function changes(before: string, after: string, block: (lines: readonly string[]
 // The entrance camera's only stream (a <video> named Entrance).
 const entranceStream = (lines: readonly string[]) => elementBlock(lines, 'video', 'Entrance');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await resetAppliance(baseUrl, { initialised: true });
-});
-beforeEach(async () => {
-  await resetAppliance(baseUrl, { initialised: true });
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
-
 describe.each(['en', 'fr'] as const)('device editor in a real browser (%s)', (language) => {
   const words = WORDS[language];
 
   it("narrows a stream's choices to its codec's, saves only that stream's changed elements, then saves again without a conflict", async () => {
-    const before = await storedDocument();
+    const before = await readDocument(baseUrl);
     const { page, logs } = await devicesPage(language);
     await page.getByRole('link', { name: 'Entrance', exact: true }).click();
     await page.getByRole('heading', { name: 'Entrance', level: 1 }).waitFor();

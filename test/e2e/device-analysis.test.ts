@@ -1,10 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
-import { openConsole, readDocument, signIn } from './support/configuration-session';
+import { consoleBrowserPerTest, readDocument } from './support/configuration-session';
 import { isDateOrSignature, lineDiff } from './support/document-diff';
-import { resetAppliance } from './support/simulator-control';
 
 /**
  * The device page's "Video analysis" tab in the production build: a filter
@@ -15,16 +13,13 @@ import { resetAppliance } from './support/simulator-control';
  */
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 20_000;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const session = consoleBrowserPerTest(baseUrl);
 
 async function analysisPage(deviceIndex: number): Promise<Page> {
-  const opened = await openConsole(browser, baseUrl, `/auth?redirect=${encodeURIComponent(`/admin/devices/edit/${deviceIndex}`)}`, { timeout: TIMEOUT });
-  context = opened.context;
-  await signIn(opened.page, 'en');
-  await opened.page.getByRole('tab', { name: 'Video analysis' }).click();
-  await opened.page.getByTestId('analysis-panel').waitFor();
-  return opened.page;
+  const { page } = await session.signedIn('en', `/admin/devices/edit/${deviceIndex}`, /\S/, { timeout: TIMEOUT });
+  await page.getByRole('tab', { name: 'Video analysis' }).click();
+  await page.getByTestId('analysis-panel').waitFor();
+  return page;
 }
 
 /** The zones as the zone list shows them: "left, top → right, bottom" with three decimals, and the mask value. */
@@ -52,23 +47,6 @@ function documentZones(document: string): { rect: string[]; mask: string }[] {
 }
 
 describe('device video analysis and mask editor (e2e)', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(async () => {
-    await resetAppliance(baseUrl, { initialised: true });
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
   it('draws a zone with the mouse and one with the keyboard, saves them and reads them back exactly', async () => {
     const before = await readDocument(baseUrl);
     const page = await analysisPage(0);
@@ -134,10 +112,7 @@ describe('device video analysis and mask editor (e2e)', () => {
   });
 
   it('says a device created in the draft has no stream until it is saved', async () => {
-    const opened = await openConsole(browser, baseUrl, `/auth?redirect=${encodeURIComponent('/admin/devices/new')}`, { timeout: TIMEOUT });
-    context = opened.context;
-    const { page } = opened;
-    await signIn(page, 'en');
+    const { page } = await session.signedIn('en', '/admin/devices/new', 'New device', { timeout: TIMEOUT });
     const model = page.getByLabel('Model', { exact: true });
     await expect.poll(() => model.locator('option').count()).toBeGreaterThan(1);
     await model.selectOption((await model.locator('option').nth(1).getAttribute('value'))!);

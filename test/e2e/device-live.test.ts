@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser } from './support/browser';
-import { openConsole, signIn } from './support/configuration-session';
-import { resetAppliance } from './support/simulator-control';
+import { consoleBrowserPerTest } from './support/configuration-session';
 
 /**
  * The device page's "Live" tab in the production build, in headless
@@ -15,8 +13,6 @@ const baseUrl = inject('baseUrl');
 const TIMEOUT = 20_000;
 /** The seed's "Parking PTZ dome" (second device) and its first video stream. */
 const PTZ_DEVICE_INDEX = 1;
-let browser: Browser;
-let context: BrowserContext | undefined;
 
 interface ClientApiState {
   readonly openStreams: number;
@@ -32,13 +28,14 @@ async function control(path: string, body: unknown): Promise<void> {
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
 }
 
+// The appliance and its streaming interface (counters, rights, camera positions) reset before each test.
+const session = consoleBrowserPerTest(baseUrl, () => control('reset', {}));
+
 async function livePage(): Promise<Page> {
-  const opened = await openConsole(browser, baseUrl, `/auth?redirect=${encodeURIComponent(`/admin/devices/edit/${PTZ_DEVICE_INDEX}`)}`, { timeout: TIMEOUT });
-  context = opened.context;
-  await signIn(opened.page, 'en');
-  await opened.page.getByRole('tab', { name: 'Live' }).click();
-  await opened.page.getByTestId('live-image').waitFor();
-  return opened.page;
+  const { page } = await session.signedIn('en', `/admin/devices/edit/${PTZ_DEVICE_INDEX}`, /\S/, { timeout: TIMEOUT });
+  await page.getByRole('tab', { name: 'Live' }).click();
+  await page.getByTestId('live-image').waitFor();
+  return page;
 }
 
 /** The frames counted by the live image (its data-frames attribute). */
@@ -59,24 +56,6 @@ async function redAt(page: Page): Promise<number> {
 }
 
 describe('device live preview and PTZ (e2e)', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(async () => {
-    await resetAppliance(baseUrl, { initialised: true });
-    await control('reset', {});
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
   it('shows moving frames and closes the stream when the page is left', async () => {
     const page = await livePage();
     await expect.poll(() => frameCount(page), { timeout: TIMEOUT }).toBeGreaterThan(1);

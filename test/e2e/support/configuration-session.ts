@@ -24,13 +24,18 @@ const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex
  */
 export async function openConsole(browser: Browser, baseUrl: string, path: string, options: PageOptions & { readonly timeout?: number } = {}): Promise<{ context: BrowserContext; page: Page; logs: string[] }> {
   const opened = await openPage(browser, options);
+  handleDialogs(opened);
+  opened.page.setDefaultTimeout(options.timeout ?? 15_000);
+  await opened.page.goto(`${baseUrl}${path}`);
+  return opened;
+}
+
+/** Alerts are recorded and dismissed; the tab-close prompt (beforeunload) is accepted, so leaving or reloading goes through. */
+function handleDialogs(opened: { readonly page: Page; readonly logs: string[] }): void {
   opened.page.on('dialog', (dialog) => {
     opened.logs.push(`${dialog.type()}: ${dialog.message()}`);
     void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
   });
-  opened.page.setDefaultTimeout(options.timeout ?? 15_000);
-  await opened.page.goto(`${baseUrl}${path}`);
-  return opened;
 }
 
 /** Signs in as the initialised appliance's admin on the sign-in screen. */
@@ -102,8 +107,8 @@ export interface SignedInOptions {
 export interface ConsoleBrowser {
   /**
    * A fresh page signed in as the admin, in `language`, sent on to `path`
-   * and waiting for the page's `heading` (its h1). The page is closed after
-   * the test.
+   * and waiting for the page's `heading` (its h1), its dialogs handled as
+   * `openConsole` does. The page is closed after the test.
    */
   signedIn(language: TestLanguage, path: string, heading: string | RegExp, options?: SignedInOptions): Promise<{ page: Page; logs: string[] }>;
 }
@@ -133,8 +138,10 @@ export function consoleBrowserPerTest(baseUrl: string, prepare: () => Promise<vo
   return {
     async signedIn(language, path, heading, options = {}) {
       if (!browser) throw new Error('signedIn runs inside a test');
-      const { context, page, logs } = await openPage(browser, { locale: WORDS[language].locale, colorScheme: options.theme });
+      const opened = await openPage(browser, { locale: WORDS[language].locale, colorScheme: options.theme });
+      const { context, page, logs } = opened;
       contexts.push(context);
+      handleDialogs(opened);
       if (options.expert || options.theme) {
         await context.addInitScript(([expert, theme]) => {
           localStorage.setItem('vigil.expert-mode', expert);
