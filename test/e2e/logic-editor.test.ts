@@ -1,12 +1,10 @@
 import { resolve } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
-import { changeOnAppliance, openConsole, readDocument, signIn } from './support/configuration-session';
+import { changeOnAppliance, consoleBrowserPerTest, readDocument } from './support/configuration-session';
 import { changesOutside, elementBlock, isDateOrSignature, lineDiff } from './support/document-diff';
-import { resetAppliance } from './support/simulator-control';
 
 /**
  * The logic editor in the production build, in headless Chromium, on the
@@ -16,15 +14,12 @@ import { resetAppliance } from './support/simulator-control';
  * signature. Deleting the gate and undoing restores it and its wires exactly.
  */
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-const opened: { close(): Promise<void> }[] = [];
+
+const session = consoleBrowserPerTest(baseUrl);
+const VIEW = { timeout: 20_000, viewport: { width: 1600, height: 1000 } };
 
 async function logicPage(): Promise<Page> {
-  const { context, page } = await openConsole(browser, baseUrl, `/auth?redirect=${encodeURIComponent('/admin/logic')}`, { locale: 'en-US', timeout: 20_000, viewport: { width: 1600, height: 1000 } });
-  opened.push(context);
-  await signIn(page, 'en');
-  await page.getByRole('heading', { name: 'Logic controller', level: 1 }).waitFor();
-  return page;
+  return (await session.signedIn('en', '/admin/logic', 'Logic controller', VIEW)).page;
 }
 
 async function commit(page: Page, label: string, value: string): Promise<void> {
@@ -67,20 +62,6 @@ async function documentationShot(page: Page, name: string): Promise<void> {
 }
 
 const CLIENT_AUTH = { authorization: `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`, 'x-requested-with': 'vigil-test' };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await resetAppliance(baseUrl, { initialised: true });
-});
-beforeEach(async () => {
-  await resetAppliance(baseUrl, { initialised: true });
-});
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
 
 describe('logic editor in a real browser', () => {
   it('adds and wires gates from the palette; the saved document differs only by them; undoing a deletion restores them', async () => {
@@ -210,9 +191,7 @@ describe('logic editor in a real browser', () => {
   });
 
   it("opens on the gate a calendar's Used by links to", async () => {
-    const { context, page } = await openConsole(browser, baseUrl, `/auth?redirect=${encodeURIComponent(`/admin/calendars?item=${SEED_GUIDS.calendar}`)}`, { locale: 'en-US', timeout: 20_000, viewport: { width: 1600, height: 1000 } });
-    opened.push(context);
-    await signIn(page, 'en');
+    const { page } = await session.signedIn('en', `/admin/calendars?item=${SEED_GUIDS.calendar}`, 'Calendars', VIEW);
     await page.getByRole('link', { name: /Door forced out of hours/ }).click();
     await page.getByRole('heading', { name: 'Logic controller', level: 1 }).waitFor();
     expect(new URL(page.url()).searchParams.get('item')).toBe(SEED_GUIDS.gateAnd);

@@ -102,6 +102,8 @@ export interface SignedInOptions {
   readonly theme?: 'dark' | 'light';
   /** How long the page waits for anything (15 s by default). */
   readonly timeout?: number;
+  /** 1280×800 by default. */
+  readonly viewport?: { readonly width: number; readonly height: number };
 }
 
 export interface ConsoleBrowser {
@@ -138,7 +140,7 @@ export function consoleBrowserPerTest(baseUrl: string, prepare: () => Promise<vo
   return {
     async signedIn(language, path, heading, options = {}) {
       if (!browser) throw new Error('signedIn runs inside a test');
-      const opened = await openPage(browser, { locale: WORDS[language].locale, colorScheme: options.theme });
+      const opened = await openPage(browser, { locale: WORDS[language].locale, colorScheme: options.theme, ...(options.viewport ? { viewport: options.viewport } : {}) });
       const { context, page, logs } = opened;
       contexts.push(context);
       handleDialogs(opened);
