@@ -20,16 +20,26 @@ export function siteOfSize(megabytes: number): { devices: number; gates: number 
   return { devices: Math.round(2000 * scale), gates: Math.round(10_000 * scale) };
 }
 
+export interface GenerationOptions {
+  /** The salt the document is signed with (the default salt unless given). */
+  readonly salt?: string;
+  /**
+   * Whether the sample's own devices stay (true by default: its rights and
+   * filters name them, so the site validates clean); false gives a site of
+   * exactly `deviceCount` devices.
+   */
+  readonly sampleDevices?: boolean;
+}
+
 /**
  * The sample fixture grown by `deviceCount` devices (native cameras, ONVIF PTZ
  * domes and recorders with io modules, in turn, each with its descriptor) and
  * a controller of `gateCount` gates of every type, chained output to input
  * and fed by the devices' inputs, with one link per hundred gates; signed
- * with the default salt.
+ * with `options.salt`. The sample's users stay: admin / Adm1n!.
  */
-export function generateConfiguration(deviceCount: number, gateCount: number): string {
-  const codec = new XmlConfigurationCodecAdapter<Configuration>(new NodeMd5Adapter(), DEFAULT_CONFIGURATION_SALT);
-  const sample = codec.read(readFileSync(sampleFile, 'utf8'));
+export function generateConfiguration(deviceCount: number, gateCount: number, options: GenerationOptions = {}): string {
+  const sample = new XmlConfigurationCodecAdapter<Configuration>(new NodeMd5Adapter(), DEFAULT_CONFIGURATION_SALT).read(readFileSync(sampleFile, 'utf8'));
   if (!sample.valid) throw sample.error;
   const base = sample.configuration;
   const newGuid = sequentialGuids(6_000_000);
@@ -39,8 +49,7 @@ export function generateConfiguration(deviceCount: number, gateCount: number): s
     const device = makers[index % makers.length]!(newGuid, storeId);
     return { ...device, name: `${device.name} ${index + 1}` };
   });
-  // The sample's own devices stay: its rights and filters name them, so the site validates clean.
-  const devices = [...base.devices, ...generated];
+  const devices = options.sampleDevices === false ? generated : [...base.devices, ...generated];
   const inputs = generated.flatMap((device) => device.io?.inputs ?? []).map((io) => io.id);
   const gates: Gate[] = [];
   let previous = inputs[0]!;
@@ -52,5 +61,6 @@ export function generateConfiguration(deviceCount: number, gateCount: number): s
     if (wired.outputs[0]) previous = wired.outputs[0].id;
   }
   const links = gates.filter((_, index) => index % 100 === 0 && gates[index]!.outputs[0]).map((gate) => ({ id: newGuid(), linkId: gate.outputs[0]!.id }));
+  const codec = new XmlConfigurationCodecAdapter<Configuration>(new NodeMd5Adapter(), options.salt ?? DEFAULT_CONFIGURATION_SALT);
   return codec.render({ ...base, devices, controller: { ...base.controller, gates, links } }, new Date(2027, 0, 1));
 }
