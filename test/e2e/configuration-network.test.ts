@@ -1,8 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { changedLines, openConsole, readDocument, signIn, WORDS, type TestLanguage } from './support/configuration-session';
-import { resetAppliance } from './support/simulator-control';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { changedLines, consoleBrowserPerTest, readDocument, WORDS, type TestLanguage } from './support/configuration-session';
 
 /**
  * The network services page in a real browser, in English and French: an
@@ -24,27 +22,10 @@ const PAGE_WORDS = {
   },
 } as const;
 
-let browser: Browser;
-const contexts: { close(): Promise<void> }[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await resetAppliance(baseUrl, { initialised: true });
-});
-beforeEach(() => resetAppliance(baseUrl, { initialised: true }));
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const session = consoleBrowserPerTest(baseUrl);
 
 async function networkPage(language: TestLanguage): Promise<Page> {
-  const { context, page } = await openConsole(browser, baseUrl, `/auth?redirect=${encodeURIComponent('/admin/network')}`, { locale: WORDS[language].locale });
-  contexts.push(context);
-  await signIn(page, language);
-  await page.getByRole('heading', { name: WORDS[language].network, level: 1 }).waitFor();
-  return page;
+  return (await session.signedIn(language, '/admin/network', WORDS[language].network)).page;
 }
 
 async function setPort(page: Page, label: string, value: string): Promise<void> {

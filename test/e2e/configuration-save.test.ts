@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { applySignature } from '../../src/domain/configuration/signature';
 import { resolveConfigurationSalt } from '../../src/infrastructure/settings/configuration-salt';
-import { launchBrowser } from './support/browser';
-import { changeOnAppliance, openConsole, readDocument, signIn, WORDS, type TestLanguage } from './support/configuration-session';
-import { resetAppliance, setFaults } from './support/simulator-control';
+import { changeOnAppliance, consoleBrowserPerTest, readDocument, signIn, WORDS, type TestLanguage } from './support/configuration-session';
+import { setFaults } from './support/simulator-control';
 
 /**
  * The save flow as an installer meets it, in a real browser, in English and
@@ -75,31 +74,12 @@ const TEXT = {
   },
 } as const;
 
-let browser: Browser;
-const contexts: { close(): Promise<void> }[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await resetAppliance(baseUrl, { initialised: true });
-});
-beforeEach(() => resetAppliance(baseUrl, { initialised: true }));
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const session = consoleBrowserPerTest(baseUrl);
 
 describe.each(['en', 'fr'] as const)('saving the configuration (%s)', (language: TestLanguage) => {
   const text = TEXT[language];
 
-  async function signedIn(path: string): Promise<{ page: Page; logs: string[] }> {
-    const opened = await openConsole(browser, baseUrl, `/auth?redirect=${encodeURIComponent(path)}`, { locale: WORDS[language].locale });
-    contexts.push(opened.context);
-    await signIn(opened.page, language);
-    await opened.page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
-    return opened;
-  }
+  const signedIn = (path: string) => session.signedIn(language, path, /\S/);
 
   const bar = (page: Page) => page.getByRole('region', { name: WORDS[language].bar });
   const port = (page: Page, label: string) => page.getByLabel(label, { exact: true });
