@@ -1,11 +1,14 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
-// English is the source language and the fallback; French must be complete
-// (`lingui compile --strict` fails the build on a missing French message).
+// English is the source language. French must be complete: no fallback locale
+// is configured, so `lingui compile --strict` fails the build on a missing
+// French message instead of filling it from English (test/i18n checks the
+// catalogue too). Origins carry file names but no line numbers, so that two
+// branches adding messages do not conflict on every reference line.
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr'],
-  fallbackLocales: { default: 'en' },
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
@@ -13,6 +16,6 @@ export default defineConfig({
       exclude: ['**/*.test.*', '**/node_modules/**'],
     },
   ],
-  format: 'po',
+  format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
 });
