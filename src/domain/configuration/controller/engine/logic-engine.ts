@@ -150,7 +150,10 @@ export class LogicEngine {
   private find(reference: string): number {
     const byId = this.signalIndex.get(reference) ?? this.signalIndex.get(`gate:${reference}`);
     if (byId !== undefined) return byId;
-    const named = this.signalList.flatMap((signal, index) => (signal.name === reference && signal.driver !== 'relay' ? [index] : []));
+    // A template's own inputs live inside it: by name, the signals outside come first.
+    const matching = this.signalList.flatMap((signal, index) => (signal.name === reference ? [index] : []));
+    const outside = matching.filter((index) => !this.signalList[index]!.id.includes('#'));
+    const named = outside.length > 0 ? outside : matching;
     if (named.length === 1) return named[0]!;
     if (named.length === 0) throw new EngineReferenceError(`no io, gate or link is named or identified "${reference}"`);
     throw new EngineReferenceError(`"${reference}" names ${named.length} signals (${named.map((index) => this.signalList[index]!.id).join(', ')}): give the identifier`);
