@@ -5,8 +5,10 @@ export interface ConfigCliArgs {
   readonly output: string | undefined;
   readonly salt: string | undefined;
   readonly help: boolean;
-  /** `--json`: machine-readable output (check). */
+  /** `--json`: machine-readable output (check, simulate). */
   readonly json: boolean;
+  /** `--scenario FILE` (simulate). */
+  readonly scenario: string | undefined;
 }
 
 export class ConfigUsageError extends Error {}
@@ -22,6 +24,10 @@ export const CONFIG_USAGE = `usage: vigil config <command> [--salt SALT]
                                  naming the devices, gates and other items they touch
   get FILE PATH                  one field (PATH like configuration/contacts/contact[2]/phone)
   set FILE PATH VALUE [-o OUT]   change one field, validated by its type, and re-sign
+  simulate FILE --scenario SCENARIO.json [--json]
+                                 run the logic controller on a scenario (start, input changes,
+                                 duration, expectations; docs/logic-semantics.md): prints the
+                                 trace, exit 1 when an expectation fails
 The salt comes from --salt, else VIGIL_CONFIG_SALT, else the built-in default.`;
 
 export function parseConfigArgs(args: readonly string[]): ConfigCliArgs {
@@ -30,12 +36,14 @@ export function parseConfigArgs(args: readonly string[]): ConfigCliArgs {
   let salt: string | undefined;
   let help = false;
   let json = false;
+  let scenario: string | undefined;
   for (let index = 0; index < args.length; index++) {
     const arg = args[index]!;
-    if (arg === '-o' || arg === '--output' || arg === '--salt') {
+    if (arg === '-o' || arg === '--output' || arg === '--salt' || arg === '--scenario') {
       const value = args[++index];
       if (value === undefined) throw new ConfigUsageError(`${arg} needs a value`);
       if (arg === '--salt') salt = value;
+      else if (arg === '--scenario') scenario = value;
       else output = value;
     } else if (arg.startsWith('--salt=')) {
       salt = arg.slice('--salt='.length);
@@ -50,5 +58,5 @@ export function parseConfigArgs(args: readonly string[]): ConfigCliArgs {
     }
   }
   const [command, ...rest] = positionals;
-  return { command, positionals: rest, output, salt, help, json };
+  return { command, positionals: rest, output, salt, help, json, scenario };
 }
