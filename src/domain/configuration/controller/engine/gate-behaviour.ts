@@ -15,7 +15,11 @@ export interface GateContext {
   input(index: number): SignalValue;
   output(index: number): SignalValue;
   setOutput(index: number, value: SignalValue): void;
-  /** Asks to be evaluated again at `time` (at or after now); a gate may ask more than once and must tolerate early or stale wake-ups. */
+  /**
+   * Asks to be evaluated again at `time` (at or after now). Only the earliest
+   * request is kept, so a gate asks again, each time it is evaluated, for
+   * every time it still waits for; it must tolerate being evaluated early.
+   */
   wakeAt(time: number): void;
   fact(fact: EngineFact): void;
 }

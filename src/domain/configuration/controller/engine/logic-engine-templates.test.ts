@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCalendar } from '../../calendar';
+import { createCalendar, type Calendar } from '../../calendar';
 import { createDailyRange, createMonthlyRange, createWeeklyRange, createYearlyRange } from '../../calendar-range';
 import { createGateOutput } from '../gate-base';
 import { createGateParameter } from '../gate-parameter';
@@ -86,7 +86,7 @@ describe('calendars as inputs', () => {
   const at = (...parts: [number, number, number, number?, number?, number?]) => new Date(parts[0], parts[1], parts[2], parts[3] ?? 0, parts[4] ?? 0, parts[5] ?? 0).getTime();
   const weekdays = { weekday0: false, weekday1: true, weekday2: true, weekday3: true, weekday4: true, weekday5: true, weekday6: false };
 
-  function follow(ranges: Parameters<typeof createCalendar>[0]['ranges'], start: number, moments: number[]) {
+  function follow(ranges: Calendar['ranges'], start: number, moments: number[]) {
     const calendar = createCalendar({ name: 'cal', ranges }, (() => { let n = 0; return () => `8-${++n}`; })());
     const engine = new LogicEngine(testSite([], (_, id) => [gate('copy', 'follows', id, [calendar.io.id])], { calendars: [calendar] }).configuration, { start });
     return moments.map((moment) => {

@@ -43,7 +43,8 @@ interface Node {
   readonly stateful: boolean;
   /** Order of evaluation: sources first; loops are cut at a stateful gate. */
   rank: number;
-  wakes: Set<number> | undefined;
+  /** The one wake-up the node waits for (the earliest it asked for); later timers for it are stale. */
+  wake: number | undefined;
 }
 
 interface Timer {
@@ -107,8 +108,10 @@ export class LogicEngine {
   private seq = 0;
   private readonly dirty = new MinHeap<number>((a, b) => a < b);
   private readonly queued: boolean[] = [];
+  /** Evaluations of each node in the instant `evaluatedAt[node]`: counted lazily, nothing to clear when the clock moves. */
   private readonly evaluations: number[] = [];
-  private evaluationInstant = Number.NaN;
+  private readonly evaluatedAt: number[] = [];
+  private evaluated = 0;
   /** External inputs: how a written value becomes the signal (normally closed inverts; monostable pulses). */
   private readonly inputFlags = new Map<number, { inverted: boolean; monostable: boolean }>();
   private readonly pings = new Map<number, PingBehaviour>();
@@ -137,8 +140,14 @@ export class LogicEngine {
     return this.signalList;
   }
 
+  /** The nodes the engine evaluates: gates, and relays (links, a template's ports, driven device outputs, calendars). */
   get gateCount(): number {
     return this.nodes.length;
+  }
+
+  /** How many gate evaluations the engine has made since it was built: what incremental evaluation saves shows here. */
+  get evaluationCount(): number {
+    return this.evaluated;
   }
 
   /** The value of a signal by identifier or name (a gate's name or id reads its first output). */
@@ -204,7 +213,8 @@ export class LogicEngine {
   nextCalendarBoundary(): number | undefined {
     let next: number | undefined;
     for (const node of this.calendarNodes) {
-      for (const time of this.nodes[node]!.wakes ?? []) if (time > this.clock && (next === undefined || time < next)) next = time;
+      const time = this.nodes[node]!.wake;
+      if (time !== undefined && time > this.clock && (next === undefined || time < next)) next = time;
     }
     return next;
   }
@@ -227,9 +237,9 @@ export class LogicEngine {
     return index;
   }
 
-  private addNode(node: Omit<Node, 'rank' | 'wakes'>): number {
+  private addNode(node: Omit<Node, 'rank' | 'wake'>): number {
     const index = this.nodes.length;
-    this.nodes.push({ ...node, rank: 0, wakes: undefined });
+    this.nodes.push({ ...node, rank: 0, wake: undefined });
     node.inputs.forEach((signal) => {
       if (signal >= 0 && !this.consumers[signal]!.includes(index)) this.consumers[signal]!.push(index);
     });
@@ -380,7 +390,10 @@ export class LogicEngine {
     this.order = order;
     order.forEach((node, rank) => (this.nodes[node]!.rank = rank));
     for (let rank = 0; rank < count; rank++) this.queued.push(false);
-    for (let node = 0; node < count; node++) this.evaluations.push(0);
+    for (let node = 0; node < count; node++) {
+      this.evaluations.push(0);
+      this.evaluatedAt.push(Number.NaN);
+    }
   }
 
   // ---- running ----
@@ -402,29 +415,39 @@ export class LogicEngine {
   }
 
   private propagate(): void {
-    if (this.evaluationInstant !== this.clock) {
-      this.evaluationInstant = this.clock;
-      this.evaluations.fill(0);
-    }
     while (this.dirty.size > 0) {
       const rank = this.dirty.pop()!;
       this.queued[rank] = false;
       const index = this.order[rank]!;
       const node = this.nodes[index]!;
+      if (this.evaluatedAt[index] !== this.clock) {
+        this.evaluatedAt[index] = this.clock;
+        this.evaluations[index] = 0;
+      }
       if (++this.evaluations[index]! > OSCILLATION_LIMIT) {
         if (this.evaluations[index] === OSCILLATION_LIMIT + 1) this.facts.push({ kind: 'oscillation', at: this.clock, gateId: node.gateId, gateName: node.gateName });
         continue;
       }
+      this.evaluated += 1;
       node.behaviour.evaluate(this.contextFor(index));
     }
   }
 
+  private readonly contexts: (GateContext | undefined)[] = [];
+
+  /** Each node's view of the engine, made once: evaluating a gate allocates nothing. */
   private contextFor(index: number): GateContext {
+    const cached = this.contexts[index];
+    if (cached) return cached;
     const node = this.nodes[index]!;
     const values = this.values;
     const signals = this.signalList;
-    return {
-      now: this.clock,
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the context reads the engine's clock when the gate asks
+    const engine = this;
+    const context: GateContext = {
+      get now() {
+        return engine.clock;
+      },
       start: this.start,
       inputCount: node.inputs.length,
       outputCount: node.outputs.length,
@@ -442,23 +465,29 @@ export class LogicEngine {
         this.write(signal, signals[signal]!.logic ? (value !== 0 ? 1 : 0) : value);
       },
       wakeAt: (time) => {
-        const when = Math.max(time, this.clock);
-        node.wakes ??= new Set();
-        if (node.wakes.has(when)) return;
-        node.wakes.add(when);
-        this.timers.push({ time: when, seq: this.seq++, node: index });
+        // Only the earliest wake-up is kept: a gate asks again, each time it is evaluated, for what it still waits for.
+        const when = Math.max(time, engine.clock);
+        if (node.wake !== undefined && node.wake <= when) return;
+        node.wake = when;
+        engine.timers.push({ time: when, seq: engine.seq++, node: index });
       },
       fact: (fact) => this.facts.push(fact),
     };
+    this.contexts[index] = context;
+    return context;
   }
 
   private runTimersUpTo(toTime: number): void {
     for (let timer = this.timers.peek(); timer !== undefined && timer.time <= toTime; timer = this.timers.peek()) {
-      this.timers.pop();
+      // Every wake-up due at this instant, then one propagation.
       this.clock = timer.time;
-      const node = this.nodes[timer.node]!;
-      node.wakes?.delete(timer.time);
-      this.markDirty(node.rank);
+      for (let due = this.timers.peek(); due !== undefined && due.time === timer.time; due = this.timers.peek()) {
+        this.timers.pop();
+        const node = this.nodes[due.node]!;
+        if (node.wake !== due.time) continue;
+        node.wake = undefined;
+        this.markDirty(node.rank);
+      }
       this.propagate();
     }
   }

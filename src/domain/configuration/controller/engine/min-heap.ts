@@ -1,4 +1,4 @@
-/** A binary min-heap ordered by `less`; no dependency, no recursion. */
+/** A binary min-heap ordered by `less`; no dependency, no recursion, no allocation on push or pop. */
 export class MinHeap<T> {
   private readonly items: T[] = [];
   constructor(private readonly less: (a: T, b: T) => boolean) {}
@@ -13,33 +13,35 @@ export class MinHeap<T> {
 
   push(item: T): void {
     const items = this.items;
+    let index = items.length;
     items.push(item);
-    let index = items.length - 1;
     while (index > 0) {
       const parent = (index - 1) >> 1;
-      if (!this.less(items[index]!, items[parent]!)) break;
-      [items[index], items[parent]] = [items[parent]!, items[index]!];
+      const above = items[parent]!;
+      if (!this.less(item, above)) break;
+      items[index] = above;
       index = parent;
     }
+    items[index] = item;
   }
 
   pop(): T | undefined {
     const items = this.items;
     const top = items[0];
     const last = items.pop();
-    if (items.length === 0 || last === undefined) return top;
-    items[0] = last;
+    const length = items.length;
+    if (length === 0 || last === undefined) return top;
     let index = 0;
     for (;;) {
       const left = index * 2 + 1;
+      if (left >= length) break;
       const right = left + 1;
-      let smallest = index;
-      if (left < items.length && this.less(items[left]!, items[smallest]!)) smallest = left;
-      if (right < items.length && this.less(items[right]!, items[smallest]!)) smallest = right;
-      if (smallest === index) break;
-      [items[index], items[smallest]] = [items[smallest]!, items[index]!];
-      index = smallest;
+      const child = right < length && this.less(items[right]!, items[left]!) ? right : left;
+      if (!this.less(items[child]!, last)) break;
+      items[index] = items[child]!;
+      index = child;
     }
+    items[index] = last;
     return top;
   }
 }
