@@ -6,6 +6,7 @@ import type { ClientApiSettings } from './client-api-settings';
 import { ClientApiState } from './client-api-state';
 import { registerControlRoutes } from './control-routes';
 import { registerHistoryRoutes } from './history-routes';
+import { registerLogicControls } from './logic-controls';
 import { registerVideoRoutes } from './video-routes';
 
 export interface ClientApiOptions {
@@ -46,6 +47,7 @@ export function mountClientApi(app: ClientApiApp, host: ClientApiHost, options: 
   registerControlRoutes(app, state, guard);
   registerHistoryRoutes(app, state, guard);
   registerClientApiControls(app, state);
+  registerLogicControls(app, state);
   return state;
 }
 

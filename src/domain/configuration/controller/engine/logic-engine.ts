@@ -168,6 +168,12 @@ export class LogicEngine {
     throw new EngineReferenceError(`"${reference}" names ${named.length} signals (${named.map((index) => this.signalList[index]!.id).join(', ')}): give the identifier`);
   }
 
+  /** The signal of an io or output guid, if the engine carries it (no name lookup). */
+  signalById(id: Guid): EngineSignal | undefined {
+    const index = this.signalIndex.get(id);
+    return index === undefined ? undefined : this.signalList[index];
+  }
+
   /** The signal a reference names (see `value`). */
   signal(reference: string): EngineSignal {
     return this.signalList[this.find(reference)]!;
