@@ -208,6 +208,14 @@ export class LogicEngine {
     }
   }
 
+  /** Writes an input so that what the logic reads from it flips (a normally closed input is written the same as it reads). */
+  toggleInput(reference: string): void {
+    const index = this.find(reference);
+    const reads = this.values[index]! !== 0;
+    const inverted = this.inputFlags.get(index)?.inverted ?? false;
+    this.setInput(reference, reads === inverted ? 1 : 0);
+  }
+
   /** Advances the clock to `toTime`, running every gate wake-up (clock ticks, delays, calendar boundaries) due by then, in time order. */
   step(toTime: number): void {
     if (toTime < this.clock) throw new RangeError(`the engine cannot go back in time (${toTime} < ${this.clock})`);
