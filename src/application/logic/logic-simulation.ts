@@ -58,6 +58,23 @@ export class LogicSimulation {
     this.collect();
   }
 
+  /**
+   * Advances by up to `ms`, in slices, stopping once `budgetMs` of wall time
+   * (read with `wallClock`) is spent: a large site played fast falls behind
+   * instead of freezing the page. Returns how far it went.
+   */
+  advanceWithin(ms: number, budgetMs: number, wallClock: () => number): number {
+    const began = wallClock();
+    const target = this.engine.now + ms;
+    const slice = Math.max(1, Math.ceil(ms / 20));
+    while (this.engine.now < target) {
+      this.engine.step(Math.min(target, this.engine.now + slice));
+      if (wallClock() - began >= budgetMs) break;
+    }
+    this.collect();
+    return ms - (target - this.engine.now);
+  }
+
   /** Jumps to the next time a calendar's io changes; false when none will. */
   nextBoundary(): boolean {
     const next = this.engine.nextCalendarBoundary();

@@ -57,10 +57,14 @@ export function SimulationPanel({ simulation, onMoved }: { readonly simulation: 
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
   const [note, setNote] = useState<string | null>(null);
+  const [behind, setBehind] = useState(false);
   useEffect(() => {
     if (!playing) return;
     const timer = window.setInterval(() => {
-      simulation.advance(TICK_MS * speed);
+      // At most half of each tick computing: on a large site at a high speed the clock falls behind, the page stays responsive.
+      const wanted = TICK_MS * speed;
+      const done = simulation.advanceWithin(wanted, TICK_MS / 2, () => performance.now());
+      setBehind(done < wanted);
       onMoved();
     }, TICK_MS);
     return () => window.clearInterval(timer);
@@ -132,6 +136,11 @@ export function SimulationPanel({ simulation, onMoved }: { readonly simulation: 
         </NativeSelect.Root>
       </HStack>
       {note ? <Text color="fg.muted">{note}</Text> : null}
+      {playing && behind ? (
+        <Text color="fg.muted">
+          <Trans>This site is too large for this speed: the simulated clock runs slower.</Trans>
+        </Text>
+      ) : null}
       <Text fontSize="sm" color="fg.muted">
         <Trans>Toggle an input on its node; values show on every port and wire.</Trans>
       </Text>
