@@ -264,6 +264,20 @@ describe('io flags', () => {
   });
 });
 
+describe('outputs driven through a link', () => {
+  it('a device output attached to a controller link follows what the link carries; normally closed, the inverse', async () => {
+    const { createIo, IoDirection } = await import('../../io');
+    const site = testSite(['a'], (io, id) => [gate('copy', 'source', id, [io('a')])], { links: (gates) => [{ id: 'L-1', linkId: gates[0]!.outputs[0]!.id }] });
+    const relay = (name: string, flags: number) => ({ ...createIo({ id: `out-${name}`, name, direction: IoDirection.output, flags }), link: 'L-1' });
+    const configuration = { ...site.configuration, accesses: [...site.configuration.accesses, { id: 'x-1', io: relay('strike', 0) }, { id: 'x-2', io: relay('inverted strike', NORMALLY_CLOSED) }] };
+    const engine = new LogicEngine(configuration, { start: START });
+    expect([engine.value('strike'), engine.value('inverted strike')]).toEqual([0, 1]);
+    engine.setInput('a', 1);
+    expect([engine.value('strike'), engine.value('inverted strike')]).toEqual([1, 0]);
+    expect(() => engine.setInput('strike', 1)).toThrow('"strike" is not an input: strike is driven by a relay');
+  });
+});
+
 describe('alerts', () => {
   it('alert-mail fires after time, repeats no sooner than timeBetweenAlert, ends timeKeepAlert after the input, with recipients and the recording window', () => {
     const contact = { id: '9-1', name: 'Martin', firstname: 'Claire', mail: 'claire@example.com', phone: '+33600000000', description: '' };
