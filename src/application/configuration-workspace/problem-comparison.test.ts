@@ -66,3 +66,18 @@ describe('problems against the document the draft derives from', () => {
     expect(workspace.problemComparison().blocking.map((problem) => problem.code)).toEqual(['FIELD.INVALID_STORAGE_PATH']);
   });
 });
+
+describe('validation counted', () => {
+  it('validates the loaded document once: its problems are kept for the comparison after an edit', () => {
+    let runs = 0;
+    const workspace = new ConfigurationWorkspace((configuration) => {
+      runs += 1;
+      return validateConfiguration(configuration);
+    });
+    workspace.load(baseOf(siteWithProblems()));
+    workspace.state();
+    workspace.apply(set(['parameters', 'title'], 'Quai 4'));
+    workspace.state();
+    expect(runs).toBe(2);
+  });
+});
