@@ -19,9 +19,20 @@ export class CodecSession {
 
   constructor(readonly source: ParsedXml) {}
 
-  /** Records the entity at `path` as corrupted, with the code and message of what failed. */
-  markCorrupted(path: string, error: { readonly code: string; readonly message: string }): void {
-    this.corrupted.push({ path, code: error.code, reason: error.message });
+  /**
+   * Records the entity at `path` as corrupted, with the code and message of
+   * what failed, the path of the failing element when the error names one inside it,
+   * and the entity's element as read (`element`).
+   */
+  markCorrupted(path: string, error: { readonly code: string; readonly message: string; readonly metadata?: Readonly<Record<string, unknown>> }, element?: SourceElement): void {
+    const failed = error.metadata?.['path'];
+    this.corrupted.push({
+      path,
+      code: error.code,
+      reason: error.message,
+      ...(typeof failed === 'string' && failed !== '' && failed !== path ? { field: failed } : {}),
+      ...(element ? { xml: this.source.text.slice(element.start, element.end) } : {}),
+    });
   }
 }
 
