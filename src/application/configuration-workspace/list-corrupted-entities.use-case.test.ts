@@ -30,6 +30,7 @@ describe('ListCorruptedEntitiesUseCase', () => {
         code: 'CONFIG.FROM_XML',
         field: 'configuration/contacts/contact[1]/identifier',
         reason: expect.stringContaining("not a guid: 'not-a-guid'"),
+        name: 'Broken',
         xml: BROKEN_CONTACT,
       },
     ]);

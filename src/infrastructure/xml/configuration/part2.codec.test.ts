@@ -63,7 +63,7 @@ describe('devices, filters and the controller', () => {
     const xml = '<devices>\n\t<device>\n\t\t<type>99</type>\n\t\t<name>Thermal</name>\n\t</device>\n</devices>';
     const session = new CodecSession(parseXml(xml));
     expect(devices.read(session.source.root, { session, path: childPath(undefined, 'devices') })).toEqual([]);
-    expect(session.corrupted).toEqual([{ path: 'devices/device[1]', code: 'CONFIG.FROM_XML', reason: 'failed to convert from XML: device at devices/device[1]: unknown device type 99', xml: xml.slice(xml.indexOf('<device>'), xml.indexOf('</devices>') - 1) }]);
+    expect(session.corrupted).toEqual([{ path: 'devices/device[1]', code: 'CONFIG.FROM_XML', reason: 'failed to convert from XML: device at devices/device[1]: unknown device type 99', name: 'Thermal', xml: xml.slice(xml.indexOf('<device>'), xml.indexOf('</devices>') - 1) }]);
     expect(editWith(devices, xml, (value) => value)).toBe(xml);
   });
 
