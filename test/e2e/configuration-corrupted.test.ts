@@ -7,7 +7,9 @@ import { CryptoJsMd5Adapter } from '../../src/infrastructure/crypto/crypto-js-md
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { resolveConfigurationSalt } from '../../src/infrastructure/settings/configuration-salt';
 import { XmlConfigurationCodecAdapter } from '../../src/infrastructure/xml/xml-configuration-codec.adapter';
+import { accessibilityViolations } from './support/axe';
 import { changedLines, commitField, consoleBrowserPerTest, readDocument } from './support/configuration-session';
+import { setConfigurationText } from './support/simulator-control';
 
 /**
  * A site document holding entities the model cannot read, as an installer
@@ -157,6 +159,19 @@ describe('a document with corrupted entities', () => {
     await gate.waitFor();
     expect(await gate.getByTestId('corrupted-reason').textContent()).toContain('a gate needs a <type>');
     expect(await corruptedRow(page, REFERRED.messageContact).getByTestId('corrupted-field').textContent()).toBe('mail');
+  });
+
+  it.each([
+    ['en', 'dark', { width: 1366, height: 900 }],
+    ['fr', 'light', { width: 390, height: 844 }],
+  ] as const)('has no WCAG 2.1 A/AA violation with a corrupted device shown, its XML open, in expert mode (%s, %s)', async (language, theme, viewport) => {
+    await setConfigurationText(baseUrl, (text) => text.replace(/(<name>Warehouse recorder<\/name>[\s\S]*?<port>)80(<\/port>)/, '$1eighty$2'));
+    const { page } = await session.signedIn(language, '/admin/devices', language === 'en' ? 'Devices' : 'Équipements', { expert: true, theme, viewport });
+    const row = page.locator('[data-testid="corrupted-item"][data-path="configuration/devices/device[3]"]');
+    await row.waitFor();
+    await row.getByRole('button', { expanded: false }).click();
+    await row.locator('pre').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 
   it('saves an uploaded file whose corrupted entities nothing refers to: the appliance holds it with only the date and the signature changed', async () => {

@@ -8,6 +8,7 @@ import { Icon } from '../components/icon';
 import { saveFile } from '../components/save-file';
 import { errorText } from '../i18n/error-text';
 import { useServices } from '../services-context';
+import { corruptedXmlForPeople } from './corrupted-xml';
 import { modelPathOfProblemPath } from './problem-paths';
 import { useWorkspace } from './use-workspace';
 
@@ -29,7 +30,7 @@ export function corruptedFileName(path: string): string {
  * The items of a list that the draft's document holds but the model could
  * not read, as read-only rows where they belong (under the list): marked
  * corrupted, with their name when they have one, their path, the field that
- * failed and why, and their XML to download or read. The save writes them
+ * failed and why, and their XML to download or read (secrets masked). The save writes them
  * back byte for byte. Nothing is shown when there are none. One component
  * for every configuration list (`under`: the list's model paths).
  */
@@ -57,8 +58,9 @@ function CorruptedRow({ entity }: { readonly entity: CorruptedEntity }) {
   const xmlId = useId();
   const field = entity.field?.startsWith(`${entity.path}/`) ? entity.field.slice(entity.path.length + 1) : entity.field;
   const name = entity.name ?? '';
+  const xml = useMemo(() => (entity.xml === undefined ? undefined : corruptedXmlForPeople(entity.xml)), [entity.xml]);
   return (
-    <Box as="li" data-testid="corrupted-item" data-path={entity.path} aria-readonly="true" borderWidth="1px" borderColor="border.warning" bg="bg.warning" rounded="md" px="3" py="2">
+    <Box as="li" data-testid="corrupted-item" data-path={entity.path} borderWidth="1px" borderColor="border.warning" bg="bg.warning" rounded="md" px="3" py="2">
       <Flex gap="2" align="center" wrap="wrap">
         <Icon name="report" />
         <Badge colorPalette="orange" variant="solid" bg="orange.700" color="white">
@@ -67,13 +69,13 @@ function CorruptedRow({ entity }: { readonly entity: CorruptedEntity }) {
         <Text as="span" fontWeight="semibold" flex="1" minW="8rem" truncate>
           {name === '' ? <Trans>(no name)</Trans> : name}
         </Text>
-        {entity.xml !== undefined ? (
+        {xml !== undefined ? (
           <Flex gap="1" wrap="wrap">
             <Button size="xs" variant="outline" aria-expanded={showXml} aria-controls={xmlId} onClick={() => setShowXml(!showXml)} aria-label={t`Show the XML of ${entity.path}`}>
               <Icon name="code" />
               <Trans>XML</Trans>
             </Button>
-            <Button size="xs" variant="outline" onClick={() => saveFile(entity.xml!, corruptedFileName(entity.path), 'application/xml')} aria-label={t`Download the XML of ${entity.path}`}>
+            <Button size="xs" variant="outline" onClick={() => saveFile(xml, corruptedFileName(entity.path), 'application/xml')} aria-label={t`Download the XML of ${entity.path}`}>
               <Icon name="download" />
               <Trans>Download</Trans>
             </Button>
@@ -104,9 +106,9 @@ function CorruptedRow({ entity }: { readonly entity: CorruptedEntity }) {
           {errorText(i18n, entity)}
         </Text>
       </Box>
-      {entity.xml !== undefined ? (
+      {xml !== undefined ? (
         <Box as="pre" id={xmlId} hidden={!showXml} mt="2" p="2" maxH="16rem" overflow="auto" fontSize="xs" bg="bg.panel" rounded="sm" tabIndex={0} aria-label={t`XML of ${entity.path}`}>
-          {entity.xml}
+          {xml}
         </Box>
       ) : null}
     </Box>

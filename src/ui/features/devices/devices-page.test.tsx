@@ -59,6 +59,9 @@ describe('devices page', () => {
     expect(source.hidden).toBe(false);
     expect(source.textContent).toMatch(/^<device>[\s\S]*<port>eighty<\/port>[\s\S]*<\/device>$/);
     expect(source.textContent).toContain('<identifier type="guid">5764607523034234883-3001</identifier>');
+    // The console's document holds passwords in clear: the XML shown (and downloaded) masks them.
+    expect(source.textContent).toContain('<password>••••</password>');
+    expect(source.textContent).not.toContain('Entr4nce!');
     expect(within(row).getByRole('button', { name: 'Download the XML of configuration/devices/device[1]' })).toBeTruthy();
   });
 
