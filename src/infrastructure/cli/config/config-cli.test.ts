@@ -54,7 +54,7 @@ describe('vigil config', () => {
     writeFileSync(typeless, sampleText.replace(CORRUPTED_CONTACT, '').replace('<type>17235970</type>', ''));
     expect((await run(['sign', typeless, '-o', typeless])).code).toBe(0);
     const missingType = JSON.parse((await run(['check', typeless, '--json'])).stdout) as { corrupted: { path: string; code: string; reason: string }[] };
-    expect(missingType.corrupted).toEqual([{ path: 'configuration/devices/device[1]', code: 'MISSING_TAG_TYPE', reason: expect.stringContaining('a device needs a <type>') }]);
+    expect(missingType.corrupted).toEqual([{ path: 'configuration/devices/device[1]', code: 'MISSING_TAG_TYPE', reason: expect.stringContaining('a device needs a <type>'), name: 'Entrance camera', xml: expect.stringMatching(/^<device>[\s\S]*<\/device>$/) }]);
   });
 
   it('fails the check with the error for a wrong salt (--salt or VIGIL_CONFIG_SALT)', async () => {
