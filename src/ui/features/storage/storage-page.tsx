@@ -2,8 +2,8 @@ import { Alert, Box, Button, Card, Flex, Grid, Heading, Stack, Text } from '@cha
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Store } from '../../../domain/configuration/store';
 import { Icon } from '../../components/icon';
-import { CorruptedItemsPanel } from '../../configuration/corrupted-items-panel';
 import { EntityForm } from '../../configuration/entity-form';
+import { CorruptedItems } from '../../configuration/corrupted-items';
 import { EntityList } from '../../configuration/entity-list';
 import { FieldControl } from '../../configuration/field-control';
 import { PageHeading } from '../../configuration/page-heading';
@@ -18,6 +18,7 @@ import { StoreUsedBy } from './store-used-by';
 import { exportationDescriptor, STORES_PATH, storeDescriptor } from './store.descriptor';
 
 const PAGE_PATHS = [STORES_PATH, exportationDescriptor.path];
+const STORES_PATHS = [STORES_PATH];
 
 /**
  * The recording stores: the list (default and rescue marked), the open
@@ -60,7 +61,6 @@ export function StoragePage() {
           <Alert.Title>{problemText(i18n, noDefault.problem)}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <CorruptedItemsPanel under={STORES_PATH} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' }} gap="6" alignItems="start">
         <Box display={{ base: store ? 'none' : 'block', lg: 'block' }}>
           <EntityList
@@ -77,6 +77,9 @@ export function StoragePage() {
               </Button>
             }
           />
+          <Box mt="3">
+            <CorruptedItems under={STORES_PATHS} />
+          </Box>
         </Box>
         {store ? (
           <Card.Root>
