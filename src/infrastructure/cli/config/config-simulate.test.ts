@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { withSiteGates } from '../../../../test/fixtures/configuration/site-gates';
 import { simulatedSiteExamples } from '../../../../test/fixtures/simulated-site-examples';
 import { main } from './config-cli';
 
@@ -81,5 +82,31 @@ describe('vigil config simulate', () => {
     const missing = await run(['simulate', site]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('simulate needs --scenario SCENARIO.json');
+  });
+
+  it('runs a real site: a template whose nested template reads its own input, a custom gate, alerts by mail and FTP', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vigil-simulate-'));
+    const site = join(dir, 'site.xml');
+    writeFileSync(site, withSiteGates(simulatedSiteExamples().site));
+    expect((await run(['sign', site, '-o', site])).code).toBe(0);
+    const scenario = join(dir, 'scenario.json');
+    writeFileSync(scenario, JSON.stringify({
+      start: '2026-11-23T07:00:00',
+      duration: '2h',
+      inputs: [{ at: '10m', io: 'Entrance door contact', value: 1 }, { at: '20m', io: 'Entrance door contact', value: 0 }, { at: '1h30m', io: 'Entrance door contact', value: 1 }],
+      expect: [
+        { at: '10m', io: 'Forced', value: 1 },
+        { at: '10m', io: 'Siren', value: 1 },
+        { alert: 'Door forced mail', fired: true, to: ['Claire Martin'], from: '10m', until: '10m' },
+        { alert: 'Door forced evidence', fired: true, from: '10m', until: '10m' },
+        { at: '1h30m', io: 'Forced', value: 0 },
+        { alert: 'Door forced mail', fired: false, from: '20m', until: '2h' },
+      ],
+    }));
+    const result = await run(['simulate', site, '--scenario', scenario]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    // The template's own parameters name settings its gates do not have: noted, not fatal.
+    expect(result.stdout).toContain('note: "Blink": parameter "Blink period" names no setting of this gate: ignored');
   });
 });
