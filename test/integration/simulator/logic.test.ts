@@ -71,6 +71,10 @@ describe('the simulated appliance runs the logic controller', () => {
       video: { videoIdentifier: G.entranceVideo },
     });
 
+    // The console's system log says it too.
+    const log = await (await fetch(at(base, '/api/syslog?application=system'), { headers: admin })).text();
+    expect(log).toMatch(/ INFO \[gate\] alert Door alarm mail: mail sent to 2 contacts \(Claire Martin, Daniel Okafor\)\n/);
+
     await server.writeio(G.entranceInput, 0);
     expect((await server.readio(G.gateOutput)).value).toBe(0);
     const state = (await (await fetch(at(base, '/__simulator/logic'))).json()) as { running: boolean; outbox: number };

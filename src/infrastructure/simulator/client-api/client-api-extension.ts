@@ -23,7 +23,7 @@ export interface ClientApiOptions {
  * (`/api/application`, `/api/ping`: the simulator's own) are left to it.
  */
 export function mountClientApi(app: ClientApiApp, host: ClientApiHost, options: ClientApiOptions = {}): ClientApiState {
-  const state = new ClientApiState(() => host.configuration(), options.settings);
+  const state = new ClientApiState(() => host.configuration(), options.settings, Date.now, host.systemEvent?.bind(host));
   options.onState?.(state);
   const guard = clientApiGuard(state, host);
   const taken = (path: string): boolean => app.routes.some((route) => route.method === 'GET' && route.path === path);

@@ -46,6 +46,8 @@ export class ClientApiState {
     private readonly configuration: () => Configuration | null,
     private readonly initialSettings: Partial<ClientApiSettings> = {},
     private readonly now: () => number = Date.now,
+    /** Where the logic's alerts, commands and alarms are written as system log lines. */
+    private readonly systemEvent?: (level: 'INFO' | 'WARNING', source: string, text: string, time: number) => void,
   ) {
     this.settings = { ...DEFAULT_SETTINGS, ...initialSettings };
     this.reset();
@@ -85,7 +87,7 @@ export class ClientApiState {
     void this.streams;
     if (this.#logic?.source !== configuration) {
       try {
-        this.#logic = new SimulatedLogic(configuration, this.now());
+        this.#logic = new SimulatedLogic(configuration, this.now(), this.systemEvent);
         this.logicError = undefined;
       } catch (error) {
         this.#logic = undefined;

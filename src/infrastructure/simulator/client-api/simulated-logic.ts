@@ -49,6 +49,29 @@ function keep<T>(list: T[], item: T): void {
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
+/** What the system log says of a fact; undefined for the notes given at start (unknown gates), which are not events. */
+function logLine(fact: EngineFact): { level: 'INFO' | 'WARNING'; text: string } | undefined {
+  switch (fact.kind) {
+    case 'alert': {
+      const names = [...new Set(fact.recipients.map((recipient) => recipient.name || recipient.id))];
+      const what = fact.type === 'alert-mail' ? 'mail sent' : fact.type === 'alert-ftp' ? `file ${fact.details.filename ?? ''} put` : `zone ${fact.details.zone ?? ''} set`;
+      return names.length === 0
+        ? { level: 'WARNING', text: `alert ${fact.gateName}: ${what} to nobody (no recipient)` }
+        : { level: 'INFO', text: `alert ${fact.gateName}: ${what} to ${names.length} ${fact.type === 'alert-mail' ? 'contact' : 'recipient'}${names.length === 1 ? '' : 's'} (${names.join(', ')})` };
+    }
+    case 'alert-end':
+      return { level: 'INFO', text: `alert ${fact.gateName}: ended` };
+    case 'command':
+      return { level: 'INFO', text: `command ${fact.gateName}: ${fact.command} ${fact.arguments}`.trimEnd() };
+    case 'alarm':
+      return { level: 'WARNING', text: `alarm ${fact.gateName}${fact.message ? `: ${fact.message}` : ''}` };
+    case 'oscillation':
+      return { level: 'WARNING', text: `gate ${fact.gateName}: oscillates (a loop through no stateful gate)` };
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The logic controller of the configuration in force, run by the simulated
  * appliance on the wall clock: its gate engine (docs/logic-semantics.md),
@@ -66,7 +89,12 @@ export class SimulatedLogic {
   /** What was last written to each input the logic reads (raw, before a normally closed inversion). */
   private readonly fed = new Map<string, number>();
 
-  constructor(private readonly configuration: Configuration, start: number) {
+  constructor(
+    private readonly configuration: Configuration,
+    start: number,
+    /** The appliance's system log: one line per alert sent, alert ended, command, alarm. */
+    private readonly log: (level: 'INFO' | 'WARNING', source: string, text: string, time: number) => void = () => undefined,
+  ) {
     this.engine = new LogicEngine(configuration, { start, trace: false });
     this.collect();
   }
@@ -102,6 +130,8 @@ export class SimulatedLogic {
   private collect(): void {
     const { facts } = this.engine.drain();
     for (const fact of facts) {
+      const line = logLine(fact);
+      if (line) this.log(line.level, 'gate', line.text, fact.at);
       if (fact.kind === 'alert') this.deliver(fact);
       else if (fact.kind === 'alert-end') {
         if (fact.type === 'alert-monitoring') this.receiverEnd(fact);
