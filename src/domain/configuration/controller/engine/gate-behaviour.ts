@@ -39,8 +39,11 @@ export interface AlertDirectory {
 const on = (value: SignalValue): boolean => value !== 0;
 const bit = (value: boolean): SignalValue => (value ? 1 : 0);
 
-function inputs(context: GateContext): SignalValue[] {
-  return Array.from({ length: context.inputCount }, (_, index) => context.input(index));
+/** The inputs' values, written into `into` (one array per gate, reused: evaluating allocates nothing). */
+function inputs(context: GateContext, into: SignalValue[]): SignalValue[] {
+  into.length = context.inputCount;
+  for (let index = 0; index < into.length; index++) into[index] = context.input(index);
+  return into;
 }
 
 /** The next multiple of `period` after `now`, counted from `start`. */
@@ -50,9 +53,10 @@ function nextTick(context: GateContext, period: number): number {
 
 /** Gates whose output is a function of their inputs now. */
 function combinational(compute: (values: SignalValue[]) => SignalValue | SignalValue[]): GateBehaviour {
+  const values: SignalValue[] = [];
   return {
     evaluate(context) {
-      const result = compute(inputs(context));
+      const result = compute(inputs(context, values));
       if (Array.isArray(result)) result.forEach((value, index) => context.setOutput(index, value));
       else context.setOutput(0, result);
     },
