@@ -110,6 +110,23 @@ describe('useWorkspaceShortcuts', () => {
     expect(handlers.review).not.toHaveBeenCalled();
   });
 
+  it('does not change the draft while a modal dialog is open, even with the focus outside it', () => {
+    const { handlers } = setup();
+    const modal = document.createElement('div');
+    modal.setAttribute('role', 'dialog');
+    modal.setAttribute('aria-modal', 'true');
+    document.body.append(modal);
+    fireEvent.keyDown(document.body, key('z', { ctrlKey: true }));
+    fireEvent.keyDown(document.body, key('y', { ctrlKey: true }));
+    expect(handlers.undo).not.toHaveBeenCalled();
+    expect(handlers.redo).not.toHaveBeenCalled();
+    // A closed one (kept in the document, hidden) does not count.
+    modal.setAttribute('data-state', 'closed');
+    fireEvent.keyDown(document.body, key('z', { ctrlKey: true }));
+    expect(handlers.undo).toHaveBeenCalledTimes(1);
+    modal.remove();
+  });
+
   it('undoes from a checkbox, which has no undo of its own', () => {
     const { handlers, getByLabelText } = setup();
     const box = getByLabelText('Enabled');

@@ -62,11 +62,26 @@ export class TypingTracker {
   }
 }
 
-/** Where the browser (not the workspace) should answer: typing in progress, or any key pressed inside a dialog. */
+const MODALS = '[aria-modal="true"], [role="alertdialog"], dialog[open]';
+
+/**
+ * Whether a modal dialog (a confirmation, the review, a sign-out question) is
+ * open in the document, wherever the focus is: the keys then must not reach
+ * the draft behind it, even when the focus was left on the page (a click on
+ * the backdrop, a dialog that moved the focus nowhere).
+ */
+export function modalOpen(root: ParentNode): boolean {
+  for (const element of root.querySelectorAll(MODALS)) {
+    if (!element.closest('[hidden], [data-state="closed"], [inert]')) return true;
+  }
+  return false;
+}
+
+/** Where the browser (not the workspace) should answer: typing in progress, any key pressed inside a dialog, or while a modal is open. */
 export function belongsToBrowser(shortcut: WorkspaceShortcut, target: Element | null, tracker: TypingTracker): boolean {
   if (shortcut === 'review') return false;
   // A dialog in front of the page (a review, a confirmation) must not see the draft change behind it.
-  if (target?.closest('[role="dialog"], [role="alertdialog"]')) return true;
+  if (target?.closest('[role="dialog"], [role="alertdialog"]') || modalOpen(target?.ownerDocument ?? document)) return true;
   return tracker.hasTyping(target);
 }
 
