@@ -15,6 +15,8 @@ const session = consoleBrowserPerTest(baseUrl);
 const bar = (page: Page) => page.getByRole('region', { name: WORDS.en.bar });
 const port = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const changes = (count: number) => `${count} unsaved change${count === 1 ? '' : 's'}`;
+/** The save bar's count, read even while a modal dialog hides the page from the accessibility tree. */
+const pending = (page: Page) => page.getByTestId('pending-changes').textContent();
 
 async function expectValue(locator: Locator, value: string): Promise<void> {
   await expect.poll(() => locator.inputValue()).toBe(value);
@@ -74,10 +76,13 @@ describe('keyboard under a confirmation', () => {
     await dialog.waitFor();
     await page.keyboard.press('Control+z');
     await page.keyboard.press('Control+y');
+    expect(await pending(page)).toBe(changes(2));
     // The focus taken out of the dialog (onto the page behind it): still nothing.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await page.keyboard.press('Control+z');
     await page.keyboard.press('Control+z');
+    expect(await pending(page)).toBe(changes(2));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await bar(page).getByText(changes(2)).waitFor();

@@ -116,10 +116,17 @@ describe('useWorkspaceShortcuts', () => {
     modal.setAttribute('role', 'dialog');
     modal.setAttribute('aria-modal', 'true');
     document.body.append(modal);
-    fireEvent.keyDown(document.body, key('z', { ctrlKey: true }));
-    fireEvent.keyDown(document.body, key('y', { ctrlKey: true }));
+    // Taken from the browser too (false: default prevented): its own undo would put back typing behind the modal.
+    expect(fireEvent.keyDown(document.body, key('z', { ctrlKey: true }))).toBe(false);
+    expect(fireEvent.keyDown(document.body, key('y', { ctrlKey: true }))).toBe(false);
     expect(handlers.undo).not.toHaveBeenCalled();
     expect(handlers.redo).not.toHaveBeenCalled();
+    // A text field inside a dialog keeps its own undo of its typing.
+    const field = document.createElement('input');
+    modal.append(field);
+    expect(fireEvent.keyDown(field, key('z', { ctrlKey: true }))).toBe(true);
+    expect(handlers.undo).not.toHaveBeenCalled();
+    field.remove();
     // A closed one (kept in the document, hidden) does not count.
     modal.setAttribute('data-state', 'closed');
     fireEvent.keyDown(document.body, key('z', { ctrlKey: true }));

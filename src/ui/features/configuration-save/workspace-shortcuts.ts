@@ -77,11 +77,25 @@ export function modalOpen(root: ParentNode): boolean {
   return false;
 }
 
-/** Where the browser (not the workspace) should answer: typing in progress, any key pressed inside a dialog, or while a modal is open. */
+/**
+ * Undo or redo pressed inside a dialog or while a modal one is open: the
+ * draft behind must not change. Neither may the browser's own undo, except
+ * in a text field of the dialog (its typing): Chromium's undo is the
+ * document's, and would put back the last typing of a field behind the
+ * modal, which the form then commits when the focus returns to the dialog.
+ */
+export function blockedByDialog(shortcut: WorkspaceShortcut, target: Element | null): 'not' | 'field' | 'blocked' {
+  if (shortcut === 'review') return 'not';
+  const inDialog = target?.closest('[role="dialog"], [role="alertdialog"]') ?? null;
+  if (!inDialog && !modalOpen(target?.ownerDocument ?? document)) return 'not';
+  return inDialog && isTextEntry(target) ? 'field' : 'blocked';
+}
+
+/** Where the browser (not the workspace) should answer: typing in progress, or any key pressed inside a dialog or while a modal is open. */
 export function belongsToBrowser(shortcut: WorkspaceShortcut, target: Element | null, tracker: TypingTracker): boolean {
   if (shortcut === 'review') return false;
   // A dialog in front of the page (a review, a confirmation) must not see the draft change behind it.
-  if (target?.closest('[role="dialog"], [role="alertdialog"]') || modalOpen(target?.ownerDocument ?? document)) return true;
+  if (blockedByDialog(shortcut, target) !== 'not') return true;
   return tracker.hasTyping(target);
 }
 
@@ -116,6 +130,10 @@ export function useWorkspaceShortcuts(handlers: WorkspaceShortcutHandlers): void
       const shortcut = workspaceShortcut(event);
       if (!shortcut) return;
       const target = event.target instanceof Element ? event.target : document.activeElement;
+      if (blockedByDialog(shortcut, target) === 'blocked') {
+        event.preventDefault();
+        return;
+      }
       if (belongsToBrowser(shortcut, target, tracker)) return;
       event.preventDefault();
       if (shortcut === 'review') {

@@ -14,6 +14,7 @@ import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
+import { UserText } from '../../components/user-text';
 
 const texts = <V extends string | number>(values: readonly V[]): SelectOption<V>[] => values.map((value) => ({ value, text: String(value) }));
 const nameField = textField<Device>({ label: msg`Name` });
@@ -52,7 +53,7 @@ function AudioModules({ edited, list, descriptor }: { readonly edited: EditedDev
   return modules.map((module, index) => (
     <Box key={module.id} as="section" aria-label={module.name || String(index + 1)} borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h4" size="xs" mb="3">
-        {module.name === '' ? <Trans>Audio {index + 1}</Trans> : module.name}
+        {module.name === '' ? <Trans>Audio {index + 1}</Trans> : <UserText>{module.name}</UserText>}
       </Heading>
       <SimpleGrid minChildWidth="15rem" gap="4" alignItems="start">
         {audioFields(module, descriptor).map(([key, field]) => (
