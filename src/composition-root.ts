@@ -47,6 +47,7 @@ import { LoadConfigurationUseCase } from './application/configuration-workspace/
 import { SaveConfigurationUseCase } from './application/configuration-workspace/save-configuration.use-case';
 import { UploadConfigurationUseCase } from './application/configuration-workspace/upload-configuration.use-case';
 import { UploadedDocument } from './application/configuration-workspace/uploaded-document';
+import { ListCorruptedEntitiesUseCase } from './application/configuration-workspace/list-corrupted-entities.use-case';
 import type { ConfigurationDecoderPort } from './application/ports/configuration-decoder.port';
 import type { DraftStorePort } from './application/ports/draft-store.port';
 import { StorageDraftStore, type DraftStorage } from './infrastructure/memory/draft-store.adapters';
@@ -312,6 +313,7 @@ export function createServices(options: ServicesOptions): ConsoleServices {
     tabs,
     downloadConfiguration: new DownloadConfigurationUseCase(configuration),
     uploadConfiguration: new UploadConfigurationUseCase(workspace, decoder, uploaded, configuration),
+    listCorruptedEntities: new ListCorruptedEntitiesUseCase(workspace, uploaded),
     preferences,
     logger,
     loadApplication: new LoadApplicationUseCase(applicationInfo, get<ClockPort>(TOKENS.clock), logger),

@@ -5,6 +5,7 @@ import type { DownloadConfigurationUseCase } from './configuration-workspace/dow
 import type { LoadConfigurationUseCase } from './configuration-workspace/load-configuration.use-case';
 import type { SaveConfigurationUseCase } from './configuration-workspace/save-configuration.use-case';
 import type { UploadConfigurationUseCase } from './configuration-workspace/upload-configuration.use-case';
+import type { ListCorruptedEntitiesUseCase } from './configuration-workspace/list-corrupted-entities.use-case';
 import type { InitialiseApplianceUseCase } from './appliance/initialise-appliance.use-case';
 import type { LoadDashboardUseCase } from './dashboard/load-dashboard.use-case';
 import type { ActivateLicenseUseCase } from './license/activate-license.use-case';
@@ -73,6 +74,8 @@ export interface ConsoleServices {
   readonly downloadConfiguration: DownloadConfigurationUseCase;
   /** A configuration file checked, shown as changes, then made the draft. */
   readonly uploadConfiguration: UploadConfigurationUseCase;
+  /** The draft's document's entities the model could not read (the uploaded file's while it stands), shown read-only where they belong. */
+  readonly listCorruptedEntities: ListCorruptedEntitiesUseCase;
   /** Health, network interfaces, logs, debug console, commands, maintenance (docs/server-health.md). */
   readonly operations: OperationsServices;
   /** The appliance's device calls: supported models, discovery, creation, one device saved or loaded (docs/devices.md). */

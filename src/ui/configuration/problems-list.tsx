@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { Fragment, useId, useMemo } from 'react';
 import { startsWith, type ModelPath } from '../../domain/configuration/model-path';
 import { UserText } from '../components/user-text';
+import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
 import { fieldId } from './field-id';
 import { focusField } from './focus-field';
 import { fieldOf, humaniseKey, itemName, locate } from './model-locator';
@@ -38,6 +39,8 @@ export interface ProblemsListProps {
   readonly under?: readonly ModelPath[];
   /** The heading's level in the page. */
   readonly headingLevel?: 2 | 3;
+  /** Only these problems of the draft (those that block a save, for the save dialog). */
+  readonly only?: readonly ConfigurationProblem[];
 }
 
 /**
@@ -45,13 +48,18 @@ export interface ProblemsListProps {
  * (page, item, field) and linking to the field across pages: the link opens
  * the page on the item and focuses the field.
  */
-export function ProblemsList({ under, headingLevel = 2 }: ProblemsListProps) {
+export function ProblemsList({ under, headingLevel = 2, only }: ProblemsListProps) {
   const { i18n } = useLingui();
   const router = useRouter();
   const pages = usePages();
   const index = useProblemIndex();
   const draft = useWorkspace((state) => state.draft);
-  const problems = useMemo(() => (under ? index.all.filter((located) => under.some((prefix) => startsWith(located.path, prefix))) : index.all), [index, under]);
+  const preexisting = useWorkspace((state) => state.comparison.preexisting);
+  const problems = useMemo(() => {
+    const kept = only ? new Set(only) : undefined;
+    return index.all.filter((located) => (!kept || kept.has(located.problem)) && (!under || under.some((prefix) => startsWith(located.path, prefix))));
+  }, [index, under, only]);
+  const already = useMemo(() => new Set(preexisting), [preexisting]);
   const rows = useMemo(
     () =>
       problems.slice(0, SHOWN).map((located, position) => {
@@ -64,9 +72,12 @@ export function ProblemsList({ under, headingLevel = 2 }: ProblemsListProps) {
           name ? { text: name, user: true } : undefined,
           field ? { text: i18n._(field.label) } : location.fieldKey ? { text: humaniseKey(location.fieldKey) } : undefined,
         ].filter((part): part is WherePart => part !== undefined);
-        return { key: `${position}`, where: where.length > 0 ? where : [{ text: located.problem.path }], text: problemText(i18n, located.problem), location, path: located.path };
+        return {
+          key: `${position}`, where: where.length > 0 ? where : [{ text: located.problem.path }], text: problemText(i18n, located.problem), location, path: located.path,
+          warning: located.problem.severity === 'warning', already: already.has(located.problem),
+        };
       }),
-    [problems, pages, i18n, draft],
+    [problems, pages, i18n, draft, already],
   );
 
   /** The item's own page when its page table entry names one (a device's editor). */
@@ -128,9 +139,16 @@ export function ProblemsList({ under, headingLevel = 2 }: ProblemsListProps) {
                 </Text>
               )}
               {': '}
-              <Text as="span" color="fg.error">
-                <UserText>{row.text}</UserText>
+              {/* Isolated: the problem's text may name a value from the configuration. */}
+              <Text as="bdi" color={row.warning ? 'fg.warning' : 'fg.error'}>
+                {row.warning ? <Trans>warning: {row.text}</Trans> : row.text}
               </Text>
+              {row.already ? (
+                <Text as="span" color="fg.muted">
+                  {' '}
+                  <Trans>(already in the loaded document)</Trans>
+                </Text>
+              ) : null}
             </li>
           ))}
           {problems.length > SHOWN ? (

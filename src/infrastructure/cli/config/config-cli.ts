@@ -4,10 +4,12 @@ import type { ConfigurationChange, CorruptedEntity } from '../../../application/
 import { DiffConfigurations } from '../../../application/configuration/diff-configurations.use-case';
 import { SetConfigurationField } from '../../../application/configuration/set-configuration-field.use-case';
 import { ValidateConfiguration } from '../../../application/configuration/validate-configuration.use-case';
+import type { ConfigurationProblem } from '../../../domain/configuration/validation/configuration-problem';
 import { NodeMd5Adapter } from '../../crypto/node-md5.adapter';
 import { resolveConfigurationSalt } from '../../settings/configuration-salt';
 import { XmlConfigurationCodecAdapter } from '../../xml/xml-configuration-codec.adapter';
 import { CONFIG_USAGE, ConfigUsageError, parseConfigArgs, type ConfigCliArgs } from './config-cli-args';
+import { formatMatches, queryDocument } from './config-query';
 
 interface Output {
   write(chunk: string): unknown;
@@ -82,18 +84,22 @@ export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
           return 1;
         }
         const { version, signature, corrupted, problems } = result;
-        const ok = problems.length === 0 && corrupted.length === 0;
+        // Warnings (a reference to something not in the configuration, which the appliance itself leaves behind) are listed but do not fail the check.
+        const errors = problems.filter((problem) => problem.severity === 'error');
+        const warnings = problems.filter((problem) => problem.severity !== 'error');
+        const ok = errors.length === 0 && corrupted.length === 0;
         if (args.json) {
           io.stdout.write(`${JSON.stringify({ valid: ok, version, signature, corrupted, problems }, null, 2)}\n`);
           return ok ? 0 : 1;
         }
+        const listed = (list: readonly ConfigurationProblem[], what: string) =>
+          `${list.length} ${what}${list.length === 1 ? '' : 's'}:\n${list.map((problem) => `  ${problem.path}: ${problem.message}\n`).join('')}`;
         io.stdout.write(`version ${version}\nsignature ${signature} (valid)\n`);
         io.stdout.write(corrupted.length === 0
           ? 'no corrupted entity\n'
           : `${corrupted.length} corrupted entit${corrupted.length === 1 ? 'y' : 'ies'} (kept as read):\n${corrupted.map(describeCorrupted).join('')}`);
-        io.stdout.write(problems.length === 0
-          ? 'no validation problem\n'
-          : `${problems.length} validation problem${problems.length === 1 ? '' : 's'}:\n${problems.map((problem) => `  ${problem.path}: ${problem.message}\n`).join('')}`);
+        if (problems.length === 0) io.stdout.write('no validation problem\n');
+        else io.stdout.write(`${errors.length === 0 ? 'no validation error\n' : listed(errors, 'validation error')}${warnings.length === 0 ? '' : listed(warnings, 'warning')}`);
         return ok ? 0 : 1;
       }
       case 'sign':
@@ -125,6 +131,11 @@ export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
         if ('error' in result) throw result.error;
         await emit(result.text);
         return 0;
+      }
+      case 'query': {
+        const matches = queryDocument(await file(0), positional(args, 1, 'XPATH'));
+        io.stdout.write(args.json ? `${JSON.stringify(matches, null, 2)}\n` : formatMatches(matches));
+        return matches.length === 0 ? 1 : 0;
       }
       default:
         throw new ConfigUsageError(`unknown command ${args.command}`);

@@ -2,8 +2,8 @@ import { Alert, Box, Button, Card, Flex, Grid, Heading, Stack, Text } from '@cha
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Store } from '../../../domain/configuration/store';
 import { Icon } from '../../components/icon';
-import { CorruptedItemsPanel } from '../../configuration/corrupted-items-panel';
 import { EntityForm } from '../../configuration/entity-form';
+import { CorruptedItems } from '../../configuration/corrupted-items';
 import { EntityList } from '../../configuration/entity-list';
 import { FieldControl } from '../../configuration/field-control';
 import { PageHeading } from '../../configuration/page-heading';
@@ -19,6 +19,7 @@ import { exportationDescriptor, STORES_PATH, storeDescriptor } from './store.des
 import { UserText } from '../../components/user-text';
 
 const PAGE_PATHS = [STORES_PATH, exportationDescriptor.path];
+const STORES_PATHS = [STORES_PATH];
 
 /**
  * The recording stores: the list (default and rescue marked), the open
@@ -61,7 +62,6 @@ export function StoragePage() {
           <Alert.Title>{problemText(i18n, noDefault.problem)}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <CorruptedItemsPanel under={STORES_PATH} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' }} gap="6" alignItems="start">
         <Box display={{ base: store ? 'none' : 'block', lg: 'block' }}>
           <EntityList
@@ -78,6 +78,9 @@ export function StoragePage() {
               </Button>
             }
           />
+          <Box mt="3">
+            <CorruptedItems under={STORES_PATHS} />
+          </Box>
         </Box>
         {store ? (
           <Card.Root>
