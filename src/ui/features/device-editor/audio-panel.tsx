@@ -9,7 +9,7 @@ import type { Device } from '../../../domain/configuration/device/device';
 import type { AudioModule } from '../../../domain/configuration/device/other-modules';
 import { updateAt } from '../../../domain/configuration/model-path';
 import type { FieldDescriptor, SelectOption } from '../../configuration/entity-descriptor';
-import { booleanField, integerField, readOnlyField, selectField, textField } from '../../configuration/field-kinds';
+import { booleanField, integerField, nameField, readOnlyField, selectField } from '../../configuration/field-kinds';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
@@ -17,7 +17,7 @@ import { useEditedDevice, type EditedDevice } from './use-edited-device';
 import { UserText } from '../../components/user-text';
 
 const texts = <V extends string | number>(values: readonly V[]): SelectOption<V>[] => values.map((value) => ({ value, text: String(value) }));
-const nameField = textField<Device>({ label: msg`Name` });
+const audioNameField = nameField<Device>({ label: msg`Name` });
 const channelField = readOnlyField<number, Device>({ label: msg`Channel`, format: (value) => String(value) });
 const channelsField = integerField<Device>({ label: msg`Audio channels`, help: msg`1 for mono, 2 for stereo.`, min: 1, max: 8 });
 
@@ -32,7 +32,7 @@ function audioFields(module: AudioModule, descriptor: AudioDescriptor | undefine
   const choice = (label: MessageDescriptor, values: readonly number[], unit?: 'kbit/s') =>
     values.length > 0 ? selectField<number, Device>({ label, options: texts(values), unit }) : integerField<Device>({ label, min: 0, unit });
   return [
-    ['name', nameField],
+    ['name', audioNameField],
     ['channel', channelField],
     ['codec', codec],
     ['frequency', choice(msg`Frequency (Hz)`, allowed.frequencies)],
