@@ -28,6 +28,7 @@ import type { ResolveLanguageUseCase } from './preferences/resolve-language.use-
 import type { ToggleExpertModeUseCase } from './preferences/toggle-expert-mode.use-case';
 import type { Session } from './session/session';
 import type { SignInUseCase } from './session/sign-in.use-case';
+import type { TabPresence } from './configuration-workspace/tab-presence';
 import type { SignOutUseCase } from './session/sign-out.use-case';
 import type { CheckInitialisationUseCase } from './shell/check-initialisation.use-case';
 import type { LoadApplicationUseCase } from './shell/load-application.use-case';
@@ -67,6 +68,8 @@ export interface ConsoleServices {
   readonly saveConfiguration: SaveConfigurationUseCase;
   /** Unsaved changes kept in the browser (no secrets) and offered again after sign-in. */
   readonly drafts: ConfigurationDrafts;
+  /** The console's other tabs on this appliance: whether one of them holds unsaved changes too. */
+  readonly tabs: TabPresence;
   /** The appliance's signed document as a file. */
   readonly downloadConfiguration: DownloadConfigurationUseCase;
   /** A configuration file checked, shown as changes, then made the draft. */

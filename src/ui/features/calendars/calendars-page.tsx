@@ -17,6 +17,7 @@ import { RangeForm } from './range-form';
 import { SchedulePreview } from './schedule-preview';
 import { WeekView } from './week-view';
 import { YearView } from './year-view';
+import { UserText } from '../../components/user-text';
 
 const CALENDARS_PATHS = [CALENDARS_PATH];
 
@@ -110,8 +111,8 @@ function CalendarEditor({ calendar, onDeleted, onBack }: { readonly calendar: Ca
                   <Icon name="arrow_back" />
                   <Trans>All calendars</Trans>
                 </Button>
-                <Heading as="h2" size="lg" flex="1" minW="0" truncate>
-                  {calendar.name === '' ? t`(no name)` : calendar.name}
+                <Heading as="h2" size="lg" flex="1" minW="0" wordBreak="break-word">
+                  {calendar.name === '' ? t`(no name)` : <UserText>{calendar.name}</UserText>}
                 </Heading>
                 <DeleteCalendar configuration={draft} calendar={calendar} onDeleted={onDeleted} />
               </Flex>

@@ -16,6 +16,7 @@ import { DeleteStore } from './delete-store';
 import { StoreRetention } from './store-retention';
 import { StoreUsedBy } from './store-used-by';
 import { exportationDescriptor, STORES_PATH, storeDescriptor } from './store.descriptor';
+import { UserText } from '../../components/user-text';
 
 const PAGE_PATHS = [STORES_PATH, exportationDescriptor.path];
 const STORES_PATHS = [STORES_PATH];
@@ -95,8 +96,8 @@ export function StoragePage() {
                       <Icon name="arrow_back" />
                       <Trans>All stores</Trans>
                     </Button>
-                    <Heading as="h2" size="lg" flex="1" minW="0" truncate>
-                      {store.name === '' ? t`(no name)` : store.name}
+                    <Heading as="h2" size="lg" flex="1" minW="0" wordBreak="break-word">
+                      {store.name === '' ? t`(no name)` : <UserText>{store.name}</UserText>}
                     </Heading>
                     <DeleteStore configuration={draft} store={store} onDeleted={() => select(undefined, { replace: true })} />
                   </Flex>
