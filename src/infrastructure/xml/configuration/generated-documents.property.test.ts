@@ -7,6 +7,7 @@ import { ConfigurationWorkspace } from '../../../application/configuration-works
 import { LoadConfigurationUseCase } from '../../../application/configuration-workspace/load-configuration.use-case';
 import { SaveConfigurationUseCase } from '../../../application/configuration-workspace/save-configuration.use-case';
 import { documentDate, generatedConfiguration, label, signedDocument } from '../../../../test/generators/configuration-document.arbitrary';
+import { MUTATIONS } from '../../../../test/generators/configuration-mutations';
 import { escapeText } from '../../../../test/generators/xml-tree';
 import { propertyParameters } from '../../../../test/support/property-seed';
 import { codec, CountingDecoder, edit, FakeConfigurationTransport, SALT } from '../../../../test/support/workspace-harness';
@@ -85,6 +86,22 @@ describe('documents generated from the specification alone', () => {
         expect(readValid(transport.text).signatureValid).toBe(true);
       }),
       propertyParameters({ numRuns: 30 }),
+    );
+  });
+});
+
+describe('generated documents broken in exactly one place', () => {
+  it.each(MUTATIONS.map((mutation) => [mutation.name, mutation] as const))('%s: exactly that one problem', (_, mutation) => {
+    fc.assert(
+      fc.property(generatedConfiguration(), fc.nat(), (generated, choice) => {
+        const mutated = mutation.apply(generated, choice);
+        fc.pre(mutated !== undefined);
+        const reading = readValid(sign({ configuration: mutated!.configuration, date: generated.date }));
+        expect(reading.corrupted).toEqual([]);
+        const problems = validateConfiguration(reading.configuration).map(({ code, path, severity }) => ({ code, path, severity }));
+        expect(problems).toEqual([mutated!.expected]);
+      }),
+      propertyParameters({ numRuns: 10 }),
     );
   });
 });
