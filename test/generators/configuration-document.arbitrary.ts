@@ -731,7 +731,7 @@ type GateHead = typeof gateHead extends fc.Arbitrary<infer T> ? T : never;
 export interface TemplateChoices {
   readonly type: 'template' | 'custom';
   readonly head: GateHead;
-  readonly inputs: readonly { readonly name: string; readonly source: number | undefined }[];
+  readonly inputs: readonly { readonly name: string; readonly source: number | undefined; readonly io: IoChoices | undefined }[];
   readonly gates: readonly SimpleGateChoices[];
   readonly nested: readonly TemplateChoices[];
   readonly outputs: readonly { readonly io: IoChoices; readonly driver: number }[];
@@ -743,7 +743,7 @@ export function templateChoices(type: 'template' | 'custom', depth: number): fc.
   const nested: fc.Arbitrary<TemplateChoices[]> = depth > 0 ? fc.array(templateChoices('template', depth - 1), { maxLength: 1 }) : fc.constant([]);
   return fc.record({
     type: fc.constant(type), head: gateHead,
-    inputs: fc.array(fc.record({ name: label, source: fc.option(pick, { nil: undefined, freq: 6 }) }), { minLength: 1, maxLength: 3 }),
+    inputs: fc.array(fc.record({ name: label, source: fc.option(pick, { nil: undefined, freq: 6 }), io: fc.option(ioChoices, { nil: undefined }) }), { minLength: 1, maxLength: 3 }),
     gates: fc.array(anySimpleGate, { minLength: 1, maxLength: 3 }),
     nested,
     outputs: fc.array(fc.record({ io: ioChoices, driver: pick }), { maxLength: 2 }),
@@ -845,11 +845,17 @@ function nestedGateIds(planned: PlannedTemplate): string[] {
 
 function templateXml(choices: TemplateChoices, planned: PlannedTemplate, scope: Scope, facts: Facts, nested: boolean): XmlNode {
   // Its own inputs: written as ios (identifier, name) that its nested gates read, each fed from the enclosing scope.
-  const inputs = choices.inputs.map((input, index) => element('input', guid(planned.inputIds[index]!), leaf('name', input.name), leaf('link-id', resolveInput(input.source, scope, facts, nested))));
+  // Sometimes with every field of an io ("with linkId" in section 3), which the codec keeps as written.
+  const owner = choices.head.name ?? choices.type;
+  const inputs = choices.inputs.map((input, index) => {
+    const linkId = leaf('link-id', resolveInput(input.source, scope, facts, nested));
+    return input.io
+      ? ioXml('input', planned.inputIds[index]!, 'input', owner, 0, { ...input.io, name: input.name, flags: VIRTUAL }, [linkId])
+      : element('input', guid(planned.inputIds[index]!), leaf('name', input.name), linkId);
+  });
   const inner: Scope = { inputs: [...planned.inputIds, ...scope.inputs] };
   // Its outputs are driven from inside: by a nested gate's output or one of its own inputs.
   const drivers = [...planned.gates.flatMap((gate) => gate.outputs), ...planned.inputIds];
-  const owner = choices.head.name ?? choices.type;
   facts.drivenOutputs += choices.outputs.length;
   const outputs = choices.outputs.map((output, index) =>
     ioXml('output', planned.outputs[index]!, 'output', owner, 1, { ...output.io, flags: VIRTUAL }, [leaf('link-id', pickFrom(drivers, output.driver))]));
