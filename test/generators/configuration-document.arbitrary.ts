@@ -168,7 +168,7 @@ type NetworkChoices = typeof networkChoices extends fc.Arbitrary<infer T> ? T : 
 function networkXml(choices: NetworkChoices): XmlNode {
   const portOf = (index: number, service: keyof typeof PORT_DEFAULTS): XmlNode | undefined =>
     choices.ports ? leaf(`${service}-port`, choices.ports[index]!) : maybe(choices.writeDefaultPorts, leaf(`${service}-port`, PORT_DEFAULTS[service]));
-  const useOf = (index: number): XmlNode | undefined => {
+  const serviceFlag = (index: number): XmlNode | undefined => {
     const service = SERVICES[index]!;
     const use = choices.uses[index];
     return use === undefined ? undefined : leaf(`use-${service}`, use);
@@ -176,10 +176,10 @@ function networkXml(choices: NetworkChoices): XmlNode {
   const certificate = choices.certificate === undefined ? undefined : leaf('https-certificate', choices.certificate ?? '');
   return element(
     'network',
-    useOf(0), portOf(0, 'http'), useOf(1), portOf(1, 'https'),
+    serviceFlag(0), portOf(0, 'http'), serviceFlag(1), portOf(1, 'https'),
     leaf('https-use-default-certificate', choices.httpsUseDefaultCertificate), leaf('https-auto-certificate-domain', choices.domain ?? ''), certificate,
-    useOf(2), portOf(2, 'rtsp'), useOf(3), portOf(3, 'rtsps'), useOf(4), portOf(4, 'vision'), useOf(5), portOf(5, 'mobile'),
-    useOf(6), portOf(6, 'sip'), useOf(7), portOf(7, 'sips'), portOf(8, 'dynamic'),
+    serviceFlag(2), portOf(2, 'rtsp'), serviceFlag(3), portOf(3, 'rtsps'), serviceFlag(4), portOf(4, 'vision'), serviceFlag(5), portOf(5, 'mobile'),
+    serviceFlag(6), portOf(6, 'sip'), serviceFlag(7), portOf(7, 'sips'), portOf(8, 'dynamic'),
     choices.tcpNotification !== undefined && leaf('use-tcp-notification', choices.tcpNotification),
     choices.httpNotification !== undefined && leaf('use-http-notification', choices.httpNotification),
   );
@@ -459,7 +459,6 @@ function deviceXml(choices: DeviceChoices, ids: Identifiers, facts: Facts): XmlN
 // ---- groups and users
 
 export const rightsChoices = fc.record({ resource: pick, flags: fc.tuple(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean()), writeFalse: fc.boolean() });
-type RightsChoices = typeof rightsChoices extends fc.Arbitrary<infer T> ? T : never;
 
 export const groupChoices = fc.record({
   name: label, root: fc.boolean(),

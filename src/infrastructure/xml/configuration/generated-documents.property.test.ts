@@ -12,7 +12,7 @@ import { SaveConfigurationUseCase } from '../../../application/configuration-wor
 import { documentDate, generatedConfiguration, label, signedDocument } from '../../../../test/generators/configuration-document.arbitrary';
 import { MUTATIONS } from '../../../../test/generators/configuration-mutations';
 import { escapeText } from '../../../../test/generators/xml-tree';
-import { propertyParameters } from '../../../../test/support/property-seed';
+import { FIXED_PROPERTY_SEED, propertyParameters, propertySeed } from '../../../../test/support/property-seed';
 import { codec, CountingDecoder, edit, FakeConfigurationTransport, SALT } from '../../../../test/support/workspace-harness';
 import { CryptoJsMd5Adapter } from '../../crypto/crypto-js-md5.adapter';
 
@@ -155,5 +155,37 @@ describe('generated documents broken in exactly one place', () => {
       }),
       propertyParameters({ numRuns: 10 }),
     );
+  });
+});
+
+describe('property seeds (VIGIL_PROPERTY_SEED)', () => {
+  it('a fixed seed by default, a given one, or a new one with random; anything else is refused', () => {
+    expect(propertySeed(undefined)).toBe(FIXED_PROPERTY_SEED);
+    expect(propertySeed('')).toBe(FIXED_PROPERTY_SEED);
+    expect(propertySeed('1234')).toBe(1234);
+    expect(Number.isInteger(propertySeed('random'))).toBe(true);
+    expect(() => propertySeed('often')).toThrow("VIGIL_PROPERTY_SEED must be 'random' or an integer, not 'often'");
+  });
+
+  it('a failure names its seed and how to replay it, with the property\'s own error as the cause', () => {
+    const previous = process.env.VIGIL_PROPERTY_SEED;
+    process.env.VIGIL_PROPERTY_SEED = '4242';
+    try {
+      let failure: unknown;
+      try {
+        fc.assert(fc.property(fc.nat(), (n) => {
+          expect(n).toBeLessThan(10);
+        }), propertyParameters());
+      } catch (error) {
+        failure = error;
+      }
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toContain('seed: 4242');
+      expect((failure as Error).message).toContain('Replay this run: VIGIL_PROPERTY_SEED=4242 npx vitest run');
+      expect(String((failure as Error).cause)).toContain('expected 10 to be less than 10');
+    } finally {
+      if (previous === undefined) delete process.env.VIGIL_PROPERTY_SEED;
+      else process.env.VIGIL_PROPERTY_SEED = previous;
+    }
   });
 });
