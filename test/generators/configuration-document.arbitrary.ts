@@ -733,6 +733,8 @@ export interface TemplateChoices {
   readonly inputs: readonly { readonly name: string; readonly source: number | undefined; readonly io: IoChoices | undefined }[];
   readonly gates: readonly SimpleGateChoices[];
   readonly nested: readonly TemplateChoices[];
+  /** Alert gates inside the template, reading its inputs like any nested gate. */
+  readonly alerts: readonly AlertChoices[];
   readonly outputs: readonly { readonly io: IoChoices; readonly driver: number }[];
   readonly parameters: readonly ParameterChoices[];
 }
@@ -745,6 +747,7 @@ export function templateChoices(type: 'template' | 'custom', depth: number): fc.
     inputs: fc.array(fc.record({ name: label, source: fc.option(pick, { nil: undefined, freq: 6 }), io: fc.option(ioChoices, { nil: undefined }) }), { minLength: 1, maxLength: 3 }),
     gates: fc.array(anySimpleGate, { minLength: 1, maxLength: 3 }),
     nested,
+    alerts: fc.array(fc.constantFrom<AlertType>('alert-mail', 'alert-ftp', 'alert-monitoring').chain(alertChoices), { maxLength: 1 }),
     outputs: fc.array(fc.record({ io: ioChoices, driver: pick }), { maxLength: 2 }),
     parameters: fc.array(parameterChoices, { minLength: type === 'custom' ? 1 : 0, maxLength: 2 }),
   });
@@ -823,6 +826,7 @@ interface PlannedTemplate extends PlannedGate {
   readonly inputIds: string[];
   readonly gates: PlannedGate[];
   readonly nested: PlannedTemplate[];
+  readonly alerts: PlannedGate[];
 }
 
 function planTemplate(choices: TemplateChoices, ids: Identifiers, facts: Facts): PlannedTemplate {
@@ -831,7 +835,8 @@ function planTemplate(choices: TemplateChoices, ids: Identifiers, facts: Facts):
   facts.templateInputs.push(...inputIds);
   const gates = choices.gates.map((gate) => plan(ids, SIMPLE_GATES[gate.type][1]));
   const nested = choices.nested.map((inner) => planTemplate(inner, ids, facts));
-  return { ...planned, inputIds, gates, nested };
+  const alerts = choices.alerts.map(() => plan(ids, 0));
+  return { ...planned, inputIds, gates, nested, alerts };
 }
 
 function templateOutputs(planned: PlannedTemplate): string[] {
@@ -839,7 +844,7 @@ function templateOutputs(planned: PlannedTemplate): string[] {
 }
 
 function nestedGateIds(planned: PlannedTemplate): string[] {
-  return [...planned.gates.map((gate) => gate.id), ...planned.nested.flatMap((inner) => [inner.id, ...nestedGateIds(inner)])];
+  return [...planned.gates.map((gate) => gate.id), ...planned.nested.flatMap((inner) => [inner.id, ...nestedGateIds(inner)]), ...planned.alerts.map((alert) => alert.id)];
 }
 
 function templateXml(choices: TemplateChoices, planned: PlannedTemplate, scope: Scope, facts: Facts, nested: boolean): XmlNode {
@@ -861,6 +866,7 @@ function templateXml(choices: TemplateChoices, planned: PlannedTemplate, scope: 
   const nestedGates = [
     ...choices.gates.map((gate, index) => simpleGateXml(gate, planned.gates[index]!, inner, facts, true)),
     ...choices.nested.map((template, index) => templateXml(template, planned.nested[index]!, inner, facts, true)),
+    ...choices.alerts.map((alert, index) => alertXml(alert, planned.alerts[index]!, inner, facts, true)),
   ];
   // Parameters name gates the template holds, at any depth.
   const targets = nestedGateIds(planned);
@@ -874,7 +880,7 @@ function templateXml(choices: TemplateChoices, planned: PlannedTemplate, scope: 
   );
 }
 
-function alertXml(choices: AlertChoices, planned: PlannedGate, scope: Scope, facts: Facts): XmlNode {
+function alertXml(choices: AlertChoices, planned: PlannedGate, scope: Scope, facts: Facts, nested = false): XmlNode {
   const optional = (name: string, value: number | undefined) => (value === undefined ? undefined : leaf(name, value));
   // A receiver is named by every alert-monitoring gate, and sometimes by the others.
   const monitor = choices.type === 'alert-monitoring' || choices.monitor !== undefined ? leaf('monitoring-identifier', pickFrom(facts.monitors, choices.monitor ?? 0)) : undefined;
@@ -903,7 +909,7 @@ function alertXml(choices: AlertChoices, planned: PlannedGate, scope: Scope, fac
     ];
   }
   return element(
-    'gate', ...gateHeadXml(choices.type, planned, choices.head, false), list('inputs', [element('input', leaf('link-id', resolveInput(choices.head.inputs[0], scope, facts, false)))]),
+    'gate', ...gateHeadXml(choices.type, planned, choices.head, nested), list('inputs', [element('input', leaf('link-id', resolveInput(choices.head.inputs[0], scope, facts, nested)))]),
     leaf('outputs', ''), ...common, ...own,
   );
 }

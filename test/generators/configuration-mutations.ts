@@ -166,6 +166,17 @@ export const MUTATIONS: readonly Mutation[] = [
       return { configuration: setText(configuration, path, input), expected: { code: 'CONFIG.UNKNOWN_IO', path, severity: 'warning' } };
     },
   },
+  {
+    name: "a nested gate reading another template's input",
+    apply: ({ configuration }, choice) => {
+      const path = choose(paths(configuration, /^configuration\/controller\/gates\/gate\[\d+\]\/gates\/gate\[\d+\]\/inputs\/input\[\d+\]\/link-id$/), choice)!;
+      const template = /^configuration\/controller\/gates\/gate\[\d+\]/.exec(path)![0];
+      // The own inputs of the other top-level templates: signals only inside them.
+      const others = paths(configuration, /^configuration\/controller\/gates\/gate\[\d+\]\/inputs\/input\[\d+\]\/identifier$/).filter((input) => !input.startsWith(`${template}/`));
+      const input = choose(others, choice)!;
+      return { configuration: setText(configuration, path, textOf(configuration, input)!), expected: { code: 'CONFIG.UNKNOWN_IO', path, severity: 'warning' } };
+    },
+  },
   setLeaf('a template parameter naming a gate the template does not hold', /\/parameters\/parameter\[\d+\]\/gate-identifier$/, UNKNOWN, 'CONFIG.UNKNOWN_GATE', 'warning'),
   setLeaf('an alert naming a contact that is not there', /\/message\/contacts\/contact\[\d+\]\/identifier$/, UNKNOWN, 'CONFIG.UNKNOWN_CONTACT', 'warning'),
   setLeaf('an alert naming an FTP client that is not there', /\/ftp-identifier$/, UNKNOWN, 'CONFIG.UNKNOWN_FTP_CLIENT', 'warning'),

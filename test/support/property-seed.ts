@@ -8,7 +8,7 @@ import fc from 'fast-check';
  */
 export const FIXED_PROPERTY_SEED = 17_2026;
 
-export function propertySeed(setting: string | undefined = process.env.VIGIL_PROPERTY_SEED): number {
+export function propertySeed(setting: string | undefined): number {
   const value = setting?.trim() ?? '';
   if (value === '') return FIXED_PROPERTY_SEED;
   if (value === 'random') return (Date.now() ^ Math.floor(Math.random() * 0x7fffffff)) | 0;
@@ -26,7 +26,7 @@ export function replayHint(seed: number): string {
  * to replay it: `fc.assert(property, propertyParameters({ numRuns: 50 }))`.
  */
 export function propertyParameters<T>(parameters: fc.Parameters<T> = {}): fc.Parameters<T> {
-  const seed = propertySeed();
+  const seed = propertySeed(process.env.VIGIL_PROPERTY_SEED);
   return {
     seed,
     ...parameters,
