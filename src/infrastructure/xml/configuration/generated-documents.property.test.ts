@@ -11,10 +11,15 @@ import { LoadConfigurationUseCase } from '../../../application/configuration-wor
 import { SaveConfigurationUseCase } from '../../../application/configuration-workspace/save-configuration.use-case';
 import { documentDate, generatedConfiguration, label, signedDocument } from '../../../../test/generators/configuration-document.arbitrary';
 import { MUTATIONS } from '../../../../test/generators/configuration-mutations';
-import { escapeText } from '../../../../test/generators/xml-tree';
+import { escapeText, type XmlNode } from '../../../../test/generators/xml-tree';
 import { FIXED_PROPERTY_SEED, propertyParameters, propertySeed } from '../../../../test/support/property-seed';
 import { codec, CountingDecoder, edit, FakeConfigurationTransport, SALT } from '../../../../test/support/workspace-harness';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main as configCli } from '../../cli/config/config-cli';
 import { CryptoJsMd5Adapter } from '../../crypto/crypto-js-md5.adapter';
+import { DEFAULT_CONFIGURATION_SALT } from '../../settings/configuration-salt';
 
 const md5 = new CryptoJsMd5Adapter();
 const sign = (generated: { configuration: Parameters<typeof signedDocument>[0]; date: Date }) => signedDocument(generated.configuration, generated.date, SALT, (text) => md5.md5(text));
@@ -141,6 +146,38 @@ function pickFrom<T>(items: readonly T[], choice: number): T {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('vigil config check on generated documents', () => {
+  it('exits 0 with "no validation problem" on documents whose templates read their own inputs; 0 on a dangling reference (a warning); 1 on an error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vigil-generated-'));
+    const check = async (configuration: XmlNode, date: Date) => {
+      const file = join(dir, 'configuration.xml');
+      writeFileSync(file, signedDocument(configuration, date, DEFAULT_CONFIGURATION_SALT, (text) => md5.md5(text)));
+      let stdout = '';
+      const code = await configCli(['check', file], { stdout: { write: (chunk: string) => (stdout += chunk) }, stderr: { write: () => true }, env: {} });
+      return { code, stdout };
+    };
+    const dangling = MUTATIONS.find((mutation) => mutation.name === "a template's input read from outside its template")!;
+    const secondDefault = MUTATIONS.find((mutation) => mutation.name === 'a second default store')!;
+    await fc.assert(
+      fc.asyncProperty(generatedConfiguration({ maxItems: 2 }), fc.nat(), async (generated, choice) => {
+        expect(generated.facts.templateInputs.length).toBeGreaterThan(0);
+        const valid = await check(generated.configuration, generated.date);
+        expect(valid.stdout).toContain('no corrupted entity\nno validation problem\n');
+        expect(valid.code).toBe(0);
+        const warned = dangling.apply(generated, choice)!;
+        const warning = await check(warned.configuration, generated.date);
+        expect(warning.stdout).toContain(`no validation error\n1 warning:\n  ${warned.expected.path}: `);
+        expect(warning.code).toBe(0);
+        const broken = secondDefault.apply(generated, choice)!;
+        const error = await check(broken.configuration, generated.date);
+        expect(error.stdout).toContain(`1 validation error:\n  ${broken.expected.path}: only one store may be the default\n`);
+        expect(error.code).toBe(1);
+      }),
+      propertyParameters({ numRuns: 10 }),
+    );
+  });
+});
 
 describe('generated documents broken in exactly one place', () => {
   it.each(MUTATIONS.map((mutation) => [mutation.name, mutation] as const))('%s: exactly that one problem', (_, mutation) => {
