@@ -187,8 +187,10 @@ describe('generated documents broken in exactly one place', () => {
         fc.pre(mutated !== undefined);
         const reading = readValid(sign({ configuration: mutated!.configuration, date: generated.date }));
         expect(reading.corrupted).toEqual([]);
-        const problems = validateConfiguration(reading.configuration).map(({ code, path, severity }) => ({ code, path, severity }));
-        expect(problems).toEqual([mutated!.expected]);
+        const problems = validateConfiguration(reading.configuration);
+        expect(problems.map(({ code, path, severity }) => ({ code, path, severity }))).toEqual([mutated!.expected]);
+        // The model place names the same thing as the document path.
+        expect(valueAt(reading.configuration, problems[0]!.at)).toBeDefined();
       }),
       propertyParameters({ numRuns: 10 }),
     );
@@ -225,4 +227,42 @@ describe('property seeds (VIGIL_PROPERTY_SEED)', () => {
       else process.env.VIGIL_PROPERTY_SEED = previous;
     }
   });
+});
+
+describe('saving a generated document that already has a problem', () => {
+  const loadWorkspace = async (text: string) => {
+    const transport = new FakeConfigurationTransport();
+    transport.text = text;
+    transport.storedText = text;
+    const decoder = new CountingDecoder();
+    const workspace = new ConfigurationWorkspace();
+    expect((await new LoadConfigurationUseCase(transport, decoder, workspace).execute()).kind).toBe('loaded');
+    return { transport, workspace, save: new SaveConfigurationUseCase(workspace, transport, decoder, { now: () => new Date(2033, 0, 1) }) };
+  };
+
+  it.each(['a second default store', 'a user in two groups', 'an alert naming a contact that is not there', "a template's input read from outside its template"])(
+    '%s: shown, and an unrelated edit still saves; an edit adding an error does not',
+    async (name) => {
+      const mutation = MUTATIONS.find((each) => each.name === name)!;
+      await fc.assert(
+        fc.asyncProperty(generatedConfiguration({ maxItems: 2 }), fc.nat(), label, async (generated, choice, value) => {
+          const mutated = mutation.apply(generated, choice);
+          fc.pre(mutated !== undefined);
+          const { transport, workspace, save } = await loadWorkspace(sign({ configuration: mutated.configuration, date: generated.date }));
+          expect(workspace.problems().map((problem) => problem.path)).toEqual([mutated.expected.path]);
+          edit(workspace, ['parameters', 'title'], `${value} ✓`);
+          expect(workspace.problemComparison().preexisting.map((problem) => problem.code)).toEqual([mutated.expected.code]);
+          expect(workspace.problemComparison().blocking).toEqual([]);
+          await expect(save.execute()).resolves.toEqual({ kind: 'saved', merged: false });
+          expect(readValid(transport.text).configuration.parameters.title).toBe(`${value} ✓`);
+
+          edit(workspace, ['contacts', 0, 'mail'], 'not a mail');
+          const outcome = await save.execute();
+          expect(outcome.kind).toBe('invalid');
+          expect(outcome.kind === 'invalid' && outcome.problems.map(({ code, path }) => ({ code, path }))).toEqual([{ code: 'FIELD.INVALID_EMAIL', path: 'configuration/contacts/contact[1]/mail' }]);
+        }),
+        propertyParameters({ numRuns: 8 }),
+      );
+    },
+  );
 });
