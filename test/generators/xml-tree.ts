@@ -13,6 +13,8 @@ export interface XmlNode {
   readonly children?: readonly XmlNode[];
   /** An item of a list (its path carries `[n]`, as the problems' paths do). */
   readonly item?: boolean;
+  /** A list's container. */
+  readonly list?: boolean;
 }
 
 export type LeafValue = string | number | boolean;
@@ -30,7 +32,13 @@ export function element(name: string, ...children: readonly (XmlNode | undefined
 
 /** A list: the container named after the property, one item element each. */
 export function list(name: string, items: readonly XmlNode[]): XmlNode {
-  return { name, children: items.map((node) => ({ ...node, item: true })) };
+  return { name, list: true, children: items.map((node) => ({ ...node, item: true })) };
+}
+
+/** The tree without its empty lists: a list left out reads as empty (docs/configuration-model.md), a tolerance the appliance may rely on. */
+export function withoutEmptyLists(node: XmlNode): XmlNode {
+  if (node.children === undefined) return node;
+  return { ...node, children: node.children.filter((child) => !(child.list && child.children?.length === 0)).map(withoutEmptyLists) };
 }
 
 /** `<identifier type="guid">A-B</identifier>`. */

@@ -11,7 +11,7 @@ import { LoadConfigurationUseCase } from '../../../application/configuration-wor
 import { SaveConfigurationUseCase } from '../../../application/configuration-workspace/save-configuration.use-case';
 import { documentDate, generatedConfiguration, label, signedDocument } from '../../../../test/generators/configuration-document.arbitrary';
 import { MUTATIONS } from '../../../../test/generators/configuration-mutations';
-import { escapeText, type XmlNode } from '../../../../test/generators/xml-tree';
+import { escapeText, withoutEmptyLists, type XmlNode } from '../../../../test/generators/xml-tree';
 import { FIXED_PROPERTY_SEED, propertyParameters, propertySeed } from '../../../../test/support/property-seed';
 import { codec, CountingDecoder, edit, FakeConfigurationTransport, SALT } from '../../../../test/support/workspace-harness';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -56,6 +56,13 @@ describe('documents generated from the specification alone', () => {
 
         expect(validateConfiguration(configuration)).toEqual([]);
         expect(codec.write(reading.handle, configuration, new Date(2031, 0, 2))).toBe(text);
+
+        // The same document with its empty lists left out: the same model, still byte for byte.
+        const shorter = sign({ configuration: withoutEmptyLists(generated.configuration), date: generated.date });
+        const shorterReading = readValid(shorter);
+        expect(shorterReading.corrupted).toEqual([]);
+        expect(codec.toJson(shorterReading.configuration)).toEqual(codec.toJson(configuration));
+        expect(codec.write(shorterReading.handle, shorterReading.configuration, new Date(2031, 0, 2))).toBe(shorter);
       }),
       propertyParameters({ numRuns: 50 }),
     );
