@@ -239,7 +239,11 @@ export class ConfigurationWorkspace {
   problems(): readonly ConfigurationProblem[] {
     const draft = this.#draft;
     if (!draft) return [];
-    if (this.#problems?.draft !== draft) this.#problems = { draft, problems: this.validate(draft) };
+    if (this.#problems?.draft !== draft) {
+      this.#problems = { draft, problems: this.validate(draft) };
+      // The loaded document's problems are what later drafts are compared with: kept, so a large site is not validated twice.
+      if (draft === this.#reference()) this.#referenceProblems = { configuration: draft, problems: this.#problems.problems };
+    }
     return this.#problems.problems;
   }
 

@@ -83,7 +83,7 @@ export class UploadConfigurationUseCase {
   /** Makes the checked file the draft (one step of history, so Ctrl+Z gives the previous draft back). */
   apply(upload: UploadCandidate, label?: string): void {
     if (!this.workspace.draft()) throw new ConfigurationNotLoadedError();
-    this.uploaded.add(upload.configuration, upload.handle);
+    this.uploaded.add(upload.configuration, upload.handle, upload.corrupted);
     this.workspace.replaceDraft(upload.configuration, { kind: UPLOAD_KIND, label, recordHistory: true, adopt: true });
   }
 

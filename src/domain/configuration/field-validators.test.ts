@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstProblem, isIpAddress, validateEmail, validateHostAddress, validateIpAddress, validateNewPassword, validatePasswordConfirmation, validatePhone, validatePort,
-  validatePositiveInteger, validateRequired, validateStoragePath, validateUserName,
+  validatePositiveInteger, validateRequired, validateStoragePath, validateUserName, validateName, validateNameLength, NAME_MAX_LENGTH,
 } from './field-validators';
 
 const messageOf = (found: { message: string } | null): string | null => found?.message ?? null;
@@ -78,5 +78,16 @@ describe('field validators (section 5)', () => {
     for (const good of [1, 80, '8080', 65535]) expect(validatePort(good), String(good)).toBeNull();
     for (const bad of [0, 65536, -1, 80.5, 'http']) expect(validatePort(bad)?.code, String(bad)).toBe('FIELD.INVALID_PORT');
     expect(validatePort('')).toBeNull();
+  });
+});
+
+describe('validateNameLength', () => {
+  it("refuses a name longer than 255 characters with the specification's style of message, counting characters, not UTF-16 units", () => {
+    expect(validateNameLength('a'.repeat(NAME_MAX_LENGTH))).toBeNull();
+    expect(validateNameLength('a'.repeat(NAME_MAX_LENGTH + 1))).toEqual({ code: 'FIELD.NAME_TOO_LONG', message: 'name is too long (255 characters at most)' });
+    expect(validateNameLength('😀'.repeat(NAME_MAX_LENGTH))).toBeNull();
+    expect(validateNameLength('x'.repeat(5000))?.code).toBe('FIELD.NAME_TOO_LONG');
+    expect(validateName('')?.code).toBe('FIELD.REQUIRED');
+    expect(validateName('Main')).toBeNull();
   });
 });

@@ -16,7 +16,17 @@ export const FIELD_PROBLEMS = {
   'FIELD.PASSWORDS_DONT_MATCH': "passwords don't match",
   // Ours: the specification gives no message for a port out of range.
   'FIELD.INVALID_PORT': 'please provide a port between 1 and 65535',
+  // Ours, in the specification's style: it sets no length for names (docs/configuration-pages-choices.md).
+  'FIELD.NAME_TOO_LONG': 'name is too long (255 characters at most)',
 } as const;
+
+/**
+ * The longest name the forms accept, in characters (code points): the
+ * specification sets none; 255 is what file systems, FTP and SMTP software,
+ * spreadsheets and the appliance's own lists commonly hold, far above any
+ * real name, and keeps a pasted document or log out of a name field.
+ */
+export const NAME_MAX_LENGTH = 255;
 
 export type FieldProblemCode = keyof typeof FIELD_PROBLEMS;
 
@@ -130,6 +140,19 @@ export function validateStoragePath(value: unknown): FieldProblem | null {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f]/.test(text)) return problem('FIELD.INVALID_STORAGE_PATH');
   return POSIX_PATH.test(text) || WINDOWS_PATH.test(text) || UNC_PATH.test(text) ? null : problem('FIELD.INVALID_STORAGE_PATH');
+}
+
+/** 'name is too long (255 characters at most)' beyond NAME_MAX_LENGTH characters (code points, so an emoji counts once). */
+export function validateNameLength(value: unknown): FieldProblem | null {
+  if (typeof value !== 'string') return null;
+  let count = 0;
+  for (const _ of value) if (++count > NAME_MAX_LENGTH) return problem('FIELD.NAME_TOO_LONG');
+  return null;
+}
+
+/** A required name: 'this field is required' when blank, too long beyond NAME_MAX_LENGTH. */
+export function validateName(value: unknown): FieldProblem | null {
+  return firstProblem(value, validateRequired, validateNameLength);
 }
 
 /** 'username is required' for a blank user name. */

@@ -29,6 +29,7 @@ const PROBLEM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'FIELD.PASSWORD_REQUIRED': msg`please set a password`,
   'FIELD.PASSWORDS_DONT_MATCH': msg`passwords don't match`,
   'FIELD.INVALID_PORT': msg`please provide a port between 1 and 65535`,
+  'FIELD.NAME_TOO_LONG': msg`name is too long (255 characters at most)`,
   'CONFIG.PORT_IN_USE': msg`port {port} is used by another service`,
   'CONFIG.UNKNOWN_RESOURCE': msg`{id} isn't a device or io of this configuration`,
   'CONFIG.UNKNOWN_IO': msg`{id} isn't a io of this configuration`,

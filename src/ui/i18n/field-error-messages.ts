@@ -15,4 +15,5 @@ export const FIELD_ERROR_MESSAGES: Record<FieldProblemCode, MessageDescriptor> =
   'FIELD.PASSWORD_REQUIRED': msg`please set a password`,
   'FIELD.PASSWORDS_DONT_MATCH': msg`passwords don't match`,
   'FIELD.INVALID_PORT': msg`please provide a port between 1 and 65535`,
+  'FIELD.NAME_TOO_LONG': msg`name is too long (255 characters at most)`,
 };

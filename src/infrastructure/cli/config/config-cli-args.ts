@@ -12,9 +12,9 @@ export interface ConfigCliArgs {
 export class ConfigUsageError extends Error {}
 
 export const CONFIG_USAGE = `usage: vigil config <command> [--salt SALT]
-  check FILE [--json]            version, signature, corrupted entities (each with why) and validation
-                                 problems (exit 1 on a bad document, a corrupted entity or any
-                                 problem; --json for tools)
+  check FILE [--json]            version, signature, corrupted entities (each with why), validation
+                                 errors and warnings (exit 1 on a bad document, a corrupted entity
+                                 or any error; warnings are listed; --json for tools)
   sign FILE [-o OUT]             recompute the signature
   roundtrip FILE                 read through the model and write to standard output
   json FILE                      the model as JSON
@@ -22,6 +22,8 @@ export const CONFIG_USAGE = `usage: vigil config <command> [--salt SALT]
                                  naming the devices, gates and other items they touch
   get FILE PATH                  one field (PATH like configuration/contacts/contact[2]/phone)
   set FILE PATH VALUE [-o OUT]   change one field, validated by its type, and re-sign
+  query FILE XPATH [--json]      the elements an XPath 1.0 expression selects, each with its PATH
+                                 (for get and set) and its text or XML; exit 1 when nothing matches
 The salt comes from --salt, else VIGIL_CONFIG_SALT, else the built-in default.`;
 
 export function parseConfigArgs(args: readonly string[]): ConfigCliArgs {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withSiteGates } from '../../../../test/fixtures/configuration/site-gates';
 import { main } from './config-cli';
 
 const sample = fileURLToPath(new URL('../../../../test/fixtures/configuration/sample.xml', import.meta.url));
@@ -53,7 +54,7 @@ describe('vigil config', () => {
     writeFileSync(typeless, sampleText.replace(CORRUPTED_CONTACT, '').replace('<type>17235970</type>', ''));
     expect((await run(['sign', typeless, '-o', typeless])).code).toBe(0);
     const missingType = JSON.parse((await run(['check', typeless, '--json'])).stdout) as { corrupted: { path: string; code: string; reason: string }[] };
-    expect(missingType.corrupted).toEqual([{ path: 'configuration/devices/device[1]', code: 'MISSING_TAG_TYPE', reason: expect.stringContaining('a device needs a <type>') }]);
+    expect(missingType.corrupted).toEqual([{ path: 'configuration/devices/device[1]', code: 'MISSING_TAG_TYPE', reason: expect.stringContaining('a device needs a <type>'), name: 'Entrance camera', xml: expect.stringMatching(/^<device>[\s\S]*<\/device>$/) }]);
   });
 
   it('fails the check with the error for a wrong salt (--salt or VIGIL_CONFIG_SALT)', async () => {
@@ -119,6 +120,15 @@ describe('vigil config', () => {
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.stdout)).toMatchObject({ valid: false, error: { code: 'CONFIG.SIGNATURE_MISMATCH' } });
     expect((await run(['check', clean, '--json'])).code).toBe(0);
+  });
+
+  it('check exits 0 with no validation problem on a site whose template gates read their own inputs (nested templates, custom gates, alerts)', async () => {
+    const site = join(dir, 'site.xml');
+    writeFileSync(site, withSiteGates(readFileSync(clean, 'utf8')));
+    expect((await run(['sign', site, '-o', site])).code).toBe(0);
+    const result = await run(['check', site]);
+    expect(result.stdout).toContain('no validation problem\n');
+    expect(result.code).toBe(0);
   });
 
   it('check exits 0 on a document whose only problems are warnings (a reference the appliance left behind)', async () => {

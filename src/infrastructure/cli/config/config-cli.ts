@@ -9,6 +9,7 @@ import { NodeMd5Adapter } from '../../crypto/node-md5.adapter';
 import { resolveConfigurationSalt } from '../../settings/configuration-salt';
 import { XmlConfigurationCodecAdapter } from '../../xml/xml-configuration-codec.adapter';
 import { CONFIG_USAGE, ConfigUsageError, parseConfigArgs, type ConfigCliArgs } from './config-cli-args';
+import { formatMatches, queryDocument } from './config-query';
 
 interface Output {
   write(chunk: string): unknown;
@@ -130,6 +131,11 @@ export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
         if ('error' in result) throw result.error;
         await emit(result.text);
         return 0;
+      }
+      case 'query': {
+        const matches = queryDocument(await file(0), positional(args, 1, 'XPATH'));
+        io.stdout.write(args.json ? `${JSON.stringify(matches, null, 2)}\n` : formatMatches(matches));
+        return matches.length === 0 ? 1 : 0;
       }
       default:
         throw new ConfigUsageError(`unknown command ${args.command}`);

@@ -9,6 +9,7 @@ import { addGates, addPort, connect, deleteNodes, disconnect, removePort, replac
 import type { LogicScope } from '../../../domain/configuration/controller/logic-scope';
 import { kindsMatch } from '../../../domain/configuration/controller/logic-ports';
 import { usePreferences } from '../../preferences-context';
+import { CorruptedItems } from '../../configuration/corrupted-items';
 import { useSelectedItem } from '../../configuration/use-selection';
 import { useApply } from '../../configuration/use-workspace';
 import { LogicCanvas } from './logic-canvas';
@@ -24,6 +25,8 @@ import { useLogicLayout } from './use-logic-layout';
 import { useLogicView } from './use-logic-view';
 import { useLiveStates } from './use-live-states';
 
+/** Gates (and links, and the controller itself) that the model could not read, shown read-only beside the gate list. */
+const CONTROLLER_PATHS = [['controller']];
 
 export interface LogicEditorProps {
   readonly draft: Configuration;
@@ -206,6 +209,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     <Grid templateColumns={{ base: '1fr', lg: '13rem minmax(0, 1fr) 18rem' }} gap="4" alignItems="start">
       <Stack gap="4">
         <GateSearch gates={view.gates} components={view.components} split={view.split} onJump={jump} />
+        <CorruptedItems under={CONTROLLER_PATHS} />
         <LogicPalette onAdd={addGate} />
       </Stack>
       <Stack gap="2">
