@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FILETIME_EPOCH_OFFSET_MS, fileTimeToUnixMs, unixMsToFileTime } from './filetime';
+import { propertyParameters } from '../../../test/support/property-seed';
 
 function ticksOf(lo: number, hi: number): bigint {
   return (BigInt(hi) << 32n) | BigInt(lo);
@@ -30,6 +31,7 @@ describe('FILETIME', () => {
         const exact = Number(ticksOf(lo, hi) / 10_000n) - FILETIME_EPOCH_OFFSET_MS;
         expect(fileTimeToUnixMs(lo, hi)).toBe(exact);
       }),
+      propertyParameters(),
     );
   });
 
@@ -40,6 +42,7 @@ describe('FILETIME', () => {
         expect(ticksOf(lo, hi)).toBe(BigInt(ms + FILETIME_EPOCH_OFFSET_MS) * 10_000n + BigInt(extra));
         expect(fileTimeToUnixMs(lo, hi)).toBe(ms);
       }),
+      propertyParameters(),
     );
   });
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { decodeGraphEvents, decodeGraphIo, graphEventPoints, graphIoPoints } from './graph-record';
 import { encodeGraphEvents, encodeGraphIo } from './graph-record-encoder';
 import { ClientError } from './client-errors';
+import { propertyParameters } from '../../../test/support/property-seed';
 
 describe('graph records', () => {
   it('decodes a hand-written 16-byte event record', () => {
@@ -35,6 +36,7 @@ describe('graph records', () => {
         const io = graphIoPoints(decodeGraphIo(encodeGraphIo(samples)));
         expect(io.map((p) => [p.date.getTime(), p.value, p.defined])).toEqual(samples.map((s) => [s.time, s.value, s.defined]));
       }),
+      propertyParameters(),
     );
   });
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NodeMd5Adapter } from './node-md5.adapter';
 import { WasmMd5Adapter } from './wasm-md5.adapter';
+import { propertyParameters } from '../../../test/support/property-seed';
 
 describe('WasmMd5Adapter', () => {
   const node = new NodeMd5Adapter();
@@ -13,7 +14,7 @@ describe('WasmMd5Adapter', () => {
     expect(wasm.md5(straddling)).toBe(node.md5(straddling));
     fc.assert(fc.property(fc.string({ unit: 'binary-ascii' }), fc.string({ unit: 'grapheme' }), (a, b) => {
       expect(wasm.md5(a + b)).toBe(node.md5(a + b));
-    }));
+    }), propertyParameters());
   });
 
   it('gives the same digests through crypto-js before the module is ready', () => {

@@ -4,6 +4,7 @@ import { BAD_CONTENT, malformedDocument, nested } from '../../../test/fixtures/c
 import { XmlDocumentError } from './codec-error';
 import { parseXml } from './xml-parser';
 import { lineAndColumn } from './xml-syntax';
+import { propertyParameters } from '../../../test/support/property-seed';
 
 /** The error parseXml throws for a document, or undefined when it reads it. */
 function refusal(text: string): XmlDocumentError | undefined {
@@ -34,7 +35,7 @@ describe('malformed documents', () => {
     fc.assert(fc.property(malformedDocument, ({ text, badCharacterAt }) => {
       const position = expectRefusedWithPosition(text);
       if (badCharacterAt !== undefined) expect(position).toEqual(lineAndColumn(text, badCharacterAt));
-    }), { numRuns: 1000 });
+    }), propertyParameters({ numRuns: 1000 }));
   }, 60_000);
 
   it('point at the fault: the line and column of each planted fault', () => {

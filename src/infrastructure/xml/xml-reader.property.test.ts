@@ -11,6 +11,7 @@ import { renderDocument } from './configuration-document';
 import { configurationCodec } from './configuration/configuration.codec';
 import { attributesOf, scanSource, textOf, type SourceDocument, type SourceElement } from './source-tree';
 import { parseXml } from './xml-parser';
+import { propertyParameters } from '../../../test/support/property-seed';
 
 // The reader builds no DOM; xmldom did. Before xmldom left the default path,
 // this checked that every value the codecs can see (each element's name, its
@@ -65,7 +66,7 @@ describe('the reader against xmldom', () => {
   }
 
   it('reads generated documents as xmldom does: references, CDATA, CRLF and lone CR, attribute whitespace, non-BMP characters', () => {
-    fc.assert(fc.property(wellFormedDocument, compare), { numRuns: 400 });
+    fc.assert(fc.property(wellFormedDocument, compare), propertyParameters({ numRuns: 400 }));
   }, 60_000);
 
   it('never accepts what xmldom refuses, on markup-heavy noise', () => {
@@ -79,6 +80,6 @@ describe('the reader against xmldom', () => {
         accepted = false;
       }
       if (accepted) compare(text);
-    }), { numRuns: 3000 });
+    }), propertyParameters({ numRuns: 3000 }));
   }, 60_000);
 });

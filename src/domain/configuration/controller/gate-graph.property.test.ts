@@ -6,6 +6,7 @@ import { createController } from './controller';
 import { GATE_TYPES, type Gate } from './gate';
 import { createGate, GATE_ARITY } from './gate-factory';
 import { danglingReferences } from './gate-graph';
+import { propertyParameters } from '../../../../test/support/property-seed';
 
 const WIRABLE = GATE_TYPES.filter((type) => GATE_ARITY[type].inputs > 0 || GATE_ARITY[type].outputs > 0);
 
@@ -44,6 +45,7 @@ describe('gate graph (properties)', () => {
         const controller = { ...createController({}, ids), gates, links };
         expect(danglingReferences(controller, [external]).map((found) => found.path).sort()).toEqual(expected.sort());
       }),
+      propertyParameters(),
     );
   });
 });

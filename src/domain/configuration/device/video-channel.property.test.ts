@@ -5,6 +5,7 @@ import { createNativeDevice } from './device';
 import { streamRuleProblems } from './device-rules';
 import { channelName, flattenVideoChannels, renameVideoChannel, videoChannels } from './video-channel';
 import { createNetworkVideoModule, type AnyVideoModule } from './video-module';
+import { propertyParameters } from '../../../../test/support/property-seed';
 
 /** Distinct channels, each with one or two streams, listed channel after channel. */
 const channelLayout = fc.uniqueArray(fc.record({ channel: fc.nat(15), streams: fc.integer({ min: 1, max: 2 }), name: fc.string() }), {
@@ -27,6 +28,7 @@ describe('video channel view (properties)', () => {
         expect(flattenVideoChannels(views)).toEqual(videos);
         expect(streamRuleProblems(createNativeDevice({ videos }, sequentialGuids(2)))).toEqual([]);
       }),
+      propertyParameters(),
     );
   });
 
@@ -40,6 +42,7 @@ describe('video channel view (properties)', () => {
         expect(renamed[target]!.streams.every((stream) => stream.name === name)).toBe(true);
         renamed.forEach((view, index) => index !== target && expect(view).toBe(views[index]));
       }),
+      propertyParameters(),
     );
   });
 
@@ -52,6 +55,7 @@ describe('video channel view (properties)', () => {
         const problems = streamRuleProblems(createNativeDevice({ videos: swapped }, sequentialGuids(2)));
         expect(problems.map((problem) => problem.message)).toEqual(['streams are in wrong order', 'streams are in wrong order']);
       }),
+      propertyParameters(),
     );
   });
 });

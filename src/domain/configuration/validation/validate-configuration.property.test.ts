@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aConfigurationWithDevices } from '../../../../test/mothers/device-configuration.mother';
 import type { Configuration } from '../configuration';
 import { validateConfiguration } from './validate-configuration';
+import { propertyParameters } from '../../../../test/support/property-seed';
 
 const valid = aConfigurationWithDevices();
 
@@ -28,7 +29,7 @@ describe('validateConfiguration (properties)', () => {
           expect(typeof problem.code).toBe('string');
         }
       }),
-      { numRuns: 300 },
+      propertyParameters({ numRuns: 300 }),
     );
   });
 
@@ -40,6 +41,7 @@ describe('validateConfiguration (properties)', () => {
         const problems = validateConfiguration({ ...valid, groups: [{ ...group!, rights }, ...rest] });
         expect(problems.map((problem) => problem.path)).toEqual(unknown.map((_, index) => `configuration/groups/group[1]/rights/right[${group!.rights.length + index + 1}]/identifier`));
       }),
+      propertyParameters(),
     );
   });
 });
