@@ -33,4 +33,11 @@ describe('simulated cipher', () => {
     expect(stored).toBe(`<device>\n\t<user>admin</user>\n\t<password crypted="1">${encryptValue('a&b')}</password>\n\t<password/>\n\t<password crypted="1">eA==</password>\n</device>`);
     expect(uncryptValues(stored)).toBe('<device>\n\t<user>admin</user>\n\t<password>a&amp;b</password>\n\t<password/>\n\t<password>x</password>\n</device>');
   });
+
+  it('leaves crypted a value that is not its own cipher and would decode to characters XML cannot hold', () => {
+    const foreign = btoa('\u0010\u0001ab');
+    expect(decryptValue(foreign)).toBeNull();
+    expect(uncryptValues(`<password crypted="1">${foreign}</password>`)).toBe(`<password crypted="1">${foreign}</password>`);
+    expect(decryptValue(encryptValue('tab\tand line\nkept'))).toBe('tab\tand line\nkept');
+  });
 });

@@ -12,11 +12,21 @@ export function encryptValue(plain: string): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The plain text of a simulated ciphertext, or null when it is not one. */
+/** Characters XML 1.0 does not allow in text (tab, line feed and carriage return aside), and lone surrogates. */
+// eslint-disable-next-line no-control-regex
+const NOT_XML_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The plain text of a simulated ciphertext, or null when it is not one: a
+ * value crypted by a real appliance (or anything else) that happens to decode
+ * as UTF-8 into characters XML cannot hold is left crypted, so the
+ * `?uncrypted` document stays well-formed.
+ */
 export function decryptValue(cipher: string): string | null {
   try {
     const binary = atob(cipher.trim());
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    const plain = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    return NOT_XML_TEXT.test(plain) ? null : plain;
   } catch {
     return null;
   }
