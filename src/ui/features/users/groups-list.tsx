@@ -14,6 +14,19 @@ interface GroupsListProps {
   readonly onNewGroup: () => void;
 }
 
+/** A row's name, isolated and cut to the row (full on hover), or what an unnamed one is called. */
+function RowName({ name, unnamed }: { readonly name: string; readonly unnamed: string }) {
+  return name === '' ? (
+    <Text as="span" flex="1" minW="0">
+      {unnamed}
+    </Text>
+  ) : (
+    <UserText truncate flex="1">
+      {name}
+    </UserText>
+  );
+}
+
 const ItemButton = chakra('button', {
   base: {
     display: 'flex',
@@ -60,15 +73,7 @@ export function GroupsList({ groups, location, onOpen, onNewGroup }: GroupsListP
           <li key={group.id}>
             <ItemButton type="button" aria-current={location.group === group.id && !location.user} onClick={() => onOpen({ group: group.id, tab: location.tab })}>
               <Icon name="group" />
-              {group.name === '' ? (
-                <Text as="span" flex="1" minW="0">
-                  {t`Unnamed group`}
-                </Text>
-              ) : (
-                <UserText truncate flex="1">
-                  {group.name}
-                </UserText>
-              )}
+              <RowName name={group.name} unnamed={t`Unnamed group`} />
               {group.root ? (
                 <Badge colorPalette="primary">
                   <Trans>root</Trans>
@@ -84,15 +89,7 @@ export function GroupsList({ groups, location, onOpen, onNewGroup }: GroupsListP
                   <li key={user.id}>
                     <ItemButton type="button" aria-current={location.user === user.id} onClick={() => onOpen({ group: group.id, user: user.id })} py="1.5">
                       <Icon name="person" />
-                      {user.name === '' ? (
-                        <Text as="span" flex="1" minW="0">
-                          {t`Unnamed user`}
-                        </Text>
-                      ) : (
-                        <UserText truncate flex="1">
-                          {user.name}
-                        </UserText>
-                      )}
+                      <RowName name={user.name} unnamed={t`Unnamed user`} />
                       {user.remote ? (
                         <Badge>
                           <Trans>remote</Trans>
