@@ -15,4 +15,6 @@ export const FIELD_ERROR_MESSAGES: Record<FieldProblemCode, MessageDescriptor> =
   'FIELD.PASSWORD_REQUIRED': msg`please set a password`,
   'FIELD.PASSWORDS_DONT_MATCH': msg`passwords don't match`,
   'FIELD.INVALID_PORT': msg`please provide a port between 1 and 65535`,
+  'FIELD.NUMBER_RANGE': msg`please provide a whole number between {min} and {max}`,
+  'FIELD.TUNNEL_MINUTES': msg`please provide a number of minutes between 1 and 43200 (30 days)`,
 };
