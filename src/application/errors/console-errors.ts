@@ -29,6 +29,7 @@ export const CONSOLE_ERROR_CODES = [
   'UPDATE_FAILED',
   'NO_VERSION_AVAILABLE',
   'ALREADY_UP_TO_DATE',
+  'DEVICE_MODEL_UNSUPPORTED',
   ...HEALTH_ERROR_CODES,
   // Configuration workspace: load, save, upload (workspace-errors.ts).
   ...WORKSPACE_ERROR_CODES,
@@ -78,6 +79,13 @@ export class ApplianceRequestError extends DomainError {
   constructor(status: number, detail: string | undefined, cause?: unknown) {
     super('APPLIANCE_REQUEST_FAILED', `Request failed with status code ${status}`, { cause, metadata: { status, detail } });
     this.status = status;
+  }
+}
+
+/** The appliance has no driver for the model a device was to be created with; `detail` is its own words ('unsupported device id 99'). */
+export class UnsupportedDeviceModelError extends DomainError {
+  constructor(detail: string, cause?: unknown) {
+    super('DEVICE_MODEL_UNSUPPORTED', detail, { cause, metadata: { detail } });
   }
 }
 
