@@ -30,6 +30,7 @@ export const CONSOLE_ERROR_CODES = [
   'NO_VERSION_AVAILABLE',
   'ALREADY_UP_TO_DATE',
   'DEVICE_MODEL_UNSUPPORTED',
+  'TOO_MANY_SIGN_INS',
   ...HEALTH_ERROR_CODES,
   // Configuration workspace: load, save, upload (workspace-errors.ts).
   ...WORKSPACE_ERROR_CODES,
@@ -86,6 +87,13 @@ export class ApplianceRequestError extends DomainError {
 export class UnsupportedDeviceModelError extends DomainError {
   constructor(detail: string, cause?: unknown) {
     super('DEVICE_MODEL_UNSUPPORTED', detail, { cause, metadata: { detail } });
+  }
+}
+
+/** The server answered 429 to a sign-in: too many failures from this address; `seconds` to wait (Retry-After). */
+export class TooManySignInsError extends DomainError {
+  constructor(seconds: number, cause?: unknown) {
+    super('TOO_MANY_SIGN_INS', `too many failed sign-ins: try again in ${seconds} s`, { cause, metadata: { seconds } });
   }
 }
 
