@@ -20,7 +20,13 @@ export const FIELD_PROBLEMS = {
   'FIELD.NUMBER_RANGE': 'please provide a whole number between {min} and {max}',
   // Ours: a remote-access tunnel lives at most 30 days (TUNNEL_MAX_MINUTES).
   'FIELD.TUNNEL_MINUTES': 'please provide a number of minutes between 1 and 43200 (30 days)',
+  // Ours: the root password chosen at first run (ROOT_PASSWORD_MIN_LENGTH).
+  'FIELD.PASSWORD_TOO_SHORT': 'the password needs at least 8 characters',
+  'FIELD.PASSWORD_HAS_USER_NAME': 'the password must not contain the user name',
 } as const;
+
+/** The root administrator's password, chosen at first run, is at least this long. */
+export const ROOT_PASSWORD_MIN_LENGTH = 8;
 
 /** The ports a service may listen on or connect to. */
 export const PORT_MIN = 1;
@@ -157,6 +163,34 @@ export function validateUserName(value: unknown): FieldProblem | null {
  */
 export function validateNewPassword(value: unknown): FieldProblem | null {
   return value === undefined || value === null || value === '' ? problem('FIELD.PASSWORD_REQUIRED') : null;
+}
+
+/**
+ * The root password rule of the first run: at least ROOT_PASSWORD_MIN_LENGTH
+ * characters, and without the user name in it (compared without case:
+ * 'Admin2026' is refused for admin). An empty password is left to
+ * `validateNewPassword`.
+ */
+export function validateRootPassword(password: string, user: string): FieldProblem | null {
+  if (password === '') return null;
+  if ([...password].length < ROOT_PASSWORD_MIN_LENGTH) return problem('FIELD.PASSWORD_TOO_SHORT');
+  const name = user.trim().toLowerCase();
+  if (name !== '' && password.toLowerCase().includes(name)) return problem('FIELD.PASSWORD_HAS_USER_NAME');
+  return null;
+}
+
+export type PasswordStrength = 'weak' | 'fair' | 'strong';
+
+/**
+ * A hint, not a rule: 'weak' under the minimum length or with one kind of
+ * character; 'strong' from 12 characters with three kinds (lower case, upper
+ * case, digits, others); 'fair' otherwise.
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  const kinds = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}]/u].filter((kind) => kind.test(password)).length;
+  const length = [...password].length;
+  if (length < ROOT_PASSWORD_MIN_LENGTH || kinds < 2) return 'weak';
+  return length >= 12 && kinds >= 3 ? 'strong' : 'fair';
 }
 
 /** "passwords don't match" when the confirmation differs from the password. */
