@@ -68,6 +68,13 @@ module.exports = {
       from: { pathNot: '^src/composition-root\\.ts$' },
       to: { path: 'node_modules/(inversify|@inversifyjs)/' },
     },
+    {
+      name: 'crypto-js-in-its-adapter-only',
+      comment: 'MD5 goes through the hash port: crypto-js is the fallback inside its adapter (and the WebAssembly one), nowhere else.',
+      severity: 'error',
+      from: { pathNot: '^src/infrastructure/crypto/crypto-js-md5\\.adapter\\.ts$' },
+      to: { path: 'node_modules/crypto-js/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

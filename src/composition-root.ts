@@ -47,9 +47,13 @@ import { LoadConfigurationUseCase } from './application/configuration-workspace/
 import { SaveConfigurationUseCase } from './application/configuration-workspace/save-configuration.use-case';
 import { UploadConfigurationUseCase } from './application/configuration-workspace/upload-configuration.use-case';
 import { UploadedDocument } from './application/configuration-workspace/uploaded-document';
+import { ListCorruptedEntitiesUseCase } from './application/configuration-workspace/list-corrupted-entities.use-case';
 import type { ConfigurationDecoderPort } from './application/ports/configuration-decoder.port';
 import type { DraftStorePort } from './application/ports/draft-store.port';
 import { StorageDraftStore, type DraftStorage } from './infrastructure/memory/draft-store.adapters';
+import { BroadcastTabChannel } from './infrastructure/memory/broadcast-tab-channel.adapter';
+import { MemoryTabHub, StorageTabId } from './infrastructure/memory/memory-tab-channel.adapter';
+import { TabPresence } from './application/configuration-workspace/tab-presence';
 import { InProcessConfigurationDecoder } from './infrastructure/worker/in-process-configuration-decoder.adapter';
 import { LazyConfigurationDecoder } from './infrastructure/worker/lazy-configuration-decoder';
 import { SignInUseCase } from './application/session/sign-in.use-case';
@@ -110,6 +114,10 @@ export interface ServicesOptions {
   readonly configurationDecoder?: 'in-process' | 'worker';
   /** The key of this appliance's stored draft (default: the appliance's base URL, else the page's origin). */
   readonly draftOrigin?: string;
+  /** Where this tab's id lives across reloads (the browser's sessionStorage; default: memory, a new id per run). */
+  readonly tabStorage?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** How tabs hear each other: 'broadcast' (BroadcastChannel, the browser) or a hub in memory (default: a tab alone). */
+  readonly tabChannel?: 'broadcast' | MemoryTabHub;
   readonly configurationSalt?: string;
   readonly clock?: ClockPort;
 }
@@ -153,6 +161,11 @@ function buildSalt(): string | undefined {
 function lazyConfigurationCodec(hash: HashPort, salt: string): ConfigurationCodecSource {
   let codec: Promise<ConfigurationCodecPort<Configuration>> | undefined;
   return () => (codec ??= import('./infrastructure/xml/xml-configuration-codec.adapter').then(({ XmlConfigurationCodecAdapter }) => new XmlConfigurationCodecAdapter(hash, salt)));
+}
+
+/** A random id (tab, page instance): crypto.getRandomValues works where randomUUID does not (plain http). */
+function randomId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The page's origin in a browser ('' elsewhere): the key of the stored draft when the console calls its own origin. */
@@ -229,9 +242,18 @@ export function createServices(options: ServicesOptions): ConsoleServices {
   else bindHttpAdapters(container, appliance.baseUrl ?? '', appliance.fetch);
 
   const draftOrigin = options.draftOrigin ?? (appliance.kind === 'memory' ? 'memory' : appliance.baseUrl || pageOrigin());
+  const tabChannel = options.tabChannel ?? new MemoryTabHub();
+  const tabs = new TabPresence(
+    tabChannel === 'broadcast' ? new BroadcastTabChannel(draftOrigin) : tabChannel.channel(),
+    new StorageTabId(options.tabStorage ?? new MemoryStorage(), randomId),
+    randomId(),
+  );
   container
     .bind<ConfigurationDrafts>(TOKENS.drafts)
-    .toResolvedValue((workspace: ConfigurationWorkspace) => new ConfigurationDrafts(workspace, new StorageDraftStore(storage) satisfies DraftStorePort, draftOrigin), [TOKENS.workspace]);
+    .toResolvedValue(
+      (workspace: ConfigurationWorkspace) => new ConfigurationDrafts(workspace, new StorageDraftStore(storage) satisfies DraftStorePort, draftOrigin, { tabs }),
+      [TOKENS.workspace],
+    );
   container
     .bind<LoadConfigurationUseCase>(TOKENS.loadConfiguration)
     .toResolvedValue(
@@ -253,6 +275,7 @@ export function createServices(options: ServicesOptions): ConsoleServices {
   const configuration = get<ConfigurationPort>(TOKENS.configuration);
   const decoder = get<ConfigurationDecoderPort>(TOKENS.decoder);
   const drafts = get<ConfigurationDrafts>(TOKENS.drafts);
+  tabs.start();
   drafts.start();
   const uploaded = new UploadedDocument();
   const preferences = get<PreferencesPort>(TOKENS.preferences);
@@ -287,8 +310,10 @@ export function createServices(options: ServicesOptions): ConsoleServices {
     loadConfiguration: get<LoadConfigurationUseCase>(TOKENS.loadConfiguration),
     saveConfiguration: new SaveConfigurationUseCase(workspace, configuration, decoder, { forgetDraft: () => drafts.forget(), uploaded }),
     drafts,
+    tabs,
     downloadConfiguration: new DownloadConfigurationUseCase(configuration),
     uploadConfiguration: new UploadConfigurationUseCase(workspace, decoder, uploaded, configuration),
+    listCorruptedEntities: new ListCorruptedEntitiesUseCase(workspace, uploaded),
     preferences,
     logger,
     loadApplication: new LoadApplicationUseCase(applicationInfo, get<ClockPort>(TOKENS.clock), logger),

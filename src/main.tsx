@@ -15,9 +15,22 @@ console.info(`Vigil ${VERSION}`);
 if (__VIGIL_BETA__) console.info(`Vigil ${VERSION}: beta build, not for production use`);
 
 // The configuration document is decoded in a Web Worker, so a large one does not freeze the page.
-const services = createServices({ notifier: new AlertNotifier(i18n), storage: window.localStorage, configurationDecoder: 'worker' });
-// Unsaved changes are stored a moment after each edit; a closing page stores them at once.
-window.addEventListener('pagehide', () => services.drafts.flush());
+// Each tab keeps its own draft: its id lives in sessionStorage (kept across reloads), and the tabs hear each other over a BroadcastChannel.
+const services = createServices({
+  notifier: new AlertNotifier(i18n),
+  storage: window.localStorage,
+  configurationDecoder: 'worker',
+  tabStorage: window.sessionStorage,
+  tabChannel: 'broadcast',
+});
+// Unsaved changes are stored a moment after each edit; a closing page stores them at once and tells the other tabs it is gone.
+window.addEventListener('pagehide', () => {
+  services.drafts.flush();
+  services.tabs.stop();
+});
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted) services.tabs.start();
+});
 const language = services.resolveLanguage.execute(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
 activateLanguage(language, i18n);
 applyTheme(services.preferences.theme() ?? 'dark');

@@ -5,6 +5,7 @@ import type { DownloadConfigurationUseCase } from './configuration-workspace/dow
 import type { LoadConfigurationUseCase } from './configuration-workspace/load-configuration.use-case';
 import type { SaveConfigurationUseCase } from './configuration-workspace/save-configuration.use-case';
 import type { UploadConfigurationUseCase } from './configuration-workspace/upload-configuration.use-case';
+import type { ListCorruptedEntitiesUseCase } from './configuration-workspace/list-corrupted-entities.use-case';
 import type { InitialiseApplianceUseCase } from './appliance/initialise-appliance.use-case';
 import type { LoadDashboardUseCase } from './dashboard/load-dashboard.use-case';
 import type { ActivateLicenseUseCase } from './license/activate-license.use-case';
@@ -27,6 +28,7 @@ import type { ResolveLanguageUseCase } from './preferences/resolve-language.use-
 import type { ToggleExpertModeUseCase } from './preferences/toggle-expert-mode.use-case';
 import type { Session } from './session/session';
 import type { SignInUseCase } from './session/sign-in.use-case';
+import type { TabPresence } from './configuration-workspace/tab-presence';
 import type { SignOutUseCase } from './session/sign-out.use-case';
 import type { CheckInitialisationUseCase } from './shell/check-initialisation.use-case';
 import type { LoadApplicationUseCase } from './shell/load-application.use-case';
@@ -66,10 +68,14 @@ export interface ConsoleServices {
   readonly saveConfiguration: SaveConfigurationUseCase;
   /** Unsaved changes kept in the browser (no secrets) and offered again after sign-in. */
   readonly drafts: ConfigurationDrafts;
+  /** The console's other tabs on this appliance: whether one of them holds unsaved changes too. */
+  readonly tabs: TabPresence;
   /** The appliance's signed document as a file. */
   readonly downloadConfiguration: DownloadConfigurationUseCase;
   /** A configuration file checked, shown as changes, then made the draft. */
   readonly uploadConfiguration: UploadConfigurationUseCase;
+  /** The draft's document's entities the model could not read (the uploaded file's while it stands), shown read-only where they belong. */
+  readonly listCorruptedEntities: ListCorruptedEntitiesUseCase;
   /** Health, network interfaces, logs, debug console, commands, maintenance (docs/server-health.md). */
   readonly operations: OperationsServices;
   /** The appliance's device calls: supported models, discovery, creation, one device saved or loaded (docs/devices.md). */

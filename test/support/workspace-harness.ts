@@ -95,7 +95,7 @@ export class CountingDecoder implements ConfigurationDecoderPort {
 /** A workspace loaded from the fake appliance; `validate` flags a title 'INVALID' (so tests choose when problems exist). */
 export async function loadedWorkspace(transport = new FakeConfigurationTransport(), decoder = new CountingDecoder()) {
   const validate = (c: Configuration): ConfigurationProblem[] =>
-    c.parameters.title === 'INVALID' ? [{ path: 'configuration/parameters/title', code: 'FIELD.REQUIRED', message: 'this field is required' } as ConfigurationProblem] : [];
+    c.parameters.title === 'INVALID' ? [{ path: 'configuration/parameters/title', at: ['parameters', 'title'], code: 'FIELD.REQUIRED', message: 'this field is required', severity: 'error' }] : [];
   const workspace = new ConfigurationWorkspace(validate);
   const outcome = await new LoadConfigurationUseCase(transport, decoder, workspace).execute();
   if (outcome.kind !== 'loaded') throw outcome.error;

@@ -81,7 +81,7 @@ describe('ConfigurationDrafts', () => {
     expect(storage.getItem(`vigil.draft:${ORIGIN}`)).toBeNull();
     expect(timers.pending).toBe(1);
     timers.run();
-    const stored = new StorageDraftStore(storage).read(ORIGIN)!;
+    const stored = new StorageDraftStore(storage).read(ORIGIN, '')!;
     expect(stored.baseSignature).toBe(workspace.base()!.signature);
     expect(stored.savedAt).toBe('2031-01-02T03:04:05.000Z');
     expect(stored.changes).toEqual([{ kind: 'changed', path: ['parameters', 'title'], before: 'Vigil Appliance', after: 'Site C' }]);
@@ -161,10 +161,10 @@ describe('ConfigurationDrafts', () => {
     const next = await nextVisit(storage, transport);
     edit(next.workspace, ['parameters', 'title'], 'Other');
     next.drafts.flush();
-    expect(new StorageDraftStore(storage).read(ORIGIN)!.changes[0]!.after).toBe('Site B');
+    expect(new StorageDraftStore(storage).read(ORIGIN, '')!.changes[0]!.after).toBe('Site B');
     next.drafts.discard();
     expect(next.drafts.offer()).toBeUndefined();
-    expect(new StorageDraftStore(storage).read(ORIGIN)).toBeUndefined();
+    expect(new StorageDraftStore(storage).read(ORIGIN, '')).toBeUndefined();
   });
 
   it('forgets the stored draft when the draft is back to the loaded document', async () => {
@@ -173,7 +173,7 @@ describe('ConfigurationDrafts', () => {
     drafts.flush();
     workspace.undo();
     drafts.flush();
-    expect(new StorageDraftStore(storage).read(ORIGIN)).toBeUndefined();
+    expect(new StorageDraftStore(storage).read(ORIGIN, '')).toBeUndefined();
   });
 
   it('is offered by the load use case after sign-in', async () => {

@@ -3,7 +3,7 @@ import type { ModelChange } from '../../domain/configuration/model-change';
 import { diffModel, modelEquals } from '../../domain/configuration/model-diff';
 import { applyChanges, type MergeConflict } from '../../domain/configuration/model-merge';
 import { valueAt, type ModelPath } from '../../domain/configuration/model-path';
-import type { DraftStorePort, StoredChange, StoredDraft } from '../ports/draft-store.port';
+import type { DraftStorePort, StoredChange, StoredDraft, TabDraft } from '../ports/draft-store.port';
 import type { ConfigurationWorkspace, WorkspaceBase, WorkspaceState } from './configuration-workspace';
 import { scrubbed, withoutSecrets } from './draft-secrets';
 
@@ -26,7 +26,17 @@ export interface RestoreOutcome {
   readonly sensitiveFields: readonly ModelPath[];
 }
 
+/** Where this tab stands among the others (default: alone, tab id ''). */
+export interface DraftsTabs {
+  tab(): string;
+  isOpen(tab: string): boolean;
+  setEditing(editing: boolean): void;
+}
+
+const ALONE: DraftsTabs = { tab: () => '', isOpen: () => false, setEditing: () => undefined };
+
 export interface DraftsOptions {
+  readonly tabs?: DraftsTabs;
   /** Delay before a change is stored (several quick edits are stored once). */
   readonly delayMs?: number;
   readonly schedule?: (run: () => void, delayMs: number) => () => void;
@@ -51,10 +61,18 @@ function sensitiveFieldsOf(changes: readonly StoredChange[]): ModelPath[] {
  * secrets removed. After a load it offers a stored draft (`offer()`), which
  * the installer restores or discards; while an offer waits, nothing is stored
  * over it.
+ *
+ * Each browser tab keeps its own draft (stored under the tab's id): two tabs
+ * editing one appliance never write over each other. After a load the tab's
+ * own draft is offered; without one, the newest draft of a tab that is no
+ * longer open (restoring or discarding it takes it over). A draft of another
+ * open tab is that tab's, never offered here.
  */
 interface Offered {
   readonly offer: DraftOffer;
   readonly stored: StoredDraft;
+  /** The tab whose draft this is: this tab's own, or a closed tab's. */
+  readonly tab: string;
 }
 
 export class ConfigurationDrafts {
@@ -93,23 +111,19 @@ export class ConfigurationDrafts {
     return () => this.#listeners.delete(listener);
   }
 
-  /** After a load: offers the stored draft of this appliance, if any. */
+  /** After a load: offers this tab's stored draft of this appliance, else a closed tab's, if any. */
   checkStored(base: WorkspaceBase): void {
     this.#cancelPending();
-    let stored: StoredDraft | undefined;
-    try {
-      stored = this.store.read(this.origin);
-    } catch {
-      stored = undefined;
-    }
-    if (!stored || stored.changes.length === 0) return this.#setOffer(undefined);
+    const found = this.#storedDraft();
+    if (!found) return this.#setOffer(undefined);
+    const { draft: stored, tab } = found;
     const offer: DraftOffer = {
       savedAt: new Date(stored.savedAt),
       sameBase: stored.baseSignature === base.signature,
       changes: stored.changes,
       sensitiveFields: sensitiveFieldsOf(stored.changes),
     };
-    this.#setOffer({ offer, stored });
+    this.#setOffer({ offer, stored, tab });
   }
 
   /** Applies the offered changes onto the loaded document as one step of history; conflicting ones are reported, not applied. */
@@ -120,22 +134,27 @@ export class ConfigurationDrafts {
     const changes = pending.stored.changes.filter((change) => !change.sensitive).map((change) => this.#live(change, draft));
     const { result, conflicts } = applyChanges(draft, changes);
     this.#setOffer(undefined);
+    // A closed tab's draft becomes this tab's own (stored below under this tab's id).
+    if (pending.tab !== this.#tab()) this.#remove(pending.tab);
     this.workspace.replaceDraft(result, { kind: 'draft.restore', recordHistory: true });
     this.#storeNow();
     return { applied: changes.length - conflicts.length, conflicts, sensitiveFields: pending.offer.sensitiveFields };
   }
 
-  /** Forgets the offered draft. */
+  /** Forgets the offered draft (this tab's own, or the closed tab's it came from). */
   discard(): void {
-    if (!this.#offer) return;
+    const offered = this.#offer;
+    if (!offered) return;
     this.#setOffer(undefined);
     this.forget();
+    if (offered.tab !== this.#tab()) this.#remove(offered.tab);
   }
 
-  /** Removes the stored draft (after a save, or a discard). */
+  /** Removes this tab's stored draft (after a save, or a discard). */
   forget(): void {
     this.#cancelPending();
-    this.store.remove(this.origin);
+    this.#remove(this.#tab());
+    this.#tabs().setEditing(false);
   }
 
   /** Stores a pending change at once (before the page goes away). */
@@ -176,11 +195,41 @@ export class ConfigurationDrafts {
     this.#cancel = undefined;
     if (!pending) return;
     const changes = diffModel(pending.base.configuration, pending.draft);
+    this.#tabs().setEditing(changes.length > 0);
     try {
-      if (changes.length === 0) this.store.remove(this.origin);
-      else this.store.write(this.origin, { baseSignature: pending.base.signature, savedAt: (this.options.now?.() ?? new Date()).toISOString(), changes: changes.map(withoutSecrets) });
+      if (changes.length === 0) this.store.remove(this.origin, this.#tab());
+      else this.store.write(this.origin, this.#tab(), { baseSignature: pending.base.signature, savedAt: (this.options.now?.() ?? new Date()).toISOString(), changes: changes.map(withoutSecrets) });
     } catch {
       // A full or unavailable storage loses the safety net, not the draft in memory.
+    }
+  }
+
+  #tabs(): DraftsTabs {
+    return this.options.tabs ?? ALONE;
+  }
+
+  #tab(): string {
+    return this.#tabs().tab();
+  }
+
+  #remove(tab: string): void {
+    try {
+      this.store.remove(this.origin, tab);
+    } catch {
+      // An unavailable storage has nothing to remove.
+    }
+  }
+
+  /** This tab's own draft, else the newest one a closed tab left. */
+  #storedDraft(): TabDraft | undefined {
+    const tab = this.#tab();
+    try {
+      const own = this.store.read(this.origin, tab);
+      if (own && own.changes.length > 0) return { tab, draft: own };
+      const orphans = this.store.list(this.origin).filter((entry) => entry.tab !== tab && entry.draft.changes.length > 0 && !this.#tabs().isOpen(entry.tab));
+      return orphans.sort((a, b) => b.draft.savedAt.localeCompare(a.draft.savedAt))[0];
+    } catch {
+      return undefined;
     }
   }
 

@@ -1,6 +1,7 @@
 import type { Configuration } from '../../domain/configuration/configuration';
 import { DomainError } from '../../domain/shared/domain-error';
 import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
+import { compareProblems, type ProblemComparison } from '../../domain/configuration/validation/problem-baseline';
 import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
 import type { ConfigurationHandle, CorruptedEntity } from '../configuration/configuration-codec.port';
 
@@ -37,6 +38,8 @@ export interface HistoryEntry {
   readonly label?: string;
   readonly before: Configuration;
   readonly after: Configuration;
+  /** The step made `after` a document of its own (an uploaded file): its problems count as already there. */
+  readonly adopted?: boolean;
 }
 
 /** What the UI needs to render the workspace; a new object after every change, so React can compare it. */
@@ -48,6 +51,12 @@ export interface WorkspaceState {
   readonly draft: Configuration | undefined;
   /** Every problem of the draft, at once (validated lazily, cached per draft). */
   readonly problems: readonly ConfigurationProblem[];
+  /**
+   * The draft's problems against the document it derives from (the loaded
+   * one, or an uploaded file still in the history): those already there, those
+   * the edits added, and the added errors, which alone block a save.
+   */
+  readonly comparison: ProblemComparison;
   /** True while the draft differs from the base. */
   readonly dirty: boolean;
   readonly canUndo: boolean;
@@ -82,6 +91,8 @@ export class ConfigurationWorkspace {
   #past: HistoryEntry[] = [];
   #future: HistoryEntry[] = [];
   #problems: { readonly draft: Configuration; readonly problems: readonly ConfigurationProblem[] } | undefined;
+  #referenceProblems: { readonly configuration: Configuration; readonly problems: readonly ConfigurationProblem[] } | undefined;
+  #comparison: { readonly draft: Configuration; readonly reference: Configuration; readonly comparison: ProblemComparison } | undefined;
   #state: WorkspaceState | undefined;
   readonly #listeners = new Set<Listener>();
 
@@ -183,12 +194,17 @@ export class ConfigurationWorkspace {
     return { ok: true };
   }
 
-  /** Replaces the draft without a step of history (a restored draft, a discarded one). */
-  replaceDraft(draft: Configuration, options: { readonly kind?: string; readonly label?: string; readonly recordHistory?: boolean } = {}): void {
+  /**
+   * Replaces the draft without a step of history (a restored draft, a
+   * discarded one), or as one step (`recordHistory`). `adopt` (with
+   * `recordHistory`): the new draft is a document of its own, an uploaded
+   * file, whose problems count as already there while the step stands.
+   */
+  replaceDraft(draft: Configuration, options: { readonly kind?: string; readonly label?: string; readonly recordHistory?: boolean; readonly adopt?: boolean } = {}): void {
     const before = this.#draft;
     if (!before || draft === before) return;
     if (options.recordHistory) {
-      this.#past.push({ kind: options.kind ?? 'draft.replace', label: options.label, before, after: draft });
+      this.#past.push({ kind: options.kind ?? 'draft.replace', label: options.label, before, after: draft, ...(options.adopt ? { adopted: true } : {}) });
       this.#future = [];
     }
     this.#draft = draft;
@@ -223,8 +239,40 @@ export class ConfigurationWorkspace {
   problems(): readonly ConfigurationProblem[] {
     const draft = this.#draft;
     if (!draft) return [];
-    if (this.#problems?.draft !== draft) this.#problems = { draft, problems: this.validate(draft) };
+    if (this.#problems?.draft !== draft) {
+      this.#problems = { draft, problems: this.validate(draft) };
+      // The loaded document's problems are what later drafts are compared with: kept, so a large site is not validated twice.
+      if (draft === this.#reference()) this.#referenceProblems = { configuration: draft, problems: this.#problems.problems };
+    }
     return this.#problems.problems;
+  }
+
+  /**
+   * The draft's problems against the document it derives from: the latest
+   * adopted document still in the history (an uploaded file), else the base.
+   * Problems already there are shown but never block; errors the edits add do.
+   */
+  problemComparison(): ProblemComparison {
+    const draft = this.#draft;
+    const reference = this.#reference();
+    if (!draft || !reference) return { all: [], preexisting: [], added: [], blocking: [] };
+    const cached = this.#comparison;
+    if (cached?.draft === draft && cached.reference === reference) return cached.comparison;
+    const comparison = compareProblems({ configuration: reference, problems: this.#problemsOf(reference) }, { configuration: draft, problems: this.problems() });
+    this.#comparison = { draft, reference, comparison };
+    return comparison;
+  }
+
+  #reference(): Configuration | undefined {
+    for (let index = this.#past.length - 1; index >= 0; index--) if (this.#past[index]!.adopted) return this.#past[index]!.after;
+    return this.#base?.configuration;
+  }
+
+  #problemsOf(configuration: Configuration): readonly ConfigurationProblem[] {
+    if (configuration === this.#draft) return this.problems();
+    if (this.#problems?.draft === configuration) return this.#problems.problems;
+    if (this.#referenceProblems?.configuration !== configuration) this.#referenceProblems = { configuration, problems: this.validate(configuration) };
+    return this.#referenceProblems.problems;
   }
 
   #snapshot(): WorkspaceState {
@@ -235,6 +283,7 @@ export class ConfigurationWorkspace {
       base: this.#base,
       draft: this.#draft,
       problems: this.problems(),
+      comparison: this.problemComparison(),
       dirty: this.#base !== undefined && this.#draft !== this.#base.configuration,
       canUndo: past !== undefined,
       canRedo: future !== undefined,

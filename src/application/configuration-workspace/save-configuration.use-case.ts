@@ -3,6 +3,7 @@ import type { ModelChange } from '../../domain/configuration/model-change';
 import { diffModel } from '../../domain/configuration/model-diff';
 import { applyChanges } from '../../domain/configuration/model-merge';
 import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
+import { compareProblems } from '../../domain/configuration/validation/problem-baseline';
 import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
 import type { ConfigurationHandle } from '../configuration/configuration-codec.port';
 import { ConfigurationNotLoadedError, ConfigurationReadBackError, ConfigurationSaveError } from '../errors/workspace-errors';
@@ -105,7 +106,8 @@ export class SaveConfigurationUseCase {
     const { base, draft } = this.#loaded();
     const step = this.#stepper(options);
     step('validating');
-    const problems = this.workspace.problems();
+    // Only errors the edits added block: what the document already had is shown, not held against an unrelated edit.
+    const problems = this.workspace.problemComparison().blocking;
     if (problems.length > 0) return { kind: 'invalid', problems };
     const writeHandle = this.dependencies.uploaded?.activeHandle(this.workspace) ?? base.handle;
     const mine = diffModel(base.configuration, draft);
@@ -118,7 +120,8 @@ export class SaveConfigurationUseCase {
     const theirs = await this.#decode('checking', theirText);
     const theirChanges = diffModel(base.configuration, theirs.configuration);
     const merged = applyChanges(theirs.configuration, mine);
-    const mergedProblems = merged.conflicts.length === 0 ? this.#validate(merged.result) : [];
+    // Merged over theirs, my changes must not add errors to their document either.
+    const mergedProblems = merged.conflicts.length === 0 ? this.#addedErrors(theirs.configuration, merged.result) : [];
     if (merged.conflicts.length > 0 || mergedProblems.length > 0) {
       const conflict: SaveConflict = { theirs: theirChanges, mine, overlapping: merged.conflicts.map((c) => c.change) };
       this.#pending = { conflict, theirs };
@@ -140,7 +143,7 @@ export class SaveConfigurationUseCase {
       return { kind: 'took-theirs' };
     }
     step('validating');
-    const problems = this.workspace.problems();
+    const problems = this.workspace.problemComparison().blocking;
     if (problems.length > 0) return { kind: 'invalid', problems };
     step('checking');
     const currentText = await this.#attempt('checking', () => this.configuration.fetchText());
@@ -220,6 +223,11 @@ export class SaveConfigurationUseCase {
 
   #validate(configuration: Configuration): readonly ConfigurationProblem[] {
     return (this.dependencies.validate ?? validateConfiguration)(configuration);
+  }
+
+  /** The errors `edited` has that `reference` had not. */
+  #addedErrors(reference: Configuration, edited: Configuration): readonly ConfigurationProblem[] {
+    return compareProblems({ configuration: reference, problems: this.#validate(reference) }, { configuration: edited, problems: this.#validate(edited) }).blocking;
   }
 
   #stepper(options: SaveOptions): (step: SaveStep) => void {

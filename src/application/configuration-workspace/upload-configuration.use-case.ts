@@ -18,7 +18,7 @@ export interface UploadCandidate {
   readonly date: Date;
   /** Entities of the file the model could not read (kept as they are when written), with why. */
   readonly corrupted: readonly CorruptedEntity[];
-  /** The whole file's validation: it may become the draft anyway, the save will refuse while they remain. */
+  /** The whole file's validation: it may become the draft anyway; its own problems then count as already there and do not block its save. */
   readonly problems: readonly ConfigurationProblem[];
   /** What the file changes against the loaded document (the draft's base). */
   readonly changes: readonly ModelChange[];
@@ -83,8 +83,8 @@ export class UploadConfigurationUseCase {
   /** Makes the checked file the draft (one step of history, so Ctrl+Z gives the previous draft back). */
   apply(upload: UploadCandidate, label?: string): void {
     if (!this.workspace.draft()) throw new ConfigurationNotLoadedError();
-    this.uploaded.add(upload.configuration, upload.handle);
-    this.workspace.replaceDraft(upload.configuration, { kind: UPLOAD_KIND, label, recordHistory: true });
+    this.uploaded.add(upload.configuration, upload.handle, upload.corrupted);
+    this.workspace.replaceDraft(upload.configuration, { kind: UPLOAD_KIND, label, recordHistory: true, adopt: true });
   }
 
   /** The installer did not confirm: the file's read is dropped. */

@@ -11,6 +11,12 @@ export interface CorruptedEntity {
   readonly code: string;
   /** The codec's message: which field, which value, why. */
   readonly reason: string;
+  /** The path of the element inside the entity that failed (`configuration/devices/device[3]/port`), when the codec knows it. */
+  readonly field?: string;
+  /** The entity's own `<name>`, when it has one, so people know which item it is. */
+  readonly name?: string;
+  /** The entity's element exactly as the document holds it (what is written back), when the codec kept it. */
+  readonly xml?: string;
 }
 
 /**

@@ -25,9 +25,21 @@ export interface StoredDraft {
   readonly changes: readonly StoredChange[];
 }
 
-/** Keeps at most one draft per appliance origin (localStorage in the browser, memory in tests). */
+/** A stored draft with the browser tab that made it. */
+export interface TabDraft {
+  /** The tab's id ('' for a draft stored before drafts were kept per tab). */
+  readonly tab: string;
+  readonly draft: StoredDraft;
+}
+
+/**
+ * Keeps at most one draft per appliance origin and browser tab (localStorage
+ * in the browser, memory in tests), so two tabs never write over each other.
+ */
 export interface DraftStorePort {
-  read(origin: string): StoredDraft | undefined;
-  write(origin: string, draft: StoredDraft): void;
-  remove(origin: string): void;
+  read(origin: string, tab: string): StoredDraft | undefined;
+  write(origin: string, tab: string, draft: StoredDraft): void;
+  remove(origin: string, tab: string): void;
+  /** Every readable draft of this appliance, whichever tab stored it. */
+  list(origin: string): readonly TabDraft[];
 }

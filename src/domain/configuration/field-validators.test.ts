@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstProblem, isIpAddress, validateEmail, validateHostAddress, validateIpAddress, validateNewPassword, validatePasswordConfirmation, validatePhone, validatePort,
-  validatePositiveInteger, validateRequired, validateStoragePath, validateUserName, validateRootPassword, passwordStrength, validateIntegerRange, validateTunnelMinutes,
+  validatePositiveInteger, validateRequired, validateStoragePath, validateUserName, validateRootPassword, passwordStrength, validateIntegerRange, validateTunnelMinutes, validateName, validateNameLength, NAME_MAX_LENGTH,
 } from './field-validators';
 
 const messageOf = (found: { message: string } | null): string | null => found?.message ?? null;
@@ -109,5 +109,16 @@ describe('number rules', () => {
     expect(validateTunnelMinutes('99999999')?.message).toBe('please provide a number of minutes between 1 and 43200 (30 days)');
     expect(validateTunnelMinutes('43200')).toBeNull();
     expect(validateTunnelMinutes('')).toBeNull();
+  });
+});
+
+describe('validateNameLength', () => {
+  it("refuses a name longer than 255 characters with the specification's style of message, counting characters, not UTF-16 units", () => {
+    expect(validateNameLength('a'.repeat(NAME_MAX_LENGTH))).toBeNull();
+    expect(validateNameLength('a'.repeat(NAME_MAX_LENGTH + 1))).toEqual({ code: 'FIELD.NAME_TOO_LONG', message: 'name is too long (255 characters at most)' });
+    expect(validateNameLength('😀'.repeat(NAME_MAX_LENGTH))).toBeNull();
+    expect(validateNameLength('x'.repeat(5000))?.code).toBe('FIELD.NAME_TOO_LONG');
+    expect(validateName('')?.code).toBe('FIELD.REQUIRED');
+    expect(validateName('Main')).toBeNull();
   });
 });

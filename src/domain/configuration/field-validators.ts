@@ -23,6 +23,8 @@ export const FIELD_PROBLEMS = {
   // Ours: the root password chosen at first run (ROOT_PASSWORD_MIN_LENGTH).
   'FIELD.PASSWORD_TOO_SHORT': 'the password needs at least 8 characters',
   'FIELD.PASSWORD_HAS_USER_NAME': 'the password must not contain the user name',
+  // Ours, in the specification's style: it sets no length for names (docs/configuration-pages-choices.md).
+  'FIELD.NAME_TOO_LONG': 'name is too long (255 characters at most)',
 } as const;
 
 /** The root administrator's password, chosen at first run, is at least this long. */
@@ -33,6 +35,14 @@ export const PORT_MIN = 1;
 export const PORT_MAX = 65535;
 /** A tunnel opened for longer than a month is a tunnel forgotten open. */
 export const TUNNEL_MAX_MINUTES = 30 * 24 * 60;
+
+/**
+ * The longest name the forms accept, in characters (code points): the
+ * specification sets none; 255 is what file systems, FTP and SMTP software,
+ * spreadsheets and the appliance's own lists commonly hold, far above any
+ * real name, and keeps a pasted document or log out of a name field.
+ */
+export const NAME_MAX_LENGTH = 255;
 
 export type FieldProblemCode = keyof typeof FIELD_PROBLEMS;
 
@@ -149,6 +159,19 @@ export function validateStoragePath(value: unknown): FieldProblem | null {
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f]/.test(text)) return problem('FIELD.INVALID_STORAGE_PATH');
   return POSIX_PATH.test(text) || WINDOWS_PATH.test(text) || UNC_PATH.test(text) ? null : problem('FIELD.INVALID_STORAGE_PATH');
+}
+
+/** 'name is too long (255 characters at most)' beyond NAME_MAX_LENGTH characters (code points, so an emoji counts once). */
+export function validateNameLength(value: unknown): FieldProblem | null {
+  if (typeof value !== 'string') return null;
+  let count = 0;
+  for (const _ of value) if (++count > NAME_MAX_LENGTH) return problem('FIELD.NAME_TOO_LONG');
+  return null;
+}
+
+/** A required name: 'this field is required' when blank, too long beyond NAME_MAX_LENGTH. */
+export function validateName(value: unknown): FieldProblem | null {
+  return firstProblem(value, validateRequired, validateNameLength);
 }
 
 /** 'username is required' for a blank user name. */

@@ -43,7 +43,26 @@ function equalBytes(a: ArrayBufferView, b: ArrayBufferView): boolean {
   return x.every((byte, index) => byte === y[index]);
 }
 
-/** Deep equality over the model's values: plain objects, arrays, bytes, dates, primitives (NaN equals NaN). */
+/**
+ * The value of a record's own property (undefined when it has none). An
+ * absent optional property and one set to undefined are the same value for
+ * the model: `modelEquals`, `diffModel` and `reuseUnchanged` all read fields
+ * through this and `definedKeys`, so they never disagree about it.
+ */
+export function fieldOf(record: Plain, key: string): unknown {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** The record's own keys whose value is not undefined. */
+export function definedKeys(record: Plain): string[] {
+  return Object.keys(record).filter((key) => record[key] !== undefined);
+}
+
+/**
+ * Deep equality over the model's values: plain objects, arrays, bytes, dates,
+ * primitives (NaN equals NaN). `{ flag: false }` equals
+ * `{ flag: false, note: undefined }` (see `fieldOf`).
+ */
 export function modelEquals(a: unknown, b: unknown): boolean {
   if (a === b || Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -52,18 +71,18 @@ export function modelEquals(a: unknown, b: unknown): boolean {
   }
   if (ArrayBuffer.isView(a) || ArrayBuffer.isView(b)) return ArrayBuffer.isView(a) && ArrayBuffer.isView(b) && equalBytes(a, b);
   if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) if (!modelEquals((a as Plain)[key], (b as Plain)[key])) return false;
+  const keys = new Set([...definedKeys(a as Plain), ...definedKeys(b as Plain)]);
+  for (const key of keys) if (!modelEquals(fieldOf(a as Plain, key), fieldOf(b as Plain, key))) return false;
   return true;
 }
 
 function diffInto(before: unknown, after: unknown, path: PathStep[], out: ModelChange[]): void {
   if (before === after) return;
   if (isRecord(before) && isRecord(after)) {
-    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    const keys = new Set([...definedKeys(before), ...definedKeys(after)]);
     for (const key of keys) {
       path.push(key);
-      diffInto(before[key], after[key], path, out);
+      diffInto(fieldOf(before, key), fieldOf(after, key), path, out);
       path.pop();
     }
     return;

@@ -1,4 +1,4 @@
-import { identifiedLists, isRecord, itemId, modelEquals } from './model-diff';
+import { definedKeys, fieldOf, identifiedLists, isRecord, itemId, modelEquals } from './model-diff';
 
 /**
  * `next` with every part equal to the same place of `original` replaced by
@@ -20,13 +20,21 @@ function reuse(original: unknown, next: unknown): unknown {
   return modelEquals(original, next) ? original : next;
 }
 
+/**
+ * Same notion of equality as `modelEquals`: a property set to undefined is
+ * the property absent, so `{ flag: false, note: undefined }` gives back
+ * `{ flag: false }` itself. Otherwise an unchanged item would look edited to
+ * the codec and be rewritten.
+ */
 function reuseRecord(original: Readonly<Record<string, unknown>>, next: Readonly<Record<string, unknown>>): unknown {
-  const keys = Object.keys(next);
-  let same = keys.length === Object.keys(original).length;
+  // Every defined value of next is original's own (checked below) and there
+  // are as many: then they are the same defined keys.
+  let same = definedKeys(original).length === definedKeys(next).length;
   const out: Record<string, unknown> = {};
-  for (const key of keys) {
-    const value = key in original ? reuse(original[key], next[key]) : next[key];
-    if (value !== original[key] || !(key in original)) same = false;
+  for (const key of Object.keys(next)) {
+    const before = fieldOf(original, key);
+    const value = reuse(before, next[key]);
+    if (value !== before) same = false;
     out[key] = value;
   }
   return same ? original : out;

@@ -64,4 +64,12 @@ export class MemoryStorage implements KeyValueStorage {
   setItem(key: string, value: string): void {
     this.#items.set(key, value);
   }
+
+  get length(): number {
+    return this.#items.size;
+  }
+
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
 }

@@ -1,6 +1,6 @@
 import type { CorruptedEntity } from '../../application/configuration/configuration-codec.port';
 import type { ParsedXml } from './xml-parser';
-import type { SourceElement } from './source-tree';
+import { textOf, type SourceElement } from './source-tree';
 
 /**
  * What one read of a document remembers so that it can be written back with
@@ -19,9 +19,22 @@ export class CodecSession {
 
   constructor(readonly source: ParsedXml) {}
 
-  /** Records the entity at `path` as corrupted, with the code and message of what failed. */
-  markCorrupted(path: string, error: { readonly code: string; readonly message: string }): void {
-    this.corrupted.push({ path, code: error.code, reason: error.message });
+  /**
+   * Records the entity at `path` as corrupted, with the code and message of
+   * what failed, the path of the failing element when the error names one inside it,
+   * its `<name>` when it has one, and the entity's element as read (`element`).
+   */
+  markCorrupted(path: string, error: { readonly code: string; readonly message: string; readonly metadata?: Readonly<Record<string, unknown>> }, element?: SourceElement): void {
+    const failed = error.metadata?.['path'];
+    const name = element?.children.find((child) => child.name === 'name');
+    this.corrupted.push({
+      path,
+      code: error.code,
+      reason: error.message,
+      ...(typeof failed === 'string' && failed !== '' && failed !== path ? { field: failed } : {}),
+      ...(name ? { name: textOf(this.source, name) } : {}),
+      ...(element ? { xml: this.source.text.slice(element.start, element.end) } : {}),
+    });
   }
 }
 

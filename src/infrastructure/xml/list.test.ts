@@ -19,7 +19,7 @@ describe('list', () => {
     const session = new CodecSession(parseXml(xml));
     const value = items.read(session.source.root, { session, path: childPath(undefined, 'items') });
     expect(value.map((item) => item.name)).toEqual(['one', 'three']);
-    expect(session.corrupted).toEqual([{ path: 'items/item[2]', code: 'CONFIG.FROM_XML', reason: "failed to convert from XML: integer at items/item[2]/num: not an integer: 'x'" }]);
+    expect(session.corrupted).toEqual([{ path: 'items/item[2]', code: 'CONFIG.FROM_XML', reason: "failed to convert from XML: integer at items/item[2]/num: not an integer: 'x'", field: 'items/item[2]/num', name: 'two', xml: '<item><num>x</num><name>two</name></item>' }]);
   });
 
   it('writes back untouched and keeps the corrupted item in place while editing the others', () => {

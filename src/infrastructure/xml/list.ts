@@ -37,7 +37,7 @@ export function list<T>(item: string, itemCodec: Codec<T>, options: ListOptions<
           context.session.decoded.set(child, value);
           items.push(value);
         } catch (error) {
-          context.session.markCorrupted(pathText(path), asConversionError(error, 'CONFIG.FROM_XML', path, itemCodec.label));
+          context.session.markCorrupted(pathText(path), asConversionError(error, 'CONFIG.FROM_XML', path, itemCodec.label), child);
         }
       }
       return items;

@@ -23,7 +23,7 @@ describe('recoverable', () => {
     const value = outer.read(session.source.root, { session, path: childPath(undefined, 'outer') });
     expect(value).toEqual({ name: 'kept', inner: { num: 0 } });
     expect(session.corrupted).toEqual([
-      { path: 'outer/inner', code: 'CONFIG.FROM_XML', reason: "failed to convert from XML: integer at outer/inner/num: not an integer: 'seven'" },
+      { path: 'outer/inner', code: 'CONFIG.FROM_XML', reason: "failed to convert from XML: integer at outer/inner/num: not an integer: 'seven'", field: 'outer/inner/num', xml: '<inner><num>seven</num><extra/></inner>' },
     ]);
   });
 

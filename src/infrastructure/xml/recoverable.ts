@@ -15,7 +15,7 @@ export function recoverable<T extends object>(inner: Codec<T>, placeholder: () =
       try {
         return inner.read(element, context);
       } catch (error) {
-        context.session.markCorrupted(pathText(context.path), asConversionError(error, 'CONFIG.FROM_XML', context.path, inner.label));
+        context.session.markCorrupted(pathText(context.path), asConversionError(error, 'CONFIG.FROM_XML', context.path, inner.label), element);
         const value = placeholder();
         stand.add(value);
         return value;

@@ -48,4 +48,20 @@ describe('EntityList', () => {
     await waitFor(() => expect(screen.getByText('1 of 5000')).toBeTruthy());
     expect(within(screen.getByRole('list', { name: 'Stores' })).getByRole('button').textContent).toBe('Store 4999');
   });
+
+  it('isolates each name (a right-to-left override inside one reverses nothing around it) and cuts a long one, whole in its title', () => {
+    const long = `Archive ${'x'.repeat(300)}`;
+    renderList([createStore({ id: '1-1', name: 'Back\u202Eup' }), createStore({ id: '2-2', name: long })]);
+    const rows = within(screen.getByRole('list', { name: 'Stores' })).getAllByRole('button');
+    const isolated = rows[1]!.querySelector('bdi')!;
+    expect(isolated.textContent).toBe('Back\u202Eup');
+    // The row's other content (markers, problem counts) sits outside the isolated name.
+    expect(rows[1]!.textContent).toBe('Back\u202Eup');
+    const cut = rows[0]!.querySelector('bdi')!;
+    expect(cut.textContent).toBe(long);
+    expect(cut.getAttribute('title')).toBe(long);
+    const style = getComputedStyle(cut);
+    expect(style.textOverflow).toBe('ellipsis');
+    expect(style.whiteSpace).toBe('nowrap');
+  });
 });

@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Configuration } from '../../domain/configuration/configuration';
+import { UserText } from '../components/user-text';
 import type { EntityDescriptor } from './entity-descriptor';
 
 /** Lists longer than this are virtualised: only the rows in view are in the page. */
@@ -138,11 +139,19 @@ function RowButton({ row, selected, onSelect, problems }: { readonly row: Row; r
       bg={selected ? 'primary.muted' : undefined}
       fontWeight={selected ? 'semibold' : 'normal'}
       _hover={{ bg: selected ? 'primary.muted' : 'primary.subtle' }}
+      // A long name is cut in the row; with the keyboard focus the row grows to show it whole.
+      _focusVisible={{ h: 'auto', minH: '10', py: '2', position: 'relative', zIndex: '1', bg: selected ? 'primary.muted' : 'bg' }}
       onClick={() => onSelect(row.id)}
     >
-      <Text as="span" flex="1" truncate>
-        {row.name === '' ? <Trans>(no name)</Trans> : row.name}
-      </Text>
+      {row.name === '' ? (
+        <Text as="span" flex="1">
+          <Trans>(no name)</Trans>
+        </Text>
+      ) : (
+        <UserText truncate flex="1">
+          {row.name}
+        </UserText>
+      )}
       {row.markers.map((marker) => (
         <Badge key={marker.id} colorPalette="primary" variant="subtle">
           {i18n._(marker)}

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationWorkspace } from '../../application/configuration-workspace/configuration-workspace';
 import type { ConsoleServices } from '../../application/console-services';
@@ -15,7 +15,7 @@ import { ServicesContext } from '../services-context';
 import { system } from '../theme/system';
 import type { AnyFieldDescriptor } from './entity-descriptor';
 import { FieldControl } from './field-control';
-import { integerField, sensitiveField, textField } from './field-kinds';
+import { integerField, nameField, sensitiveField, textField } from './field-kinds';
 
 interface Server {
   readonly id: string;
@@ -47,6 +47,31 @@ function setUp(field: AnyFieldDescriptor, key: keyof Server, language: 'en' | 'f
 }
 
 describe('FieldControl', () => {
+  it('refuses a name longer than 255 characters: the message in English and French, nothing committed or cut, 255 accepted', () => {
+    for (const [language, message] of [
+      ['en', 'name is too long (255 characters at most)'],
+      ['fr', 'nom trop long (255 caractères au plus)'],
+    ] as const) {
+      const { workspace, value } = setUp(nameField({ label: msg`Name` }), 'name', language);
+      const input = screen.getByRole('textbox') as HTMLInputElement;
+      const pasted = 'x'.repeat(5000);
+      fireEvent.change(input, { target: { value: pasted } });
+      fireEvent.blur(input);
+      expect(value()).toBe('Mail');
+      expect(workspace.history()).toHaveLength(0);
+      expect(input.value).toBe(pasted);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText(message)).toBeTruthy();
+
+      fireEvent.change(input, { target: { value: 'y'.repeat(255) } });
+      fireEvent.keyDown(input, { key: 'Enter' });
+      expect(value()).toBe('y'.repeat(255));
+      expect(screen.queryByText(message)).toBeNull();
+      cleanup();
+    }
+  });
+
+
   it('commits what was typed on Enter as one step of history, and Escape drops it', () => {
     const { workspace, value } = setUp(textField({ label: msg`Name` }), 'name');
     const input = screen.getByLabelText('Name');

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { CryptedString } from '../../domain/configuration/crypted-string';
-import { PORT_MAX, PORT_MIN, validateIntegerRange, validatePort } from '../../domain/configuration/field-validators';
+import { NAME_MAX_LENGTH, PORT_MAX, PORT_MIN, validateIntegerRange, validateNameLength, validatePort } from '../../domain/configuration/field-validators';
 import type { FieldDescriptor, HiddenField, SelectOption } from './entity-descriptor';
 
 /** Everything a field says about itself except how it is edited (the constructor's name says that). */
@@ -22,6 +22,20 @@ function textLike(kind: TextKind) {
  * CryptedString. The entity type is inferred from the table's slot.
  */
 export const textField = textLike('text');
+/**
+ * An item's name: text of at most NAME_MAX_LENGTH characters. A longer one
+ * typed or pasted is shown with 'name is too long (255 characters at most)'
+ * and not committed; one the appliance's document already holds is kept,
+ * with the same problem shown once the field is left.
+ */
+export const nameField = <E = unknown>(spec: FieldSpec<string, E>): FieldDescriptor<string, E> => {
+  const { validate } = spec;
+  return textField<E>({
+    ...spec,
+    maxLength: NAME_MAX_LENGTH,
+    validate: (value, entity) => validateNameLength(value) ?? validate?.(value, entity) ?? null,
+  });
+};
 export const multilineField = textLike('multiline');
 export const emailField = textLike('email');
 export const phoneField = textLike('phone');

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { CryptedString } from '../../domain/configuration/crypted-string';
-import { FIELD_PROBLEMS, numberRangeProblem, type FieldProblem, type FieldProblemCode } from '../../domain/configuration/field-validators';
+import { FIELD_PROBLEMS, numberRangeProblem, validateNameLength, type FieldProblem, type FieldProblemCode } from '../../domain/configuration/field-validators';
 import type { AnyFieldDescriptor, FieldInput } from './entity-descriptor';
 import { FIELD_UNITS } from './field-units';
 
@@ -43,6 +43,9 @@ export function parseFieldText(input: FieldInput, text: string): Parsed {
     if (!Number.isFinite(value) || !Number.isSafeInteger(Math.trunc(value)) || outside) return input.kind === 'integer' ? outOfRange(input) : refused('FIELD.POSITIVE_INTEGER');
     return { ok: true, value };
   }
+  // A name longer than the forms accept is shown with its problem and never committed (nothing typed is lost or cut).
+  // `maxLength` is set by `nameField` only: its limit is NAME_MAX_LENGTH, which the message names.
+  if ('maxLength' in input && input.maxLength !== undefined && validateNameLength(text) !== null) return refused('FIELD.NAME_TOO_LONG');
   return { ok: true, value: text };
 }
 

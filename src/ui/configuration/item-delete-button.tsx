@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Reference } from './used-by-panel';
+import { isolate, UserText } from '../components/user-text';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Icon } from '../components/icon';
 import type { EntityDescriptor } from './entity-descriptor';
@@ -27,6 +28,9 @@ export interface ItemDeleteButtonProps<T extends { readonly id: string }> {
  * (the item is no longer in the list) is shown in the user's language.
  */
 export function ItemDeleteButton<T extends { readonly id: string }>({ descriptor, entity, name, references, onDeleted }: ItemDeleteButtonProps<T>) {
+  // The name is the configuration's text: isolated wherever it is said.
+  const isolated = isolate(name);
+  const shownName = <UserText>{name}</UserText>;
   const { i18n, t } = useLingui();
   const apply = useApply();
   const [asking, setAsking] = useState(false);
@@ -36,7 +40,7 @@ export function ItemDeleteButton<T extends { readonly id: string }>({ descriptor
 
   const confirm = () => {
     setAsking(false);
-    const outcome = apply({ kind: `${descriptor.kind}.remove`, label: t`Delete ${name}`, apply: (draft) => remove(draft, entity) });
+    const outcome = apply({ kind: `${descriptor.kind}.remove`, label: t`Delete ${isolated}`, apply: (draft) => remove(draft, entity) });
     if (outcome.ok) {
       setRefusal(null);
       onDeleted();
@@ -58,7 +62,7 @@ export function ItemDeleteButton<T extends { readonly id: string }>({ descriptor
       ) : null}
       <ConfirmDialog
         open={asking}
-        title={<Trans>Delete {name}?</Trans>}
+        title={<Trans>Delete {shownName}?</Trans>}
         confirmLabel={dangling > 0 ? <Trans>Delete anyway</Trans> : <Trans>Delete</Trans>}
         destructive
         onConfirm={confirm}

@@ -5,6 +5,7 @@ import type { Configuration } from '../../domain/configuration/configuration';
 import { itemUsages, type UsedItemKind } from '../../domain/configuration/item-usage';
 import { valueAt } from '../../domain/configuration/model-path';
 import { Icon } from '../components/icon';
+import { UserText } from '../components/user-text';
 import { itemPath, type EntityDescriptor } from './entity-descriptor';
 import { EntityForm } from './entity-form';
 import { ItemDeleteButton } from './item-delete-button';
@@ -50,7 +51,7 @@ export function ItemDetail<T extends { readonly id: string }>({ descriptor, id, 
         <Trans>Back to the list</Trans>
       </Button>
       <Heading as="h2" size="lg" flex="1" minW="0" wordBreak="break-word">
-        {name}
+        <UserText>{name}</UserText>
       </Heading>
       <ItemDeleteButton descriptor={descriptor} entity={entity} name={name} references={references} onDeleted={onDeleted} />
     </Flex>

@@ -5,8 +5,8 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import type { UsedItemKind } from '../../domain/configuration/item-usage';
 import { valueAt } from '../../domain/configuration/model-path';
 import { Icon } from '../components/icon';
-import { CorruptedItemsPanel } from './corrupted-items-panel';
 import { itemPath, locationPath, type EntityDescriptor } from './entity-descriptor';
+import { CorruptedItems } from './corrupted-items';
 import { EntityList } from './entity-list';
 import { fieldId } from './field-id';
 import { ItemDetail } from './item-detail';
@@ -35,7 +35,7 @@ export interface ItemListPageProps<T extends { readonly id: string }> {
  * the searchable list (with problem counts) beside the open item's card on
  * a wide screen, in place of it on a phone; a create button that opens the
  * new item with its name focused; the open item in the URL (`?item=<id>`);
- * the items the model could not read; the page's problems.
+ * the items the model could not read (under the list); the page's problems.
  */
 export function ItemListPage<T extends { readonly id: string }>({ intro, descriptor, newLabel, usageKind, firstField = 'name' as keyof T & string }: ItemListPageProps<T>) {
   const { i18n } = useLingui();
@@ -73,7 +73,6 @@ export function ItemListPage<T extends { readonly id: string }>({ intro, descrip
         <PageHeading />
         {intro ? <Text color="fg.muted">{intro}</Text> : null}
       </Stack>
-      <CorruptedItemsPanel under={listPath} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' }} gap="6" alignItems="start">
         <Box display={{ base: selected ? 'none' : 'block', lg: 'block' }} minW="0">
           <EntityList
@@ -92,6 +91,9 @@ export function ItemListPage<T extends { readonly id: string }>({ intro, descrip
               ) : null
             }
           />
+          <Box mt="3">
+            <CorruptedItems under={pagePaths} />
+          </Box>
         </Box>
         {selected ? (
           <ItemDetail

@@ -33,6 +33,7 @@ const PROBLEM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'FIELD.PASSWORD_TOO_SHORT': msg`the password needs at least 8 characters`,
   'FIELD.PASSWORD_HAS_USER_NAME': msg`the password must not contain the user name`,
   'FIELD.TUNNEL_MINUTES': msg`please provide a number of minutes between 1 and 43200 (30 days)`,
+  'FIELD.NAME_TOO_LONG': msg`name is too long (255 characters at most)`,
   'CONFIG.PORT_IN_USE': msg`port {port} is used by another service`,
   'CONFIG.UNKNOWN_RESOURCE': msg`{id} isn't a device or io of this configuration`,
   'CONFIG.UNKNOWN_IO': msg`{id} isn't a io of this configuration`,

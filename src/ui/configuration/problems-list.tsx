@@ -1,8 +1,10 @@
 import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useId, useMemo } from 'react';
+import { Fragment, useId, useMemo } from 'react';
 import { startsWith, type ModelPath } from '../../domain/configuration/model-path';
+import { UserText } from '../components/user-text';
+import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
 import { fieldId } from './field-id';
 import { focusField } from './focus-field';
 import { fieldOf, humaniseKey, itemName, locate } from './model-locator';
@@ -13,6 +15,22 @@ import { useProblemIndex } from './use-problems';
 import { usePages } from './use-pages';
 import { useWorkspace } from './use-workspace';
 
+/** One part of where a problem is: a page or field label, or an item's name (`user`: the configuration's text). */
+interface WherePart {
+  readonly text: string;
+  readonly user?: true;
+}
+
+/** "Storage › Main storage › Path", the item's name isolated. */
+function Where({ parts }: { readonly parts: readonly WherePart[] }) {
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? ' › ' : null}
+      {part.user ? <UserText>{part.text}</UserText> : part.text}
+    </Fragment>
+  ));
+}
+
 /** More than this and the list says how many it leaves out (the count stays exact). */
 const SHOWN = 200;
 
@@ -21,6 +39,8 @@ export interface ProblemsListProps {
   readonly under?: readonly ModelPath[];
   /** The heading's level in the page. */
   readonly headingLevel?: 2 | 3;
+  /** Only these problems of the draft (those that block a save, for the save dialog). */
+  readonly only?: readonly ConfigurationProblem[];
 }
 
 /**
@@ -28,26 +48,36 @@ export interface ProblemsListProps {
  * (page, item, field) and linking to the field across pages: the link opens
  * the page on the item and focuses the field.
  */
-export function ProblemsList({ under, headingLevel = 2 }: ProblemsListProps) {
+export function ProblemsList({ under, headingLevel = 2, only }: ProblemsListProps) {
   const { i18n } = useLingui();
   const router = useRouter();
   const pages = usePages();
   const index = useProblemIndex();
   const draft = useWorkspace((state) => state.draft);
-  const problems = useMemo(() => (under ? index.all.filter((located) => under.some((prefix) => startsWith(located.path, prefix))) : index.all), [index, under]);
+  const preexisting = useWorkspace((state) => state.comparison.preexisting);
+  const problems = useMemo(() => {
+    const kept = only ? new Set(only) : undefined;
+    return index.all.filter((located) => (!kept || kept.has(located.problem)) && (!under || under.some((prefix) => startsWith(located.path, prefix))));
+  }, [index, under, only]);
+  const already = useMemo(() => new Set(preexisting), [preexisting]);
   const rows = useMemo(
     () =>
       problems.slice(0, SHOWN).map((located, position) => {
         const location = locate(located.path, pages);
         const field = fieldOf(location);
-        const where = [
-          location.page ? i18n._(location.page.label) : undefined,
-          itemName(location, draft) || undefined,
-          field ? i18n._(field.label) : location.fieldKey ? humaniseKey(location.fieldKey) : undefined,
-        ].filter((part): part is string => part !== undefined);
-        return { key: `${position}`, where: where.length > 0 ? where.join(' › ') : located.problem.path, text: problemText(i18n, located.problem), location, path: located.path };
+        const name = itemName(location, draft);
+        // The item's name is the configuration's text: shown isolated (UserText), so its bidirectional controls stop where it ends.
+        const where: WherePart[] = [
+          location.page ? { text: i18n._(location.page.label) } : undefined,
+          name ? { text: name, user: true } : undefined,
+          field ? { text: i18n._(field.label) } : location.fieldKey ? { text: humaniseKey(location.fieldKey) } : undefined,
+        ].filter((part): part is WherePart => part !== undefined);
+        return {
+          key: `${position}`, where: where.length > 0 ? where : [{ text: located.problem.path }], text: problemText(i18n, located.problem), location, path: located.path,
+          warning: located.problem.severity === 'warning', already: already.has(located.problem),
+        };
       }),
-    [problems, pages, i18n, draft],
+    [problems, pages, i18n, draft, already],
   );
 
   /** The item's own page when its page table entry names one (a device's editor). */
@@ -99,13 +129,26 @@ export function ProblemsList({ under, headingLevel = 2 }: ProblemsListProps) {
                     open(row);
                   }}
                 >
-                  <Text as="span" fontWeight="medium">{row.where}</Text>
+                  <Text as="span" fontWeight="medium">
+                    <Where parts={row.where} />
+                  </Text>
                 </ChakraLink>
               ) : (
-                <Text as="span" fontWeight="medium">{row.where}</Text>
+                <Text as="span" fontWeight="medium">
+                  <Where parts={row.where} />
+                </Text>
               )}
               {': '}
-              <Text as="span" color="fg.error">{row.text}</Text>
+              {/* Isolated: the problem's text may name a value from the configuration. */}
+              <Text as="bdi" color={row.warning ? 'fg.warning' : 'fg.error'}>
+                {row.warning ? <Trans>warning: {row.text}</Trans> : row.text}
+              </Text>
+              {row.already ? (
+                <Text as="span" color="fg.muted">
+                  {' '}
+                  <Trans>(already in the loaded document)</Trans>
+                </Text>
+              ) : null}
             </li>
           ))}
           {problems.length > SHOWN ? (

@@ -2,6 +2,7 @@ import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { UserText } from '../components/user-text';
 import { focusField } from './focus-field';
 import { ITEM_PARAMETER } from './use-selection';
 
@@ -54,12 +55,17 @@ export function UsedByPanel({ title, references, empty }: UsedByPanelProps) {
                     open(reference);
                   }}
                 >
-                  {reference.name}
+                  <UserText>{reference.name}</UserText>
                 </ChakraLink>
               ) : (
-                <span>{reference.name}</span>
+                <UserText>{reference.name}</UserText>
               )}
-              {reference.detail ? <Text as="span" color="fg.muted">{` — ${reference.detail}`}</Text> : null}
+              {reference.detail ? (
+                <Text as="span" color="fg.muted">
+                  {' — '}
+                  <UserText>{reference.detail}</UserText>
+                </Text>
+              ) : null}
             </li>
           ))}
         </Box>

@@ -19,4 +19,5 @@ export const FIELD_ERROR_MESSAGES: Record<FieldProblemCode, MessageDescriptor> =
   'FIELD.PASSWORD_TOO_SHORT': msg`the password needs at least 8 characters`,
   'FIELD.PASSWORD_HAS_USER_NAME': msg`the password must not contain the user name`,
   'FIELD.TUNNEL_MINUTES': msg`please provide a number of minutes between 1 and 43200 (30 days)`,
+  'FIELD.NAME_TOO_LONG': msg`name is too long (255 characters at most)`,
 };

@@ -32,6 +32,7 @@ export function ApplicationShell() {
 
   return (
     <>
+      <ExpertModeIndicator />
       {info ? (
         <ApplicationInfoContext value={info}>
           <Outlet />
@@ -39,7 +40,6 @@ export function ApplicationShell() {
       ) : (
         <LoadingOverlay />
       )}
-      <ExpertModeIndicator />
     </>
   );
 }

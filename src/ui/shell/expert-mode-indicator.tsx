@@ -1,16 +1,21 @@
-import { Badge } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Icon } from '../components/icon';
 import { usePreferences } from '../preferences-context';
 
-/** Visible on every screen while expert mode is on (Alt+Shift+E). */
+/**
+ * Shown on every screen while expert mode is on (Alt+Shift+E): a strip in
+ * the page's flow above everything else, never floating over it, so it
+ * cannot cover a control (the save bar's buttons at the foot of the page
+ * included) at any width.
+ */
 export function ExpertModeIndicator() {
   const { expertMode } = usePreferences();
   if (!expertMode) return null;
   return (
-    <Badge data-testid="expert-mode-indicator" role="status" colorPalette="orange" variant="solid" bg="orange.700" color="white" position="fixed" bottom="3" right="3" zIndex="banner" px="2" py="1" gap="1">
+    <Flex data-testid="expert-mode-indicator" role="status" justify="center" align="center" gap="1" px="3" py="0.5" bg="orange.700" color="white" fontSize="sm" fontWeight="semibold">
       <Icon name="science" />
       <Trans>Expert mode</Trans>
-    </Badge>
+    </Flex>
   );
 }

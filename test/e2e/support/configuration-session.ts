@@ -113,6 +113,12 @@ export interface ConsoleBrowser {
    * `openConsole` does. The page is closed after the test.
    */
   signedIn(language: TestLanguage, path: string, heading: string | RegExp, options?: SignedInOptions): Promise<{ page: Page; logs: string[] }>;
+  /**
+   * A second tab of the same browser as `page` (one context: shared
+   * localStorage, its own sessionStorage), signed in and sent on to `path`
+   * like `signedIn`.
+   */
+  anotherTab(page: Page, language: TestLanguage, path: string, heading: string | RegExp, options?: Pick<SignedInOptions, 'timeout'>): Promise<{ page: Page; logs: string[] }>;
 }
 
 /**
@@ -150,6 +156,18 @@ export function consoleBrowserPerTest(baseUrl: string, prepare: () => Promise<vo
           if (theme) localStorage.setItem('vigil.theme', theme);
         }, [options.expert ? '1' : '0', options.theme] as const);
       }
+      page.setDefaultTimeout(options.timeout ?? 15_000);
+      await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent(path)}`);
+      await signIn(page, language);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      return { page, logs };
+    },
+    async anotherTab(first, language, path, heading, options = {}) {
+      const page = await first.context().newPage();
+      const logs: string[] = [];
+      page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+      page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
+      handleDialogs({ page, logs });
       page.setDefaultTimeout(options.timeout ?? 15_000);
       await page.goto(`${baseUrl}/auth?redirect=${encodeURIComponent(path)}`);
       await signIn(page, language);

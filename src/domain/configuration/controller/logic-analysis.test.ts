@@ -82,4 +82,17 @@ describe('copy with fresh identifiers', () => {
     expect(nested?.id).not.toBe('k');
     expect('parameters' in copy! && copy.parameters[0]!.gateIdentifier).toBe(nested?.id);
   });
+
+  it('renames a template’s own inputs, and the nested gates and outputs reading them follow', () => {
+    const inner = { ...createGate('not', { id: 'n' }, newGuid), inputs: [{ linkId: 'own' }] };
+    const template = createGate('template', { id: 't', inputs: [{ id: 'own', name: 'Arm', linkId: '5-9' }], gates: [inner] }, newGuid);
+    const withOutput = { ...template, outputs: [{ ...template.outputs[0]!, id: 'o', linkId: inner.outputs[0]!.id }] } as typeof template;
+    const [copy] = cloneGates([withOutput], sequentialGuids(79));
+    const own = copy!.inputs[0]!;
+    expect(own.id).not.toBe('own');
+    expect(own.linkId).toBe('5-9');
+    const nested = 'gates' in copy! ? copy.gates[0]! : undefined;
+    expect(nested?.inputs[0]!.linkId).toBe(own.id);
+    expect(copy!.outputs[0]!.linkId).toBe(nested?.outputs[0]!.id);
+  });
 });

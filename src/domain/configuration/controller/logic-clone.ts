@@ -2,7 +2,7 @@ import { generateGuid, type Guid, type GuidGenerator } from '../guid';
 import { isCompositeGate, type Gate } from './gate';
 
 function collectIds(gate: Gate, ids: Guid[]): void {
-  ids.push(gate.id, ...gate.outputs.map((output) => output.id));
+  ids.push(gate.id, ...gate.outputs.map((output) => output.id), ...gate.inputs.flatMap((input) => (input.id ? [input.id] : [])));
   if (isCompositeGate(gate)) for (const inner of gate.gates) collectIds(inner, ids);
 }
 
@@ -11,8 +11,8 @@ function rewrite(gate: Gate, fresh: ReadonlyMap<Guid, Guid>): Gate {
   let copy = {
     ...gate,
     id: renamed(gate.id),
-    inputs: gate.inputs.map((input) => ({ ...input, linkId: renamed(input.linkId) })),
-    outputs: gate.outputs.map((output) => ({ ...output, id: renamed(output.id) })),
+    inputs: gate.inputs.map((input) => ({ ...input, ...(input.id ? { id: renamed(input.id) } : {}), linkId: renamed(input.linkId) })),
+    outputs: gate.outputs.map((output) => ({ ...output, id: renamed(output.id), ...(output.linkId ? { linkId: renamed(output.linkId) } : {}) })),
   } as Gate;
   if (isCompositeGate(copy)) {
     copy = {
@@ -25,8 +25,8 @@ function rewrite(gate: Gate, fresh: ReadonlyMap<Guid, Guid>): Gate {
 }
 
 /**
- * Copies of gates with fresh identifiers for the gates, their outputs and
- * their nested gates. Wires between the copied gates follow the copies;
+ * Copies of gates with fresh identifiers for the gates, their outputs, a
+ * template's own inputs, and their nested gates. Wires between the copied gates follow the copies;
  * wires from outside keep their source, so a pasted group stays fed.
  */
 export function cloneGates(gates: readonly Gate[], newGuid: GuidGenerator = generateGuid): Gate[] {

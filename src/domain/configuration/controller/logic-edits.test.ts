@@ -7,6 +7,7 @@ import { addGate, createController } from './controller';
 import { createUnsupportedGate, type Gate } from './gate';
 import { createGate } from './gate-factory';
 import { addGates, addPort, connect, deleteNodes, disconnect, removePort } from './logic-edits';
+import { buildLogicGraph } from './logic-graph';
 import { LogicConnectionError } from './logic-errors';
 
 function site(): Configuration {
@@ -86,5 +87,32 @@ describe('logic edits', () => {
     const edited = addGates(configuration, ['3-0'], [createGate('not', { id: '3-1' }, newGuid)]);
     const inside = edited.controller.gates[0]!;
     expect('gates' in inside && inside.gates.map((each) => each.id)).toEqual(['3-1']);
+  });
+});
+
+describe('inside a template', () => {
+  function templated(): Configuration {
+    const newGuid = sequentialGuids(7);
+    const not = createGate('not', { id: '2-2' }, newGuid);
+    const template = createGate('template', { id: '2-1', name: 'Door', inputs: [{ id: '2-9', name: 'Arm', linkId: '' }], gates: [not] }, newGuid);
+    const withOutput = { ...template, outputs: [{ ...createGate('copy', {}, newGuid).outputs[0]!, id: '2-8', name: 'Open' }] } as Gate;
+    return createConfiguration({ controller: addGate(createController({}, newGuid), withOutput) }, newGuid);
+  }
+  const template = (configuration: Configuration) => configuration.controller.gates[0] as Extract<Gate, { type: 'template' }>;
+
+  it('shows the template’s own inputs as sources and its outputs as sinks, wired as the document says', () => {
+    const wired = connect(templated(), ['2-1'], '2-9', { node: '2-2', port: 'in:0' });
+    const graph = buildLogicGraph(wired, ['2-1']);
+    expect(graph.nodes.filter((node) => node.kind.startsWith('template-')).map((node) => [node.kind, node.name])).toEqual([['template-input', 'Arm'], ['template-output', 'Open']]);
+    expect(graph.edges).toContainEqual(expect.objectContaining({ source: '2-9', target: '2-2', targetPort: 'in:0' }));
+  });
+
+  it('drives a template output from a nested gate, and forgets it when that gate goes', () => {
+    const start = templated();
+    const notOutput = template(start).gates[0]!.outputs[0]!.id;
+    const driven = connect(start, ['2-1'], notOutput, { node: '2-8', port: 'in:0' });
+    expect(template(driven).outputs[0]!.linkId).toBe(notOutput);
+    expect(buildLogicGraph(driven, ['2-1']).edges).toContainEqual(expect.objectContaining({ source: '2-2', target: '2-8' }));
+    expect(template(deleteNodes(driven, ['2-1'], new Set(['2-2']))).outputs[0]!.linkId).toBe('');
   });
 });

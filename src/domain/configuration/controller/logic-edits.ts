@@ -5,6 +5,7 @@ import type { Controller } from './controller';
 import { isCompositeGate, isUnsupportedGate, type Gate } from './gate';
 import { createGateOutput, unconnectedInput } from './gate-base';
 import { PortCountError, ReadOnlyGateError, SignalKindMismatchError, UnknownPortError } from './logic-errors';
+import { signalScope } from './gate-graph';
 import { buildLogicGraph, inputPortIndex } from './logic-graph';
 import { kindsMatch, MIN_NARY_PORTS, NARY_INPUTS, NARY_OUTPUTS } from './logic-ports';
 import { scopeGates, updateScopeGates, type LogicScope } from './logic-scope';
@@ -41,6 +42,13 @@ function setInput(configuration: Configuration, scope: LogicScope, end: InputEnd
   const linkIndex = scope.length === 0 ? links.findIndex((link) => link.id === end.node) : -1;
   if (linkIndex >= 0 && index === 0) {
     return withController(configuration, { ...configuration.controller, links: links.with(linkIndex, { ...links[linkIndex]!, linkId }) });
+  }
+  const template = scope.length > 0 ? signalScope(configuration.controller, [], scope).templates.at(-1) : undefined;
+  const outputIndex = template?.outputs.findIndex((output) => output.id === end.node) ?? -1;
+  if (template && outputIndex >= 0 && index === 0) {
+    // A template's output, driven from inside.
+    const outputs = template.outputs.with(outputIndex, { ...template.outputs[outputIndex]!, linkId });
+    return replaceInScope(configuration, scope.slice(0, -1), { ...template, outputs } as Gate);
   }
   const gate = editableGate(configuration, scope, end.node);
   if (index === undefined || index >= gate.inputs.length) throw new UnknownPortError(end.node, end.port);
@@ -102,6 +110,10 @@ function forgetInGates(gates: readonly Gate[], gone: ReadonlySet<Guid>): readonl
     if (isCompositeGate(edited)) {
       const inner = forgetInGates(edited.gates, gone);
       if (inner !== edited.gates) edited = { ...edited, gates: inner };
+      // A template output driven by a signal that is gone is driven by nothing.
+      if (edited.outputs.some((output) => output.linkId !== undefined && gone.has(output.linkId))) {
+        edited = { ...edited, outputs: edited.outputs.map((output) => (output.linkId !== undefined && gone.has(output.linkId) ? { ...output, linkId: '' } : output)) };
+      }
     }
     if (edited !== gate) changed = true;
     return edited;

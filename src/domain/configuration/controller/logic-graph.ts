@@ -5,9 +5,14 @@ import { isInput, type Io } from '../io';
 import { isAlertGate, isCompositeGate, isUnsupportedGate, type Gate } from './gate';
 import { inputKind, ioKind, type SignalKind } from './logic-ports';
 import { scopeGates, type LogicScope } from './logic-scope';
+import { signalScope } from './gate-graph';
 
-/** Where a node comes from: a gate, an io of the rest of the configuration, a controller signal, a link. */
-export type LogicNodeKind = 'gate' | 'device-io' | 'calendar' | 'access' | 'constant' | 'link';
+/**
+ * Where a node comes from: a gate, an io of the rest of the configuration, a
+ * controller signal, a link; inside a template, its own inputs (and those of
+ * the templates around it) as sources and its outputs as sinks.
+ */
+export type LogicNodeKind = 'gate' | 'device-io' | 'calendar' | 'access' | 'constant' | 'link' | 'template-input' | 'template-output';
 
 export interface LogicPort {
   /** Inputs: `in:<index>`; outputs: the io's guid, which inputs name. */
@@ -94,8 +99,23 @@ export function sourceNodes(configuration: Configuration): LogicNode[] {
 export function buildLogicGraph(configuration: Configuration, scope: LogicScope = []): LogicGraph {
   const gates = scopeGates(configuration.controller, scope) ?? [];
   const links = scope.length === 0 ? configuration.controller.links : [];
+  const templates = scope.length === 0 ? [] : signalScope(configuration.controller, [], scope).templates;
+  const innermost = templates.at(-1);
   const nodes: LogicNode[] = [
     ...sourceNodes(configuration),
+    // Inside a template: its own inputs and those of the templates around it, which its gates may read.
+    ...templates.flatMap((template) =>
+      template.inputs.flatMap((input, index): LogicNode[] => {
+        if (!input.id) return [];
+        const name = input.name || `${template.name} ${index + 1}`;
+        return [{ id: input.id, kind: 'template-input', name, type: template.name, inputs: [], outputs: [{ id: input.id, name, kind: 'any' }], readOnly: false, ios: [] }];
+      }),
+    ),
+    // …and its outputs, each driven by what its link id names inside.
+    ...(innermost?.outputs ?? []).map((output, index): LogicNode => ({
+      id: output.id, kind: 'template-output', name: output.name || `${innermost!.name} ${index + 1}`, type: innermost!.name,
+      inputs: [{ id: inputPortId(0), name: '1', kind: ioKind(output) }], outputs: [], readOnly: false, ios: [],
+    })),
     ...links.map((link): LogicNode => ({
       id: link.id, kind: 'link', name: '', type: 'link', inputs: [{ id: inputPortId(0), name: '1', kind: 'any' }], outputs: [{ id: link.id, name: '', kind: 'any' }], readOnly: false, ios: [],
     })),
@@ -110,6 +130,7 @@ export function buildLogicGraph(configuration: Configuration, scope: LogicScope 
     edges.push({ id: `${target}/${index}`, source: source.node, sourcePort: linkId, target, targetPort: inputPortId(index), kind: source.kind });
   };
   for (const link of links) wire(link.id, 0, link.linkId);
+  for (const output of innermost?.outputs ?? []) wire(output.id, 0, output.linkId ?? '');
   for (const gate of gates) gate.inputs.forEach((input, index) => wire(gate.id, index, input.linkId));
   return { nodes, edges, signals };
 }

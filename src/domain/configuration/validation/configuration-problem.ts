@@ -16,7 +16,20 @@ export interface ConfigurationProblem {
   readonly message: string;
   /** The values the message names (`{ id }`, `{ port }`), for a translated message to name them too. */
   readonly values?: ProblemValues;
+  /** See `ProblemSeverity`. */
+  readonly severity: ProblemSeverity;
 }
+
+/**
+ * 'error': the appliance would refuse the document or run it broken (a rule
+ * of section 5, no default store, a value outside its type). 'warning': the
+ * document works as written, but something is probably not what was meant (a
+ * reference to something that is not in the configuration, which the
+ * appliance itself writes, for instance after a device was removed). Errors
+ * the installer's edits add block the save; warnings never do
+ * (docs/configuration-problems.md).
+ */
+export type ProblemSeverity = 'error' | 'warning';
 
 export type ProblemValues = Readonly<Record<string, string | number>>;
 
@@ -26,6 +39,8 @@ export interface ProblemFound {
   readonly message: string;
   readonly values?: ProblemValues;
   readonly metadata?: Readonly<Record<string, unknown>>;
+  /** 'error' unless said. */
+  readonly severity?: ProblemSeverity;
 }
 
 function valuesOf(found: ProblemFound): ProblemValues | undefined {
@@ -73,7 +88,7 @@ export function documentPath(at: ModelPath): string {
 /** The problem at `at` (relative to where the rule looks from) with the error's code and message. */
 export function problemAt(at: ModelPath, found: ProblemFound): ConfigurationProblem {
   const values = valuesOf(found);
-  return { path: documentPath(at), at, code: found.code, message: found.message, ...(values ? { values } : {}) };
+  return { path: documentPath(at), at, code: found.code, message: found.message, ...(values ? { values } : {}), severity: found.severity ?? 'error' };
 }
 
 /** Problems found relative to an entity, placed below `prefix` (its model path). */

@@ -33,7 +33,8 @@ const WHAT: Record<keyof typeof DanglingCode, string> = {
 };
 
 function dangling(at: ModelPath, kind: keyof typeof DanglingCode, id: Guid): ConfigurationProblem {
-  return problemAt(at, { code: DanglingCode[kind], message: `${id} isn't a ${WHAT[kind]} of this configuration`, values: { id } });
+  // A warning: the document works as written (the appliance itself leaves such references behind).
+  return problemAt(at, { code: DanglingCode[kind], message: `${id} isn't a ${WHAT[kind]} of this configuration`, values: { id }, severity: 'warning' });
 }
 
 /** '' means "none" wherever a reference is optional. */

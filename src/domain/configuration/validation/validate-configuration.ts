@@ -23,7 +23,8 @@ function guarded(at: ModelPath, rule: () => ConfigurationProblem[]): Configurati
     return rule();
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return [problemAt(at, { code: 'CONFIG.UNCHECKABLE', message: `can't check this part: ${detail}`, values: { detail } })];
+    // A warning: the rule could not tell whether the part is wrong.
+    return [problemAt(at, { code: 'CONFIG.UNCHECKABLE', message: `can't check this part: ${detail}`, values: { detail }, severity: 'warning' })];
   }
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withSiteGates } from '../../../../test/fixtures/configuration/site-gates';
 import { main } from './config-cli';
 
 const sample = fileURLToPath(new URL('../../../../test/fixtures/configuration/sample.xml', import.meta.url));
@@ -53,7 +54,7 @@ describe('vigil config', () => {
     writeFileSync(typeless, sampleText.replace(CORRUPTED_CONTACT, '').replace('<type>17235970</type>', ''));
     expect((await run(['sign', typeless, '-o', typeless])).code).toBe(0);
     const missingType = JSON.parse((await run(['check', typeless, '--json'])).stdout) as { corrupted: { path: string; code: string; reason: string }[] };
-    expect(missingType.corrupted).toEqual([{ path: 'configuration/devices/device[1]', code: 'MISSING_TAG_TYPE', reason: expect.stringContaining('a device needs a <type>') }]);
+    expect(missingType.corrupted).toEqual([{ path: 'configuration/devices/device[1]', code: 'MISSING_TAG_TYPE', reason: expect.stringContaining('a device needs a <type>'), name: 'Entrance camera', xml: expect.stringMatching(/^<device>[\s\S]*<\/device>$/) }]);
   });
 
   it('fails the check with the error for a wrong salt (--salt or VIGIL_CONFIG_SALT)', async () => {
@@ -120,7 +121,7 @@ describe('vigil config', () => {
     expect(wrongShape.stderr).toContain('The JSON structure is invalid');
   });
 
-  it('check lists every validation problem with its path and exits 1; --json gives the same for tools', async () => {
+  it('check lists every validation error and warning with its path and exits 1 on an error; --json gives the same for tools', async () => {
     expect((await run(['check', clean])).stdout).toContain('no validation problem\n');
     const broken = join(dir, 'problems.xml');
     const text = readFileSync(clean, 'utf8')
@@ -130,9 +131,8 @@ describe('vigil config', () => {
     expect((await run(['sign', broken, '-o', broken])).code).toBe(0);
     const result = await run(['check', broken]);
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('2 validation problems:\n');
-    expect(result.stdout).toContain('  configuration/devices/device[2]/videos/video[2]/stream: streams are in wrong order\n');
-    expect(result.stdout).toMatch(/ {2}configuration\/filters\/filter\[1\]\/stream-id: .+\n/);
+    expect(result.stdout).toContain('1 validation error:\n  configuration/devices/device[2]/videos/video[2]/stream: streams are in wrong order\n');
+    expect(result.stdout).toMatch(/1 warning:\n {2}configuration\/filters\/filter\[1\]\/stream-id: .+\n/);
     const json = await run(['check', broken, '--json']);
     expect(json.code).toBe(1);
     const report = JSON.parse(json.stdout) as { valid: boolean; version: number; corrupted: unknown[]; problems: { path: string; code: string; message: string }[] };
@@ -142,6 +142,24 @@ describe('vigil config', () => {
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.stdout)).toMatchObject({ valid: false, error: { code: 'CONFIG.SIGNATURE_MISMATCH' } });
     expect((await run(['check', clean, '--json'])).code).toBe(0);
+  });
+
+  it('check exits 0 with no validation problem on a site whose template gates read their own inputs (nested templates, custom gates, alerts)', async () => {
+    const site = join(dir, 'site.xml');
+    writeFileSync(site, withSiteGates(readFileSync(clean, 'utf8')));
+    expect((await run(['sign', site, '-o', site])).code).toBe(0);
+    const result = await run(['check', site]);
+    expect(result.stdout).toContain('no validation problem\n');
+    expect(result.code).toBe(0);
+  });
+
+  it('check exits 0 on a document whose only problems are warnings (a reference the appliance left behind)', async () => {
+    const dangling = join(dir, 'dangling.xml');
+    writeFileSync(dangling, readFileSync(clean, 'utf8').replace('<stream-id>5764607523034234885-5012</stream-id>', '<stream-id>5764607523034234885-9999</stream-id>'));
+    expect((await run(['sign', dangling, '-o', dangling])).code).toBe(0);
+    const result = await run(['check', dangling]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('no validation error\n1 warning:\n  configuration/filters/filter[1]/stream-id: 5764607523034234885-9999 isn\'t a video of this configuration\n');
   });
 
   it('diff names the devices and gates a change touches', async () => {

@@ -4,10 +4,13 @@ import type { ConfigurationChange, CorruptedEntity } from '../../../application/
 import { DiffConfigurations } from '../../../application/configuration/diff-configurations.use-case';
 import { SetConfigurationField } from '../../../application/configuration/set-configuration-field.use-case';
 import { ValidateConfiguration } from '../../../application/configuration/validate-configuration.use-case';
+import type { ConfigurationProblem } from '../../../domain/configuration/validation/configuration-problem';
+import { formatOffset, parseScenario, runScenario, ScenarioError, type ScenarioRun, type TraceEntry } from '../../../application/logic/logic-scenario';
 import { NodeMd5Adapter } from '../../crypto/node-md5.adapter';
 import { resolveConfigurationSalt } from '../../settings/configuration-salt';
 import { XmlConfigurationCodecAdapter } from '../../xml/xml-configuration-codec.adapter';
 import { CONFIG_USAGE, ConfigUsageError, parseConfigArgs, type ConfigCliArgs } from './config-cli-args';
+import { formatMatches, queryDocument } from './config-query';
 
 interface Output {
   write(chunk: string): unknown;
@@ -52,6 +55,45 @@ function errorJson(error: unknown): { code: string | undefined; message: string 
   return { code: typeof code === 'string' ? code : undefined, message: error instanceof Error ? error.message : String(error) };
 }
 
+function localTime(ms: number): string {
+  const date = new Date(ms);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}${date.getMilliseconds() === 0 ? '' : `.${String(date.getMilliseconds()).padStart(3, '0')}`}`;
+}
+
+/** One line of a scenario's trace: `+1h  2026-11-23 08:00:00  Door alarm = 1`. */
+function describeTrace(entry: TraceEntry, start: number): string {
+  const when = `${formatOffset(entry.at - start).padEnd(12)} ${localTime(entry.at)}  `;
+  switch (entry.kind) {
+    case 'change':
+      return `${when}${entry.name} = ${entry.value}${entry.written ? '  (input)' : ''}`;
+    case 'alert': {
+      const to = entry.recipients.map((recipient) => `${recipient.channel} ${recipient.name || recipient.id}${recipient.address ? ` <${recipient.address}>` : ''}`).join(', ') || 'nobody';
+      const recording = entry.recording ? `; video ${localTime(entry.recording.from)} to ${localTime(entry.recording.to)}` : '';
+      const subject = entry.subject ? ` "${entry.subject}"` : '';
+      return `${when}ALERT ${entry.type} "${entry.gateName}"${subject} to ${to}${recording}`;
+    }
+    case 'alert-end':
+      return `${when}alert ended: ${entry.type} "${entry.gateName}"`;
+    case 'command':
+      return `${when}COMMAND "${entry.gateName}": ${entry.command} ${entry.arguments}`.trimEnd();
+    case 'alarm':
+      return `${when}ALARM "${entry.gateName}"${entry.message ? `: ${entry.message}` : ''}`;
+    case 'report':
+      return `${when}note: "${entry.gateName}": ${entry.text}`;
+    case 'oscillation':
+      return `${when}note: "${entry.gateName}" oscillates (a loop through no stateful gate): stopped for this instant`;
+  }
+}
+
+function describeRun(run: ScenarioRun): string {
+  const trace = run.trace.map((entry) => `${describeTrace(entry, run.start)}\n`).join('');
+  const results = run.results.map((result, index) => `  ${result.ok ? 'ok    ' : 'FAILED'} expect[${index}]: ${result.message}\n`).join('');
+  const failed = run.results.filter((result) => !result.ok).length;
+  const summary = failed === 0 ? `${run.results.length} expectation${run.results.length === 1 ? '' : 's'} met\n` : `${failed} of ${run.results.length} expectation${run.results.length === 1 ? '' : 's'} failed\n`;
+  return `trace:\n${trace}expectations:\n${results}${summary}`;
+}
+
 /** `vigil config …`: returns the exit code (0 success, 1 bad document or failure, 2 usage). */
 export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
   let args: ConfigCliArgs;
@@ -82,18 +124,22 @@ export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
           return 1;
         }
         const { version, signature, corrupted, problems } = result;
-        const ok = problems.length === 0 && corrupted.length === 0;
+        // Warnings (a reference to something not in the configuration, which the appliance itself leaves behind) are listed but do not fail the check.
+        const errors = problems.filter((problem) => problem.severity === 'error');
+        const warnings = problems.filter((problem) => problem.severity !== 'error');
+        const ok = errors.length === 0 && corrupted.length === 0;
         if (args.json) {
           io.stdout.write(`${JSON.stringify({ valid: ok, version, signature, corrupted, problems }, null, 2)}\n`);
           return ok ? 0 : 1;
         }
+        const listed = (list: readonly ConfigurationProblem[], what: string) =>
+          `${list.length} ${what}${list.length === 1 ? '' : 's'}:\n${list.map((problem) => `  ${problem.path}: ${problem.message}\n`).join('')}`;
         io.stdout.write(`version ${version}\nsignature ${signature} (valid)\n`);
         io.stdout.write(corrupted.length === 0
           ? 'no corrupted entity\n'
           : `${corrupted.length} corrupted entit${corrupted.length === 1 ? 'y' : 'ies'} (kept as read):\n${corrupted.map(describeCorrupted).join('')}`);
-        io.stdout.write(problems.length === 0
-          ? 'no validation problem\n'
-          : `${problems.length} validation problem${problems.length === 1 ? '' : 's'}:\n${problems.map((problem) => `  ${problem.path}: ${problem.message}\n`).join('')}`);
+        if (problems.length === 0) io.stdout.write('no validation problem\n');
+        else io.stdout.write(`${errors.length === 0 ? 'no validation error\n' : listed(errors, 'validation error')}${warnings.length === 0 ? '' : listed(warnings, 'warning')}`);
         return ok ? 0 : 1;
       }
       case 'sign':
@@ -126,6 +172,30 @@ export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
         await emit(result.text);
         return 0;
       }
+      case 'simulate': {
+        if (!args.scenario) throw new ConfigUsageError('simulate needs --scenario SCENARIO.json');
+        const reading = codec.read(await file(0));
+        if (!reading.valid) throw reading.error;
+        let json: unknown;
+        const scenarioText = await readFile(args.scenario, 'utf8');
+        try {
+          json = JSON.parse(scenarioText);
+        } catch (error) {
+          throw new ScenarioError(`${args.scenario} is not JSON: ${describeError(error)}`);
+        }
+        const run = runScenario(reading.configuration, parseScenario(json));
+        if (args.json) io.stdout.write(`${JSON.stringify({ passed: run.passed, start: new Date(run.start).toISOString(), trace: run.trace, expectations: run.results }, null, 2)}\n`);
+        else io.stdout.write(describeRun(run));
+        if (!run.passed) {
+          io.stderr.write(run.results.filter((result) => !result.ok).map((result) => `expectation failed: ${result.message}\n`).join(''));
+        }
+        return run.passed ? 0 : 1;
+      }
+      case 'query': {
+        const matches = queryDocument(await file(0), positional(args, 1, 'XPATH'));
+        io.stdout.write(args.json ? `${JSON.stringify(matches, null, 2)}\n` : formatMatches(matches));
+        return matches.length === 0 ? 1 : 0;
+      }
       default:
         throw new ConfigUsageError(`unknown command ${args.command}`);
     }
@@ -134,7 +204,7 @@ export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
       io.stderr.write(`${error.message}\n${CONFIG_USAGE}\n`);
       return 2;
     }
-    io.stderr.write(`${describeError(error)}\n`);
+    io.stderr.write(`${error instanceof ScenarioError ? `scenario: ${error.message}` : describeError(error)}\n`);
     return 1;
   }
 }

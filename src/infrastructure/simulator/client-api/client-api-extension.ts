@@ -6,6 +6,7 @@ import type { ClientApiSettings } from './client-api-settings';
 import { ClientApiState } from './client-api-state';
 import { registerControlRoutes } from './control-routes';
 import { registerHistoryRoutes } from './history-routes';
+import { registerLogicControls } from './logic-controls';
 import { registerVideoRoutes } from './video-routes';
 
 export interface ClientApiOptions {
@@ -22,7 +23,7 @@ export interface ClientApiOptions {
  * (`/api/application`, `/api/ping`: the simulator's own) are left to it.
  */
 export function mountClientApi(app: ClientApiApp, host: ClientApiHost, options: ClientApiOptions = {}): ClientApiState {
-  const state = new ClientApiState(() => host.configuration(), options.settings);
+  const state = new ClientApiState(() => host.configuration(), options.settings, Date.now, host.systemEvent?.bind(host));
   options.onState?.(state);
   const guard = clientApiGuard(state, host);
   const taken = (path: string): boolean => app.routes.some((route) => route.method === 'GET' && route.path === path);
@@ -46,6 +47,7 @@ export function mountClientApi(app: ClientApiApp, host: ClientApiHost, options: 
   registerControlRoutes(app, state, guard);
   registerHistoryRoutes(app, state, guard);
   registerClientApiControls(app, state);
+  registerLogicControls(app, state);
   return state;
 }
 

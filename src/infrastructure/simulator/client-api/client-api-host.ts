@@ -17,6 +17,8 @@ export interface ClientApiHost {
   configuration(): Configuration | null;
   /** Basic credentials of a caller. */
   checkCredentials(username: string, password: string): boolean;
+  /** A line of the appliance's system log (what the logic did: alerts sent, commands, alarms); ignored when absent. */
+  systemEvent?(level: 'INFO' | 'WARNING', source: string, text: string, time: number): void;
 }
 
 /** The simulated appliance: its configuration in force and its accounts. */
@@ -24,6 +26,7 @@ export function simulatorClientHost(state: SimulatorState): ClientApiHost {
   return {
     configuration: () => state.configuration()?.configuration ?? null,
     checkCredentials: (username, password) => state.checkCredentials(username, password),
+    systemEvent: (level, source, text, time) => state.health.systemEvent(level, source, text, time),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { DEFAULT_SETTINGS, NO_FAULTS, type ClientApiFaults, type ClientApiSettings } from './client-api-settings';
 import type { CameraView } from './frame-renderer';
+import { SimulatedLogic } from './simulated-logic';
 import { deriveStreams, type SimulatedStream } from './simulated-streams';
 
 /**
@@ -31,6 +32,10 @@ export class ClientApiState {
   #streams: readonly SimulatedStream[] = [];
   /** The configuration the streams were derived from (undefined: derive again). */
   #derivedFrom: Configuration | null | undefined;
+  /** The logic controller running on the configuration in force (built when an io is first read or written). */
+  #logic: SimulatedLogic | undefined;
+  /** Why the logic could not be built for the configuration in force, if it could not. */
+  logicError: string | undefined;
   /** Live and date streams currently open (for leak checks). */
   openStreams = 0;
   connectionsOpened = 0;
@@ -41,6 +46,8 @@ export class ClientApiState {
     private readonly configuration: () => Configuration | null,
     private readonly initialSettings: Partial<ClientApiSettings> = {},
     private readonly now: () => number = Date.now,
+    /** Where the logic's alerts, commands and alarms are written as system log lines. */
+    private readonly systemEvent?: (level: 'INFO' | 'WARNING', source: string, text: string, time: number) => void,
   ) {
     this.settings = { ...DEFAULT_SETTINGS, ...initialSettings };
     this.reset();
@@ -63,7 +70,39 @@ export class ClientApiState {
     this.views.clear();
     this.io.clear();
     this.#derivedFrom = undefined;
+    this.#logic = undefined;
+    this.logicError = undefined;
     void this.streams;
+  }
+
+  /**
+   * The logic of the configuration in force, advanced to now and fed the
+   * inputs' current values (docs/simulator.md, "Logic"); a new configuration
+   * starts a new run, fed the inputs as they are. Undefined when the
+   * configuration cannot be run (logicError says why).
+   */
+  logic(): SimulatedLogic | undefined {
+    const configuration = this.configuration();
+    if (configuration === null) return undefined;
+    void this.streams;
+    if (this.#logic?.source !== configuration) {
+      try {
+        this.#logic = new SimulatedLogic(configuration, this.now(), this.systemEvent);
+        this.logicError = undefined;
+      } catch (error) {
+        this.#logic = undefined;
+        this.logicError = error instanceof Error ? error.message : String(error);
+        return undefined;
+      }
+    }
+    const inputs = new Map<string, number>();
+    for (const stream of this.#streams) {
+      if (stream.type !== 'input') continue;
+      const value = this.#rawInput(stream.guid);
+      if (value !== undefined) inputs.set(stream.guid, value);
+    }
+    this.#logic.advance(this.now(), inputs);
+    return this.#logic;
   }
 
   #follow(streams: readonly SimulatedStream[]): void {
@@ -100,19 +139,40 @@ export class ClientApiState {
     );
   }
 
-  /** Inputs flip every `inputToggleMs` since their last write; outputs hold their value. */
+  /** Forgets what the logic did (outbox, FTP folder, receiver log) and runs it again from now. */
+  restartLogic(): void {
+    this.#logic = undefined;
+    this.logicError = undefined;
+  }
+
+  /** An input's own value now: what was last written, flipped every `inputToggleMs` since. */
+  #rawInput(guid: string): number | undefined {
+    const state = this.io.get(guid);
+    if (!state) return undefined;
+    const flips = Math.floor((this.now() - state.since) / this.settings.inputToggleMs);
+    return flips % 2 === 0 ? state.value : state.value === 0 ? 1 : 0;
+  }
+
+  /**
+   * Inputs flip every `inputToggleMs` since their last write; what the logic
+   * drives (gate outputs, calendars, links, device outputs wired to a link)
+   * reads as the logic has it now; other outputs hold their value.
+   */
   readIo(guid: string): { defined: boolean; value: number } | undefined {
     const stream = this.find(guid);
     const state = this.io.get(guid);
     if (!state || !stream) {
       return undefined;
     }
-    const flips = stream.type === 'input' ? Math.floor((this.now() - state.since) / this.settings.inputToggleMs) : 0;
-    return { defined: true, value: flips % 2 === 0 ? state.value : state.value === 0 ? 1 : 0 };
+    const driven = this.logic()?.driven(guid);
+    if (driven !== undefined) return { defined: true, value: driven };
+    return { defined: true, value: stream.type === 'input' ? this.#rawInput(guid)! : state.value };
   }
 
+  /** Writes an io now; an input the logic reads drives its gates at once. */
   writeIo(guid: string, value: number): void {
     this.io.set(guid, { value, since: this.now() });
+    void this.logic();
   }
 
   /** Consumes one "fail the next request" fault; true when this request must fail. */

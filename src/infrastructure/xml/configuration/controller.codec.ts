@@ -2,7 +2,7 @@ import { ALERT_DEFAULTS, type AlertExtension, type AlertFields, type AlertFtpGat
 import { PERIOD_ANALOG_GATE_TYPES, PLAIN_ANALOG_GATE_TYPES, type CounterAnalogicGate, type OperationGate, type PeriodAnalogGate, type PlainAnalogGate, type ThresholdGate } from '../../../domain/configuration/controller/analog-gates';
 import type { Controller } from '../../../domain/configuration/controller/controller';
 import type { CustomGate, Gate, TemplateGate, UnsupportedGate } from '../../../domain/configuration/controller/gate';
-import type { GateBase, GateInput } from '../../../domain/configuration/controller/gate-base';
+import type { GateBase, GateInput, GateOutput } from '../../../domain/configuration/controller/gate-base';
 import type { GateParameter } from '../../../domain/configuration/controller/gate-parameter';
 import {
   PLAIN_LOGIC_GATE_TYPES, type AlarmGate, type ClockGate, type CommandGate, type ConstantGate, type CounterGate, type PingGate, type PlainLogicGate, type TimeGate,
@@ -13,13 +13,20 @@ import { list } from '../list';
 import { polymorphic, TypeRegistry } from '../polymorphic';
 import { derivedGuid, guidIdentifier, guidReference } from '../special-values';
 import { boolean, integer, stringList, text, textOrNumber, typeTag } from '../values';
-import { ioCodec, linkCodec } from './io.codec';
+import { ioCodec, ioFields, linkCodec } from './io.codec';
 import { storeReferenceCodec } from './parameters.codec';
 
 const byId = <T extends { readonly id: string }>(item: T): string => item.id;
 
-/** `<input><link-id>…</link-id></input>`: the guid of the io that drives it, `<link-id/>` when unconnected. */
-const gateInputCodec = entity<GateInput>('GateInput', { linkId: guidReference() });
+/**
+ * `<input><link-id>…</link-id></input>`: the guid of the io that drives it, `<link-id/>` when unconnected.
+ * A template's inputs also carry the io's `identifier` (what its nested gates name) and `name`;
+ * the io's other fields, when written, are kept in place as the document has them.
+ */
+const gateInputCodec = entity<GateInput>('GateInput', { id: optional(guidIdentifier()), name: optional(text()), linkId: guidReference() });
+
+/** A gate's output io; a template's output also names what drives it from inside (`link-id`). */
+const gateOutputCodec = entity<GateOutput>('GateOutput', { ...ioFields, linkId: optional(guidReference()) });
 
 /**
  * What every gate writes after its `<type>`: identifier, name, inputs, outputs.
@@ -29,7 +36,7 @@ const gateInputCodec = entity<GateInput>('GateInput', { linkId: guidReference() 
  */
 const gateBase: FieldTable<GateBase> = {
   id: withDefault(guidIdentifier(), derivedGuid), name: withDefault(text(), ''),
-  inputs: list('input', gateInputCodec), outputs: list('output', ioCodec, { key: byId }),
+  inputs: list('input', gateInputCodec), outputs: list('output', gateOutputCodec, { key: byId }),
 };
 
 /** Gates by `<type>`; each type registers once ('gate with type already registered'). */

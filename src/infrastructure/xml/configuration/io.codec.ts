@@ -6,7 +6,7 @@ import { withDefault } from '../leaf';
 import { guidIdentifier, guidReference } from '../special-values';
 import { boolean, integer, text } from '../values';
 
-const ioFields: FieldTable<Io> = {
+export const ioFields: FieldTable<Io> = {
   id: guidIdentifier(), name: text(), typeName: text(), ownerName: text(), logic: boolean(), direction: integer(), flags: integer(),
 };
 

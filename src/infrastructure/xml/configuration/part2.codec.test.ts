@@ -63,7 +63,7 @@ describe('devices, filters and the controller', () => {
     const xml = '<devices>\n\t<device>\n\t\t<type>99</type>\n\t\t<name>Thermal</name>\n\t</device>\n</devices>';
     const session = new CodecSession(parseXml(xml));
     expect(devices.read(session.source.root, { session, path: childPath(undefined, 'devices') })).toEqual([]);
-    expect(session.corrupted).toEqual([{ path: 'devices/device[1]', code: 'CONFIG.FROM_XML', reason: 'failed to convert from XML: device at devices/device[1]: unknown device type 99' }]);
+    expect(session.corrupted).toEqual([{ path: 'devices/device[1]', code: 'CONFIG.FROM_XML', reason: 'failed to convert from XML: device at devices/device[1]: unknown device type 99', name: 'Thermal', xml: xml.slice(xml.indexOf('<device>'), xml.indexOf('</devices>') - 1) }]);
     expect(editWith(devices, xml, (value) => value)).toBe(xml);
   });
 
@@ -73,7 +73,7 @@ describe('devices, filters and the controller', () => {
     const session = new CodecSession(parseXml(broken));
     const read = deviceCodec.read(session.source.root, { session, path: childPath(undefined, 'device') });
     expect(session.corrupted).toEqual([
-      { path: 'device/descriptor/video/channels/channel[1]', code: 'CONFIG.FROM_XML', reason: 'failed to convert from XML: one of 1|2 at device/descriptor/video/channels/channel[1]/nb-streams: expected one of 1, 2, got 3' },
+      { path: 'device/descriptor/video/channels/channel[1]', code: 'CONFIG.FROM_XML', reason: 'failed to convert from XML: one of 1|2 at device/descriptor/video/channels/channel[1]/nb-streams: expected one of 1, 2, got 3', field: 'device/descriptor/video/channels/channel[1]/nb-streams', xml: expect.stringMatching(/^<channel>[\s\S]*<nb-streams>3<\/nb-streams>[\s\S]*<\/channel>$/) },
     ]);
     expect(read.descriptor!.video.channels).toEqual([]);
     expect(editWith(deviceCodec, broken, (value) => ({ ...value, name: 'Renamed' }))).toBe(broken.replace(`<name>${device.name}</name>`, '<name>Renamed</name>'));

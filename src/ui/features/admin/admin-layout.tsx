@@ -4,6 +4,7 @@ import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { ConfigurationSaveArea } from '../configuration-save/configuration-save-area';
 import { DraftOffer } from '../configuration-save/draft-offer';
 import { LeaveGuard } from '../configuration-save/leave-guard';
+import { OtherTabsBanner } from '../configuration-save/other-tabs-banner';
 import { Icon } from '../../components/icon';
 import { AdminHeader } from './admin-header';
 import { ADMIN_NAVIGATION } from './admin-navigation';
@@ -44,6 +45,7 @@ export function AdminLayout() {
           </Flex>
         </Box>
         <Box as="main" flex="1" p={{ base: '4', md: '8' }} pb={configurationPage ? '0' : undefined} minW="0" display="flex" flexDirection="column">
+          <OtherTabsBanner />
           <DraftOffer />
           <Outlet />
           {configurationPage ? <ConfigurationSaveArea /> : null}

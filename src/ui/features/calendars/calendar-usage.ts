@@ -1,5 +1,6 @@
 import type { Calendar } from '../../../domain/configuration/calendar';
 import type { Configuration } from '../../../domain/configuration/configuration';
+import { signalUsers } from '../../../domain/configuration/controller/gate-graph';
 
 /** Something that refers to a calendar's io. */
 export interface CalendarUser {
@@ -17,13 +18,18 @@ export interface CalendarUser {
 export function calendarUsers(configuration: Configuration, calendar: Calendar): CalendarUser[] {
   const io = calendar.io.id;
   const users: CalendarUser[] = [];
-  const controller = configuration.controller;
-  for (const gate of controller.gates ?? []) {
-    const inputs = (gate as { readonly inputs?: readonly { readonly linkId: string }[] }).inputs ?? [];
-    if (inputs.some((input) => input.linkId === io)) users.push({ key: `gate:${gate.id}`, kind: 'gate', name: gate.name, gateId: gate.id });
-  }
-  for (const link of controller.links ?? []) {
-    if (link.linkId === io) users.push({ key: `link:${link.id}`, kind: 'link', name: link.id });
+  const seen = new Set<string>();
+  // The controller's references resolved by its one rule of scopes: a gate nested in a template is listed, and opens on its template.
+  for (const reference of signalUsers(configuration.controller, [calendar.io], io)) {
+    if (reference.kind === 'link') {
+      const link = reference.at[1] === undefined ? undefined : configuration.controller.links[reference.at[1] as number];
+      if (link) users.push({ key: `link:${link.id}`, kind: 'link', name: link.id });
+      continue;
+    }
+    const gate = reference.gate;
+    if (!gate || seen.has(gate.id)) continue;
+    seen.add(gate.id);
+    users.push({ key: `gate:${gate.id}`, kind: 'gate', name: gate.name, gateId: reference.scope[0] ?? gate.id });
   }
   for (const access of configuration.accesses) {
     const linked = access.io as { readonly linkId?: string; readonly link?: string };

@@ -4,7 +4,7 @@ import { addItem, deleteItem } from '../../../domain/configuration/configuration
 import { validateRequired } from '../../../domain/configuration/field-validators';
 import { updateAt } from '../../../domain/configuration/model-path';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { hiddenField, readOnlyField, textField } from '../../configuration/field-kinds';
+import { hiddenField, nameField, readOnlyField } from '../../configuration/field-kinds';
 
 export const CALENDARS_PATH = ['calendars'] as const;
 
@@ -24,7 +24,7 @@ export const calendarDescriptor: EntityDescriptor<Calendar> = {
   remove: (configuration, calendar) => deleteItem(configuration, 'calendars', calendar.id),
   fields: {
     id: hiddenField(msg`Identifier`),
-    name: textField({
+    name: nameField({
       label: msg`Name`,
       group: 'general',
       validate: validateRequired,

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Calendar } from '../../../domain/configuration/calendar';
 import { createDailyRange, createMonthlyRange, createWeeklyRange, createYearlyRange, type CalendarRange } from '../../../domain/configuration/calendar-range';
 import { Icon } from '../../components/icon';
-import { CorruptedItemsPanel } from '../../configuration/corrupted-items-panel';
 import { EntityForm } from '../../configuration/entity-form';
+import { CorruptedItems } from '../../configuration/corrupted-items';
 import { EntityList } from '../../configuration/entity-list';
 import { ProblemsList } from '../../configuration/problems-list';
 import { useProblemIndex } from '../../configuration/use-problems';
@@ -17,6 +17,9 @@ import { RangeForm } from './range-form';
 import { SchedulePreview } from './schedule-preview';
 import { WeekView } from './week-view';
 import { YearView } from './year-view';
+import { UserText } from '../../components/user-text';
+
+const CALENDARS_PATHS = [CALENDARS_PATH];
 
 /** The calendars: the list, the open calendar's name, its ranges on a week and a year, their forms, what it means, and who uses it. */
 export function CalendarsPage() {
@@ -48,7 +51,6 @@ export function CalendarsPage() {
         <Icon name="calendar_month" />
         <Trans>Calendars</Trans>
       </Heading>
-      <CorruptedItemsPanel under={CALENDARS_PATH} />
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(14rem, 1fr) 4fr' }} gap="6" alignItems="start">
         <Box display={{ base: calendar ? 'none' : 'block', xl: 'block' }}>
           <EntityList
@@ -65,6 +67,9 @@ export function CalendarsPage() {
               </Button>
             }
           />
+          <Box mt="3">
+            <CorruptedItems under={CALENDARS_PATHS} />
+          </Box>
         </Box>
         {calendar ? <CalendarEditor calendar={calendar} onDeleted={() => select(undefined, { replace: true })} onBack={() => select(undefined)} /> : selected !== undefined ? (
           <Text color="fg.muted">
@@ -106,8 +111,8 @@ function CalendarEditor({ calendar, onDeleted, onBack }: { readonly calendar: Ca
                   <Icon name="arrow_back" />
                   <Trans>All calendars</Trans>
                 </Button>
-                <Heading as="h2" size="lg" flex="1" minW="0" truncate>
-                  {calendar.name === '' ? t`(no name)` : calendar.name}
+                <Heading as="h2" size="lg" flex="1" minW="0" wordBreak="break-word">
+                  {calendar.name === '' ? t`(no name)` : <UserText>{calendar.name}</UserText>}
                 </Heading>
                 <DeleteCalendar configuration={draft} calendar={calendar} onDeleted={onDeleted} />
               </Flex>

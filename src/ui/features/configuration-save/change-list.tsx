@@ -1,25 +1,34 @@
 import { Box, Flex, List, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { isolate, UserText } from '../../components/user-text';
 
 /** One pending change in words: which item, which field, the value before and after (secrets already masked). */
 export interface ChangeView {
   readonly key: string;
   readonly kind: 'changed' | 'added' | 'removed';
-  /** The item as a person names it ("Contact Dubois", "Network services"). */
+  /** The kind of item ("Contact", "Network services"). */
   readonly entity: string;
+  /** The item's name (configuration text, shown isolated after the kind: "Contact Dubois"). */
+  readonly item?: string;
   /** The field's label; empty for a whole item added or removed. */
   readonly field: string;
   readonly before?: string;
   readonly after?: string;
 }
 
+/** "Contact Dubois" as one string, the name isolated (for a label or a list of names joined with other words). */
+export function itemTitle(change: Pick<ChangeView, 'entity' | 'item'>): string {
+  return change.item === undefined ? change.entity : `${change.entity} ${isolate(change.item)}`;
+}
+
 /** Changes grouped by the item they touch, in the order given. */
 function byEntity(changes: readonly ChangeView[]): [string, ChangeView[]][] {
   const groups = new Map<string, ChangeView[]>();
   for (const change of changes) {
-    const group = groups.get(change.entity);
+    const key = itemTitle(change);
+    const group = groups.get(key);
     if (group) group.push(change);
-    else groups.set(change.entity, [change]);
+    else groups.set(key, [change]);
   }
   return [...groups];
 }
@@ -32,7 +41,7 @@ function Value({ text }: { readonly text: string | undefined }) {
     </Text>
   ) : (
     <Text as="span" fontFamily="mono" wordBreak="break-word">
-      {text}
+      <UserText>{text}</UserText>
     </Text>
   );
 }
@@ -81,11 +90,19 @@ export function ChangeList({ changes, label, testId }: { readonly changes: reado
   }
   return (
     <List.Root listStyleType="none" gap="3" aria-label={label} data-testid={testId}>
-      {byEntity(changes).map(([entity, group]) => (
-        <List.Item key={entity}>
+      {byEntity(changes).map(([title, group]) => (
+        <List.Item key={title}>
           <Box>
-            <Text fontWeight="semibold">{entity}</Text>
-            <List.Root listStyleType="none" ps="4" gap="1" aria-label={t`Changes of ${entity}`}>
+            <Text fontWeight="semibold" wordBreak="break-word">
+              {group[0]!.entity}
+              {group[0]!.item === undefined ? null : (
+                <>
+                  {' '}
+                  <UserText>{group[0]!.item}</UserText>
+                </>
+              )}
+            </Text>
+            <List.Root listStyleType="none" ps="4" gap="1" aria-label={t`Changes of ${title}`}>
               {group.map((change) => (
                 <List.Item key={change.key} data-kind={change.kind}>
                   <ChangeLine change={change} />

@@ -9,6 +9,6 @@ import type { ChangeView } from './change-list';
 export function toChangeView(description: ChangeDescription, key: string): ChangeView {
   // A single entity (the network services) is no item of a list: the kit names it "(no name)", which says nothing.
   const single = description.link !== undefined && description.link.item === undefined;
-  const entity = description.item === undefined || single ? description.entity : `${description.entity} ${description.item}`;
-  return { key, kind: description.kind, entity, field: description.field ?? '', before: description.before, after: description.after };
+  const item = description.item === undefined || single ? undefined : description.item;
+  return { key, kind: description.kind, entity: description.entity, ...(item === undefined ? {} : { item }), field: description.field ?? '', before: description.before, after: description.after };
 }

@@ -65,6 +65,31 @@ describe('the save bar on a configuration page', () => {
     await waitFor(() => expect((screen.getByLabelText('HTTP port') as HTMLInputElement).value).toBe('8080'));
   });
 
+  it('leaves the draft alone on Ctrl+Z and Ctrl+Y while the discard confirmation is open, wherever the focus is', async () => {
+    const { services } = await signedIn('/admin/network', 'Network services');
+    setPort('HTTP port', '8080');
+    setPort('RTSP port', '8554');
+    fireEvent.keyDown(document.body, { key: 'z', code: 'KeyZ', ctrlKey: true });
+    await waitFor(() => expect(services.workspace.state().draft?.parameters.network.rtspPort).toBe(554));
+
+    fireEvent.click(within(bar()).getByRole('button', { name: 'Discard' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    const draft = services.workspace.state().draft;
+    // Inside the dialog, and with the focus left on the page behind it.
+    fireEvent.keyDown(within(confirm).getByRole('button', { name: 'Cancel' }), { key: 'z', code: 'KeyZ', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'z', code: 'KeyZ', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'y', code: 'KeyY', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'Z', code: 'KeyZ', ctrlKey: true, shiftKey: true });
+    expect(services.workspace.state().draft).toBe(draft);
+    expect(services.workspace.state().draft?.parameters.network.httpPort).toBe(8080);
+
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // Closed: the keys reach the draft again.
+    fireEvent.keyDown(document.body, { key: 'z', code: 'KeyZ', ctrlKey: true });
+    await waitFor(() => expect(services.workspace.state().draft?.parameters.network.httpPort).toBe(80));
+  });
+
   it('reviews the changes in words, saves through every step, and writes only what changed', async () => {
     await signedIn('/admin/network', 'Network services');
     const before = readable();

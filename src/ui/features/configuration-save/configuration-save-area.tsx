@@ -40,7 +40,7 @@ export function ConfigurationSaveArea() {
     [saveConfiguration],
   );
   const process = useSaveProcess(run);
-  const { base, draft, problems } = state;
+  const { base, draft, problems, comparison } = state;
   // The review's changes, computed once per draft.
   const changes = useMemo(() => (base && draft ? saveConfiguration.pendingChanges() : []), [base, draft, saveConfiguration]);
   const describe = useCallback((change: ModelChange) => toChangeView(describeChange(change), changeKey(change)), [describeChange]);
@@ -58,7 +58,7 @@ export function ConfigurationSaveArea() {
   // Following a problem's link closes the dialog, so that the field it focuses can be seen.
   const problemList = (
     <Box onClick={(event) => (event.target as Element).closest('a') && process.close()}>
-      <ProblemsList headingLevel={3} />
+      <ProblemsList headingLevel={3} only={comparison.blocking} />
     </Box>
   );
   return (
@@ -76,6 +76,7 @@ export function ConfigurationSaveArea() {
         undoLabel={state.undoLabel}
         redoLabel={state.redoLabel}
         problemCount={problems.length}
+        blockingCount={comparison.blocking.length}
         problemsOpen={problemsOpen}
         saving={saving}
         onUndo={() => workspace.undo()}
@@ -86,7 +87,7 @@ export function ConfigurationSaveArea() {
         onToggleProblems={() => setProblemsOpen((open) => !open)}
         fileMenu={<ConfigurationFileMenu onDownload={file.download} onUpload={file.choose} disabled={saving} />}
       />
-      <SaveDialog process={process} changes={views} problemCount={problems.length} problems={problemList} describe={describe} />
+      <SaveDialog process={process} changes={views} comparison={comparison} problems={problemList} describe={describe} />
       <UploadDialog state={file.upload} describe={describe} onConfirm={file.confirm} onCancel={file.cancel} />
       <ConfirmDialog
         open={confirmDiscard}

@@ -5,6 +5,7 @@ import { SECRET_MASK } from '../../configuration/field-values';
 import { useDescribeChange } from '../../configuration/use-describe-change';
 import { useServices } from '../../services-context';
 import { formatModelPath } from '../../../domain/configuration/model-path';
+import { itemTitle } from './change-list';
 import { toChangeView } from './change-view';
 import { DraftOfferBanner } from './draft-offer-banner';
 
@@ -20,7 +21,8 @@ export function DraftOffer() {
   const nameField = useCallback(
     (path: ModelPath) => {
       const named = describe({ kind: 'changed', path });
-      return [named.entity, named.field].filter(Boolean).join(' — ');
+      // The item's name isolated: a right-to-left override in it must not reverse the field's label after it.
+      return [itemTitle(named), named.field].filter(Boolean).join(' — ');
     },
     [describe],
   );

@@ -12,6 +12,8 @@ export interface SaveBarProps {
   readonly undoLabel: string | undefined;
   readonly redoLabel: string | undefined;
   readonly problemCount: number;
+  /** The problems among them that block a save (errors the edits added). */
+  readonly blockingCount: number;
   readonly problemsOpen: boolean;
   /** A save is running: nothing here may start another or change the draft under it. */
   readonly saving: boolean;
@@ -73,7 +75,7 @@ export function SaveBar(props: SaveBarProps) {
         {dirty ? <Plural value={changeCount} one="# unsaved change" other="# unsaved changes" /> : <Trans>No unsaved changes</Trans>}
       </Text>
       {problemCount > 0 ? (
-        <Button size="sm" variant="ghost" colorPalette="red" aria-expanded={props.problemsOpen} aria-controls="configuration-problems" onClick={props.onToggleProblems}>
+        <Button size="sm" variant="ghost" colorPalette={props.blockingCount > 0 ? 'red' : 'orange'} aria-expanded={props.problemsOpen} aria-controls="configuration-problems" onClick={props.onToggleProblems}>
           <Icon name="error_outline" />
           <Plural value={problemCount} one="# problem" other="# problems" />
         </Button>

@@ -2,6 +2,7 @@ import { Alert, Button, Dialog, Heading, Portal, Stack } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ModelChange } from '../../../domain/configuration/model-change';
+import type { ProblemComparison } from '../../../domain/configuration/validation/problem-baseline';
 import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
 import { errorText } from '../../i18n/error-text';
@@ -14,8 +15,9 @@ export interface SaveDialogProps {
   readonly process: SaveProcess;
   /** The pending changes, in words. */
   readonly changes: readonly ChangeView[];
-  readonly problemCount: number;
-  /** The problems list, each problem linking to its field (closing the dialog). */
+  /** The draft's problems against the document it derives from: only added errors block. */
+  readonly comparison: ProblemComparison;
+  /** The list of the problems that block, each linking to its field (closing the dialog). */
   readonly problems: ReactNode;
   readonly describe: (change: ModelChange, side: 'mine' | 'theirs') => ChangeView;
 }
@@ -36,7 +38,30 @@ function stepsState(process: SaveProcess, blocked: boolean): StepsState {
   }
 }
 
-function Body({ process, changes, problemCount, problems, describe }: SaveDialogProps) {
+/** What the document already had, and what the changes add that does not block: said before saving, never hidden. */
+function ProblemsNote({ comparison }: { readonly comparison: ProblemComparison }) {
+  const before = comparison.preexisting.length;
+  const added = comparison.added.length;
+  if (before === 0 && added === 0) return null;
+  return (
+    <Alert.Root status={added > 0 ? 'warning' : 'info'} data-testid="review-problems-note">
+      <Alert.Indicator />
+      <Alert.Description>
+        {before > 0 ? (
+          added === 0 ? (
+            <Plural value={before} one="This document already had # problem; your changes add none." other="This document already had # problems; your changes add none." />
+          ) : (
+            <Plural value={before} one="This document already had # problem." other="This document already had # problems." />
+          )
+        ) : null}{' '}
+        {added > 0 ? <Plural value={added} one="Your changes add # warning, which does not block saving." other="Your changes add # warnings, which do not block saving." /> : null}
+      </Alert.Description>
+    </Alert.Root>
+  );
+}
+
+function Body({ process, changes, comparison, problems, describe }: SaveDialogProps) {
+  const problemCount = comparison.blocking.length;
   const { t, i18n } = useLingui();
   const { phase } = process;
   if (phase.kind === 'conflict') return <ConflictPanel conflict={phase.conflict} describe={describe} onChoose={process.resolve} />;
@@ -89,11 +114,12 @@ function Body({ process, changes, problemCount, problems, describe }: SaveDialog
         <Plural value={changes.length} one="# change to save" other="# changes to save" />
       </Heading>
       <ChangeList changes={changes} label={t`Changes to save`} testId="review-changes" />
+      <ProblemsNote comparison={comparison} />
     </Stack>
   );
 }
 
-function Actions({ process, problemCount, changeCount }: Pick<SaveDialogProps, 'process' | 'problemCount'> & { readonly changeCount: number }) {
+function Actions({ process, problemCount, changeCount }: Pick<SaveDialogProps, 'process'> & { readonly problemCount: number; readonly changeCount: number }) {
   const { phase } = process;
   const close = (
     <Dialog.ActionTrigger asChild>
@@ -131,7 +157,8 @@ function Actions({ process, problemCount, changeCount }: Pick<SaveDialogProps, '
  */
 export function SaveDialog(props: SaveDialogProps) {
   const { t } = useLingui();
-  const { process, problemCount } = props;
+  const { process } = props;
+  const problemCount = props.comparison.blocking.length;
   const { phase } = process;
   const title = phase.kind === 'conflict' ? t`Changed on the appliance meanwhile` : phase.kind === 'review' ? t`Review the changes` : t`Save the configuration`;
   return (

@@ -100,7 +100,11 @@ function Body({ state, describe, problems }: Pick<UploadDialogProps, 'state' | '
           <Alert.Root status="warning">
             <Alert.Indicator />
             <Alert.Title>
-              <Plural value={file.problems.length} one="The file has # problem: it must be corrected before saving." other="The file has # problems: they must be corrected before saving." />
+              <Plural
+                value={file.problems.length}
+                one="The file has # problem of its own: it is shown on its page and does not block saving the file."
+                other="The file has # problems of its own: they are shown on their pages and do not block saving the file."
+              />
             </Alert.Title>
           </Alert.Root>
           {problems}

@@ -43,7 +43,7 @@ describe('useSaveProcess', () => {
     const save = controllableSave(['validating']);
     const { result } = renderHook(() => useSaveProcess(save.run));
     act(() => result.current.save());
-    await save.finish({ kind: 'invalid', problems: [{ path: 'configuration/contacts/contact[1]/name', at: ['contacts', 0, 'name'], code: 'FIELD.REQUIRED', message: 'this field is required' }] });
+    await save.finish({ kind: 'invalid', problems: [{ path: 'configuration/contacts/contact[1]/name', at: ['contacts', 0, 'name'], code: 'FIELD.REQUIRED', message: 'this field is required', severity: 'error' }] });
     await waitFor(() => expect(result.current.phase).toEqual({ kind: 'review' }));
   });
 

@@ -110,6 +110,30 @@ describe('useWorkspaceShortcuts', () => {
     expect(handlers.review).not.toHaveBeenCalled();
   });
 
+  it('does not change the draft while a modal dialog is open, even with the focus outside it', () => {
+    const { handlers } = setup();
+    const modal = document.createElement('div');
+    modal.setAttribute('role', 'dialog');
+    modal.setAttribute('aria-modal', 'true');
+    document.body.append(modal);
+    // Taken from the browser too (false: default prevented): its own undo would put back typing behind the modal.
+    expect(fireEvent.keyDown(document.body, key('z', { ctrlKey: true }))).toBe(false);
+    expect(fireEvent.keyDown(document.body, key('y', { ctrlKey: true }))).toBe(false);
+    expect(handlers.undo).not.toHaveBeenCalled();
+    expect(handlers.redo).not.toHaveBeenCalled();
+    // A text field inside a dialog keeps its own undo of its typing.
+    const field = document.createElement('input');
+    modal.append(field);
+    expect(fireEvent.keyDown(field, key('z', { ctrlKey: true }))).toBe(true);
+    expect(handlers.undo).not.toHaveBeenCalled();
+    field.remove();
+    // A closed one (kept in the document, hidden) does not count.
+    modal.setAttribute('data-state', 'closed');
+    fireEvent.keyDown(document.body, key('z', { ctrlKey: true }));
+    expect(handlers.undo).toHaveBeenCalledTimes(1);
+    modal.remove();
+  });
+
   it('undoes from a checkbox, which has no undo of its own', () => {
     const { handlers, getByLabelText } = setup();
     const box = getByLabelText('Enabled');

@@ -62,11 +62,40 @@ export class TypingTracker {
   }
 }
 
-/** Where the browser (not the workspace) should answer: typing in progress, or any key pressed inside a dialog. */
+const MODALS = '[aria-modal="true"], [role="alertdialog"], dialog[open]';
+
+/**
+ * Whether a modal dialog (a confirmation, the review, a sign-out question) is
+ * open in the document, wherever the focus is: the keys then must not reach
+ * the draft behind it, even when the focus was left on the page (a click on
+ * the backdrop, a dialog that moved the focus nowhere).
+ */
+export function modalOpen(root: ParentNode): boolean {
+  for (const element of root.querySelectorAll(MODALS)) {
+    if (!element.closest('[hidden], [data-state="closed"], [inert]')) return true;
+  }
+  return false;
+}
+
+/**
+ * Undo or redo pressed inside a dialog or while a modal one is open: the
+ * draft behind must not change. Neither may the browser's own undo, except
+ * in a text field of the dialog (its typing): Chromium's undo is the
+ * document's, and would put back the last typing of a field behind the
+ * modal, which the form then commits when the focus returns to the dialog.
+ */
+export function blockedByDialog(shortcut: WorkspaceShortcut, target: Element | null): 'not' | 'field' | 'blocked' {
+  if (shortcut === 'review') return 'not';
+  const inDialog = target?.closest('[role="dialog"], [role="alertdialog"]') ?? null;
+  if (!inDialog && !modalOpen(target?.ownerDocument ?? document)) return 'not';
+  return inDialog && isTextEntry(target) ? 'field' : 'blocked';
+}
+
+/** Where the browser (not the workspace) should answer: typing in progress, or any key pressed inside a dialog or while a modal is open. */
 export function belongsToBrowser(shortcut: WorkspaceShortcut, target: Element | null, tracker: TypingTracker): boolean {
   if (shortcut === 'review') return false;
   // A dialog in front of the page (a review, a confirmation) must not see the draft change behind it.
-  if (target?.closest('[role="dialog"], [role="alertdialog"]')) return true;
+  if (blockedByDialog(shortcut, target) !== 'not') return true;
   return tracker.hasTyping(target);
 }
 
@@ -101,6 +130,10 @@ export function useWorkspaceShortcuts(handlers: WorkspaceShortcutHandlers): void
       const shortcut = workspaceShortcut(event);
       if (!shortcut) return;
       const target = event.target instanceof Element ? event.target : document.activeElement;
+      if (blockedByDialog(shortcut, target) === 'blocked') {
+        event.preventDefault();
+        return;
+      }
       if (belongsToBrowser(shortcut, target, tracker)) return;
       event.preventDefault();
       if (shortcut === 'review') {

@@ -3,7 +3,7 @@ import { addItem, deleteItem } from '../../../domain/configuration/configuration
 import { createContact, type Contact } from '../../../domain/configuration/contact';
 import { validateEmail, validatePhone, validateRequired } from '../../../domain/configuration/field-validators';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { emailField, hiddenField, multilineField, phoneField, textField } from '../../configuration/field-kinds';
+import { emailField, hiddenField, multilineField, nameField, phoneField, textField } from '../../configuration/field-kinds';
 
 /** "Martin, Claire": the list sorts and searches by name, then first name. */
 export function contactName(contact: Pick<Contact, 'name' | 'firstname'>): string {
@@ -25,7 +25,7 @@ export const contactDescriptor: EntityDescriptor<Contact> = {
   remove: (configuration, contact) => deleteItem(configuration, 'contacts', contact.id),
   fields: {
     id: hiddenField(msg`Identifier`),
-    name: textField({ label: msg`Name`, group: 'general', validate: validateRequired }),
+    name: nameField({ label: msg`Name`, group: 'general', validate: validateRequired }),
     firstname: textField({ label: msg`First name`, group: 'general' }),
     mail: emailField({ label: msg`Mail address`, help: msg`Where mail alerts are sent.`, group: 'notification', validate: validateEmail }),
     phone: phoneField({ label: msg`Phone number`, help: msg`Where SMS alerts are sent, in international form: +33 6 12 34 56 78.`, group: 'notification', validate: validatePhone }),

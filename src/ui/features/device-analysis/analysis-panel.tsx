@@ -12,6 +12,7 @@ import { useApply, useDraft } from '../../configuration/use-workspace';
 import { errorText } from '../../i18n/error-text';
 import { FilterSettings, type FilterPatch } from './filter-settings';
 import { MaskEditor } from './mask-editor';
+import { UserText } from '../../components/user-text';
 
 /**
  * The "Video analysis" tab of the device editor: the device's analysis
@@ -127,7 +128,7 @@ function VideoFilterCard(props: {
         <Stack gap="5">
           <Flex gap="3" align="center">
             <Heading as="h2" size="md" flex="1">
-              {filter.name === '' ? <Trans>(no name)</Trans> : filter.name}
+              {filter.name === '' ? <Trans>(no name)</Trans> : <UserText>{filter.name}</UserText>}
             </Heading>
             <Button size="sm" variant="ghost" colorPalette="red" onClick={props.onDelete}>
               <Icon name="delete" />

@@ -9,14 +9,15 @@ import type { Device } from '../../../domain/configuration/device/device';
 import type { AudioModule } from '../../../domain/configuration/device/other-modules';
 import { updateAt } from '../../../domain/configuration/model-path';
 import type { FieldDescriptor, SelectOption } from '../../configuration/entity-descriptor';
-import { booleanField, integerField, portField, readOnlyField, selectField, textField } from '../../configuration/field-kinds';
+import { booleanField, integerField, nameField, portField, readOnlyField, selectField, textField } from '../../configuration/field-kinds';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
+import { UserText } from '../../components/user-text';
 
 const texts = <V extends string | number>(values: readonly V[]): SelectOption<V>[] => values.map((value) => ({ value, text: String(value) }));
-const nameField = textField<Device>({ label: msg`Name` });
+const audioNameField = nameField<Device>({ label: msg`Name` });
 const channelField = readOnlyField<number, Device>({ label: msg`Channel`, format: (value) => String(value) });
 const channelsField = integerField<Device>({ label: msg`Audio channels`, help: msg`1 for mono, 2 for stereo.`, min: 1, max: 8 });
 
@@ -31,7 +32,7 @@ function audioFields(module: AudioModule, descriptor: AudioDescriptor | undefine
   const choice = (label: MessageDescriptor, values: readonly number[], unit?: 'kbit/s') =>
     values.length > 0 ? selectField<number, Device>({ label, options: texts(values), unit }) : integerField<Device>({ label, min: 0, unit });
   return [
-    ['name', nameField],
+    ['name', audioNameField],
     ['channel', channelField],
     ['codec', codec],
     ['frequency', choice(msg`Frequency (Hz)`, allowed.frequencies)],
@@ -52,7 +53,7 @@ function AudioModules({ edited, list, descriptor }: { readonly edited: EditedDev
   return modules.map((module, index) => (
     <Box key={module.id} as="section" aria-label={module.name || String(index + 1)} borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h4" size="xs" mb="3">
-        {module.name === '' ? <Trans>Audio {index + 1}</Trans> : module.name}
+        {module.name === '' ? <Trans>Audio {index + 1}</Trans> : <UserText>{module.name}</UserText>}
       </Heading>
       <SimpleGrid minChildWidth="15rem" gap="4" alignItems="start">
         {audioFields(module, descriptor).map(([key, field]) => (

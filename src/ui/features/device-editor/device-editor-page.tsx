@@ -10,6 +10,7 @@ import { deviceName } from '../devices/device-rows';
 import { DEVICE_EDITOR_TABS } from './device-editor-tabs';
 import { useEditorTab } from './use-editor-tab';
 import { useDevice } from './use-edited-device';
+import { UserText } from '../../components/user-text';
 
 const DEVICES: string = '/admin/devices';
 
@@ -72,7 +73,7 @@ export function EditDevicePage() {
       <Stack gap="1">
         <Heading as="h1" size="2xl" display="flex" alignItems="center" gap="3">
           <Icon name="videocam" />
-          {name === '' ? <Trans>(no name)</Trans> : name}
+          {name === '' ? <Trans>(no name)</Trans> : <UserText>{name}</UserText>}
         </Heading>
         <Flex gap="2" align="center" color="fg.muted" wrap="wrap">
           <Text>{device.typename}</Text>

@@ -3,14 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Device } from '../../../domain/configuration/device/device';
 import { hasIoFlag, type Io } from '../../../domain/configuration/io';
-import { booleanField, textField } from '../../configuration/field-kinds';
+import { booleanField, nameField } from '../../configuration/field-kinds';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
 import { IoFlagChoice } from './io-flag-choice';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
+import { UserText } from '../../components/user-text';
 
-const ioNameField = textField<Device>({ label: msg`Name` });
+const ioNameField = nameField<Device>({ label: msg`Name` });
 const NOT_LOGIC_CONFIGURABLE = msg`the device fixes whether this signal is logical.`;
 const NOT_CONFIGURABLE = msg`the device does not let its inputs and outputs be configured.`;
 
@@ -28,7 +29,7 @@ function IoForm({ edited, list, io }: { readonly edited: EditedDevice; readonly 
   return (
     <Box as="section" aria-label={io.name} borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h4" size="xs" mb="3">
-        {io.name}
+        <UserText>{io.name}</UserText>
       </Heading>
       <SimpleGrid minChildWidth="15rem" gap="4" alignItems="start">
         <DeviceField edited={edited} at={[...at, 'name']} field={ioNameField} owner={owner} />

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PtzCapabilities } from '../../../domain/configuration/device/descriptor';
 import type { Device } from '../../../domain/configuration/device/device';
 import { channelDescriptor } from '../../../domain/configuration/device/video-channel';
-import { booleanField, integerField, readOnlyField, textField } from '../../configuration/field-kinds';
+import { booleanField, integerField, nameField, readOnlyField } from '../../configuration/field-kinds';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
@@ -19,7 +19,7 @@ const CAPABILITIES: Readonly<Record<keyof PtzCapabilities, ReturnType<typeof msg
   zone: msg`Zoom on a zone`,
 };
 
-const nameField = textField<Device>({ label: msg`Name` });
+const ptzNameField = nameField<Device>({ label: msg`Name` });
 const channelField = readOnlyField<number, Device>({ label: msg`Channel`, format: (value) => String(value) });
 const timeReleaseField = integerField<Device>({ label: msg`Time release`, help: msg`How long a user keeps control of the camera after their last move.`, unit: 's', min: 0 });
 const remotePresetField = booleanField<Device>({ label: msg`Use the device's presets`, help: msg`Presets stored in the camera rather than in the appliance.` });
@@ -52,7 +52,7 @@ export function PtzPanel({ deviceIndex }: DeviceTabPanelProps) {
   return (
     <Stack gap="6" maxW="3xl">
       <DeviceSection title={<Trans>Pan, tilt and zoom</Trans>}>
-        <DeviceField edited={edited} at={['ptz', 'name']} field={nameField} />
+        <DeviceField edited={edited} at={['ptz', 'name']} field={ptzNameField} />
         <DeviceField edited={edited} at={['ptz', 'channel']} field={channelField} />
         <DeviceField edited={edited} at={['ptz', 'timeRelease']} field={timeReleaseField} />
         <DeviceField edited={edited} at={['ptz', 'useRemotePreset']} field={remotePresetField} />

@@ -8,7 +8,7 @@ import { groupByChannel } from '../../../domain/configuration/device/video-chann
 import type { AnyVideoModule } from '../../../domain/configuration/device/video-module';
 import { updateAt } from '../../../domain/configuration/model-path';
 import type { FieldDescriptor } from '../../configuration/entity-descriptor';
-import { booleanField, textField } from '../../configuration/field-kinds';
+import { booleanField, nameField } from '../../configuration/field-kinds';
 import { usePreferences } from '../../preferences-context';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
@@ -21,7 +21,7 @@ const allowedSettings = new GetAllowedStreamSettings();
 /** Section 3's video channel: the name given to every stream of the channel. */
 function channelNameField(channel: number): FieldDescriptor<string, Device> {
   return {
-    ...textField<Device>({ label: msg`Channel name`, help: msg`Given to every stream of the channel.` }),
+    ...nameField<Device>({ label: msg`Channel name`, help: msg`Given to every stream of the channel.` }),
     set: (value, { configuration, path }) => updateAt(configuration, path, (device) => renameDeviceChannel(device as Device, channel, value)),
   };
 }

@@ -6,6 +6,7 @@ import { memo, useRef } from 'react';
 import type { Guid } from '../../../domain/configuration/guid';
 import { Icon } from '../../components/icon';
 import { MIXED_STORES, NO_STORE, type DeviceRow, type SortKey } from './device-rows';
+import { UserText } from '../../components/user-text';
 
 const ROW_HEIGHT = 44;
 const ASSUMED_VIEWPORT = { width: 1024, height: 640 };
@@ -114,7 +115,7 @@ const DeviceRowView = memo(
         </Box>
         <Box role="cell" minW="0">
           <ChakraLink asChild color="primary.fg" display="block" truncate>
-            <Link to={`/admin/devices/edit/${row.index}` as string}>{row.name === '' ? t`(no name)` : row.name}</Link>
+            <Link to={`/admin/devices/edit/${row.index}` as string}>{row.name === '' ? t`(no name)` : <UserText>{row.name}</UserText>}</Link>
           </ChakraLink>
         </Box>
         <Text role="cell" truncate>

@@ -38,6 +38,34 @@ describe('devices page', () => {
     expect(screen.getByText('1 of 3 devices shown, 0 selected')).toBeTruthy();
   });
 
+  it('shows a device the model could not read as a read-only row: corrupted, its path, the field and why, and its XML', async () => {
+    const xml = simulator.state.configurationXml();
+    simulator.state.setConfiguration(xml.replace(/(<name>Entrance camera<\/name>[\s\S]*?<port>)80(<\/port>)/, '$1eighty$2'));
+    const { services } = await signedIn('/admin/devices', 'Devices');
+    await waitFor(() => expect(rowsOf()).toHaveLength(2));
+    expect(devices(services).map((device) => device.name)).not.toContain('Entrance camera');
+    const row = within(await screen.findByRole('region', { name: 'Items that could not be read' })).getByTestId('corrupted-item');
+    expect(row.textContent).toContain('Corrupted');
+    expect(row.textContent).toContain('Entrance camera');
+    expect(within(row).getByTestId('corrupted-path').textContent).toBe('configuration/devices/device[1]');
+    expect(within(row).getByTestId('corrupted-field').textContent).toBe('port');
+    expect(within(row).getByTestId('corrupted-reason').textContent).toContain("not an integer: 'eighty'");
+    // Read-only: nothing in the row edits or links to an editor.
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(within(row).queryByRole('textbox')).toBeNull();
+    const show = within(row).getByRole('button', { name: 'Show the XML of configuration/devices/device[1]' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(show);
+    const source = within(row).getByLabelText('XML of configuration/devices/device[1]');
+    expect(source.hidden).toBe(false);
+    expect(source.textContent).toMatch(/^<device>[\s\S]*<port>eighty<\/port>[\s\S]*<\/device>$/);
+    expect(source.textContent).toContain('<identifier type="guid">5764607523034234883-3001</identifier>');
+    // The console's document holds passwords in clear: the XML shown (and downloaded) masks them.
+    expect(source.textContent).toContain('<password>••••</password>');
+    expect(source.textContent).not.toContain('Entr4nce!');
+    expect(within(row).getByRole('button', { name: 'Download the XML of configuration/devices/device[1]' })).toBeTruthy();
+  });
+
   it('disables and deletes a selection, each as one step of history', async () => {
     const { services } = await signedIn('/admin/devices', 'Devices');
     await waitFor(() => expect(rowsOf()).toHaveLength(3));

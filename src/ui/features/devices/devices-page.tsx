@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Guid } from '../../../domain/configuration/guid';
 import { Icon } from '../../components/icon';
+import { CorruptedItems } from '../../configuration/corrupted-items';
 import { ProblemsList } from '../../configuration/problems-list';
 import { useDraft } from '../../configuration/use-workspace';
 import { DeviceBulkActions } from './device-bulk-actions';
@@ -16,7 +17,8 @@ const NEW_DEVICE: string = '/admin/devices/new';
 
 /**
  * The configured devices: search, filters (store, kind), sort, a selection
- * for bulk actions, each row linking to its editor. The table is virtualised.
+ * for bulk actions, each row linking to its editor. The table is virtualised;
+ * devices the model could not read follow it, read-only.
  */
 export function DevicesPage() {
   const { t } = useLingui();
@@ -114,6 +116,7 @@ export function DevicesPage() {
       </Text>
       {selected.size > 0 ? <DeviceBulkActions configuration={draft} selected={selected} onDeleted={() => setSelection(new Set())} /> : null}
       <DeviceTable rows={shown} selected={selected} onToggle={toggle} onToggleAll={toggleAll} sort={sort} descending={descending} onSort={sortBy} />
+      <CorruptedItems under={PAGE_PATHS} />
       <ProblemsList under={PAGE_PATHS} />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { GateBase } from '../../../domain/configuration/controller/gate-base';
 import type { Link } from '../../../domain/configuration/link';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { hiddenField, textField } from '../../configuration/field-kinds';
+import { hiddenField, nameField } from '../../configuration/field-kinds';
 
 export const GATES_PATH = ['controller', 'gates'] as const;
 
@@ -19,7 +19,7 @@ export const gateDescriptor: EntityDescriptor<GateBase> = {
   nameOf: (gate) => gate.name,
   fields: {
     id: hiddenField(msg`Identifier`),
-    name: textField({ label: msg`Name`, group: 'general' }),
+    name: nameField({ label: msg`Name`, group: 'general' }),
     inputs: hiddenField(msg`Inputs`),
     outputs: hiddenField(msg`Outputs`),
   },

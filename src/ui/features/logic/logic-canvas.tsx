@@ -17,6 +17,8 @@ export interface LogicCanvasProps {
   /** While a wire is dragged: whether the port under it may take it (same kind), so a wrong one is not offered. */
   readonly isValidConnection: (connection: Connection | Edge) => boolean;
   readonly onDelete: (nodes: readonly string[], edges: readonly string[]) => void;
+  /** Simulate mode: the value each wire carries, by its source's guid, shown on the wire. */
+  readonly wireValues?: ReadonlyMap<string, number>;
   readonly colorMode: 'light' | 'dark';
 }
 
@@ -39,8 +41,9 @@ export function LogicCanvas(props: LogicCanvasProps) {
         selected: props.selectedEdges.has(edge.id),
         style: edge.kind === 'analog' ? { strokeDasharray: '6 3' } : undefined,
         ariaLabel: t`Wire to ${edge.target}`,
+        ...(props.wireValues ? { label: String(props.wireValues.get(edge.sourcePort) ?? 0), className: 'simulated-wire' } : {}),
       })),
-    [props.edges, props.selectedEdges, t],
+    [props.edges, props.selectedEdges, props.wireValues, t],
   );
   return (
     <ReactFlow<LogicFlowNode, Edge>

@@ -1,4 +1,4 @@
-import { Box, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useReactFlow, type Connection, type EdgeChange, type NodeChange } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -9,6 +9,7 @@ import { addGates, addPort, connect, deleteNodes, disconnect, removePort, replac
 import type { LogicScope } from '../../../domain/configuration/controller/logic-scope';
 import { kindsMatch } from '../../../domain/configuration/controller/logic-ports';
 import { usePreferences } from '../../preferences-context';
+import { CorruptedItems } from '../../configuration/corrupted-items';
 import { useSelectedItem } from '../../configuration/use-selection';
 import { useApply } from '../../configuration/use-workspace';
 import { LogicCanvas } from './logic-canvas';
@@ -23,7 +24,12 @@ import { GateSearch } from './gate-search';
 import { useLogicLayout } from './use-logic-layout';
 import { useLogicView } from './use-logic-view';
 import { useLiveStates } from './use-live-states';
+import { SimulationPanel, useSimulation } from './simulation-panel';
 
+/** Gates (and links, and the controller itself) that the model could not read, shown read-only beside the gate list. */
+const CONTROLLER_PATHS = [['controller']];
+
+const NO_IOS: readonly string[] = [];
 
 export interface LogicEditorProps {
   readonly draft: Configuration;
@@ -57,17 +63,27 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
 
   const positioned = usePositioned(view.nodes, layout);
   const visibleIos = useVisibleIos(positioned);
-  const live = useLiveStates(visibleIos);
+  // Simulate mode: the draft's logic on a virtual clock; the appliance is neither read nor written meanwhile.
+  const [simulating, setSimulating] = useState(false);
+  const simulation = useSimulation(draft, simulating);
+  const [, setMoved] = useState(0);
+  const moved = useCallback(() => setMoved((value) => value + 1), []);
+  const live = useLiveStates(simulating ? NO_IOS : visibleIos);
   const writeToggle = live.toggle;
+  const simulatedToggle = simulation?.toggle;
   const toggle = useCallback(
     (guid: string) => {
+      if (simulatedToggle) return simulatedToggle(guid);
       void writeToggle(guid).then((written) => setRefusal(written ? null : t`no rights to write`), (error: unknown) => setRefusal(logicRefusalText(i18n, error)));
     },
-    [writeToggle, t, i18n],
+    [writeToggle, simulatedToggle, t, i18n],
   );
 
   const [dragging, setDragging] = useState<Record<string, { x: number; y: number }>>({});
-  const nodes = useFlowNodes(positioned, view.warnings, live.states, selected, dragging, toggle);
+  // A new map after each change of the simulation, the same one otherwise.
+  const simulatedStates = simulation?.simulation.states;
+  const states = simulatedStates ?? live.states;
+  const nodes = useFlowNodes(positioned, view.warnings, states, selected, dragging, toggle);
 
   const onNodesChange = (changes: NodeChange<LogicFlowNode>[]) => {
     let nextSelected: Set<string> | undefined;
@@ -206,10 +222,15 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     <Grid templateColumns={{ base: '1fr', lg: '13rem minmax(0, 1fr) 18rem' }} gap="4" alignItems="start">
       <Stack gap="4">
         <GateSearch gates={view.gates} components={view.components} split={view.split} onJump={jump} />
+        <CorruptedItems under={CONTROLLER_PATHS} />
         <LogicPalette onAdd={addGate} />
       </Stack>
       <Stack gap="2">
         {view.split ? <ComponentChooser count={view.components.length} sizes={view.components.map((group) => group.length)} value={component} onChange={onComponent} /> : null}
+        <Button size="sm" alignSelf="start" variant={simulating ? 'solid' : 'outline'} aria-pressed={simulating} onClick={() => setSimulating((value) => !value)}>
+          {simulating ? <Trans>Leave simulate mode</Trans> : <Trans>Simulate</Trans>}
+        </Button>
+        {simulation ? <SimulationPanel simulation={simulation.simulation} onMoved={moved} /> : null}
         {refusal ? (
           <Text role="alert" color="fg.error">
             {refusal}
@@ -226,6 +247,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
             isValidConnection={isValidConnection}
             onDelete={onDelete}
             colorMode={theme}
+            wireValues={simulatedStates}
           />
         </Box>
         <Text fontSize="sm" color="fg.muted">

@@ -8,6 +8,7 @@ import { AlertMessageEditor, ExtensionsEditor } from './alert-editor';
 import { GATE_FIELD_LABELS } from './gate-field-labels';
 import { CommitInput, GateFields } from './gate-fields';
 import { GateInputsEditor } from './gate-inputs-editor';
+import { UserText } from '../../components/user-text';
 
 export interface LogicInspectorProps {
   readonly gate: Gate;
@@ -31,7 +32,7 @@ export function LogicInspector(props: LogicInspectorProps) {
     return (
       <Stack gap="2" data-testid="logic-inspector">
         <Heading as="h2" size="md">
-          {gate.name}
+          <UserText>{gate.name}</UserText>
         </Heading>
         <Text>
           <Trans>This gate's type ({gate.type}) is not known to this console: it is shown and kept as it is, but cannot be edited.</Trans>

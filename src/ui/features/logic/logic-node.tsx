@@ -5,6 +5,7 @@ import { memo } from 'react';
 import type { LogicNode } from '../../../domain/configuration/controller/logic-graph';
 import { Icon } from '../../components/icon';
 import { HEADER_HEIGHT, NODE_WIDTH, PORT_HEIGHT } from './logic-layout';
+import { UserText } from '../../components/user-text';
 
 /** What the canvas passes a node: the graph's node, its warnings in words, its live states. */
 export type LogicNodeData = {
@@ -62,7 +63,7 @@ export const LogicNodeView = memo(function LogicNodeView({ data, selected }: Nod
       ))}
       <Flex height={`${HEADER_HEIGHT}px`} px="2" direction="column" justify="center" borderBottomWidth="1px">
         <Text fontWeight="semibold" truncate title={node.name}>
-          {node.name || node.type} {own ? <LiveValue value={states.get(own)} kind="logic" /> : null}
+          <UserText>{node.name || node.type}</UserText> {own ? <LiveValue value={states.get(own)} kind="logic" /> : null}
         </Text>
         <Flex gap="1" align="center" color="fg.muted">
           <Text fontFamily="mono">{node.type}</Text>
@@ -82,13 +83,15 @@ export const LogicNodeView = memo(function LogicNodeView({ data, selected }: Nod
       <Box position="relative" height={`${Math.max(1, node.inputs.length, node.outputs.length) * PORT_HEIGHT}px`}>
         {node.inputs.map((port, index) => (
  <Box key={port.id} position="absolute" left="3" top={`${index * PORT_HEIGHT}px`} height={`${PORT_HEIGHT}px`} display="flex" alignItems="center">
-            <Text color="fg.muted">{port.name}</Text>
+            <Text color="fg.muted">
+              <UserText>{port.name}</UserText>
+            </Text>
           </Box>
         ))}
         {node.outputs.map((port, index) => (
  <Box key={port.id} position="absolute" right="3" top={`${index * PORT_HEIGHT}px`} height={`${PORT_HEIGHT}px`} display="flex" alignItems="center" gap="1">
             <Text truncate maxWidth="9rem" title={port.name}>
-              {port.name} <LiveValue value={states.get(port.id)} kind={port.kind} />
+              <UserText>{port.name}</UserText> <LiveValue value={states.get(port.id)} kind={port.kind} />
             </Text>
           </Box>
         ))}

@@ -3,7 +3,7 @@ import { addItem, deleteItem } from '../../../domain/configuration/configuration
 import { firstProblem, validateHostAddress, validatePositiveInteger, validateRequired } from '../../../domain/configuration/field-validators';
 import { createMonitor, type Monitor } from '../../../domain/configuration/monitor';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { booleanField, hiddenField, hostField, integerField, portField, textField } from '../../configuration/field-kinds';
+import { booleanField, hiddenField, hostField, integerField, nameField, portField, textField } from '../../configuration/field-kinds';
 
 const address = (value: string) => firstProblem(value, validateRequired, validateHostAddress);
 const positive = (value: number) => validatePositiveInteger(value);
@@ -33,7 +33,7 @@ export const monitorDescriptor: EntityDescriptor<Monitor> = {
   remove: (configuration, monitor) => deleteItem(configuration, 'alarms', monitor.id),
   fields: {
     id: hiddenField(msg`Identifier`),
-    name: textField({ label: msg`Name`, group: 'general', validate: validateRequired }),
+    name: nameField({ label: msg`Name`, group: 'general', validate: validateRequired }),
     type: integerField({ label: msg`Receiver type`, help: msg`The receiver's type number; 1 unless the monitoring centre says otherwise.`, group: 'general', min: 0, validate: positive }),
     address: hostField({ label: msg`Receiver address`, help: msg`An IP address or a host name.`, group: 'connection', validate: address }),
     port: portField({ label: msg`Receiver port`, group: 'connection' }),

@@ -6,6 +6,7 @@ import type { NetworkInterface } from '../../../application/ports/network-interf
 import { DomainError } from '../../../domain/shared/domain-error';
 import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
+import { UserText } from '../../components/user-text';
 
 interface Draft {
   readonly dhcp: boolean;
@@ -72,7 +73,7 @@ export function NetworkInterfaceForm({ item, onSaved }: { readonly item: Network
       <Card.Header>
         <HStack justify="space-between" wrap="wrap">
           <Heading as="h2" size="md" id={`interface-${item.name}`}>
-            {item.name}
+            <UserText>{item.name}</UserText>
           </Heading>
           <Badge colorPalette={item.connected ? 'green' : 'gray'}>{item.connected ? <Trans>connected</Trans> : <Trans>disconnected</Trans>}</Badge>
         </HStack>

@@ -7,7 +7,7 @@ import { createSmsServer, type SmsServer } from '../../../domain/configuration/s
 import { isDefaultServer } from '../../../domain/configuration/smtp-server';
 import { DEFAULT_MARK_CHOICES } from '../../configuration/default-mark-choices';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { hiddenField, integerField, phoneField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { hiddenField, integerField, nameField, phoneField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
 
 /**
  * An SMS gateway account (section 3). At most one is the default (section
@@ -34,7 +34,7 @@ export const smsServerDescriptor: EntityDescriptor<SmsServer> = {
       options: DEFAULT_MARK_CHOICES,
       set: (value, { configuration, entity, path }) => (value !== 0 ? setDefaultSmsServer(configuration, entity.id) : setAt(configuration, [...path, 'default'], 0)),
     }),
-    name: textField({ label: msg`Name`, group: 'general', order: 0, validate: validateRequired }),
+    name: nameField({ label: msg`Name`, group: 'general', order: 0, validate: validateRequired }),
     provider: integerField({
       label: msg`Provider number`,
       help: msg`The SMS provider's number in the appliance's list of providers.`,

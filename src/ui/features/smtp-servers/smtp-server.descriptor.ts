@@ -5,7 +5,7 @@ import { firstProblem, validateEmail, validateHostAddress, validateRequired } fr
 import { createSmtpServer, isDefaultServer, type SmtpServer } from '../../../domain/configuration/smtp-server';
 import { DEFAULT_MARK_CHOICES } from '../../configuration/default-mark-choices';
 import type { EntityDescriptor, SelectOption } from '../../configuration/entity-descriptor';
-import { booleanField, emailField, hiddenField, hostField, portField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { booleanField, emailField, hiddenField, hostField, integerField, nameField, portField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
 
 /**
  * The `security` numbers. The specification gives none: 0 plain, 1 SSL/TLS
@@ -46,7 +46,7 @@ export const smtpServerDescriptor: EntityDescriptor<SmtpServer> = {
       options: DEFAULT_MARK_CHOICES,
       set: (value, { configuration, entity }) => (value !== 0 ? setDefaultSmtpServer(configuration, entity.id) : clearDefaultSmtpServer(configuration, entity.id)),
     }),
-    name: textField({ label: msg`Name`, group: 'general', order: 0, validate: validateRequired }),
+    name: nameField({ label: msg`Name`, group: 'general', order: 0, validate: validateRequired }),
     from: emailField({ label: msg`Sender address`, help: msg`The address alert mails come from.`, group: 'general', validate: (value) => firstProblem(value, validateRequired, validateEmail) }),
     address: hostField({
       label: msg`Server address`,

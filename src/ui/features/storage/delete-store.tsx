@@ -9,6 +9,7 @@ import { refusalText } from '../../configuration/problem-text';
 import { useApply } from '../../configuration/use-workspace';
 import { storeReferences } from './store-used-by';
 import { exportationDescriptor, storeDescriptor } from './store.descriptor';
+import { UserText } from '../../components/user-text';
 
 /**
  * Deletes a store, asking first: the dialog lists what would be left
@@ -25,6 +26,7 @@ export function DeleteStore({ configuration, store, onDeleted }: { readonly conf
   const [refusal, setRefusal] = useState<string | null>(null);
   const references = asking ? storeReferences(configuration, store.id, i18n._(exportationDescriptor.field.label)) : [];
   const name = store.name;
+  const shownName = <UserText>{name}</UserText>;
 
   function remove() {
     setAsking(false);
@@ -56,7 +58,7 @@ export function DeleteStore({ configuration, store, onDeleted }: { readonly conf
           {refusal}
         </Text>
       ) : null}
-      <ConfirmDialog open={asking} title={<Trans>Delete the store {name}?</Trans>} confirmLabel={<Trans>Delete</Trans>} destructive onConfirm={remove} onCancel={() => setAsking(false)}>
+      <ConfirmDialog open={asking} title={<Trans>Delete the store {shownName}?</Trans>} confirmLabel={<Trans>Delete</Trans>} destructive onConfirm={remove} onCancel={() => setAsking(false)}>
         {references.length === 0 ? (
           <Text>
             <Trans>Nothing records to this store. The deletion can be undone until the configuration is saved.</Trans>
@@ -69,8 +71,13 @@ export function DeleteStore({ configuration, store, onDeleted }: { readonly conf
             <Box as="ul" ps="5" listStyleType="disc" my="2">
               {references.map((reference) => (
                 <li key={reference.key}>
-                  {reference.name}
-                  {reference.detail ? ` — ${reference.detail}` : ''}
+                  <UserText>{reference.name}</UserText>
+                  {reference.detail ? (
+                    <>
+                      {' — '}
+                      <UserText>{reference.detail}</UserText>
+                    </>
+                  ) : null}
                 </li>
               ))}
             </Box>

@@ -118,8 +118,10 @@ describe('storage page', () => {
   it('lists a store the model could not read, read-only, and keeps it out of the list', async () => {
     simulator.state.setConfiguration(simulator.state.configurationXml().replace(/(Rescue storage[\s\S]*?<limit-time>)30(<\/limit-time>)/, '$1thirty$2'));
     const { services } = await signedIn('/admin/storage');
-    expect(await screen.findByText('1 item could not be read')).toBeTruthy();
-    expect(screen.getByText('configuration/parameters/stores/store[2]')).toBeTruthy();
+    const row = within(await screen.findByRole('region', { name: 'Items that could not be read' })).getByTestId('corrupted-item');
+    expect(row.getAttribute('data-path')).toBe('configuration/parameters/stores/store[2]');
+    expect(row.textContent).toContain('Rescue storage');
+    expect(within(row).getByTestId('corrupted-field').textContent).toBe('limit-time');
     expect(stores(services).map((store) => store.name)).toEqual(['Main storage']);
   });
 

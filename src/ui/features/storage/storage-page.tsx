@@ -2,8 +2,8 @@ import { Alert, Box, Button, Card, Flex, Grid, Heading, Stack, Text } from '@cha
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Store } from '../../../domain/configuration/store';
 import { Icon } from '../../components/icon';
-import { CorruptedItemsPanel } from '../../configuration/corrupted-items-panel';
 import { EntityForm } from '../../configuration/entity-form';
+import { CorruptedItems } from '../../configuration/corrupted-items';
 import { EntityList } from '../../configuration/entity-list';
 import { FieldControl } from '../../configuration/field-control';
 import { PageHeading } from '../../configuration/page-heading';
@@ -16,8 +16,10 @@ import { DeleteStore } from './delete-store';
 import { StoreRetention } from './store-retention';
 import { StoreUsedBy } from './store-used-by';
 import { exportationDescriptor, STORES_PATH, storeDescriptor } from './store.descriptor';
+import { UserText } from '../../components/user-text';
 
 const PAGE_PATHS = [STORES_PATH, exportationDescriptor.path];
+const STORES_PATHS = [STORES_PATH];
 
 /**
  * The recording stores: the list (default and rescue marked), the open
@@ -60,7 +62,6 @@ export function StoragePage() {
           <Alert.Title>{problemText(i18n, noDefault.problem)}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <CorruptedItemsPanel under={STORES_PATH} />
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(16rem, 1fr) 2fr' }} gap="6" alignItems="start">
         <Box display={{ base: store ? 'none' : 'block', lg: 'block' }}>
           <EntityList
@@ -77,6 +78,9 @@ export function StoragePage() {
               </Button>
             }
           />
+          <Box mt="3">
+            <CorruptedItems under={STORES_PATHS} />
+          </Box>
         </Box>
         {store ? (
           <Card.Root>
@@ -92,8 +96,8 @@ export function StoragePage() {
                       <Icon name="arrow_back" />
                       <Trans>All stores</Trans>
                     </Button>
-                    <Heading as="h2" size="lg" flex="1" minW="0" truncate>
-                      {store.name === '' ? t`(no name)` : store.name}
+                    <Heading as="h2" size="lg" flex="1" minW="0" wordBreak="break-word">
+                      {store.name === '' ? t`(no name)` : <UserText>{store.name}</UserText>}
                     </Heading>
                     <DeleteStore configuration={draft} store={store} onDeleted={() => select(undefined, { replace: true })} />
                   </Flex>

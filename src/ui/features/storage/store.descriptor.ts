@@ -5,7 +5,7 @@ import { setAt } from '../../../domain/configuration/model-path';
 import { createStore, type Store } from '../../../domain/configuration/store';
 import { addStore, removeStore, setDefaultStore } from '../../../domain/configuration/store-list';
 import type { EntityDescriptor, ValueDescriptor } from '../../configuration/entity-descriptor';
-import { booleanField, hiddenField, integerField, pathField, selectField, textField } from '../../configuration/field-kinds';
+import { booleanField, hiddenField, integerField, nameField, pathField, selectField } from '../../configuration/field-kinds';
 
 export const STORES_PATH = ['parameters', 'stores'] as const;
 
@@ -30,7 +30,7 @@ export const storeDescriptor: EntityDescriptor<Store> = {
   markers: (store) => [...(store.default ? [msg`default`] : []), ...(store.rescue ? [msg`rescue`] : [])],
   fields: {
     id: hiddenField(msg`Identifier`),
-    name: textField({ label: msg`Name`, group: 'general', validate: validateRequired }),
+    name: nameField({ label: msg`Name`, group: 'general', validate: validateRequired }),
     default: booleanField({
       label: msg`Default store`,
       help: msg`Recordings go to the default store unless a device module names another. Exactly one store is the default.`,

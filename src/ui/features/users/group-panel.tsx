@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import type { RightFlag } from '../../../domain/configuration/effective-rights';
-import { validateRequired } from '../../../domain/configuration/field-validators';
+import { validateName } from '../../../domain/configuration/field-validators';
 import type { Guid } from '../../../domain/configuration/guid';
 import type { RightsResources } from '../../../domain/configuration/rights-resources';
 import type { UserGroup } from '../../../domain/configuration/user-group';
@@ -20,6 +20,7 @@ import { useEdit } from './use-edit';
 import type { UsersLocation } from './use-users-location';
 import { deleteGroupEdit, grantRightsEdit, removeRightsEdit, renameGroupEdit, setGroupRootEdit } from './users-edits';
 import { fieldId } from '../../configuration/field-id';
+import { UserText } from '../../components/user-text';
 
 interface GroupPanelProps {
   readonly configuration: Configuration;
@@ -60,7 +61,7 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h2" size="lg" id="group-title" display="flex" alignItems="center" gap="2">
           <Icon name="group" />
-          {groupName}
+          <UserText>{groupName}</UserText>
         </Heading>
         <Button variant="outline" colorPalette="red" onClick={onDelete}>
           <Icon name="delete" />
@@ -80,7 +81,7 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
         value={group.name}
         problem={draftProblem(['groups', { id: group.id }, 'name'])}
         validate={(typed) => {
-          const problem = validateRequired(typed);
+          const problem = validateName(typed);
           return problem ? problemText(i18n, problem) : undefined;
         }}
         onCommit={(name) => run(renameGroupEdit(group.id, name, t`Rename the group ${groupName} to ${name}`))}
@@ -113,7 +114,7 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
                 <li key={user.id}>
                   <Button variant="ghost" justifyContent="start" w="full" onClick={() => go({ group: group.id, user: user.id })}>
                     <Icon name="person" />
-                    {user.name === '' ? t`Unnamed user` : user.name}
+                    {user.name === '' ? t`Unnamed user` : <UserText truncate>{user.name}</UserText>}
                   </Button>
                 </li>
               ))}

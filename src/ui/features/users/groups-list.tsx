@@ -5,6 +5,7 @@ import { searchText } from '../../../domain/configuration/rights-resources';
 import type { UserGroup } from '../../../domain/configuration/user-group';
 import { Icon } from '../../components/icon';
 import type { UsersLocation } from './use-users-location';
+import { UserText } from '../../components/user-text';
 
 interface GroupsListProps {
   readonly groups: readonly UserGroup[];
@@ -59,9 +60,15 @@ export function GroupsList({ groups, location, onOpen, onNewGroup }: GroupsListP
           <li key={group.id}>
             <ItemButton type="button" aria-current={location.group === group.id && !location.user} onClick={() => onOpen({ group: group.id, tab: location.tab })}>
               <Icon name="group" />
-              <Text as="span" flex="1" minW="0" truncate>
-                {group.name === '' ? t`Unnamed group` : group.name}
-              </Text>
+              {group.name === '' ? (
+                <Text as="span" flex="1" minW="0">
+                  {t`Unnamed group`}
+                </Text>
+              ) : (
+                <UserText truncate flex="1">
+                  {group.name}
+                </UserText>
+              )}
               {group.root ? (
                 <Badge colorPalette="primary">
                   <Trans>root</Trans>
@@ -77,9 +84,15 @@ export function GroupsList({ groups, location, onOpen, onNewGroup }: GroupsListP
                   <li key={user.id}>
                     <ItemButton type="button" aria-current={location.user === user.id} onClick={() => onOpen({ group: group.id, user: user.id })} py="1.5">
                       <Icon name="person" />
-                      <Text as="span" flex="1" minW="0" truncate>
-                        {user.name === '' ? t`Unnamed user` : user.name}
-                      </Text>
+                      {user.name === '' ? (
+                        <Text as="span" flex="1" minW="0">
+                          {t`Unnamed user`}
+                        </Text>
+                      ) : (
+                        <UserText truncate flex="1">
+                          {user.name}
+                        </UserText>
+                      )}
                       {user.remote ? (
                         <Badge>
                           <Trans>remote</Trans>

@@ -3,7 +3,7 @@ import { validateRequired } from '../../../domain/configuration/field-validators
 import { addGroup, deleteGroup, replaceGroup } from '../../../domain/configuration/group-list';
 import { createUserGroup, type UserGroup } from '../../../domain/configuration/user-group';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { booleanField, hiddenField, textField } from '../../configuration/field-kinds';
+import { booleanField, hiddenField, nameField } from '../../configuration/field-kinds';
 import { newGroupName } from './new-group-name';
 
 export const GROUPS_PATH = ['groups'] as const;
@@ -25,7 +25,7 @@ export const userGroupDescriptor: EntityDescriptor<UserGroup> = {
   markers: (group) => (group.root ? [msg`root`] : []),
   fields: {
     id: hiddenField(msg`Identifier`),
-    name: textField({ label: msg`Group name`, group: 'general', validate: validateRequired }),
+    name: nameField({ label: msg`Group name`, group: 'general', validate: validateRequired }),
     root: booleanField({
       label: msg`Root group`,
       help: msg`The users of a root group may do everything, and only they may sign in to this console.`,

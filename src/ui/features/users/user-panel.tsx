@@ -16,6 +16,7 @@ import type { UsersLocation } from './use-users-location';
 import { deleteUserEdit, moveUserEdit, updateUserEdit } from './users-edits';
 import { fieldId } from '../../configuration/field-id';
 import { nameProblem, userProblemText, type PasswordProblems } from './users-messages';
+import { UserText } from '../../components/user-text';
 
 interface UserPanelProps {
   readonly configuration: Configuration;
@@ -56,7 +57,7 @@ export function UserPanel({ configuration, base, group, user, resources, go, onP
       <HStack justify="space-between" wrap="wrap">
         <Heading as="h2" size="lg" id="user-title" display="flex" alignItems="center" gap="2">
           <Icon name="person" />
-          {name}
+          <UserText>{name}</UserText>
         </Heading>
         <HStack>
           <Button variant="ghost" onClick={() => go({ group: group.id })}>

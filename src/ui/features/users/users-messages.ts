@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { validateNewPassword, validatePasswordConfirmation, validateUserName, type FieldProblem } from '../../../domain/configuration/field-validators';
+import { validateNameLength, validateNewPassword, validatePasswordConfirmation, validateUserName, type FieldProblem } from '../../../domain/configuration/field-validators';
 import { problemText } from '../../configuration/problem-text';
 
 /** A rule of the user forms (section 5), from the domain's validators: 'username is required', … */
@@ -18,9 +18,9 @@ export function passwordProblems(password: string, confirmation: string): Passwo
   return mismatch ? { confirmation: mismatch } : {};
 }
 
-/** 'username is required' for a blank name. */
+/** 'username is required' for a blank name, 'name is too long (255 characters at most)' beyond that. */
 export function nameProblem(name: string): UserProblem | undefined {
-  return validateUserName(name) ?? undefined;
+  return validateUserName(name) ?? validateNameLength(name) ?? undefined;
 }
 
 /** A form rule's message in the user's language (the specification's words). */

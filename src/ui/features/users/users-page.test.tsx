@@ -4,7 +4,7 @@ import { consoleAgainstSimulator, renderConsole } from '../../../../test/support
 import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
 
-consoleAgainstSimulator({ initialised: true });
+const { simulator } = consoleAgainstSimulator({ initialised: true });
 
 async function signedIn(path = '/admin/users', heading = 'Users and groups') {
   const view = renderConsole(`/auth?redirect=${encodeURIComponent(path)}`);
@@ -25,6 +25,18 @@ function type(input: HTMLElement, value: string) {
 }
 
 describe('users and groups page', () => {
+  it('lists a user the model could not read under the groups, read-only, with its path, field and reason', async () => {
+    simulator.state.setConfiguration(simulator.state.configurationXml().replace(/(<name>operator<\/name>[\s\S]*?<remote>)0(<\/remote>)/, '$1maybe$2'));
+    const { workspace } = await signedIn();
+    expect(workspace.state().draft!.groups.find((group) => group.name === 'Operators')!.users).toEqual([]);
+    const row = within(await screen.findByRole('region', { name: 'Items that could not be read' })).getByTestId('corrupted-item');
+    expect(row.getAttribute('data-path')).toBe('configuration/groups/group[2]/users/user[1]');
+    expect(row.textContent).toContain('operator');
+    expect(within(row).getByTestId('corrupted-field').textContent).toBe('remote');
+    expect(within(row).getByTestId('corrupted-reason').textContent).toContain('maybe');
+    expect(groupsNav().queryByRole('button', { name: /^operator/ })).toBeNull();
+  });
+
   it('lists the groups by name with their users, and opens one from the URL', async () => {
     const { history } = await signedIn(`/admin/users?item=${SEED_GUIDS.operators}`);
     const administrators = groupsNav().getByRole('button', { name: /^Administrators/ });

@@ -5,6 +5,7 @@ import type { WorkspaceState } from '../../../application/configuration-workspac
 import { generateGuid } from '../../../domain/configuration/guid';
 import { rightsResources } from '../../../domain/configuration/rights-resources';
 import { createUserGroup } from '../../../domain/configuration/user-group';
+import { CorruptedItems } from '../../configuration/corrupted-items';
 import { fieldId } from '../../configuration/field-id';
 import { PageHeading } from '../../configuration/page-heading';
 import { useDraft, useWorkspace } from '../../configuration/use-workspace';
@@ -20,6 +21,8 @@ import type { UserProblem } from './users-messages';
 import { UsersProblems, type LocalProblem } from './users-problems';
 
 const selectBase = (state: WorkspaceState) => state.base?.configuration;
+/** Groups and the users in them that the model could not read are listed under the groups. */
+const GROUPS_PATHS = [['groups']];
 const selectStatus = (state: WorkspaceState) => state.status;
 
 /**
@@ -82,6 +85,9 @@ export function UsersPage() {
       <Flex direction={{ base: 'column', lg: 'row' }} gap="6" align="start">
         <Box w={{ base: 'full', lg: '64', '2xl': '80' }} flexShrink={0} display={{ base: open ? 'none' : 'block', lg: 'block' }}>
           <GroupsList groups={draft.groups} location={location} onOpen={go} onNewGroup={newGroup} />
+          <Box mt="4">
+            <CorruptedItems under={GROUPS_PATHS} />
+          </Box>
         </Box>
         <Box flex="1" minW="0" w="full">
           {detail ?? (

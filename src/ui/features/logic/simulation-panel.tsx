@@ -1,0 +1,160 @@
+import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { LogicSimulation, type SimulationTraceEntry } from '../../../application/logic/logic-simulation';
+import type { Configuration } from '../../../domain/configuration/configuration';
+
+export const SIMULATION_SPEEDS = [1, 10, 100, 1000, 10_000] as const;
+/** How often the clock moves while playing (wall-clock ms); each tick advances tick × speed of simulated time. */
+const TICK_MS = 250;
+
+export interface Simulation {
+  readonly simulation: LogicSimulation;
+  /** Changes whenever the simulation moved, so views recompute. */
+  readonly version: number;
+  toggle(guid: string): void;
+}
+
+/**
+ * The simulate mode's state: the draft's logic on a virtual clock starting
+ * now, run again from the same virtual time when the draft changes. The
+ * appliance is not involved.
+ */
+export function useSimulation(draft: Configuration, on: boolean): Simulation | null {
+  const [simulation, setSimulation] = useState<LogicSimulation | null>(null);
+  const [version, setVersion] = useState(0);
+  // Adjusted while rendering (React's pattern for state derived from props): on, off, or the draft changed.
+  if (!on && simulation) setSimulation(null);
+  if (on && simulation?.configuration !== draft) setSimulation(new LogicSimulation(draft, simulation?.now ?? startTime()));
+  const toggle = useCallback(
+    (guid: string) => {
+      if (!simulation?.isInput(guid)) return;
+      simulation.toggle(guid);
+      setVersion((value) => value + 1);
+    },
+    [simulation],
+  );
+  return useMemo(() => (simulation ? { simulation, version, toggle } : null), [simulation, version, toggle]);
+}
+
+/** Where a new simulation starts: the wall clock now. */
+function startTime(): number {
+  return Date.now();
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+function clockText(ms: number): string {
+  const date = new Date(ms);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** The clock's controls and the trace of what changed and which alerts would fire. */
+export function SimulationPanel({ simulation, onMoved }: { readonly simulation: LogicSimulation; readonly onMoved: () => void }) {
+  const { t } = useLingui();
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<number>(1);
+  const [note, setNote] = useState<string | null>(null);
+  const [behind, setBehind] = useState(false);
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => {
+      // At most half of each tick computing: on a large site at a high speed the clock falls behind, the page stays responsive.
+      const wanted = TICK_MS * speed;
+      const done = simulation.advanceWithin(wanted, TICK_MS / 2, () => performance.now());
+      setBehind(done < wanted);
+      onMoved();
+    }, TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [playing, speed, simulation, onMoved]);
+
+  const describe = (entry: SimulationTraceEntry): string => {
+    switch (entry.kind) {
+      case 'change':
+        return t`${entry.name} = ${entry.value}`;
+      case 'alert': {
+        const to = entry.recipients.map((recipient) => `${recipient.name || recipient.id} (${recipient.channel})`).join(', ');
+        return to === '' ? t`Alert ${entry.type} “${entry.gateName}”, to nobody` : t`Alert ${entry.type} “${entry.gateName}” to ${to}`;
+      }
+      case 'alert-end':
+        return t`Alert ended: “${entry.gateName}”`;
+      case 'command':
+        return t`Command “${entry.gateName}”: ${entry.command}`;
+      case 'alarm':
+        return t`Alarm “${entry.gateName}”`;
+      case 'report':
+        return t`“${entry.gateName}”: ${entry.text}`;
+      case 'oscillation':
+        return t`“${entry.gateName}” oscillates: a loop through no stateful gate`;
+    }
+  };
+  const recent = simulation.trace.slice(-40).reverse();
+
+  return (
+    <Stack gap="2" borderWidth="1px" borderRadius="md" padding="3" data-testid="simulation-panel" aria-label={t`Simulation`} role="region">
+      <Text fontWeight="semibold">
+        <Trans>Simulation of the draft — the appliance is not involved</Trans>
+      </Text>
+      <Text role="status" aria-live="polite" data-testid="simulation-clock">
+        <Trans>Simulated time: {clockText(simulation.now)}</Trans>
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" onClick={() => setPlaying((value) => !value)}>
+          {playing ? <Trans>Pause</Trans> : <Trans>Play</Trans>}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            simulation.advance(1000);
+            onMoved();
+          }}
+        >
+          <Trans>Step 1 s</Trans>
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            setNote(simulation.nextBoundary() ? null : t`No calendar will change.`);
+            onMoved();
+          }}
+        >
+          <Trans>Next calendar boundary</Trans>
+        </Button>
+        <NativeSelect.Root size="sm" width="8rem">
+          <NativeSelect.Field aria-label={t`Speed`} value={String(speed)} onChange={(event) => setSpeed(Number(event.currentTarget.value))}>
+            {SIMULATION_SPEEDS.map((value) => (
+              <option key={value} value={value}>
+                ×{value.toLocaleString()}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      {note ? <Text color="fg.muted">{note}</Text> : null}
+      {playing && behind ? (
+        <Text color="fg.muted">
+          <Trans>This site is too large for this speed: the simulated clock runs slower.</Trans>
+        </Text>
+      ) : null}
+      <Text fontSize="sm" color="fg.muted">
+        <Trans>Toggle an input on its node; values show on every port and wire.</Trans>
+      </Text>
+      <Box maxHeight="14rem" overflowY="auto" tabIndex={0} aria-label={t`Simulation trace`}>
+        <ol data-testid="simulation-trace">
+          {recent.map((entry, index) => (
+            <li key={`${entry.at}-${simulation.trace.length - index}`}>
+              <Text as="span" fontSize="sm">
+                {clockText(entry.at)} {describe(entry)}
+              </Text>
+            </li>
+          ))}
+        </ol>
+      </Box>
+    </Stack>
+  );
+}
