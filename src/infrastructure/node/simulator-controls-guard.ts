@@ -61,14 +61,16 @@ function acceptsContentType(request: IncomingMessage, pathname: string): boolean
  * Refuses a control request made by another site (an `Origin` or
  * `Sec-Fetch-Site` that is not this server's, a host name that is not this
  * machine's) with 403, and a changing request whose body is not JSON (XML
- * for the document) with 415, so that a cross-site "simple" request (a form,
+ * for the document) with 415 (a request without a body needs no type), so that a cross-site "simple" request (a form,
  * `text/plain`) never reaches the controls. Returns true when it answered.
  */
 export function refuseCrossSiteControls(request: IncomingMessage, response: ServerResponse, pathname: string, allowRemote: boolean): boolean {
   const reason = crossSiteReason(request, allowRemote);
   if (reason !== null) return refuse(response, 403, `the simulator controls refuse cross-site requests (${reason})`);
   const method = request.method ?? 'GET';
-  if (method !== 'GET' && method !== 'HEAD' && !acceptsContentType(request, pathname)) {
+  // A changing call without a body (a reset) needs no type: what a browser sends across sites without one carries an Origin, refused above.
+  const bodiless = (request.headers['content-length'] === undefined || request.headers['content-length'] === '0') && request.headers['transfer-encoding'] === undefined;
+  if (method !== 'GET' && method !== 'HEAD' && !bodiless && !acceptsContentType(request, pathname)) {
     return refuse(response, 415, `the simulator controls accept only Content-Type: application/json${pathname === '/__simulator/configuration' ? ' or text/xml' : ''}`);
   }
   return false;

@@ -59,7 +59,7 @@ function raw(base: string, path: string, options: { method?: string; headers?: R
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
     });
     if (options.send) outgoing.write(options.send);
-    if (options.declared === undefined) outgoing.end();
+    if (options.declared === undefined || options.declared === 0) outgoing.end();
   });
 }
 
@@ -171,6 +171,12 @@ describe('simulator controls refuse other sites', () => {
     const rebound = await raw(server.url, '/__simulator/faults', { headers: { 'content-type': 'application/json', host: 'rebind.evil.example', origin: 'http://rebind.evil.example' }, send: Buffer.from('{}') });
     expect(rebound.status).toBe(403);
     expect(JSON.parse(rebound.body).detail).toBe('the simulator controls refuse cross-site requests (host rebind.evil.example)');
+  });
+
+  it('accepts a changing call without a body from this machine, but not from another site', async () => {
+    expect((await fetch(new URL('/__simulator/reset', server.url), { method: 'POST' })).status).toBe(200);
+    const crossSite = await raw(server.url, '/__simulator/reset', { headers: { origin: 'http://evil.example' }, declared: 0 });
+    expect(crossSite.status).toBe(403);
   });
 
   it('answers the same site: the Origin of the console itself', async () => {
