@@ -15,7 +15,7 @@ export interface SignInThrottleOptions {
   readonly now?: () => number;
 }
 
-interface Record {
+interface AddressRecord {
   failures: number;
   lastFailure: number;
   blockedUntil: number;
@@ -30,7 +30,7 @@ interface Record {
  * appliance; a real appliance's own rules stay its own.
  */
 export class SignInThrottle {
-  readonly #records = new Map<string, Record>();
+  readonly #records = new Map<string, AddressRecord>();
   readonly #free: number;
   readonly #base: number;
   readonly #max: number;
@@ -47,7 +47,7 @@ export class SignInThrottle {
     this.#now = options.now ?? Date.now;
   }
 
-  #record(address: string): Record | undefined {
+  #record(address: string): AddressRecord | undefined {
     const record = this.#records.get(address);
     if (record && this.#now() - record.lastFailure > this.#forget && this.#now() >= record.blockedUntil) {
       this.#records.delete(address);

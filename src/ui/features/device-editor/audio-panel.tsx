@@ -9,7 +9,7 @@ import type { Device } from '../../../domain/configuration/device/device';
 import type { AudioModule } from '../../../domain/configuration/device/other-modules';
 import { updateAt } from '../../../domain/configuration/model-path';
 import type { FieldDescriptor, SelectOption } from '../../configuration/entity-descriptor';
-import { booleanField, integerField, nameField, portField, readOnlyField, selectField, textField } from '../../configuration/field-kinds';
+import { booleanField, integerField, nameField, portField, readOnlyField, selectField } from '../../configuration/field-kinds';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';

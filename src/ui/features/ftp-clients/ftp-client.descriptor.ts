@@ -3,7 +3,7 @@ import { addItem, deleteItem } from '../../../domain/configuration/configuration
 import { firstProblem, validateHostAddress, validateRequired } from '../../../domain/configuration/field-validators';
 import { createFtpClient, type FtpClient } from '../../../domain/configuration/ftp-client';
 import type { EntityDescriptor, SelectOption } from '../../configuration/entity-descriptor';
-import { booleanField, hiddenField, hostField, integerField, nameField, portField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { booleanField, hiddenField, hostField, nameField, portField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
 
 /**
  * The `connection` numbers. The specification only gives 0 as the default:

@@ -5,7 +5,7 @@ import { firstProblem, validateEmail, validateHostAddress, validateRequired } fr
 import { createSmtpServer, isDefaultServer, type SmtpServer } from '../../../domain/configuration/smtp-server';
 import { DEFAULT_MARK_CHOICES } from '../../configuration/default-mark-choices';
 import type { EntityDescriptor, SelectOption } from '../../configuration/entity-descriptor';
-import { booleanField, emailField, hiddenField, hostField, integerField, nameField, portField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { booleanField, emailField, hiddenField, hostField, nameField, portField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
 
 /**
  * The `security` numbers. The specification gives none: 0 plain, 1 SSL/TLS
