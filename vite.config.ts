@@ -21,12 +21,14 @@ export default defineConfig({
     proxy: {
       // Streams (monitor, debug, live video) pass through; VIGIL_DEV_INSECURE=1 accepts an appliance's self-signed certificate.
       '/api': { target: apiTarget, changeOrigin: true, secure: process.env.VIGIL_DEV_INSECURE !== '1' },
-      '/__simulator': { target: apiTarget, changeOrigin: true },
+      // The Host header is kept: the simulator's controls compare it with the browser's Origin (docs/security.md).
+      '/__simulator': { target: apiTarget, changeOrigin: false },
     },
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps unless asked (VIGIL_SOURCEMAP=1 npm run build): they give the whole source away (docs/security.md).
+    sourcemap: process.env.VIGIL_SOURCEMAP === '1',
     rolldownOptions: {
       output: {
         // The libraries every page needs, each in its own long-cached chunk: a

@@ -40,11 +40,11 @@ describe('InitialiseApplianceUseCase', () => {
   });
 
   it('sets the product code (spaces and dashes removed, case-insensitive) and the password, then signs in with it', async () => {
-    await expect(useCase.execute({ password: 'n3w', confirmation: 'n3w', productCode: CODE })).resolves.toBe('signed-in');
+    await expect(useCase.execute({ password: 'N3w-secret', confirmation: 'N3w-secret', productCode: CODE })).resolves.toBe('signed-in');
     expect(appliance.productCode).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ12');
-    expect(appliance.account('admin', 'n3w')).toBeDefined();
+    expect(appliance.account('admin', 'N3w-secret')).toBeDefined();
     expect(appliance.account('admin', '')).toBeUndefined();
-    expect(session.credentials()).toEqual({ user: 'admin', password: 'n3w' });
+    expect(session.credentials()).toEqual({ user: 'admin', password: 'N3w-secret' });
     expect(session.isLoaded()).toBe(true);
   });
 
@@ -56,14 +56,23 @@ describe('InitialiseApplianceUseCase', () => {
   });
 
   it("says passwords don't match, and that a code of the wrong length is invalid", async () => {
-    const error = await useCase.execute({ password: 'a', confirmation: 'b', productCode: 'ABC' }).catch((e: unknown) => e);
+    const error = await useCase.execute({ password: 'Long-enough-1', confirmation: 'b', productCode: 'ABC' }).catch((e: unknown) => e);
     expect((error as FormValidationError<string>).fields).toEqual({ confirmation: 'FIELD.PASSWORDS_DONT_MATCH', productCode: 'INVALID_PRODUCT_CODE' });
   });
 
   it('shows the appliance refusing the code (400) as an invalid product code, keeping the default password', async () => {
-    const error = await useCase.execute({ password: 'a', confirmation: 'a', productCode: 'ABCDEFGHIJKLMNOPQRSTUVWXY!12' }).catch((e: unknown) => e);
+    const error = await useCase.execute({ password: 'Long-enough-1', confirmation: 'Long-enough-1', productCode: 'ABCDEFGHIJKLMNOPQRSTUVWXY!12' }).catch((e: unknown) => e);
     expect((error as FormValidationError<string>).fields).toEqual({ productCode: 'INVALID_PRODUCT_CODE' });
     expect(appliance.account('admin', '')).toBeDefined();
     expect(session.isLoaded()).toBe(false);
+  });
+
+  it('refuses a root password shorter than 8 characters, or one with the user name in it, and changes nothing', async () => {
+    for (const [password, code] of [['a', 'FIELD.PASSWORD_TOO_SHORT'], ['Secret7', 'FIELD.PASSWORD_TOO_SHORT'], ['Admin-2026', 'FIELD.PASSWORD_HAS_USER_NAME']] as const) {
+      const error = await useCase.execute({ password, confirmation: password, productCode: CODE }).catch((e: unknown) => e);
+      expect((error as FormValidationError<string>).fields, password).toEqual({ password: code });
+    }
+    expect(appliance.account('admin', '')).toBeDefined();
+    expect(appliance.productCode).not.toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ12');
   });
 });

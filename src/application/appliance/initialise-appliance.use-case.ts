@@ -1,4 +1,4 @@
-import { validateNewPassword, validatePasswordConfirmation } from '../../domain/configuration/field-validators';
+import { validateNewPassword, validatePasswordConfirmation, validateRootPassword } from '../../domain/configuration/field-validators';
 import type { ErrorCode } from '../errors/error-codes';
 import { ApplianceRequestError, NotRootError } from '../errors/console-errors';
 import { FormValidationError } from '../errors/form-validation-error';
@@ -20,7 +20,9 @@ export interface InitialisationForm {
 /**
  * First run (docs/api.md): sign in with the default credentials, set the
  * product code, set the new password, then sign in with it through the full
- * sign-in flow. Field problems are thrown together as a FormValidationError.
+ * sign-in flow. Field problems are thrown together as a FormValidationError;
+ * the password follows the root password rule (at least 8 characters, not
+ * the user name in it).
  */
 export class InitialiseApplianceUseCase {
   constructor(
@@ -52,7 +54,7 @@ export class InitialiseApplianceUseCase {
 
 function validate(form: InitialisationForm): Partial<Record<InitialisationField, ErrorCode>> {
   const problems: Partial<Record<InitialisationField, ErrorCode>> = {};
-  const password = validateNewPassword(form.password);
+  const password = validateNewPassword(form.password) ?? validateRootPassword(form.password, DEFAULT_CREDENTIALS.user);
   const confirmation = password ? null : validatePasswordConfirmation(form.password, form.confirmation);
   if (password) problems.password = password.code;
   if (confirmation) problems.confirmation = confirmation.code;

@@ -1,6 +1,7 @@
 import type { Device } from '../../domain/configuration/device/device';
 import { deviceCreationRequest } from '../../domain/configuration/device/device-creation';
 import type { Guid } from '../../domain/configuration/guid';
+import { ApplianceRequestError, UnsupportedDeviceModelError } from '../errors/console-errors';
 import type { DeviceSaved, DevicesPort, DiscoveredDevice, SupportedDevice } from '../ports/devices.port';
 
 /** A discovered device, with the configured device at its address when there is one ("already added"). */
@@ -35,7 +36,8 @@ export function withDiscovery(device: Device, discovered: Pick<DiscoveredDevice,
 /**
  * The device calls the device pages use. Creation checks its input with the
  * specification's rule first (a numeric id, or both a label and a name:
- * DeviceCreationError otherwise) and sends nothing when it fails.
+ * DeviceCreationError otherwise) and sends nothing when it fails; a model the
+ * appliance does not know is an UnsupportedDeviceModelError with its words.
  */
 export class DeviceServices {
   constructor(private readonly devices: DevicesPort) {}
@@ -54,7 +56,15 @@ export class DeviceServices {
   /** A new device for a model, filled in from a discovered device when given. */
   async create(input: DeviceCreationInput, discovered?: Pick<DiscoveredDevice, 'ipAddress' | 'request'>): Promise<Device> {
     const request = deviceCreationRequest(input);
-    const device = await this.devices.create(request);
+    let device: Device;
+    try {
+      device = await this.devices.create(request);
+    } catch (error) {
+      // 404 with the appliance's reason: it has no driver for the model ('unsupported device id 99999'), which the user must see.
+      const detail = error instanceof ApplianceRequestError ? (error.metadata as { detail?: unknown }).detail : undefined;
+      if (error instanceof ApplianceRequestError && error.status === 404 && typeof detail === 'string' && detail !== '') throw new UnsupportedDeviceModelError(detail, error);
+      throw error;
+    }
     return discovered ? withDiscovery(device, discovered) : device;
   }
 

@@ -29,6 +29,8 @@ export const CONSOLE_ERROR_CODES = [
   'UPDATE_FAILED',
   'NO_VERSION_AVAILABLE',
   'ALREADY_UP_TO_DATE',
+  'DEVICE_MODEL_UNSUPPORTED',
+  'TOO_MANY_SIGN_INS',
   ...HEALTH_ERROR_CODES,
   // Configuration workspace: load, save, upload (workspace-errors.ts).
   ...WORKSPACE_ERROR_CODES,
@@ -78,6 +80,20 @@ export class ApplianceRequestError extends DomainError {
   constructor(status: number, detail: string | undefined, cause?: unknown) {
     super('APPLIANCE_REQUEST_FAILED', `Request failed with status code ${status}`, { cause, metadata: { status, detail } });
     this.status = status;
+  }
+}
+
+/** The appliance has no driver for the model a device was to be created with; `detail` is its own words ('unsupported device id 99'). */
+export class UnsupportedDeviceModelError extends DomainError {
+  constructor(detail: string, cause?: unknown) {
+    super('DEVICE_MODEL_UNSUPPORTED', detail, { cause, metadata: { detail } });
+  }
+}
+
+/** The server answered 429 to a sign-in: too many failures from this address; `seconds` to wait (Retry-After). */
+export class TooManySignInsError extends DomainError {
+  constructor(seconds: number, cause?: unknown) {
+    super('TOO_MANY_SIGN_INS', `too many failed sign-ins: try again in ${seconds} s`, { cause, metadata: { seconds } });
   }
 }
 

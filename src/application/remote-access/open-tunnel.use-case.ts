@@ -1,3 +1,4 @@
+import { validatePort, validateTunnelMinutes } from '../../domain/configuration/field-validators';
 import { FormValidationError } from '../errors/form-validation-error';
 import type { ErrorCode } from '../errors/error-codes';
 import type { Tunnel, TunnelProtocol, TunnelsPort } from '../ports/tunnels.port';
@@ -13,12 +14,11 @@ export interface TunnelForm {
   readonly minutes: string;
 }
 
-const POSITIVE_INTEGER = /^\s*\d+\s*$/;
-
 /**
- * Opens a remote-access tunnel after checking the form: port 1–65535 and a
- * lifetime in whole minutes ('please provide a positive integer'). Returns
- * the list as the appliance then reports it.
+ * Opens a remote-access tunnel after checking the form with the rules every
+ * form shares: the port rule ('please provide a port between 1 and 65535')
+ * and a lifetime of 1 minute to 30 days. Returns the list as the appliance
+ * then reports it.
  */
 export class OpenTunnelUseCase {
   constructor(
@@ -29,9 +29,11 @@ export class OpenTunnelUseCase {
   async execute(form: TunnelForm): Promise<Tunnel[]> {
     const problems: Partial<Record<TunnelField, ErrorCode>> = {};
     const port = Number(form.port);
-    if (!POSITIVE_INTEGER.test(form.port) || port < 1 || port > 65535) problems.port = 'FIELD.POSITIVE_INTEGER';
+    const portProblem = form.port.trim() === '' ? { code: 'FIELD.INVALID_PORT' as const } : validatePort(form.port);
+    if (portProblem) problems.port = portProblem.code;
     const minutes = Number(form.minutes);
-    if (form.minutes.trim() !== '' && (!POSITIVE_INTEGER.test(form.minutes) || minutes < 1)) problems.expiration = 'FIELD.POSITIVE_INTEGER';
+    const minutesProblem = validateTunnelMinutes(form.minutes);
+    if (minutesProblem) problems.expiration = minutesProblem.code;
     if (Object.keys(problems).length > 0) throw new FormValidationError<TunnelField>(problems);
 
     const host = form.host.trim();

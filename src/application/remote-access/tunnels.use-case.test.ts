@@ -22,11 +22,19 @@ describe('remote-access tunnels', () => {
     expect(await kit.openTunnel.execute({ protocol: 'ssh', host: '', port: '22', minutes: '' })).toEqual([{ protocol: 'ssh', port: 22 }]);
   });
 
-  it("refuses a port outside 1–65535 or a lifetime that is not a whole number of minutes: 'please provide a positive integer'", async () => {
+  it('refuses a port outside 1–65535 with the port rule, and a lifetime that is not 1 minute to 30 days', async () => {
     const kit = operationsKit();
-    const error = await kit.openTunnel.execute({ protocol: 'http', host: '', port: '70000', minutes: '1.5' }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(FormValidationError);
-    expect((error as FormValidationError<string>).fields).toEqual({ port: 'FIELD.POSITIVE_INTEGER', expiration: 'FIELD.POSITIVE_INTEGER' });
+    for (const [port, minutes] of [['70000', '1.5'], ['0', '99999999'], ['', '0'], ['http', '43201']]) {
+      const error = await kit.openTunnel.execute({ protocol: 'http', host: '', port: port!, minutes: minutes! }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(FormValidationError);
+      expect((error as FormValidationError<string>).fields).toEqual({ port: 'FIELD.INVALID_PORT', expiration: 'FIELD.TUNNEL_MINUTES' });
+    }
     expect(kit.appliance.operations.tunnels).toEqual([]);
+  });
+
+  it('opens a tunnel for the longest lifetime allowed, 30 days', async () => {
+    const kit = operationsKit();
+    const list = await kit.openTunnel.execute({ protocol: 'https', host: '', port: '65535', minutes: '43200' });
+    expect(list).toEqual([{ protocol: 'https', port: 65535, expiration: new Date(kit.now.getTime() + 43_200 * 60_000) }]);
   });
 });

@@ -1,4 +1,4 @@
-import { consoleErrorCode, InvalidCredentialsError, NotRootError } from '../errors/console-errors';
+import { consoleErrorCode, InvalidCredentialsError, NotRootError, TooManySignInsError } from '../errors/console-errors';
 import type { ApplicationInfoPort } from '../ports/application-info.port';
 import type { AuthenticationPort, Credentials } from '../ports/authentication.port';
 import type { LoggerPort } from '../ports/logger.port';
@@ -53,7 +53,8 @@ export class SignInUseCase {
     try {
       ({ root } = await this.authentication.login(user, password));
     } catch (error) {
-      if (error instanceof InvalidCredentialsError) throw error;
+      // Shown under the fields by the form, never alerted: wrong credentials, or too many of them (429).
+      if (error instanceof InvalidCredentialsError || error instanceof TooManySignInsError) throw error;
       this.logger.error('sign-in failed', error);
       this.notifier.alert(consoleErrorCode(error));
       throw error;

@@ -25,4 +25,19 @@ export class CheckInitialisationUseCase {
       return false;
     }
   }
+
+  /**
+   * Whether the first run is done: a product code is set and the default
+   * credentials no longer work. False when it cannot be told (the first-run
+   * form then stays, and the appliance refuses it if it is set up).
+   */
+  async isSetUp(info: ApplicationInfo): Promise<boolean> {
+    if (!info.productCode) return false;
+    try {
+      return !(await this.authentication.usesDefaultCredentials());
+    } catch (error) {
+      this.logger.error('failed to check credentials', error);
+      return false;
+    }
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   firstProblem, isIpAddress, validateEmail, validateHostAddress, validateIpAddress, validateNewPassword, validatePasswordConfirmation, validatePhone, validatePort,
-  validatePositiveInteger, validateRequired, validateStoragePath, validateUserName, validateName, validateNameLength, NAME_MAX_LENGTH,
+  validatePositiveInteger, validateRequired, validateStoragePath, validateUserName, validateRootPassword, passwordStrength, validateIntegerRange, validateTunnelMinutes, validateName, validateNameLength, NAME_MAX_LENGTH,
 } from './field-validators';
 
 const messageOf = (found: { message: string } | null): string | null => found?.message ?? null;
@@ -78,6 +78,37 @@ describe('field validators (section 5)', () => {
     for (const good of [1, 80, '8080', 65535]) expect(validatePort(good), String(good)).toBeNull();
     for (const bad of [0, 65536, -1, 80.5, 'http']) expect(validatePort(bad)?.code, String(bad)).toBe('FIELD.INVALID_PORT');
     expect(validatePort('')).toBeNull();
+  });
+});
+
+describe('root password rule and strength hint', () => {
+  it('needs 8 characters and no user name inside', () => {
+    expect(validateRootPassword('a', 'admin')?.message).toBe('the password needs at least 8 characters');
+    expect(validateRootPassword('myADMINpass', 'admin')?.message).toBe('the password must not contain the user name');
+    expect(validateRootPassword('Quai-4-night', 'admin')).toBeNull();
+    expect(validateRootPassword('', 'admin')).toBeNull();
+  });
+
+  it('grades the strength from the length and the kinds of characters', () => {
+    expect(passwordStrength('a')).toBe('weak');
+    expect(passwordStrength('abcdefghij')).toBe('weak');
+    expect(passwordStrength('abcdefg1')).toBe('fair');
+    expect(passwordStrength('Quai-4-night')).toBe('strong');
+  });
+});
+
+describe('number rules', () => {
+  it('says the one port rule for anything that is no port', () => {
+    for (const port of [0, 70000, '70000', 'http', 1.5]) expect(validatePort(port)?.message).toBe('please provide a port between 1 and 65535');
+    for (const port of [1, '65535', 554]) expect(validatePort(port)).toBeNull();
+  });
+
+  it('gives bounded numbers their range, and a tunnel at most 30 days', () => {
+    expect(validateIntegerRange(101, 1, 100)).toEqual({ code: 'FIELD.NUMBER_RANGE', message: 'please provide a whole number between 1 and 100', values: { min: 1, max: 100 } });
+    expect(validateIntegerRange('100', 1, 100)).toBeNull();
+    expect(validateTunnelMinutes('99999999')?.message).toBe('please provide a number of minutes between 1 and 43200 (30 days)');
+    expect(validateTunnelMinutes('43200')).toBeNull();
+    expect(validateTunnelMinutes('')).toBeNull();
   });
 });
 

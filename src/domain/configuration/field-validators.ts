@@ -14,11 +14,27 @@ export const FIELD_PROBLEMS = {
   'FIELD.USERNAME_REQUIRED': 'username is required',
   'FIELD.PASSWORD_REQUIRED': 'please set a password',
   'FIELD.PASSWORDS_DONT_MATCH': "passwords don't match",
-  // Ours: the specification gives no message for a port out of range.
+  // Ours: the specification gives no message for a port out of range. Every port of every form says this.
   'FIELD.INVALID_PORT': 'please provide a port between 1 and 65535',
+  // Ours: a duration or a count with real bounds (the values are filled from the problem's `values`).
+  'FIELD.NUMBER_RANGE': 'please provide a whole number between {min} and {max}',
+  // Ours: a remote-access tunnel lives at most 30 days (TUNNEL_MAX_MINUTES).
+  'FIELD.TUNNEL_MINUTES': 'please provide a number of minutes between 1 and 43200 (30 days)',
+  // Ours: the root password chosen at first run (ROOT_PASSWORD_MIN_LENGTH).
+  'FIELD.PASSWORD_TOO_SHORT': 'the password needs at least 8 characters',
+  'FIELD.PASSWORD_HAS_USER_NAME': 'the password must not contain the user name',
   // Ours, in the specification's style: it sets no length for names (docs/configuration-pages-choices.md).
   'FIELD.NAME_TOO_LONG': 'name is too long (255 characters at most)',
 } as const;
+
+/** The root administrator's password, chosen at first run, is at least this long. */
+export const ROOT_PASSWORD_MIN_LENGTH = 8;
+
+/** The ports a service may listen on or connect to. */
+export const PORT_MIN = 1;
+export const PORT_MAX = 65535;
+/** A tunnel opened for longer than a month is a tunnel forgotten open. */
+export const TUNNEL_MAX_MINUTES = 30 * 24 * 60;
 
 /**
  * The longest name the forms accept, in characters (code points): the
@@ -34,7 +50,10 @@ export const FIELD_PROBLEM_CODES = Object.keys(FIELD_PROBLEMS) as readonly Field
 
 export interface FieldProblem {
   readonly code: FieldProblemCode;
-  readonly message: (typeof FIELD_PROBLEMS)[FieldProblemCode];
+  /** The English message, with its values filled in. */
+  readonly message: string;
+  /** The values the message names ({min}, {max}), for its translation. */
+  readonly values?: Readonly<Record<string, number>>;
 }
 
 export type FieldValidator = (value: unknown) => FieldProblem | null;
@@ -169,16 +188,74 @@ export function validateNewPassword(value: unknown): FieldProblem | null {
   return value === undefined || value === null || value === '' ? problem('FIELD.PASSWORD_REQUIRED') : null;
 }
 
+/**
+ * The root password rule of the first run: at least ROOT_PASSWORD_MIN_LENGTH
+ * characters, and without the user name in it (compared without case:
+ * 'Admin2026' is refused for admin). An empty password is left to
+ * `validateNewPassword`.
+ */
+export function validateRootPassword(password: string, user: string): FieldProblem | null {
+  if (password === '') return null;
+  if ([...password].length < ROOT_PASSWORD_MIN_LENGTH) return problem('FIELD.PASSWORD_TOO_SHORT');
+  const name = user.trim().toLowerCase();
+  if (name !== '' && password.toLowerCase().includes(name)) return problem('FIELD.PASSWORD_HAS_USER_NAME');
+  return null;
+}
+
+export type PasswordStrength = 'weak' | 'fair' | 'strong';
+
+/**
+ * A hint, not a rule: 'weak' under the minimum length or with one kind of
+ * character; 'strong' from 12 characters with three kinds (lower case, upper
+ * case, digits, others); 'fair' otherwise.
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  const kinds = [/\p{Ll}/u, /\p{Lu}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}]/u].filter((kind) => kind.test(password)).length;
+  const length = [...password].length;
+  if (length < ROOT_PASSWORD_MIN_LENGTH || kinds < 2) return 'weak';
+  return length >= 12 && kinds >= 3 ? 'strong' : 'fair';
+}
+
 /** "passwords don't match" when the confirmation differs from the password. */
 export function validatePasswordConfirmation(password: string, confirmation: string): FieldProblem | null {
   return password === confirmation ? null : problem('FIELD.PASSWORDS_DONT_MATCH');
 }
 
-/** A TCP/UDP port, 1 to 65535 (a number or the text of a form field); a blank value is left to `validateRequired`. */
+function wholeNumber(value: unknown): number {
+  return typeof value === 'number' ? value : typeof value === 'string' && /^\s*\+?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/**
+ * A TCP/UDP port, 1 to 65535 (a number or the text of a form field): the one
+ * port rule of every form, 'please provide a port between 1 and 65535'. A
+ * blank value is left to `validateRequired`.
+ */
 export function validatePort(value: unknown): FieldProblem | null {
   if (isBlank(value)) return null;
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\+?\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isInteger(number) && number >= 1 && number <= 65535 ? null : problem('FIELD.INVALID_PORT');
+  const number = wholeNumber(value);
+  return Number.isInteger(number) && number >= PORT_MIN && number <= PORT_MAX ? null : problem('FIELD.INVALID_PORT');
+}
+
+/** The problem of a whole number outside min..max, its message filled in and its values kept for a translation. */
+export function numberRangeProblem(min: number, max: number): FieldProblem {
+  return { code: 'FIELD.NUMBER_RANGE', message: FIELD_PROBLEMS['FIELD.NUMBER_RANGE'].replace('{min}', String(min)).replace('{max}', String(max)), values: { min, max } };
+}
+
+/**
+ * A duration or a count with real bounds: 'please provide a whole number
+ * between {min} and {max}'. A blank value is left to `validateRequired`.
+ */
+export function validateIntegerRange(value: unknown, min: number, max: number): FieldProblem | null {
+  if (isBlank(value)) return null;
+  const number = wholeNumber(value);
+  return Number.isSafeInteger(number) && number >= min && number <= max ? null : numberRangeProblem(min, max);
+}
+
+/** A tunnel's lifetime in minutes, 1 to TUNNEL_MAX_MINUTES; blank means no expiration. */
+export function validateTunnelMinutes(value: unknown): FieldProblem | null {
+  if (isBlank(value)) return null;
+  const number = wholeNumber(value);
+  return Number.isSafeInteger(number) && number >= 1 && number <= TUNNEL_MAX_MINUTES ? null : problem('FIELD.TUNNEL_MINUTES');
 }
 
 /** Runs validators in order and returns the first problem, e.g. `firstProblem(v, validateRequired, validateEmail)`. */

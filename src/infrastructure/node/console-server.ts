@@ -4,7 +4,8 @@ import { createSimulatorApp, type Simulator } from '../simulator/simulator-app';
 import { listen, type RunningServer } from './http-listener';
 import { nodeSimulatorOptions, type SimulatorServerOptions } from './simulator-server';
 import { applySecurityHeaders } from './security-headers';
-import { refuseRemoteControls } from './simulator-controls-guard';
+import { dispatchWithinLimit, guardRequest, pathnameOf } from './request-guards';
+import { SignInThrottle } from './sign-in-throttle';
 import { serveConsoleFile } from './static-files';
 import { parseUpstream, proxyToUpstream } from './upstream-proxy';
 
@@ -22,6 +23,10 @@ export interface ConsoleServerOptions {
   readonly simulator?: Omit<SimulatorServerOptions, 'host' | 'port'>;
   /** Let clients on other machines use `/__simulator` (default: loopback clients only). */
   readonly remoteSimulatorControls?: boolean;
+  /** Serve the build's `.map` files (default: 404, even when the build has them). */
+  readonly sourceMaps?: boolean;
+  /** Failed sign-ins per client address (default: a SignInThrottle with its default delays). */
+  readonly signInThrottle?: SignInThrottle;
 }
 
 export interface RunningConsoleServer extends RunningServer {
@@ -39,35 +44,38 @@ function under(pathname: string, prefix: string): boolean {
  * built console from `distDir` with single-page fallback, and `/api` answered
  * by the simulated appliance (with its `/__simulator` controls) or proxied to
  * a real one. Every answer carries the security headers (security-headers.ts);
- * the simulator's controls answer only to this machine unless allowed.
+ * request-guards.ts limits bodies, throttles failed sign-ins and keeps the
+ * simulator's controls to this machine and this site (docs/security.md).
  */
 export async function startConsoleServer(options: ConsoleServerOptions): Promise<RunningConsoleServer> {
   const upstream = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
   const simulator = upstream ? undefined : createSimulatorApp(nodeSimulatorOptions(options.simulator ?? {}));
   const simulatorListener = simulator ? getRequestListener((request) => simulator.fetch(request), { overrideGlobalObjects: false }) : undefined;
 
+  const guards = { remoteSimulatorControls: options.remoteSimulatorControls ?? false, throttle: options.signInThrottle ?? new SignInThrottle() };
+
   const handle = (request: IncomingMessage, response: ServerResponse): void => {
     applySecurityHeaders(response);
-    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    if (guardRequest(request, response, guards)) return;
+    const pathname = pathnameOf(request);
     if (under(pathname, '/api')) {
       if (upstream) {
         proxyToUpstream(upstream, options.insecure ?? false, request, response);
       } else {
-        void simulatorListener!(request, response);
+        dispatchWithinLimit(simulatorListener!, request, response);
       }
       return;
     }
     if (under(pathname, '/__simulator')) {
-      if (refuseRemoteControls(request, response, options.remoteSimulatorControls ?? false)) return;
       if (simulatorListener) {
-        void simulatorListener(request, response);
+        dispatchWithinLimit(simulatorListener, request, response);
       } else {
         response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
         response.end(JSON.stringify({ result: false, detail: 'no simulator: /api is proxied to a real appliance' }));
       }
       return;
     }
-    serveConsoleFile(options.distDir, request, response).catch((error: unknown) => response.destroy(error as Error));
+    serveConsoleFile(options.distDir, request, response, { sourceMaps: options.sourceMaps ?? false }).catch((error: unknown) => response.destroy(error as Error));
   };
 
   const running = await listen(options.host ?? '127.0.0.1', options.port ?? 5170, handle);

@@ -24,12 +24,20 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+export const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb']
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   // Older browsers that ignore frame-ancestors.
   'X-Frame-Options': 'DENY',
+  // The console needs none of the device features; an injected script cannot ask for them either.
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  // A window the console opens (or that opens it) gets no handle on it.
+  'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
 const OWN = new Set(Object.keys(SECURITY_HEADERS).map((name) => name.toLowerCase()));

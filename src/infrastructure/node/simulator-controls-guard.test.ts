@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isLoopback, isSimulatorControl } from './simulator-controls-guard';
+import type { IncomingMessage } from 'node:http';
+import { crossSiteReason, isLoopback, isSimulatorControl } from './simulator-controls-guard';
+
+const requestWith = (headers: Record<string, string>): IncomingMessage => ({ headers }) as unknown as IncomingMessage;
 
 describe('simulator controls guard', () => {
   it('knows loopback addresses in every spelling', () => {
@@ -12,5 +15,19 @@ describe('simulator controls guard', () => {
     expect(isSimulatorControl('/__simulator?x')).toBe(true);
     expect(isSimulatorControl('/__simulatorx')).toBe(false);
     expect(isSimulatorControl('/api/configuration')).toBe(false);
+  });
+
+  it('tells a request from another site: Origin, Sec-Fetch-Site, or a host name that is not this machine', () => {
+    expect(crossSiteReason(requestWith({ host: '127.0.0.1:5170' }), false)).toBeNull();
+    expect(crossSiteReason(requestWith({ host: 'localhost:5170', origin: 'http://localhost:5170', 'sec-fetch-site': 'same-origin' }), false)).toBeNull();
+    expect(crossSiteReason(requestWith({ host: '[::1]:5170', 'sec-fetch-site': 'none' }), false)).toBeNull();
+    expect(crossSiteReason(requestWith({ host: '127.0.0.1:5170', origin: 'http://evil.example' }), false)).toBe('origin http://evil.example');
+    expect(crossSiteReason(requestWith({ host: '127.0.0.1:5170', origin: 'null' }), false)).toBe('origin null');
+    expect(crossSiteReason(requestWith({ host: '127.0.0.1:5170', origin: 'http://127.0.0.1:9999' }), false)).toBe('origin http://127.0.0.1:9999');
+    expect(crossSiteReason(requestWith({ host: '127.0.0.1:5170', 'sec-fetch-site': 'same-site' }), false)).toBe('a same-site request');
+    expect(crossSiteReason(requestWith({ host: 'evil.example:5170', origin: 'http://evil.example:5170' }), false)).toBe('host evil.example:5170');
+    // Controls opened to other machines accept this machine's other names; the origin must still be the server's.
+    expect(crossSiteReason(requestWith({ host: 'appliance.lan:5170', origin: 'http://appliance.lan:5170' }), true)).toBeNull();
+    expect(crossSiteReason(requestWith({ host: 'appliance.lan:5170', origin: 'http://evil.example' }), true)).toBe('origin http://evil.example');
   });
 });

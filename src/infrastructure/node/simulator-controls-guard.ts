@@ -7,6 +7,12 @@ export function isLoopback(address: string | undefined): boolean {
   return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
 }
 
+function refuse(response: ServerResponse, status: number, detail: string): true {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.end(JSON.stringify({ result: false, detail }));
+  return true;
+}
+
 /**
  * The simulator's `/__simulator` controls (reset, faults, replacing the
  * document) change the appliance for everyone: they answer only to a client
@@ -15,9 +21,59 @@ export function isLoopback(address: string | undefined): boolean {
  */
 export function refuseRemoteControls(request: IncomingMessage, response: ServerResponse, allowRemote: boolean): boolean {
   if (allowRemote || isLoopback(request.socket.remoteAddress)) return false;
-  response.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  response.end(JSON.stringify({ result: false, detail: 'the simulator controls answer only to this machine; start with --remote-simulator-controls to allow others' }));
-  return true;
+  return refuse(response, 403, 'the simulator controls answer only to this machine; start with --remote-simulator-controls to allow others');
+}
+
+/** A host name (from a Host header) that names this machine: localhost, a loopback address, or any IP literal. */
+function isMachineHostName(host: string): boolean {
+  const name = host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name.includes(':');
+}
+
+/** Why a control request comes from another site, or null when it does not. */
+export function crossSiteReason(request: IncomingMessage, allowRemote: boolean): string | null {
+  const host = request.headers.host ?? '';
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return `a ${fetchSite} request`;
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      return `origin ${origin}`;
+    }
+    if (originHost !== host) return `origin ${origin}`;
+  }
+  // A name that resolves to this machine only through another site's DNS (rebinding) is not this machine's name.
+  if (!allowRemote && !isMachineHostName(host)) return `host ${host}`;
+  return null;
+}
+
+/** The content types a control accepts: JSON, and XML for the document (`PUT /__simulator/configuration`). */
+function acceptsContentType(request: IncomingMessage, pathname: string): boolean {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json') return true;
+  return pathname === '/__simulator/configuration' && (type === 'text/xml' || type === 'application/xml');
+}
+
+/**
+ * Refuses a control request made by another site (an `Origin` or
+ * `Sec-Fetch-Site` that is not this server's, a host name that is not this
+ * machine's) with 403, and a changing request whose body is not JSON (XML
+ * for the document) with 415 (a request without a body needs no type), so that a cross-site "simple" request (a form,
+ * `text/plain`) never reaches the controls. Returns true when it answered.
+ */
+export function refuseCrossSiteControls(request: IncomingMessage, response: ServerResponse, pathname: string, allowRemote: boolean): boolean {
+  const reason = crossSiteReason(request, allowRemote);
+  if (reason !== null) return refuse(response, 403, `the simulator controls refuse cross-site requests (${reason})`);
+  const method = request.method ?? 'GET';
+  // A changing call without a body (a reset) needs no type: what a browser sends across sites without one carries an Origin, refused above.
+  const bodiless = (request.headers['content-length'] === undefined || request.headers['content-length'] === '0') && request.headers['transfer-encoding'] === undefined;
+  if (method !== 'GET' && method !== 'HEAD' && !bodiless && !acceptsContentType(request, pathname)) {
+    return refuse(response, 415, `the simulator controls accept only Content-Type: application/json${pathname === '/__simulator/configuration' ? ' or text/xml' : ''}`);
+  }
+  return false;
 }
 
 export function isSimulatorControl(url: string | undefined): boolean {

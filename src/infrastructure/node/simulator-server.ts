@@ -3,7 +3,8 @@ import { NodeMd5Adapter } from '../crypto/node-md5.adapter';
 import { createSimulatorApp, type Simulator, type SimulatorOptions } from '../simulator/simulator-app';
 import { FileSimulatorStorage } from './file-simulator-storage';
 import { listen, type RunningServer } from './http-listener';
-import { isSimulatorControl, refuseRemoteControls } from './simulator-controls-guard';
+import { dispatchWithinLimit, guardRequest } from './request-guards';
+import { SignInThrottle } from './sign-in-throttle';
 
 export interface SimulatorServerOptions extends SimulatorOptions {
   readonly host?: string;
@@ -13,6 +14,8 @@ export interface SimulatorServerOptions extends SimulatorOptions {
   readonly dataDir?: string;
   /** Let clients on other machines use `/__simulator` (default: loopback clients only). */
   readonly remoteSimulatorControls?: boolean;
+  /** Failed sign-ins per client address (default: a SignInThrottle with its default delays). */
+  readonly signInThrottle?: SignInThrottle;
 }
 
 export interface RunningSimulator extends RunningServer {
@@ -29,13 +32,14 @@ export function nodeSimulatorOptions(options: SimulatorServerOptions): Simulator
   };
 }
 
-/** The simulated appliance over real HTTP (default 127.0.0.1, a free port). */
+/** The simulated appliance over real HTTP (default 127.0.0.1, a free port), behind the same guards as the console server (request-guards.ts). */
 export async function startSimulatorServer(options: SimulatorServerOptions = {}): Promise<RunningSimulator> {
   const simulator = createSimulatorApp(nodeSimulatorOptions(options));
   const listener = getRequestListener((request) => simulator.fetch(request), { overrideGlobalObjects: false });
+  const guards = { remoteSimulatorControls: options.remoteSimulatorControls ?? false, throttle: options.signInThrottle ?? new SignInThrottle() };
   const running = await listen(options.host ?? '127.0.0.1', options.port ?? 0, (request, response) => {
-    if (isSimulatorControl(request.url) && refuseRemoteControls(request, response, options.remoteSimulatorControls ?? false)) return;
-    void listener(request, response);
+    if (guardRequest(request, response, guards)) return;
+    dispatchWithinLimit(listener, request, response);
   });
   return { ...running, simulator };
 }

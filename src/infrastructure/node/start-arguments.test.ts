@@ -3,7 +3,7 @@ import { parseStartArguments } from './start-arguments';
 
 describe('parseStartArguments', () => {
   it('defaults to a fresh simulator on 127.0.0.1:5170', () => {
-    expect(parseStartArguments([], {})).toEqual({ host: '127.0.0.1', port: 5170, initialised: false, insecure: false, noBuild: false, remoteSimulatorControls: false, help: false });
+    expect(parseStartArguments([], {})).toEqual({ host: '127.0.0.1', port: 5170, initialised: false, insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false });
   });
 
   it('reads every option, in both spellings', () => {
@@ -12,6 +12,7 @@ describe('parseStartArguments', () => {
     });
     expect(parseStartArguments(['--server=https://10.0.0.5:443', '--insecure'], {})).toMatchObject({ server: 'https://10.0.0.5:443', insecure: true });
     expect(parseStartArguments(['--remote-simulator-controls'], {})).toMatchObject({ remoteSimulatorControls: true });
+    expect(parseStartArguments(['--source-maps'], {})).toMatchObject({ sourceMaps: true });
   });
 
   it('takes the appliance from VIGIL_SERVER, the command line winning', () => {

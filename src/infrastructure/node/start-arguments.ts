@@ -12,6 +12,8 @@ export interface StartArguments {
   readonly noBuild: boolean;
   /** `/__simulator` answers clients on other machines too (`--remote-simulator-controls`). */
   readonly remoteSimulatorControls: boolean;
+  /** Serve the build's `.map` files (`--source-maps`; build them with VIGIL_SOURCEMAP=1). */
+  readonly sourceMaps: boolean;
   readonly help: boolean;
 }
 
@@ -28,7 +30,8 @@ export const START_USAGE = `usage: npm start -- [options]
   --fresh           start the simulator as a freshly installed appliance
   --no-build        serve dist/ as it is, without rebuilding it when sources changed
   --remote-simulator-controls
-                    let other machines use /__simulator (default: this machine only)`;
+                    let other machines use /__simulator (default: this machine only)
+  --source-maps     serve the build's source maps (build them with VIGIL_SOURCEMAP=1)`;
 
 export class UsageError extends Error {}
 
@@ -43,7 +46,7 @@ function port(text: string | undefined, option: string): number {
 /** Reads the command line (`--name value` or `--name=value`); the environment supplies the appliance address. */
 export function parseStartArguments(args: readonly string[], env: Record<string, string | undefined>, defaultPort = DEFAULT_PORT): StartArguments {
   const result: { -readonly [K in keyof StartArguments]: StartArguments[K] } = {
-    host: '127.0.0.1', port: defaultPort, initialised: false, insecure: false, noBuild: false, remoteSimulatorControls: false, help: false,
+    host: '127.0.0.1', port: defaultPort, initialised: false, insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false,
     ...(env[SERVER_ENV] ? { server: env[SERVER_ENV] } : {}),
   };
   for (let index = 0; index < args.length; index += 1) {
@@ -65,6 +68,7 @@ export function parseStartArguments(args: readonly string[], env: Record<string,
       case '--insecure': result.insecure = true; break;
       case '--no-build': result.noBuild = true; break;
       case '--remote-simulator-controls': result.remoteSimulatorControls = true; break;
+      case '--source-maps': result.sourceMaps = true; break;
       case '--help': case '-h': result.help = true; break;
       default: throw new UsageError(`unknown option ${args[index]}`);
     }

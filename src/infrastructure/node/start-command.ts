@@ -64,6 +64,7 @@ export async function startCommand(args: readonly string[], io: CommandIo, depen
       insecure: options.insecure,
       simulator: { dataDir: options.dataDir, initialised: options.initialised },
       remoteSimulatorControls: options.remoteSimulatorControls,
+      sourceMaps: options.sourceMaps,
     });
     io.stdout.write(`Vigil console: ${server.url}\nAppliance: ${describeAppliance(options)}\n`);
     return server;

@@ -74,9 +74,10 @@ function send(request: IncomingMessage, response: ServerResponse, path: string, 
 /**
  * Serves the built console from `distDir`: files as they are, and index.html
  * for any other path so that deep links such as /admin/users reach the
- * single-page application's router.
+ * single-page application's router. `.map` files answer 404 unless
+ * `sourceMaps`.
  */
-export async function serveConsoleFile(distDir: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+export async function serveConsoleFile(distDir: string, request: IncomingMessage, response: ServerResponse, options: { readonly sourceMaps?: boolean } = {}): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD');
     plain(response, 405, 'method not allowed');
@@ -95,7 +96,9 @@ export async function serveConsoleFile(distDir: string, request: IncomingMessage
     plain(response, 404, 'not found');
     return;
   }
-  const file = pathname.endsWith('/') ? null : await fileAt(path);
+  // Source maps give the console's whole source away: served only when asked (docs/security.md).
+  const hidden = !options.sourceMaps && extname(pathname).toLowerCase() === '.map';
+  const file = pathname.endsWith('/') || hidden ? null : await fileAt(path);
   if (file) {
     send(request, response, path, file, pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     return;

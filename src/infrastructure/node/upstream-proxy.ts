@@ -1,5 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { Transform } from 'node:stream';
+import { bodyLimitFor, hasUndeclaredBody, refuseBody } from './body-limit';
 import { isSecurityHeader } from './security-headers';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
@@ -36,7 +38,8 @@ export function proxyToUpstream(upstream: URL, insecure: boolean, request: Incom
     { method: request.method, headers: { ...endToEnd(request.headers), host: target.host }, rejectUnauthorized: !insecure },
     (answer) => {
       // The console's own security headers stand; the appliance's are not forwarded over them.
-      const headers = Object.fromEntries(Object.entries(endToEnd(answer.headers)).filter(([name]) => !isSecurityHeader(name)));
+      // Cache-Control too: the console server marks every appliance answer no-store.
+      const headers = Object.fromEntries(Object.entries(endToEnd(answer.headers)).filter(([name]) => !isSecurityHeader(name) && name.toLowerCase() !== 'cache-control'));
       response.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
       response.flushHeaders();
       answer.pipe(response);
@@ -44,6 +47,7 @@ export function proxyToUpstream(upstream: URL, insecure: boolean, request: Incom
     },
   );
   outgoing.on('error', (error) => {
+    if (response.writableEnded) return;
     if (response.headersSent) {
       response.destroy(error);
       return;
@@ -53,5 +57,24 @@ export function proxyToUpstream(upstream: URL, insecure: boolean, request: Incom
   });
   // The browser went away (a closed live view): stop the upstream stream too.
   response.on('close', () => outgoing.destroy());
-  request.pipe(outgoing);
+  if (!hasUndeclaredBody(request)) {
+    // A declared length was checked against the limit already (request-guards.ts).
+    request.pipe(outgoing);
+    return;
+  }
+  const limit = bodyLimitFor((request.url ?? '/').split('?')[0] ?? '/');
+  let size = 0;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > limit) done(new Error('request body too large'));
+      else done(null, chunk);
+    },
+  });
+  counted.on('error', () => {
+    request.unpipe(counted);
+    refuseBody(response, limit);
+    outgoing.destroy();
+  });
+  request.pipe(counted).pipe(outgoing);
 }

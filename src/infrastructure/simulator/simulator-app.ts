@@ -8,6 +8,7 @@ import { registerConfigurationRoutes } from './routes/configuration-routes';
 import { registerDeviceControls } from './routes/device-controls';
 import { registerDeviceRoutes } from './routes/device-routes';
 import { registerHealthRoutes } from './health/register-health-routes';
+import { controlSchemaMiddleware } from './routes/control-schema';
 import { faultsMiddleware } from './routes/faults-middleware';
 import { registerLicenseRoutes } from './routes/license-routes';
 import { registerLifecycleRoutes } from './routes/lifecycle-routes';
@@ -72,6 +73,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): Simulator {
 
   const app: SimulatorHono = new Hono();
   app.use('/api/*', faultsMiddleware(state));
+  app.use('/__simulator/*', controlSchemaMiddleware());
   registerApplicationRoutes(app, state);
   registerLoginRoutes(app, state);
   registerLicenseRoutes(app, state);

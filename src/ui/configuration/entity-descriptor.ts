@@ -16,7 +16,8 @@ export interface SelectOption<V> {
 export type FieldInput =
   | { readonly kind: 'text' | 'email' | 'phone' | 'host' | 'path' | 'multiline'; readonly maxLength?: number }
   | { readonly kind: 'sensitive' }
-  | { readonly kind: 'integer'; readonly min?: number; readonly max?: number }
+  /** `port`: a TCP/UDP port, whose one message is 'please provide a port between 1 and 65535'. */
+  | { readonly kind: 'integer'; readonly min?: number; readonly max?: number; readonly port?: boolean }
   | { readonly kind: 'decimal'; readonly min?: number; readonly max?: number; readonly places?: number }
   | { readonly kind: 'boolean' }
   | { readonly kind: 'select'; options(configuration: Configuration): readonly SelectOption<unknown>[] }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { CryptedString } from '../../domain/configuration/crypted-string';
-import { NAME_MAX_LENGTH, validateNameLength } from '../../domain/configuration/field-validators';
+import { NAME_MAX_LENGTH, PORT_MAX, PORT_MIN, validateIntegerRange, validateNameLength, validatePort } from '../../domain/configuration/field-validators';
 import type { FieldDescriptor, HiddenField, SelectOption } from './entity-descriptor';
 
 /** Everything a field says about itself except how it is edited (the constructor's name says that). */
@@ -49,9 +49,26 @@ export function sensitiveField<E = unknown>(spec: FieldSpec<CryptedString, E>): 
   return { ...spec, input: { kind: 'sensitive' } };
 }
 
+/**
+ * A whole number. With both bounds and no `validate` of its own, a value
+ * outside them (one read from the appliance too) gets 'please provide a whole
+ * number between {min} and {max}'.
+ */
 export function integerField<E = unknown>(spec: FieldSpec<number, E> & { readonly min?: number; readonly max?: number }): FieldDescriptor<number, E> {
   const { min, max, ...rest } = spec;
-  return { ...rest, input: { kind: 'integer', min, max } };
+  const validate = rest.validate ?? (min !== undefined && max !== undefined ? (value: number) => validateIntegerRange(value, min, max) : undefined);
+  return { ...rest, ...(validate ? { validate } : {}), input: { kind: 'integer', min, max } };
+}
+
+/**
+ * A TCP/UDP port: every form's port says 'please provide a port between 1 and
+ * 65535' (validatePort), whether typed out of range or read so. `when` limits
+ * the rule to the entity states where the port is used (a secondary receiver
+ * that is not used may keep 0).
+ */
+export function portField<E = unknown>(spec: Omit<FieldSpec<number, E>, 'validate'> & { readonly when?: (entity: E) => boolean }): FieldDescriptor<number, E> {
+  const { when, ...rest } = spec;
+  return { ...rest, validate: (value, entity) => (when && !when(entity) ? null : validatePort(value)), input: { kind: 'integer', min: PORT_MIN, max: PORT_MAX, port: true } };
 }
 
 export function decimalField<E = unknown>(

@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { CryptedString } from '../../domain/configuration/crypted-string';
-import { FIELD_PROBLEMS, validateNameLength, type FieldProblem, type FieldProblemCode } from '../../domain/configuration/field-validators';
+import { FIELD_PROBLEMS, numberRangeProblem, validateNameLength, type FieldProblem, type FieldProblemCode } from '../../domain/configuration/field-validators';
 import type { AnyFieldDescriptor, FieldInput } from './entity-descriptor';
 import { FIELD_UNITS } from './field-units';
 
@@ -23,6 +23,16 @@ function refused(code: FieldProblemCode): Parsed {
   return { ok: false, problem: { code, message: FIELD_PROBLEMS[code] } };
 }
 
+/**
+ * The one message of each kind of number: a port's, a bounded number's
+ * ('between {min} and {max}'), else 'please provide a positive integer'.
+ */
+function outOfRange(input: { readonly min?: number; readonly max?: number; readonly port?: boolean }): Parsed {
+  if (input.port === true) return refused('FIELD.INVALID_PORT');
+  if (input.min !== undefined && input.max !== undefined) return { ok: false, problem: numberRangeProblem(input.min, input.max) };
+  return refused('FIELD.POSITIVE_INTEGER');
+}
+
 /** What a typed text means for the field's value type; a number that is not one is a problem, not a value. */
 export function parseFieldText(input: FieldInput, text: string): Parsed {
   const trimmed = text.trim();
@@ -30,7 +40,7 @@ export function parseFieldText(input: FieldInput, text: string): Parsed {
     if (trimmed === '') return refused('FIELD.REQUIRED');
     const value = input.kind === 'integer' ? (/^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN) : Number(trimmed.replace(',', '.'));
     const outside = (input.min !== undefined && value < input.min) || (input.max !== undefined && value > input.max);
-    if (!Number.isFinite(value) || !Number.isSafeInteger(Math.trunc(value)) || outside) return refused('FIELD.POSITIVE_INTEGER');
+    if (!Number.isFinite(value) || !Number.isSafeInteger(Math.trunc(value)) || outside) return input.kind === 'integer' ? outOfRange(input) : refused('FIELD.POSITIVE_INTEGER');
     return { ok: true, value };
   }
   // A name longer than the forms accept is shown with its problem and never committed (nothing typed is lost or cut).

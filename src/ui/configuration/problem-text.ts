@@ -29,6 +29,10 @@ const PROBLEM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'FIELD.PASSWORD_REQUIRED': msg`please set a password`,
   'FIELD.PASSWORDS_DONT_MATCH': msg`passwords don't match`,
   'FIELD.INVALID_PORT': msg`please provide a port between 1 and 65535`,
+  'FIELD.NUMBER_RANGE': msg`please provide a whole number between {min} and {max}`,
+  'FIELD.PASSWORD_TOO_SHORT': msg`the password needs at least 8 characters`,
+  'FIELD.PASSWORD_HAS_USER_NAME': msg`the password must not contain the user name`,
+  'FIELD.TUNNEL_MINUTES': msg`please provide a number of minutes between 1 and 43200 (30 days)`,
   'FIELD.NAME_TOO_LONG': msg`name is too long (255 characters at most)`,
   'CONFIG.PORT_IN_USE': msg`port {port} is used by another service`,
   'CONFIG.UNKNOWN_RESOURCE': msg`{id} isn't a device or io of this configuration`,
@@ -50,6 +54,7 @@ const PROBLEM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
 /** The values these messages name; a problem without them is left to the rule's own words. */
 const NAMED_VALUES: Readonly<Record<string, readonly string[]>> = {
   'CONFIG.PORT_IN_USE': ['port'],
+  'FIELD.NUMBER_RANGE': ['min', 'max'],
   'CONFIG.STORE_NOT_IN_LIST': ['id'],
   ...Object.fromEntries(Object.keys(PROBLEM_MESSAGES).filter((code) => code.startsWith('CONFIG.UNKNOWN_')).map((code) => [code, ['id']])),
 };

@@ -36,6 +36,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   UPDATE_FAILED: msg`failed to install`,
   NO_VERSION_AVAILABLE: msg`no version available`,
   ALREADY_UP_TO_DATE: msg`already up to date`,
+  // {detail} is the appliance's own words, e.g. 'unsupported device id 99999'.
+  TOO_MANY_SIGN_INS: msg`Too many failed sign-ins: wait {seconds} s before trying again`,
+  DEVICE_MODEL_UNSUPPORTED: msg`The appliance does not know this model ({detail})`,
   ...HEALTH_ERROR_MESSAGES,
   // Configuration workspace: load, save, upload (workspace-error-messages.ts).
   ...WORKSPACE_ERROR_MESSAGES,

@@ -1,9 +1,11 @@
 import { createRoute } from '@tanstack/react-router';
 import { PAGES } from '../configuration/pages';
 import { AdminLayout } from '../features/admin/admin-layout';
+import { AdminNotFoundPage } from '../features/not-found/not-found-page';
 import { rootRoute } from './root-route';
 
-export const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: 'admin', component: AdminLayout });
+/** An unknown /admin path shows the not-found page inside the admin layout (navigation kept). */
+export const adminRoute = createRoute({ getParentRoute: () => rootRoute, path: 'admin', component: AdminLayout, notFoundComponent: AdminNotFoundPage });
 
 /**
  * One child route per line of the page table, each loaded on first visit;

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import type { ConsoleServices } from '../../application/console-services';
 import { guardRedirect } from '../../application/session/navigation-guard';
+import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ApplicationShell } from '../shell/application-shell';
 
 export interface RouterContext {
@@ -14,4 +15,6 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     if (target) throw redirect({ to: target.to, search: { redirect: target.redirect } });
   },
   component: ApplicationShell,
+  // Any other unknown path: a translated page with a way back, never a bare "Not Found".
+  notFoundComponent: NotFoundPage,
 });

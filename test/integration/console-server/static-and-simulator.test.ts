@@ -89,7 +89,7 @@ describe('console server: the simulated appliance on the same origin', () => {
   });
 
   it('answers /__simulator controls and unknown /api calls as JSON, never index.html', async () => {
-    const reset = await fetch(url('/__simulator/reset'), { method: 'POST', body: JSON.stringify({ initialised: true }) });
+    const reset = await fetch(url('/__simulator/reset'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ initialised: true }) });
     expect(reset.status).toBe(200);
     expect(((await (await fetch(url('/__simulator/state'))).json()) as { initialised: boolean }).initialised).toBe(true);
     const unknown = await fetch(url('/api/unknown'));

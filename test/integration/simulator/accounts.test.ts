@@ -70,7 +70,8 @@ describe('simulated appliance: accounts are the configuration users', () => {
   });
 
   it('keeps the last accounts when the stored document cannot be read', async () => {
-    await fetch(url('/__simulator/configuration'), { method: 'PUT', body: '<configuration-file><version>2</version></configuration-file>' });
+    const replaced = await fetch(url('/__simulator/configuration'), { method: 'PUT', headers: { 'content-type': 'text/xml' }, body: '<configuration-file><version>2</version></configuration-file>' });
+    expect(replaced.status).toBe(200);
     expect((await login('admin', '')).body).toEqual({ root: true });
     expect((await login('operator', 'operator')).body).toEqual({ root: false });
   });

@@ -64,20 +64,23 @@ describe('simulated appliance over HTTP: configuration document', () => {
     expect(await getConfiguration('?uncrypted')).toBe(edited);
   });
 
-  const broken: Array<[string, (xml: string) => string, string]> = [
-    ['a version other than 3', (xml) => applySignature(xml.replace('<version>3</version>', '<version>2</version>'), SALT, md5), 'Expected config file version 3 but got 2'],
-    ['a wrong signature', (xml) => xml.replace('<title>Vigil Appliance</title>', '<title>Tampered</title>'), 'invalid signature'],
-    ['a signature made with another salt', (xml) => applySignature(xml.replace('<title>Vigil Appliance</title>', '<title>X</title>'), 'other', md5), 'invalid signature'],
-    ['two signatures', (xml) => xml.replace('<signature>', '<signature>0</signature>\n\t<signature>'), "can't find signature"],
-    ['no signature', (xml) => xml.replace(/\t<signature>[^<]*<\/signature>\n/, ''), "can't find signature"],
-    ['no configuration block', (xml) => xml.replace(/\t<configuration>[\s\S]*<\/configuration>\n/, '\t<settings/>\n'), "can't determine signature"],
-    ['text that is not XML', () => 'not xml at all <', 'failed to convert from XML'],
-    ['another root element', () => '<configuration>\n</configuration>\n', 'failed to convert from XML'],
+  const broken: Array<[string, (xml: string) => string, string, string]> = [
+    ['a version other than 3', (xml) => applySignature(xml.replace('<version>3</version>', '<version>2</version>'), SALT, md5), 'Expected config file version 3 but got 2', 'INVALID_CONFIG_FILE_VERSION'],
+    ['a wrong signature', (xml) => xml.replace('<title>Vigil Appliance</title>', '<title>Tampered</title>'), 'invalid signature', 'CONFIG.SIGNATURE_MISMATCH'],
+    ['a signature made with another salt', (xml) => applySignature(xml.replace('<title>Vigil Appliance</title>', '<title>X</title>'), 'other', md5), 'invalid signature', 'CONFIG.SIGNATURE_MISMATCH'],
+    ['two signatures', (xml) => xml.replace('<signature>', '<signature>0</signature>\n\t<signature>'), "can't find signature", 'CONFIG.SIGNATURE_NOT_FOUND'],
+    ['no signature', (xml) => xml.replace(/\t<signature>[^<]*<\/signature>\n/, ''), "can't find signature", 'CONFIG.SIGNATURE_NOT_FOUND'],
+    // The signature is checked before the rest: a document without one that also fails to convert still says so.
+    ['no signature and a broken date', (xml) => xml.replace(/\t<signature>[^<]*<\/signature>\n/, '').replace(/<date>[^<]*<\/date>/, '<date>yesterday</date>'), "can't find signature", 'CONFIG.SIGNATURE_NOT_FOUND'],
+    ['no configuration block', (xml) => xml.replace(/\t<configuration>[\s\S]*<\/configuration>\n/, '\t<settings/>\n'), "can't determine signature", 'CONFIG.SIGNATURE_UNDETERMINED'],
+    ['a signature but a misnamed configuration block', (xml) => xml.replace('\t<configuration>', '\t<configurations>').replace(/<\/configuration>\n(?![\s\S]*<\/configuration>)/, '</configurations>\n'), "can't determine signature", 'CONFIG.SIGNATURE_UNDETERMINED'],
+    ['text that is not XML', () => 'not xml at all <', 'failed to convert from XML', 'CONFIG.FROM_XML'],
+    ['another root element', () => '<configuration>\n</configuration>\n', 'failed to convert from XML', 'CONFIG.FROM_XML'],
   ];
 
-  it.each(broken)('refuses %s with 400 and keeps the document in force', async (_name, breakIt, detail) => {
+  it.each(broken)('refuses %s with 400, the specification\'s message, and keeps the document in force', async (_name, breakIt, detail, code) => {
     const before = await getConfiguration();
-    expect(await post(breakIt(before))).toEqual({ status: 400, body: { result: false, detail } });
+    expect(await post(breakIt(before))).toEqual({ status: 400, body: { result: false, detail, code } });
     expect(await getConfiguration()).toBe(before);
   });
 

@@ -68,8 +68,15 @@ describe('simulator faults', () => {
     expect((await post()).status).toBe(200);
   });
 
-  it('ignores malformed fault values and clears faults on reset', async () => {
-    const { body } = await postJson(url('/__simulator/faults'), { latencyMs: -5, status5xx: 404, unavailable: 'yes' });
+  it('refuses malformed fault values and unknown keys with a message, changing nothing, and clears faults on reset', async () => {
+    expect(await postJson(url('/__simulator/faults'), { latencyMs: -5 })).toEqual({ status: 400, body: { result: false, detail: '/__simulator/faults: "latencyMs" must be a number of milliseconds, 0 or more' } });
+    expect((await postJson(url('/__simulator/faults'), { status5xx: 404 })).body.detail).toBe('/__simulator/faults: "status5xx" must be true, false or a status from 500 to 599');
+    expect((await postJson(url('/__simulator/faults'), { unavailable: 'yes' })).body.detail).toBe('/__simulator/faults: "unavailable" must be true or false');
+    expect((await postJson(url('/__simulator/faults'), { slow: true })).body.detail).toBe(
+      '/__simulator/faults: unknown key "slow" in the body: accepted keys are unavailable, unavailableDelayMs, latencyMs, status5xx, configurationSaveFails',
+    );
+    expect((await postJson(url('/__simulator/faults'), [true])).body.detail).toBe('/__simulator/faults: the body must be a JSON object');
+    const { body } = await postJson(url('/__simulator/faults'), {});
     expect(body.faults).toEqual({ unavailable: false, unavailableDelayMs: 3000, latencyMs: 0, status5xx: false, configurationSaveFails: false });
     await postJson(url('/__simulator/faults'), { status5xx: true });
     await postJson(url('/__simulator/reset'), {});

@@ -148,9 +148,14 @@ describe('simulated appliance over HTTP: remote-access tunnels', () => {
 
 describe('simulated appliance over HTTP: licence fields for demonstrations', () => {
   it('sets any licence state through /__simulator/operations', async () => {
-    await postJson(url('/__simulator/operations'), { licence: { status: 'corrupted', type: 'demonstration', devices: 4, cloudData: 30, days: 12, expirated: true, bogus: 1 } });
+    await postJson(url('/__simulator/operations'), { licence: { status: 'corrupted', type: 'demonstration', devices: 4, cloudData: 30, days: 12, expirated: true } });
     expect((await getJson(url('/api/license/status'), admin())).body).toMatchObject({ status: 'corrupted', type: 'demonstration', devices: 4, 'cloud-data': 30, days: 12, expirated: true });
-    await postJson(url('/__simulator/operations'), { licence: { status: 'sleeping', devices: -1 } });
+    // What the controls do not know is refused with a message naming it, and changes nothing.
+    expect(await postJson(url('/__simulator/operations'), { licence: { status: 'sleeping' } })).toEqual({
+      status: 400, body: { result: false, detail: '/__simulator/operations: "status" must be one of deactivated, activated, corrupted, incompatible, inaccessible' },
+    });
+    expect((await postJson(url('/__simulator/operations'), { licence: { devices: -1 } })).body.detail).toBe('/__simulator/operations: "devices" must be a whole number, 0 or more');
+    expect((await postJson(url('/__simulator/operations'), { licence: { bogus: 1 } })).body.detail).toMatch(/^\/__simulator\/operations: unknown key "bogus" in "licence": accepted keys are status, type,/);
     expect((await getJson(url('/api/license/status'), admin())).body).toMatchObject({ status: 'corrupted', devices: 4 });
   });
 });

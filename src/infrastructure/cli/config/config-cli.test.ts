@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +62,28 @@ describe('vigil config', () => {
     const viaEnv = await run(['check', sample], { VIGIL_CONFIG_SALT: 'other' });
     expect(viaEnv.code).toBe(1);
     expect(viaEnv.stderr).toContain('CONFIG.SIGNATURE_MISMATCH');
+  });
+
+  it("says the specification's messages for a document without a signature, without a block, or of another version", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vigil-config-'));
+    const cases: Array<[string, string, string]> = [
+      [sampleText.replace(/\t<signature>[^<]*<\/signature>\n/, ''), 'CONFIG.SIGNATURE_NOT_FOUND', "can't find signature"],
+      [sampleText.replace(/<signature>[^<]*<\/signature>/, '<signature>0</signature><signature>1</signature>'), 'CONFIG.SIGNATURE_NOT_FOUND', "can't find signature"],
+      [sampleText.replace(/\t<configuration>[\s\S]*<\/configuration>\n/, ''), 'CONFIG.SIGNATURE_UNDETERMINED', "can't determine signature"],
+      [sampleText.replace('<version>3</version>', '<version>2</version>'), 'INVALID_CONFIG_FILE_VERSION', 'Expected config file version 3 but got 2'],
+    ];
+    try {
+      for (const [index, [text, code, message]] of cases.entries()) {
+        const file = join(dir, `case-${index}.xml`);
+        writeFileSync(file, text);
+        const result = await run(['check', file]);
+        expect(result.code, code).toBe(1);
+        expect(result.stderr).toBe(`invalid configuration: ${code}: ${message}\n`);
+        expect(JSON.parse((await run(['check', file, '--json'])).stdout)).toEqual({ valid: false, error: { code, message } });
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('round-trips byte-identical and prints the model as JSON', async () => {

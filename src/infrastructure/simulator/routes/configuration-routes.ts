@@ -28,7 +28,7 @@ export function registerConfigurationRoutes(app: SimulatorHono, state: Simulator
     }
     const problem = configurationProblem(xml, state.seed.salt, state.seed.md5);
     if (problem !== null) {
-      return c.json(failure(problem), 400);
+      return c.json({ ...failure(problem.detail), ...(problem.code === undefined ? {} : { code: problem.code }) }, 400);
     }
     // The console reads the document uncrypted and sends untouched passwords back
     // in clear; the appliance stores every sensitive value crypted, whatever it is sent.

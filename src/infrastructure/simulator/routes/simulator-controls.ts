@@ -1,21 +1,22 @@
 import type { SimulatorState } from '../simulator-state';
 import { mergeFaults } from '../state/faults';
-import type { SimulatorHono } from './simulator-env';
+import type { SimulatorContext, SimulatorHono } from './simulator-env';
 
-async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  const body = (await request.json().catch(() => ({}))) as unknown;
+/** The JSON body (checked against CONTROL_SCHEMAS already, control-schema.ts); an empty body is an empty object. */
+async function jsonBody(c: SimulatorContext): Promise<Record<string, unknown>> {
+  const body = (await c.req.json().catch(() => ({}))) as unknown;
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }
 
 /** `/__simulator/*` (docs/api.md): reset, faults and a state summary; a real appliance has none of it. */
 export function registerSimulatorControls(app: SimulatorHono, state: SimulatorState): void {
   app.post('/__simulator/reset', async (c) => {
-    const body = await jsonBody(c.req.raw);
+    const body = await jsonBody(c);
     state.reset(body.initialised === true);
     return c.json({ result: true, state: state.summary() });
   });
   app.post('/__simulator/faults', async (c) => {
-    state.faults = mergeFaults(state.faults, await jsonBody(c.req.raw));
+    state.faults = mergeFaults(state.faults, await jsonBody(c));
     return c.json({ result: true, faults: state.faults });
   });
   app.get('/__simulator/state', (c) => c.json(state.summary()));

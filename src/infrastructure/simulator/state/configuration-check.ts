@@ -1,21 +1,39 @@
-import { SignatureError, type Md5 } from '../../../domain/configuration/signature';
+import { locateSignature, SignatureError, type Md5 } from '../../../domain/configuration/signature';
 import { DomainError } from '../../../domain/shared/domain-error';
 import { configurationReaderFor } from './configuration-reader';
+
+/** Why a posted document is refused: the specification's message, and its code where it has one. */
+export interface ConfigurationProblem {
+  readonly detail: string;
+  readonly code?: string;
+}
 
 /**
  * Why the appliance refuses a posted configuration document, or null when it
  * accepts it: a document the configuration codec reads (root
  * `configuration-file`, version 3, every entity the model needs; an entity
  * that fails to load is kept verbatim, as the appliance would), with exactly
- * one signature, correct for the salt. The messages are the specification's;
- * the codec's longer detail stays out of the answer, as a real appliance
- * would not explain its parser.
+ * one signature, correct for the salt. The messages are the specification's
+ * (section 5): INVALID_CONFIG_FILE_VERSION ('Expected config file version 3
+ * but got X'), 'can't find signature' (not exactly one), 'can't determine
+ * signature' (no configuration block), 'invalid signature'; only a document
+ * that fails none of these and still cannot be read gets 'failed to convert
+ * from XML'. The codec's longer detail stays out of the answer, as a real
+ * appliance would not explain its parser.
  */
-export function configurationProblem(xml: string, salt: string, md5: Md5): string | null {
+export function configurationProblem(xml: string, salt: string, md5: Md5): ConfigurationProblem | null {
   const reading = configurationReaderFor(salt, md5).read(xml);
-  if (reading.valid) return reading.signatureValid ? null : 'invalid signature';
+  if (reading.valid) return reading.signatureValid ? null : { detail: 'invalid signature', code: 'CONFIG.SIGNATURE_MISMATCH' };
   const { error } = reading;
-  if (error instanceof SignatureError) return error.message;
-  if (error instanceof DomainError && error.code === 'INVALID_CONFIG_FILE_VERSION') return error.message;
-  return 'failed to convert from XML';
+  if (error instanceof DomainError && error.code === 'INVALID_CONFIG_FILE_VERSION') return { detail: error.message, code: error.code };
+  if (error instanceof SignatureError) return { detail: error.message, code: error.code };
+  // A configuration document that fails later on: its signature is checked first, as the appliance does.
+  if (!/<configuration-file[\s>]/.test(xml)) return { detail: 'failed to convert from XML', code: 'CONFIG.FROM_XML' };
+  try {
+    locateSignature(xml);
+  } catch (signature) {
+    if (signature instanceof SignatureError) return { detail: signature.message, code: signature.code };
+    throw signature;
+  }
+  return { detail: 'failed to convert from XML', code: 'CONFIG.FROM_XML' };
 }

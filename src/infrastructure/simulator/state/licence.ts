@@ -42,8 +42,8 @@ export function licenceToWire(licence: Licence): Record<string, unknown> {
   };
 }
 
-const STATUSES: readonly LicenceStatus[] = ['deactivated', 'activated', 'corrupted', 'incompatible', 'inaccessible'];
-const TYPES: readonly LicenceType[] = ['normal', 'demonstration', 'showroom', 'lite', 'saas'];
+export const LICENCE_STATUSES: readonly LicenceStatus[] = ['deactivated', 'activated', 'corrupted', 'incompatible', 'inaccessible'];
+export const LICENCE_TYPES: readonly LicenceType[] = ['normal', 'demonstration', 'showroom', 'lite', 'saas'];
 
 /**
  * The licence with the fields of a control body changed (`/__simulator/operations`,
@@ -51,8 +51,8 @@ const TYPES: readonly LicenceType[] = ['normal', 'demonstration', 'showroom', 'l
  * unknown keys and wrong types are ignored.
  */
 export function withLicenceFields(licence: Licence, body: Record<string, unknown>): Licence {
-  const status = STATUSES.find((candidate) => candidate === body['status']);
-  const type = TYPES.find((candidate) => candidate === body['type']);
+  const status = LICENCE_STATUSES.find((candidate) => candidate === body['status']);
+  const type = LICENCE_TYPES.find((candidate) => candidate === body['type']);
   const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
   const devices = count(body['devices']);
   const cloudData = count(body['cloudData']);

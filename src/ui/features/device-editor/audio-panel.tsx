@@ -9,7 +9,7 @@ import type { Device } from '../../../domain/configuration/device/device';
 import type { AudioModule } from '../../../domain/configuration/device/other-modules';
 import { updateAt } from '../../../domain/configuration/model-path';
 import type { FieldDescriptor, SelectOption } from '../../configuration/entity-descriptor';
-import { booleanField, integerField, nameField, readOnlyField, selectField } from '../../configuration/field-kinds';
+import { booleanField, integerField, nameField, portField, readOnlyField, selectField } from '../../configuration/field-kinds';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
@@ -64,7 +64,7 @@ function AudioModules({ edited, list, descriptor }: { readonly edited: EditedDev
   ));
 }
 
-const sipPortField = integerField<Device>({ label: msg`SIP port`, help: msg`5060 unless the device says otherwise.`, min: 1, max: 65535 });
+const sipPortField = portField<Device>({ label: msg`SIP port`, help: msg`5060 unless the device says otherwise.` });
 const sipAudioIn = booleanField<Device>({ label: msg`SIP audio input`, readOnly: (device) => (device.descriptor?.sip && !device.descriptor.sip.audioIn ? msg`the device has no SIP audio input.` : null) });
 const sipAudioOut = booleanField<Device>({ label: msg`SIP audio output`, readOnly: (device) => (device.descriptor?.sip && !device.descriptor.sip.audioOut ? msg`the device has no SIP audio output.` : null) });
 

@@ -7,7 +7,7 @@ import { setStreamCodec } from '../../../domain/configuration/device/stream-edit
 import type { AnyVideoModule, NetworkVideoModule } from '../../../domain/configuration/device/video-module';
 import { updateAt } from '../../../domain/configuration/model-path';
 import type { FieldDescriptor, SelectOption } from '../../configuration/entity-descriptor';
-import { booleanField, integerField, readOnlyField, selectField, textField } from '../../configuration/field-kinds';
+import { booleanField, integerField, portField, readOnlyField, selectField, textField } from '../../configuration/field-kinds';
 
 /** Section 9's RTSP modes of a video stream; the specification gives the numbers only (docs/devices.md, "Device editor"). */
 export const RTSP_MODE_LABELS: Readonly<Record<(typeof VIDEO_RTSP_MODES)[number], MessageDescriptor>> = {
@@ -81,7 +81,7 @@ export function streamFields(module: AnyVideoModule, answer: StreamSettingsAnswe
     add('rtspWebsocket', booleanField<Device>({ label: msg`RTSP over WebSocket`, expert: true }));
     add('rtspKeepalive', booleanField<Device>({ label: msg`RTSP keep-alive` }));
   }
-  add('port', integerField<Device>({ label: msg`Port`, min: 1, max: 65535, expert: true }));
+  add('port', portField<Device>({ label: msg`Port`, expert: true }));
   return fields;
 }
 

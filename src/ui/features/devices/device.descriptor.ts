@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { Device } from '../../../domain/configuration/device/device';
 import { addDevice, removeDevice } from '../../../domain/configuration/device/device-list';
-import { firstProblem, validateHostAddress, validatePositiveInteger, validateRequired } from '../../../domain/configuration/field-validators';
+import { firstProblem, validateHostAddress, validateRequired } from '../../../domain/configuration/field-validators';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { booleanField, hiddenField, hostField, integerField, readOnlyField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { booleanField, hiddenField, hostField, integerField, portField, readOnlyField, sensitiveField, textField } from '../../configuration/field-kinds';
 import { deviceName } from './device-rows';
 
 export const DEVICES_PATH = ['devices'] as const;
 
-const validatePort = (value: number) => validatePositiveInteger(value, 1);
 
 /**
  * A device, as the device pages edit it: added from discovery or by hand,
@@ -35,7 +34,7 @@ export const deviceDescriptor: EntityDescriptor<Device> = {
     typename: readOnlyField({ label: msg`Model`, group: 'general' }),
     firmware: readOnlyField({ label: msg`Firmware`, group: 'general' }),
     address: hostField({ label: msg`Address`, help: msg`An IP address or a host name.`, group: 'connection', validate: (value) => firstProblem(value, validateRequired, validateHostAddress) }),
-    port: integerField({ label: msg`Port`, group: 'connection', min: 1, max: 65535, validate: validatePort }),
+    port: portField({ label: msg`Port`, group: 'connection' }),
     useAuth: booleanField({ label: msg`Authentication`, help: msg`The device asks for a user and a password.`, group: 'credentials' }),
     user: textField({ label: msg`Device user`, group: 'credentials', readOnly: (device) => (device.useAuth ? null : msg`authentication is off.`) }),
     password: sensitiveField({ label: msg`Device password`, group: 'credentials', readOnly: (device) => (device.useAuth ? null : msg`authentication is off.`) }),
@@ -47,7 +46,7 @@ export const deviceDescriptor: EntityDescriptor<Device> = {
       hidden: (device) => !device.proxy,
       validate: (value, device) => (device.proxy ? firstProblem(value, validateRequired, validateHostAddress) : null),
     }),
-    proxyPort: integerField({ label: msg`Proxy port`, group: 'security', min: 0, max: 65535, hidden: (device) => !device.proxy, validate: (value, device) => (device.proxy ? validatePort(value) : null) }),
+    proxyPort: portField({ label: msg`Proxy port`, group: 'security', hidden: (device) => !device.proxy, when: (device) => device.proxy }),
     defaultParameters: booleanField({ label: msg`Default parameters`, help: msg`Leave the device's own settings as they are.`, group: 'advanced', expert: true }),
     displayMode: integerField({ label: msg`Display mode`, group: 'general', min: 0 }),
     configured: booleanField({ label: msg`Enabled`, help: msg`The appliance drives enabled devices only.`, group: 'general' }),

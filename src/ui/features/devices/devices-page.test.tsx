@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServices } from '../../../application/console-services';
 import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
+import { signedInAt } from '../../../../test/support/configuration-page-helpers';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
 
 const { simulator } = consoleAgainstSimulator({ initialised: true });
@@ -128,5 +129,38 @@ describe('new device page', () => {
     expect(created.address).toBe('10.0.0.9');
     expect(created.videos[0]?.name ?? 'Gate').toBe('Gate');
     expect(await screen.findByText('1 device added to the configuration; save to apply it.')).toBeTruthy();
+  });
+
+  it('names the cause of a refused creation: the form\'s own rule, the bad address on its field, the appliance\'s detail', async () => {
+    const { services } = await signedIn('/admin/devices/new', 'New device');
+    await waitFor(() => expect(within(screen.getByLabelText('Model')).getAllByRole('option').length).toBeGreaterThan(1));
+    fireEvent.change(screen.getByLabelText('or model id'), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText('Device address'), { target: { value: '999.999.1.1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the device' }));
+    await waitFor(() => expect(screen.getByLabelText('or model id').closest('.chakra-field__root')!.textContent).toContain('choose a model in the list or type its numeric id'));
+    expect(screen.getByLabelText('Device address').closest('.chakra-field__root')!.textContent).toContain('invalid ip address');
+    expect(screen.queryByText(/label/)).toBeNull();
+    expect(screen.getByLabelText('or model id').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('or model id'), { target: { value: '99999' } });
+    fireEvent.change(screen.getByLabelText('Device address'), { target: { value: '10.0.0.9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the device' }));
+    expect(await screen.findByText('The appliance does not know this model (unsupported device id 99999)')).toBeTruthy();
+    expect(screen.queryByText('please retry later')).toBeNull();
+    expect(devices(services)).toHaveLength(3);
+  });
+
+  it('speaks French: the rule of the form, the address and the appliance\'s detail', async () => {
+    await signedInAt('/admin/devices/new', 'Nouvel équipement', 'fr');
+    await waitFor(() => expect(within(screen.getByLabelText('Modèle')).getAllByRole('option').length).toBeGreaterThan(1));
+    fireEvent.change(screen.getByLabelText('ou identifiant du modèle'), { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText('Adresse de l’équipement'), { target: { value: '999.999.1.1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer l’équipement' }));
+    await waitFor(() => expect(screen.getByLabelText('ou identifiant du modèle').closest('.chakra-field__root')!.textContent).toContain('choisissez un modèle dans la liste ou saisissez son identifiant numérique'));
+    expect(screen.getByLabelText('Adresse de l’équipement').closest('.chakra-field__root')!.textContent).toContain('adresse IP invalide');
+    fireEvent.change(screen.getByLabelText('ou identifiant du modèle'), { target: { value: '99999' } });
+    fireEvent.change(screen.getByLabelText('Adresse de l’équipement'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer l’équipement' }));
+    expect(await screen.findByText('Le serveur ne connaît pas ce modèle (unsupported device id 99999)')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { SupportedDevice } from '../../../application/ports/devices.port';
 import type { Device } from '../../../domain/configuration/device/device';
+import { validateHostAddress } from '../../../domain/configuration/field-validators';
 import { Icon } from '../../components/icon';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
@@ -14,7 +15,19 @@ export interface ManualCreationProps {
   readonly onCreated: (devices: readonly Device[]) => void;
 }
 
-/** A device created by hand: a model chosen by its label and name, or given by its id; an address, a name, credentials. */
+/** The form's own problems, by field, before anything is sent. */
+interface FormProblems {
+  readonly model?: string;
+  readonly address?: string;
+}
+
+/**
+ * A device created by hand: a model chosen by its label and name, or given by
+ * its id; an address, a name, credentials. The section 5 rule (a numeric id,
+ * or a label and a name) is said with this form's own fields ('choose a
+ * model in the list or type its numeric id'); a bad address is marked on its
+ * field; a model the appliance does not know gets the appliance's words.
+ */
 export function ManualCreation({ models, onCreated }: ManualCreationProps) {
   const { t, i18n } = useLingui();
   const { devices } = useServices();
@@ -26,10 +39,23 @@ export function ManualCreation({ models, onCreated }: ManualCreationProps) {
   const [credentials, setCredentials] = useState<Credentials>({ user: '', password: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<FormProblems>({});
+
+  const check = (): FormProblems => {
+    const typed = id.trim();
+    const addressProblem = validateHostAddress(address);
+    return {
+      ...((typed === '' ? model === '' : !/^\d+$/.test(typed)) ? { model: t`choose a model in the list or type its numeric id` } : {}),
+      ...(addressProblem ? { address: errorText(i18n, addressProblem) } : {}),
+    };
+  };
 
   const create = async () => {
-    setBusy(true);
     setError(null);
+    const found = check();
+    setProblems(found);
+    if (found.model !== undefined || found.address !== undefined) return;
+    setBusy(true);
     try {
       const chosen = models.find((each) => String(each.id) === model);
       // A model chosen in the list goes by label and name; a typed id by id (the id wins when both are given).
@@ -56,7 +82,7 @@ export function ManualCreation({ models, onCreated }: ManualCreationProps) {
             <Trans>Manual creation</Trans>
           </Heading>
           <Flex gap="3" wrap="wrap">
-            <Field.Root flex="2" minW="56">
+            <Field.Root flex="2" minW="56" invalid={problems.model !== undefined}>
               <Field.Label>
                 <Trans>Model</Trans>
               </Field.Label>
@@ -76,11 +102,13 @@ export function ManualCreation({ models, onCreated }: ManualCreationProps) {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
-            <Field.Root flex="1" minW="32">
+            <Field.Root flex="1" minW="32" invalid={problems.model !== undefined}>
               <Field.Label>
                 <Trans>or model id</Trans>
               </Field.Label>
               <Input inputMode="numeric" value={id} onChange={(event) => setId(event.target.value)} />
+              {/* Said once, beside the id: the rule is about both fields, marked invalid together. */}
+              <Field.ErrorText>{problems.model}</Field.ErrorText>
             </Field.Root>
           </Flex>
           <Flex gap="3" wrap="wrap">
@@ -90,11 +118,12 @@ export function ManualCreation({ models, onCreated }: ManualCreationProps) {
               </Field.Label>
               <Input value={name} onChange={(event) => setName(event.target.value)} />
             </Field.Root>
-            <Field.Root flex="1" minW="48">
+            <Field.Root flex="1" minW="48" invalid={problems.address !== undefined}>
               <Field.Label>
                 <Trans>Device address</Trans>
               </Field.Label>
               <Input value={address} spellCheck={false} onChange={(event) => setAddress(event.target.value)} />
+              <Field.ErrorText>{problems.address}</Field.ErrorText>
             </Field.Root>
           </Flex>
           <CredentialsFields value={credentials} onChange={setCredentials} />

@@ -15,7 +15,7 @@ describe('FTP client descriptor', () => {
     for (const good of ['ftp.example.net', 'archive', '192.0.2.21', '2001:db8::21']) expect(address.validate!(good, client), good).toBeNull();
     for (const bad of ['10.0.0.300', '1.2.3', 'ftp://example.net', 'a b']) expect(address.validate!(bad, client)?.message, bad).toBe('invalid ip address');
     expect(address.validate!(' ', client)?.message).toBe('this field is required');
-    expect(shownField(ftpClientDescriptor, 'port').validate!(0, client)?.message).toBe('please provide a positive integer');
+    expect(shownField(ftpClientDescriptor, 'port').validate!(0, client)?.message).toBe('please provide a port between 1 and 65535');
     expect(shownField(ftpClientDescriptor, 'name').validate!('', client)?.message).toBe('this field is required');
   });
 

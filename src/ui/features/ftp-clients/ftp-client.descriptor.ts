@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { addItem, deleteItem } from '../../../domain/configuration/configuration-lists';
-import { firstProblem, validateHostAddress, validatePositiveInteger, validateRequired } from '../../../domain/configuration/field-validators';
+import { firstProblem, validateHostAddress, validateRequired } from '../../../domain/configuration/field-validators';
 import { createFtpClient, type FtpClient } from '../../../domain/configuration/ftp-client';
 import type { EntityDescriptor, SelectOption } from '../../configuration/entity-descriptor';
-import { booleanField, hiddenField, hostField, integerField, nameField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { booleanField, hiddenField, hostField, nameField, portField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
 
 /**
  * The `connection` numbers. The specification only gives 0 as the default:
@@ -38,7 +38,7 @@ export const ftpClientDescriptor: EntityDescriptor<FtpClient> = {
       group: 'connection',
       validate: (value) => firstProblem(value, validateRequired, validateHostAddress),
     }),
-    port: integerField({ label: msg`Port`, help: msg`21 unless the server says otherwise.`, group: 'connection', min: 1, max: 65535, validate: (value) => validatePositiveInteger(value, 1) }),
+    port: portField({ label: msg`Port`, help: msg`21 unless the server says otherwise.`, group: 'connection' }),
     connection: selectField<number, FtpClient>({
       label: msg`Connection mode`,
       help: msg`Passive works through most firewalls; choose active only if the server asks for it.`,

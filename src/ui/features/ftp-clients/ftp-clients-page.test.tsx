@@ -22,7 +22,9 @@ describe('FTP clients page', () => {
     editField('Server address', '');
     await fieldProblem('Server address', 'this field is required');
     editField('Port', '0');
-    await fieldProblem('Port', 'please provide a positive integer');
+    await fieldProblem('Port', 'please provide a port between 1 and 65535');
+    editField('Port', '70000');
+    await fieldProblem('Port', 'please provide a port between 1 and 65535');
     fireEvent.change(screen.getByLabelText('Connection mode'), { target: { value: '1' } });
     await waitFor(() => expect(services.workspace.state().draft!.ftpClients[0]).toMatchObject({ address: '', port: 21, connection: 1 }));
   });
@@ -49,8 +51,8 @@ describe('FTP clients page', () => {
     await screen.findByLabelText('Adresse du serveur');
     editField('Adresse du serveur', '10.0.0.300');
     await fieldProblem('Adresse du serveur', 'adresse IP invalide');
-    editField('Port', '-1');
-    await fieldProblem('Port', 'veuillez saisir un entier positif');
+    editField('Port', '70000');
+    await fieldProblem('Port', 'veuillez saisir un port entre 1 et 65535');
     const gate = createGate('alert-ftp', { name: '', ftpIdentifier: SEED_GUIDS.ftpClient });
     services.workspace.apply({ kind: 'test.gate', apply: (draft) => ({ ...draft, controller: addGate(draft.controller, gate) }) });
     await waitFor(async () => expect((await usedByList('Utilisé par')).textContent).toBe('Alerte FTP — Alerte FTP · y dépose ses images et vidéos'));

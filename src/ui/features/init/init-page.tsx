@@ -1,8 +1,9 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useRouter } from '@tanstack/react-router';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { InitialisationField } from '../../../application/appliance/initialise-appliance.use-case';
+import { passwordStrength, ROOT_PASSWORD_MIN_LENGTH, type PasswordStrength } from '../../../domain/configuration/field-validators';
 import { CenteredCard } from '../../components/centered-card';
 import { PasswordInput } from '../../components/password-input';
 import { errorText, formFieldTexts } from '../../i18n/error-text';
@@ -12,7 +13,12 @@ import { useServices } from '../../services-context';
 /** The text of each field's problem, and of a failure of the whole form. */
 type Problems = Partial<Record<InitialisationField | 'form', string>>;
 
-/** First run: a new administrator password (with confirmation) and the product code, then signed in. */
+/**
+ * First run: a new administrator password (with confirmation) and the product
+ * code, then signed in. The password rule shows before anything is typed,
+ * with a strength hint as one types. An appliance already set up gets a
+ * sentence saying so and a link to sign in instead of the form.
+ */
 export function InitPage() {
   const { t, i18n } = useLingui();
   const services = useServices();
@@ -21,6 +27,37 @@ export function InitPage() {
   const [form, setForm] = useState({ password: '', confirmation: '', productCode: '' });
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
+  const [setUp, setSetUp] = useState(false);
+
+  useEffect(() => {
+    if (!info) return;
+    let current = true;
+    void services.checkInitialisation.isSetUp(info).then((done) => {
+      if (current) setSetUp(done);
+    });
+    return () => {
+      current = false;
+    };
+  }, [services, info]);
+
+  const strengthWords: Record<PasswordStrength, string> = { weak: t`weak`, fair: t`fair`, strong: t`strong` };
+
+  if (setUp) {
+    return (
+      <CenteredCard title={info?.name || DEFAULT_SERVER_NAME}>
+        <Stack gap="4">
+          <Text role="status">
+            <Trans>This appliance is already set up: its administrator password and product code are chosen.</Trans>
+          </Text>
+          <Link asChild colorPalette="primary" fontWeight="semibold">
+            <RouterLink to="/auth">
+              <Trans>Go to sign-in</Trans>
+            </RouterLink>
+          </Link>
+        </Stack>
+      </CenteredCard>
+    );
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,6 +93,12 @@ export function InitPage() {
               <Trans>New password</Trans>
             </Field.Label>
             <PasswordInput name="password" autoComplete="new-password" autoFocus value={form.password} onChange={update('password')} />
+            <Field.HelperText>
+              <Trans>At least {ROOT_PASSWORD_MIN_LENGTH} characters, without the user name (admin). Mix upper and lower case, digits and symbols for a stronger password.</Trans>{' '}
+              <Text as="span" aria-live="polite" data-testid="password-strength">
+                {form.password === '' ? null : t`Strength: ${strengthWords[passwordStrength(form.password)]}`}
+              </Text>
+            </Field.HelperText>
             <Field.ErrorText>{field('password').error}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={field('confirmation').invalid}>

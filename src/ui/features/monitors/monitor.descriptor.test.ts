@@ -16,8 +16,13 @@ describe('alarm receiver descriptor', () => {
     expect(address.validate!('203.0.113.10', monitor)).toBeNull();
     expect(address.validate!('', monitor)?.message).toBe('this field is required');
     expect(shownField(monitorDescriptor, 'secondaryAddress').validate!('999.1.1.1', monitor)?.message).toBe('invalid ip address');
-    expect(shownField(monitorDescriptor, 'nbTest').validate!(0, monitor)?.message).toBe('please provide a positive integer');
-    expect(shownField(monitorDescriptor, 'keepaliveTime').validate!(-5, monitor)?.message).toBe('please provide a positive integer');
+    expect(shownField(monitorDescriptor, 'nbTest').validate!(0, monitor)?.message).toBe('please provide a whole number between 1 and 100');
+    expect(shownField(monitorDescriptor, 'keepaliveTime').validate!(-5, monitor)?.message).toBe('please provide a whole number between 0 and 86400');
+    expect(shownField(monitorDescriptor, 'responseTime').validate!(100_000, monitor)?.message).toBe('please provide a whole number between 1 and 600');
+    expect(shownField(monitorDescriptor, 'port').validate!(70000, monitor)?.message).toBe('please provide a port between 1 and 65535');
+    // The keep-alive port matters only when keep-alives are sent.
+    expect(shownField(monitorDescriptor, 'keepalivePort').validate!(0, { ...monitor, keepaliveTime: 0 })).toBeNull();
+    expect(shownField(monitorDescriptor, 'keepalivePort').validate!(0, { ...monitor, keepaliveTime: 30 })?.message).toBe('please provide a port between 1 and 65535');
     expect(shownField(monitorDescriptor, 'name').validate!('', monitor)?.message).toBe('this field is required');
   });
 

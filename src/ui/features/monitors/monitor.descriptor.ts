@@ -3,11 +3,16 @@ import { addItem, deleteItem } from '../../../domain/configuration/configuration
 import { firstProblem, validateHostAddress, validatePositiveInteger, validateRequired } from '../../../domain/configuration/field-validators';
 import { createMonitor, type Monitor } from '../../../domain/configuration/monitor';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { booleanField, hiddenField, hostField, integerField, nameField, textField } from '../../configuration/field-kinds';
+import { booleanField, hiddenField, hostField, integerField, nameField, portField, textField } from '../../configuration/field-kinds';
 
 const address = (value: string) => firstProblem(value, validateRequired, validateHostAddress);
 const positive = (value: number) => validatePositiveInteger(value);
 const noSecondary = (monitor: Monitor) => !monitor.secondaryUse;
+
+/** Real bounds of the keep-alive numbers: alerts tried up to 100 times, an acknowledgement awaited up to 10 minutes, a keep-alive at least daily. */
+export const MONITOR_MAX_ATTEMPTS = 100;
+export const MONITOR_MAX_RESPONSE_SECONDS = 600;
+export const MONITOR_MAX_KEEPALIVE_SECONDS = 86_400;
 
 /**
  * An alarm-monitoring receiver (section 3) with the defaults of sections 3
@@ -31,10 +36,10 @@ export const monitorDescriptor: EntityDescriptor<Monitor> = {
     name: nameField({ label: msg`Name`, group: 'general', validate: validateRequired }),
     type: integerField({ label: msg`Receiver type`, help: msg`The receiver's type number; 1 unless the monitoring centre says otherwise.`, group: 'general', min: 0, validate: positive }),
     address: hostField({ label: msg`Receiver address`, help: msg`An IP address or a host name.`, group: 'connection', validate: address }),
-    port: integerField({ label: msg`Receiver port`, group: 'connection', min: 0, max: 65535, validate: positive }),
+    port: portField({ label: msg`Receiver port`, group: 'connection' }),
     secondaryUse: booleanField({ label: msg`Use a secondary receiver`, help: msg`Alerts go to the secondary receiver when the first one does not answer.`, group: 'connection' }),
     secondaryAddress: hostField({ label: msg`Secondary receiver address`, group: 'connection', hidden: noSecondary, validate: address }),
-    secondaryPort: integerField({ label: msg`Secondary receiver port`, group: 'connection', min: 0, max: 65535, hidden: noSecondary, validate: positive }),
+    secondaryPort: portField({ label: msg`Secondary receiver port`, group: 'connection', hidden: noSecondary, when: (monitor) => monitor.secondaryUse }),
     trid: textField({ label: msg`Transmitter identifier (TRID)`, group: 'protocol', expert: true }),
     account: textField({ label: msg`Account`, help: msg`The site's account number at the monitoring centre.`, group: 'protocol', expert: true }),
     prefix: textField({ label: msg`Prefix`, group: 'protocol', expert: true }),
@@ -42,11 +47,11 @@ export const monitorDescriptor: EntityDescriptor<Monitor> = {
     format: integerField({ label: msg`Message format`, group: 'protocol', expert: true, min: 0, validate: positive }),
     cyclic: booleanField({ label: msg`Send periodic tests`, group: 'keepalive' }),
     cyclicCode: textField({ label: msg`Periodic test code`, group: 'keepalive', expert: true, hidden: (monitor) => !monitor.cyclic }),
-    nbTest: integerField({ label: msg`Attempts`, help: msg`How many times an alert is sent before the receiver counts as unreachable.`, group: 'keepalive', min: 1, validate: (value) => validatePositiveInteger(value, 1) }),
-    responseTime: integerField({ label: msg`Response time`, help: msg`How long to wait for the receiver's acknowledgement.`, unit: 's', group: 'keepalive', min: 0, validate: positive }),
+    nbTest: integerField({ label: msg`Attempts`, help: msg`How many times an alert is sent before the receiver counts as unreachable.`, group: 'keepalive', min: 1, max: MONITOR_MAX_ATTEMPTS }),
+    responseTime: integerField({ label: msg`Response time`, help: msg`How long to wait for the receiver's acknowledgement.`, unit: 's', group: 'keepalive', min: 1, max: MONITOR_MAX_RESPONSE_SECONDS }),
     snumber: textField({ label: msg`Sequence number (S)`, group: 'protocol', expert: true }),
     domain: textField({ label: msg`Monitoring domain`, group: 'connection', validate: validateRequired }),
-    keepaliveTime: integerField({ label: msg`Keep-alive interval`, help: msg`0 sends no keep-alive.`, unit: 's', group: 'keepalive', min: 0, validate: positive }),
-    keepalivePort: integerField({ label: msg`Keep-alive port`, group: 'keepalive', min: 0, max: 65535, validate: positive }),
+    keepaliveTime: integerField({ label: msg`Keep-alive interval`, help: msg`0 sends no keep-alive.`, unit: 's', group: 'keepalive', min: 0, max: MONITOR_MAX_KEEPALIVE_SECONDS }),
+    keepalivePort: portField({ label: msg`Keep-alive port`, group: 'keepalive', when: (monitor) => monitor.keepaliveTime > 0 }),
   },
 };

@@ -40,7 +40,9 @@ describe('alarm receivers page', () => {
     editField('Receiver address', 'receiver.example.net');
     await noFieldProblem('Receiver address', 'invalid ip address');
     editField('Attempts', '0');
-    await fieldProblem('Attempts', 'please provide a positive integer');
+    await fieldProblem('Attempts', 'please provide a whole number between 1 and 100');
+    editField('Receiver port', '70000');
+    await fieldProblem('Receiver port', 'please provide a port between 1 and 65535');
     expect(services.workspace.state().draft!.alarms.at(-1)).toMatchObject({ type: 1, nbTest: 5, responseTime: 10, address: 'receiver.example.net' });
   });
 
@@ -63,7 +65,9 @@ describe('alarm receivers page', () => {
     fireEvent.blur(await screen.findByLabelText('Adresse du récepteur'));
     await fieldProblem('Adresse du récepteur', 'adresse IP invalide');
     editField('Tentatives', '0');
-    await fieldProblem('Tentatives', 'veuillez saisir un entier positif');
+    await fieldProblem('Tentatives', 'veuillez saisir un nombre entier entre 1 et 100');
+    editField('Port du récepteur', '70000');
+    await fieldProblem('Port du récepteur', 'veuillez saisir un port entre 1 et 65535');
     editField('Nom', ' ');
     await fieldProblem('Nom', 'ce champ est requis');
   });

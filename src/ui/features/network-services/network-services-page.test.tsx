@@ -50,17 +50,17 @@ describe('network services page', () => {
     await waitFor(() => expect(port.value).toBe('8080'));
   });
 
-  it('refuses a port that is not a number, without changing the draft, and shows one out of range', async () => {
+  it('refuses a port that is not a number or out of range with the one port rule, without changing the draft', async () => {
     const { services } = await signedIn('/admin/network');
     const port = within(service('RTSP')).getByLabelText('RTSP port');
     fireEvent.change(port, { target: { value: 'http' } });
     fireEvent.blur(port);
-    expect(await within(service('RTSP')).findByText('please provide a positive integer')).toBeTruthy();
+    expect(await within(service('RTSP')).findByText('please provide a port between 1 and 65535')).toBeTruthy();
     expect(network(services).rtspPort).toBe(554);
     fireEvent.change(port, { target: { value: '70000' } });
     fireEvent.blur(port);
     expect(await within(service('RTSP')).findByText('please provide a port between 1 and 65535')).toBeTruthy();
-    expect(network(services).rtspPort).toBe(70000);
+    expect(network(services).rtspPort).toBe(554);
   });
 
   it('shows two services on one port on both port fields', async () => {

@@ -1,9 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { validatePort } from '../../../domain/configuration/field-validators';
 import { DEFAULT_PORTS, type NetworkParameters } from '../../../domain/configuration/network-parameters';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { binaryField, booleanField, hostField, integerField } from '../../configuration/field-kinds';
+import { binaryField, booleanField, hostField, portField } from '../../configuration/field-kinds';
 
 export const NETWORK_PATH = ['parameters', 'network'] as const;
 
@@ -36,7 +35,7 @@ export const NETWORK_SERVICES: readonly NetworkService[] = [
 ];
 
 // No bounds on the input itself: an out-of-range port is kept in the draft and shown as a problem, not refused.
-const port = (label: MessageDescriptor) => integerField<NetworkParameters>({ label, group: 'connection', validate: (value) => validatePort(value) });
+const port = (label: MessageDescriptor) => portField<NetworkParameters>({ label, group: 'connection' });
 const flag = (label: MessageDescriptor) => booleanField<NetworkParameters>({ label, group: 'connection' });
 
 /**

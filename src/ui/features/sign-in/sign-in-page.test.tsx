@@ -1,9 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
+import { consoleAgainstSimulator, consoleServices, renderConsole } from '../../../../test/support/console-against-simulator';
+import { renderConsole as renderInLanguage } from '../../testing/render-console';
 import { INITIALISED_ADMIN_PASSWORD, OPERATOR } from '../../../infrastructure/simulator/state/accounts';
 
-const { simulator } = consoleAgainstSimulator({ initialised: true });
+const { simulator, server } = consoleAgainstSimulator({ initialised: true });
+
+/** The console server's answer once an address has failed too often (docs/security.md). */
+function throttled(seconds: number): void {
+  server.use(
+    http.get('*/api/login', () =>
+      HttpResponse.json({ result: false, detail: `too many failed sign-ins from this address: try again in ${seconds} s`, retryAfter: seconds }, { status: 429, headers: { 'Retry-After': String(seconds) } }),
+    ),
+  );
+}
 
 async function fill(user: string, password: string) {
   fireEvent.change(await screen.findByLabelText('Username'), { target: { value: user } });
@@ -37,6 +48,25 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(screen.getAllByText('Invalid username or password')).toHaveLength(2));
     expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says how long to wait under both fields when the server throttles sign-ins (429), without an alert', async () => {
+    throttled(8);
+    const { notifier } = renderConsole('/auth');
+    await fill('admin', 'guess');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getAllByText('Too many failed sign-ins: wait 8 s before trying again')).toHaveLength(2));
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(notifier.alerts).toEqual([]);
+  });
+
+  it('says how long to wait in French', async () => {
+    throttled(2);
+    renderInLanguage(consoleServices().services, '/auth', 'fr');
+    fireEvent.change(await screen.findByLabelText("Nom d'utilisateur"), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'guess' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(screen.getAllByText('Trop de connexions échouées : attendez 2 s avant de réessayer')).toHaveLength(2));
   });
 
   it("shows UserNotRoot under both fields for an account that is not root", async () => {

@@ -13,7 +13,7 @@ import { useServices } from '../../services-context';
 import { LoadProgressText } from './load-progress-text';
 
 /** Errors the form shows under both fields; every other error was alerted by the use case. */
-const FIELD_ERRORS: readonly ConsoleErrorCode[] = ['INVALID_CREDENTIALS', 'NOT_ROOT'];
+const FIELD_ERRORS: readonly ConsoleErrorCode[] = ['INVALID_CREDENTIALS', 'NOT_ROOT', 'TOO_MANY_SIGN_INS'];
 
 /** The sign-in screen (specification section 2): Enter submits, errors under both fields. */
 export function SignInPage() {
@@ -25,7 +25,8 @@ export function SignInPage() {
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ConsoleErrorCode>();
+  /** The error shown under both fields (its values, such as the seconds to wait, included). */
+  const [error, setError] = useState<unknown>();
   const [progress, setProgress] = useState<LoadProgress>();
 
   async function submit(event: FormEvent) {
@@ -37,7 +38,7 @@ export function SignInPage() {
       if (outcome === 'signed-in') router.history.push(redirectTarget(search.redirect));
     } catch (failure) {
       const code = consoleErrorCode(failure);
-      if (FIELD_ERRORS.includes(code)) setError(code);
+      if (FIELD_ERRORS.includes(code)) setError(failure);
       else services.logger.error('sign-in failed', failure);
     } finally {
       setBusy(false);

@@ -62,7 +62,8 @@ describe('SMTP server descriptor', () => {
     expect(field('address').validate!('smtp.example.com', server)).toBeNull();
     expect(field('address').validate!('192.0.2.25', server)).toBeNull();
     expect(field('address').validate!('', server)?.message).toBe('this field is required');
-    expect(field('port').validate!(0, server)?.message).toBe('please provide a positive integer');
+    expect(field('port').validate!(0, server)?.message).toBe('please provide a port between 1 and 65535');
+    expect(field('port').validate!(70000, server)?.message).toBe('please provide a port between 1 and 65535');
     expect(field('name').validate!(' ', server)?.message).toBe('this field is required');
   });
 

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { deleteItem } from '../../../domain/configuration/configuration-lists';
 import { addSmtpServer, clearDefaultSmtpServer, setDefaultSmtpServer } from '../../../domain/configuration/default-servers';
-import { firstProblem, validateEmail, validateHostAddress, validatePositiveInteger, validateRequired } from '../../../domain/configuration/field-validators';
+import { firstProblem, validateEmail, validateHostAddress, validateRequired } from '../../../domain/configuration/field-validators';
 import { createSmtpServer, isDefaultServer, type SmtpServer } from '../../../domain/configuration/smtp-server';
 import { DEFAULT_MARK_CHOICES } from '../../configuration/default-mark-choices';
 import type { EntityDescriptor, SelectOption } from '../../configuration/entity-descriptor';
-import { booleanField, emailField, hiddenField, hostField, integerField, nameField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { booleanField, emailField, hiddenField, hostField, nameField, portField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
 
 /**
  * The `security` numbers. The specification gives none: 0 plain, 1 SSL/TLS
@@ -55,7 +55,7 @@ export const smtpServerDescriptor: EntityDescriptor<SmtpServer> = {
       hidden: isDefault,
       validate: (value) => firstProblem(value, validateRequired, validateHostAddress),
     }),
-    port: integerField({ label: msg`Port`, group: 'connection', min: 1, max: 65535, hidden: isDefault, validate: (value) => validatePositiveInteger(value, 1) }),
+    port: portField({ label: msg`Port`, group: 'connection', hidden: isDefault }),
     authentificationRequired: booleanField({ label: msg`The server requires authentication`, group: 'credentials', hidden: isDefault }),
     user: textField({ label: msg`User`, group: 'credentials', hidden: withoutAuthentication, validate: validateRequired }),
     password: sensitiveField({ label: msg`Password`, group: 'credentials', hidden: withoutAuthentication }),

@@ -24,6 +24,9 @@ describe('SMTP servers page', () => {
     await fieldProblem('Server address', 'invalid ip address');
     editField('Server address', 'mail.example.org');
     await noFieldProblem('Server address', 'invalid ip address');
+    // 70000 is a positive integer but no port: the one port rule of every form.
+    editField('Port', '70000');
+    await fieldProblem('Port', 'please provide a port between 1 and 65535');
   });
 
   it('hides the connection of the default server, and moves the mark when another becomes the default', async () => {
@@ -73,6 +76,8 @@ describe('SMTP servers page', () => {
     await screen.findByLabelText('Adresse du serveur');
     editField('Adresse du serveur', '1.2.3');
     await fieldProblem('Adresse du serveur', 'adresse IP invalide');
+    editField('Port', '70000');
+    await fieldProblem('Port', 'veuillez saisir un port entre 1 et 65535');
     // A document holding two defaults (edited by hand on the appliance): the second one's mark is the problem.
     services.workspace.apply({ kind: 'test.default', apply: (draft) => setAt(setAt(draft, ['emails', { id: SEED_GUIDS.smtpCompany }, 'address'], undefined), ['emails', { id: SEED_GUIDS.smtpCompany }, 'default'], 1) });
     await fieldProblem('Serveur par défaut', 'un seul serveur SMTP peut être celui par défaut');

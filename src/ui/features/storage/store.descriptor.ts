@@ -9,6 +9,9 @@ import { booleanField, hiddenField, integerField, nameField, pathField, selectFi
 
 export const STORES_PATH = ['parameters', 'stores'] as const;
 
+/** Recordings kept at most a century: a larger number of days is a typing mistake. */
+export const STORE_MAX_DAYS = 36_500;
+
 /**
  * A recording store (section 3, defaults from section 9). preserveSize is the
  * free space, in GB, kept on the store's disk; limitSize caps the recordings
@@ -48,7 +51,7 @@ export const storeDescriptor: EntityDescriptor<Store> = {
       expert: true,
       validate: (value) => validatePositiveInteger(value),
     }),
-    limitTime: integerField({ label: msg`Keep recordings for`, help: msg`0 keeps them until space runs out.`, unit: 'days', min: 0, group: 'limits', validate: (value) => validatePositiveInteger(value) }),
+    limitTime: integerField({ label: msg`Keep recordings for`, help: msg`0 keeps them until space runs out.`, unit: 'days', min: 0, max: STORE_MAX_DAYS, group: 'limits' }),
     limitSize: integerField({ label: msg`Maximum size`, help: msg`0 sets no maximum.`, unit: 'GB', min: 0, group: 'limits', validate: (value) => validatePositiveInteger(value) }),
   },
 };
