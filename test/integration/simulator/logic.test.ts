@@ -80,4 +80,13 @@ describe('the simulated appliance runs the logic controller', () => {
     const state = (await (await fetch(at(base, '/__simulator/logic'))).json()) as { running: boolean; outbox: number };
     expect(state).toMatchObject({ running: true, outbox: 1 });
   });
+
+  it('the logic controls take no key: an unknown one is refused with the reason, and a reset empties the outbox', async () => {
+    const post = (body: string) => fetch(at(base, '/__simulator/logic/reset'), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const refused = await post('{"clear": true}');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { detail: string }).detail).toContain('unknown key "clear"');
+    expect((await post('{}')).status).toBe(200);
+    expect(((await (await fetch(at(base, '/__simulator/logic'))).json()) as { outbox: number }).outbox).toBe(0);
+  });
 });

@@ -55,6 +55,7 @@ export const CONTROL_SCHEMAS: Readonly<Record<string, Schema | 'rights'>> = {
   '/__simulator/client-api/faults': { ...fromDefaults(NO_CLIENT_API_FAULTS), latencyMs: 'duration', longQueryStatus: 'status-or-null' },
   '/__simulator/client-api/settings': { ...fromDefaults(CLIENT_API_SETTINGS), inputToggleMs: 'duration', logStepMs: 'duration', graphStepMs: 'duration' },
   '/__simulator/client-api/rights': 'rights',
+  '/__simulator/logic/reset': {},
 };
 
 const isCount = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 0;
