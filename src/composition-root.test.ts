@@ -15,7 +15,7 @@ describe('createServices', () => {
 
     const info = await services.loadApplication.execute();
     expect(await services.checkInitialisation.execute(info, '/auth')).toBe(true);
-    await services.initialiseAppliance.execute({ password: 'pw', confirmation: 'pw', productCode: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ12' });
+    await services.initialiseAppliance.execute({ password: 'Quai-4-door', confirmation: 'Quai-4-door', productCode: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ12' });
     expect(services.session.isLoaded()).toBe(true);
     expect(notifier.alerts).toEqual([]);
     const dashboard = await services.loadDashboard.execute();
