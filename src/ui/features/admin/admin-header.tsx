@@ -1,15 +1,15 @@
 import { Button, Flex, Group, Heading, Switch } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LANGUAGES } from '../../../application/ports/preferences.port';
 import { Icon } from '../../components/icon';
 import { SignOutConfirmation } from '../configuration-save/sign-out-confirmation';
 import { DEFAULT_SERVER_NAME, useApplicationInfo, usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 
-/** The server's display name, the language and theme switches and sign-out. */
-export function AdminHeader() {
+/** The menu button (below the md breakpoint), the server's display name, the language and theme switches and sign-out. */
+export function AdminHeader({ menuButton }: { readonly menuButton?: ReactNode }) {
   const { t } = useLingui();
   const services = useServices();
   const router = useRouter();
@@ -32,7 +32,8 @@ export function AdminHeader() {
   const requestSignOut = () => (services.workspace.state().dirty ? setConfirming(true) : signOut());
 
   return (
-    <Flex as="header" align="center" gap="4" wrap="wrap" px="4" py="3" borderBottomWidth="1px" bg="bg.panel">
+    <Flex as="header" align="center" gap={{ base: "2", md: "4" }} wrap="wrap" px={{ base: "3", md: "4" }} py={{ base: "2", md: "3" }} borderBottomWidth="1px" bg="bg.panel">
+      {menuButton}
       <Icon name="videocam" size="1.75em" />
       <Heading as="p" size="lg" flex="1" minW={{ base: "60%", sm: "0" }} truncate data-testid="server-name">
         {serverName}

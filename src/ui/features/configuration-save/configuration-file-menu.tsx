@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
 import { errorText } from '../../i18n/error-text';
+import { COMPACT_TEXT } from './compact-text';
 
 export interface ConfigurationFileMenuProps {
   /** Fetches the signed document as the appliance stores it and hands it to the browser as a file. */
@@ -11,6 +12,8 @@ export interface ConfigurationFileMenuProps {
   /** A file the person picked, to check and show before it may become the draft. */
   readonly onUpload: (file: File) => void;
   readonly disabled?: boolean;
+  /** The save bar has nothing to save: a smaller button, its text read but not shown on a narrow screen. */
+  readonly compact?: boolean;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface ConfigurationFileMenuProps {
  * download the appliance's signed document (never the unsaved draft: what is
  * downloaded can be uploaded back as it is), or upload a file.
  */
-export function ConfigurationFileMenu({ onDownload, onUpload, disabled = false }: ConfigurationFileMenuProps) {
+export function ConfigurationFileMenu({ onDownload, onUpload, disabled = false, compact = false }: ConfigurationFileMenuProps) {
   const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -45,9 +48,11 @@ export function ConfigurationFileMenu({ onDownload, onUpload, disabled = false }
         }}
       >
         <Menu.Trigger asChild>
-          <Button size="sm" variant="outline" disabled={disabled} loading={downloading}>
+          <Button size={compact ? 'xs' : 'sm'} variant="outline" disabled={disabled} loading={downloading}>
             <Icon name="description" />
-            <Trans>Configuration file</Trans>
+            <Text as="span" srOnly={compact ? COMPACT_TEXT : undefined}>
+              <Trans>Configuration file</Trans>
+            </Text>
             <Icon name="expand_more" />
           </Button>
         </Menu.Trigger>

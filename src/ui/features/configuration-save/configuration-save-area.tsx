@@ -85,7 +85,7 @@ export function ConfigurationSaveArea() {
         onSave={process.open}
         onDiscard={() => setConfirmDiscard(true)}
         onToggleProblems={() => setProblemsOpen((open) => !open)}
-        fileMenu={<ConfigurationFileMenu onDownload={file.download} onUpload={file.choose} disabled={saving} />}
+        fileMenu={(compact) => <ConfigurationFileMenu onDownload={file.download} onUpload={file.choose} disabled={saving} compact={compact} />}
       />
       <SaveDialog process={process} changes={views} comparison={comparison} problems={problemList} describe={describe} />
       <UploadDialog state={file.upload} describe={describe} onConfirm={file.confirm} onCancel={file.cancel} />

@@ -2,6 +2,7 @@ import { Button, Flex, Group, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/icon';
+import { COMPACT_TEXT } from './compact-text';
 
 export interface SaveBarProps {
   /** Pending changes, counted by entity field (what the review lists). */
@@ -23,16 +24,18 @@ export interface SaveBarProps {
   readonly onDiscard: () => void;
   readonly onSave: () => void;
   readonly onToggleProblems: () => void;
-  /** The configuration file menu (download, upload). */
-  readonly fileMenu?: ReactNode;
+  /** The configuration file menu (download, upload); told whether the bar is compact. */
+  readonly fileMenu?: (compact: boolean) => ReactNode;
 }
 
-function HistoryButton({ icon, text, label, disabled, onClick }: { icon: string; text: string; label: string | undefined; disabled: boolean; onClick: () => void }) {
+function HistoryButton({ icon, text, label, disabled, compact, onClick }: { icon: string; text: string; label: string | undefined; disabled: boolean; compact: boolean; onClick: () => void }) {
   // The name is the visible text (WCAG's label in name): "Undo", and the step's label where the screen shows it; the tooltip always has it.
   return (
-    <Button size="sm" variant="outline" disabled={disabled} onClick={onClick} title={label ? `${text}: ${label}` : text} maxW={{ base: 'auto', lg: '18rem' }}>
+    <Button size={compact ? 'xs' : 'sm'} variant="outline" disabled={disabled} onClick={onClick} title={label ? `${text}: ${label}` : text} maxW={{ base: 'auto', lg: '18rem' }}>
       <Icon name={icon} />
-      <Text as="span">{text}</Text>
+      <Text as="span" srOnly={compact ? COMPACT_TEXT : undefined}>
+        {text}
+      </Text>
       {label ? (
         <Text as="span" truncate color="fg.muted" hideBelow="lg" data-testid={`${icon}-label`}>
           {label}
@@ -46,11 +49,13 @@ function HistoryButton({ icon, text, label, disabled, onClick }: { icon: string;
  * The bar at the foot of every configuration page: undo and redo (with what
  * they would undo), the configuration file and the problems; while the draft
  * differs from the appliance, the number of pending changes, review, discard
- * and save.
+ * and save. With nothing to save it is compact: one lower line, and on a
+ * narrow screen the buttons show their icons only.
  */
 export function SaveBar(props: SaveBarProps) {
   const { t } = useLingui();
   const { changeCount, dirty, problemCount, saving } = props;
+  const compact = !dirty;
   return (
     <Flex
       as="section"
@@ -60,31 +65,31 @@ export function SaveBar(props: SaveBarProps) {
       bottom="0"
       zIndex="sticky"
       mt="auto"
-      pt="3"
       mx={{ base: '-4', md: '-8' }}
       px={{ base: '4', md: '8' }}
-      py="3"
-      gap="3"
+      py={compact ? '1.5' : '3'}
+      gap={compact ? '2' : '3'}
       align="center"
-      wrap="wrap"
+      wrap={compact ? 'nowrap' : 'wrap'}
+      data-compact={compact || undefined}
       bg="bg.panel"
       borderTopWidth="1px"
       boxShadow={dirty ? 'md' : undefined}
     >
-      <Text role="status" fontWeight={dirty ? 'semibold' : 'normal'} color={dirty ? 'fg' : 'fg.muted'} flex={{ base: '1 0 100%', sm: '1' }} data-testid="pending-changes">
+      <Text role="status" fontWeight={dirty ? 'semibold' : 'normal'} color={dirty ? 'fg' : 'fg.muted'} flex={compact ? '1' : { base: '1 0 100%', sm: '1' }} minW="0" truncate={compact} fontSize={compact ? 'sm' : undefined} data-testid="pending-changes">
         {dirty ? <Plural value={changeCount} one="# unsaved change" other="# unsaved changes" /> : <Trans>No unsaved changes</Trans>}
       </Text>
       {problemCount > 0 ? (
-        <Button size="sm" variant="ghost" colorPalette={props.blockingCount > 0 ? 'red' : 'orange'} aria-expanded={props.problemsOpen} aria-controls="configuration-problems" onClick={props.onToggleProblems}>
+        <Button size={compact ? 'xs' : 'sm'} variant="ghost" colorPalette={props.blockingCount > 0 ? 'red' : 'orange'} aria-expanded={props.problemsOpen} aria-controls="configuration-problems" onClick={props.onToggleProblems}>
           <Icon name="error_outline" />
           <Plural value={problemCount} one="# problem" other="# problems" />
         </Button>
       ) : null}
       <Group>
-        <HistoryButton icon="undo" text={t`Undo`} label={props.undoLabel} disabled={!props.canUndo || saving} onClick={props.onUndo} />
-        <HistoryButton icon="redo" text={t`Redo`} label={props.redoLabel} disabled={!props.canRedo || saving} onClick={props.onRedo} />
+        <HistoryButton icon="undo" text={t`Undo`} label={props.undoLabel} disabled={!props.canUndo || saving} compact={compact} onClick={props.onUndo} />
+        <HistoryButton icon="redo" text={t`Redo`} label={props.redoLabel} disabled={!props.canRedo || saving} compact={compact} onClick={props.onRedo} />
       </Group>
-      {props.fileMenu}
+      {props.fileMenu?.(compact)}
       {dirty ? (
         <Group>
           <Button size="sm" variant="outline" onClick={props.onReview} disabled={saving}>

@@ -50,7 +50,9 @@ export function DeviceTable({ rows, selected, onToggle, onToggleAll, sort, desce
     </Box>
   );
   return (
-    <Box role="table" aria-label={t`Devices`} aria-rowcount={rows.length + 1} borderWidth="1px" rounded="md">
+    // On a narrow screen the table scrolls sideways inside its own box; the page keeps the screen's width.
+    <Box overflowX="auto" borderWidth="1px" rounded="md" data-testid="device-table-scroll">
+    <Box role="table" aria-label={t`Devices`} aria-rowcount={rows.length + 1} minW="46rem">
       <Box role="rowgroup">
         <Flex role="row" aria-rowindex={1} display="grid" gridTemplateColumns={COLUMNS} alignItems="center" gap="2" px="2" py="1" borderBottomWidth="1px">
           <Box role="columnheader">
@@ -70,6 +72,7 @@ export function DeviceTable({ rows, selected, onToggle, onToggleAll, sort, desce
           ))}
         </Box>
       </Box>
+    </Box>
     </Box>
   );
 }

@@ -1,0 +1,56 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** How long a page may take to show its heading (its code loads on first visit) before the focus gives up waiting for it. */
+const HEADING_WAIT_MS = 5_000;
+
+/** Moves the focus to the page's heading (its h1, made focusable by script only), or to `main` when it has none. */
+export function focusPageHeading(main: HTMLElement): void {
+  const heading = main.querySelector<HTMLElement>('h1');
+  const target = heading ?? main;
+  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
+/** Whether something has put the focus somewhere else than the menu since the navigation began (a field a problem's link opens): then it stays there. */
+function focusTakenElsewhere(main: HTMLElement, atStart: Element | null): boolean {
+  const active = document.activeElement;
+  if (!active || active === atStart || active === document.body || active === main) return false;
+  if (active.closest('nav')) return false;
+  return main.contains(active) || active.closest('[role=dialog], [role=alertdialog]') !== null;
+}
+
+/**
+ * After each navigation to another page (not the first one shown), the focus
+ * moves to the new page's h1, so that a keyboard or screen reader user starts
+ * reading the page instead of staying in the menu. The page before stays on
+ * screen while the next one's code loads: the new heading is the first h1 in
+ * `main` that is not the old one (or the old one when the same page component
+ * is kept, after a short wait).
+ */
+export function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>): void {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const previous = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = pathname;
+    const root = main.current;
+    if (before === undefined || before === pathname || !root) return;
+    const stale = root.querySelector('h1');
+    const atStart = document.activeElement;
+    const started = Date.now();
+    let frame = 0;
+    const attempt = () => {
+      if (focusTakenElsewhere(root, atStart)) return;
+      const heading = root.querySelector('h1');
+      const waited = Date.now() - started;
+      if (heading && (heading !== stale || waited > 300)) {
+        focusPageHeading(root);
+        return;
+      }
+      if (waited < HEADING_WAIT_MS) frame = requestAnimationFrame(attempt);
+    };
+    frame = requestAnimationFrame(attempt);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, main]);
+}
