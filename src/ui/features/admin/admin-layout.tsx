@@ -75,6 +75,7 @@ export function AdminLayout() {
       variant="outline"
       size="sm"
       hideFrom="md"
+      data-menu-button
       onClick={() => {
         setRestoreFocus(true);
         setMenuOpen(true);

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** How long a page may take to show its heading (its code loads on first visit) before the focus gives up waiting for it. */
+/** How long a page may take to show its heading (its code loads on first visit), or replace it once, before the focus stops following it. */
 const HEADING_WAIT_MS = 5_000;
 
 /** Moves the focus to the page's heading (its h1, made focusable by script only), or to `main` when it has none. */
@@ -12,12 +12,12 @@ export function focusPageHeading(main: HTMLElement): void {
   target.focus();
 }
 
-/** Whether something has put the focus somewhere else than the menu since the navigation began (a field a problem's link opens): then it stays there. */
-function focusTakenElsewhere(main: HTMLElement, atStart: Element | null): boolean {
+/** Whether the focus is still where the navigation left it (the link followed, the menu and its button, nowhere, or the heading this navigation focused), so that moving it to the heading takes nothing from the person. */
+function focusFree(main: HTMLElement, atStart: Element | null, ours: Element | null): boolean {
   const active = document.activeElement;
-  if (!active || active === atStart || active === document.body || active === main) return false;
-  if (active.closest('nav')) return false;
-  return main.contains(active) || active.closest('[role=dialog], [role=alertdialog]') !== null;
+  if (!active || active === document.body || active === main || active === atStart || active === ours) return true;
+  // The menu button too: the drawer gives it the focus back as it closes.
+  return active.closest('nav, [data-menu-button]') !== null && !main.contains(active);
 }
 
 /**
@@ -39,14 +39,17 @@ export function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>)
     const stale = root.querySelector('h1');
     const atStart = document.activeElement;
     const started = Date.now();
+    let ours: HTMLElement | null = null;
     let frame = 0;
     const attempt = () => {
-      if (focusTakenElsewhere(root, atStart)) return;
-      const heading = root.querySelector('h1');
+      // Something else took the focus (a field a problem's link opens, a click): it stays there.
+      if (!focusFree(root, atStart, ours)) return;
+      const heading = root.querySelector<HTMLElement>('h1');
       const waited = Date.now() - started;
-      if (heading && (heading !== stale || waited > 300)) {
+      if (heading && (heading !== stale || waited > 300) && document.activeElement !== heading) {
+        // Again if the page replaced its heading after showing it (loading, then loaded).
         focusPageHeading(root);
-        return;
+        ours = heading;
       }
       if (waited < HEADING_WAIT_MS) frame = requestAnimationFrame(attempt);
     };
