@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, type RefObject } from 'react';
 
 /** How long a page may take to show its heading (its code loads on first visit), or replace it once, before the focus stops following it. */
-const HEADING_WAIT_MS = 5_000;
+const HEADING_WAIT_MS = 10_000;
 
 /** Moves the focus to the page's heading (its h1, made focusable by script only), or to `main` when it has none. */
 export function focusPageHeading(main: HTMLElement): void {
@@ -42,11 +42,10 @@ export function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>)
     let ours: HTMLElement | null = null;
     let frame = 0;
     const attempt = () => {
-      // Something else took the focus (a field a problem's link opens, a click): it stays there.
-      if (!focusFree(root, atStart, ours)) return;
       const heading = root.querySelector<HTMLElement>('h1');
       const waited = Date.now() - started;
-      if (heading && (heading !== stale || waited > 300) && document.activeElement !== heading) {
+      // Something else holding the focus (a field a problem's link opens, a click) keeps it; focus dropped to the page (its holder removed) comes back to the heading.
+      if (heading && (heading !== stale || waited > 300) && document.activeElement !== heading && focusFree(root, atStart, ours)) {
         // Again if the page replaced its heading after showing it (loading, then loaded).
         focusPageHeading(root);
         ours = heading;
