@@ -109,11 +109,12 @@ export function LogsPage() {
           </Field.Label>
           <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t`Text in the source or the message`} />
         </Field.Root>
-        <fieldset>
+        {/* A fieldset is as wide as its content by default: let the levels wrap on a phone instead. */}
+        <fieldset style={{ minWidth: 0 }}>
           <Text as="legend" fontSize="sm" fontWeight="medium" mb="2">
             <Trans>Levels</Trans>
           </Text>
-          <HStack gap="4">
+          <HStack gap="4" wrap="wrap">
             {LOG_LEVELS.map((level) => (
               <Checkbox.Root key={level} checked={levels.has(level)} onCheckedChange={(details) => toggle(level, details.checked === true)}>
                 <Checkbox.HiddenInput />
