@@ -46,8 +46,8 @@ const ADMIN_PATHS = [
 ] as const;
 
 const TEXTS = {
-  en: { username: 'Username', password: 'Password', signIn: 'Sign in', dashboard: 'Dashboard', initialise: 'Initialise', stop: 'Stop', review: 'Review' },
-  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', dashboard: 'Tableau de bord', initialise: 'Initialiser', stop: 'Arrêter', review: 'Relire' },
+  en: { username: 'Username', password: 'Password', signIn: 'Sign in', dashboard: 'Dashboard', initialise: 'Initialise', stop: 'Stop', review: 'Review', menu: 'Menu', skip: 'Skip to content' },
+  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', dashboard: 'Tableau de bord', initialise: 'Initialiser', stop: 'Arrêter', review: 'Relire', menu: 'Menu', skip: 'Aller au contenu' },
 } as const;
 
 type Language = keyof typeof TEXTS;
@@ -69,10 +69,10 @@ interface AxeViolation {
 let browser: Browser;
 
 /** One context per language and theme: the preferences are set in localStorage before the console starts. */
-async function openContext(language: Language, theme: Theme, expertMode: boolean): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function openContext(language: Language, theme: Theme, expertMode: boolean, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     locale: language === 'fr' ? 'fr-FR' : 'en-US',
-    viewport: { width: 1280, height: 800 },
+    viewport,
     colorScheme: theme,
     reducedMotion: 'reduce',
   });
@@ -292,6 +292,42 @@ describe('axe-core, WCAG 2.1 A and AA, every route', () => {
             await page.getByRole('alertdialog').waitFor({ state: 'detached' });
           }
         }
+        expect(errors.filter((line) => !line.startsWith('alert:'))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+      expect(problems, `axe-core violations:\n${problems.join('\n')}`).toEqual([]);
+    });
+  }
+});
+
+describe('the shell on a phone (390×844)', () => {
+  for (const { language, theme } of COMBINATIONS) {
+    it(`has no violation with the skip link focused, the compact save bar, and the menu drawer open (${language}, ${theme})`, async () => {
+      await resetAppliance(baseUrl, { initialised: true });
+      const { context, page, errors } = await openContext(language, theme, false, { width: 390, height: 844 });
+      const problems: string[] = [];
+      try {
+        await page.goto(`${baseUrl}/auth`);
+        await signIn(page, language);
+        await navigate(page, '/admin/network');
+        await settle(page);
+        // The skip link, shown while focused: reached by Shift+Tab from the menu button.
+        await page.getByRole('button', { name: TEXTS[language].menu, exact: true }).focus();
+        await page.keyboard.press('Shift+Tab');
+        expect(await describeFocus(page)).toBe('a:#main-content');
+        problems.push(...(await axe(page, `/admin/network, skip link focused (${language}, ${theme})`)));
+        const skipFocus = await focusIndicator(page);
+        expect(skipFocus.visible, JSON.stringify(skipFocus)).toBe(true);
+        // The drawer, opened from the menu button, over the page.
+        await page.getByRole('button', { name: TEXTS[language].menu, exact: true }).click();
+        await page.getByRole('dialog', { name: TEXTS[language].menu }).getByRole('navigation').waitFor();
+        problems.push(...(await axe(page, `/admin/network, menu drawer open (${language}, ${theme})`)));
+        await page.keyboard.press('Tab');
+        const linkFocus = await focusIndicator(page);
+        expect(linkFocus.visible, JSON.stringify(linkFocus)).toBe(true);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
         expect(errors.filter((line) => !line.startsWith('alert:'))).toEqual([]);
       } finally {
         await context.close();

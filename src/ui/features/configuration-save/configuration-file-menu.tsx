@@ -48,7 +48,7 @@ export function ConfigurationFileMenu({ onDownload, onUpload, disabled = false, 
         }}
       >
         <Menu.Trigger asChild>
-          <Button size={compact ? 'xs' : 'sm'} variant="outline" disabled={disabled} loading={downloading}>
+          <Button size={compact ? 'xs' : 'sm'} variant="outline" disabled={disabled} loading={downloading} title={compact ? t`Configuration file` : undefined}>
             <Icon name="description" />
             <Text as="span" srOnly={compact ? COMPACT_TEXT : undefined}>
               <Trans>Configuration file</Trans>
