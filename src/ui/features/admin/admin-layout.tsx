@@ -1,7 +1,7 @@
 import { Box, CloseButton, Drawer, Flex, IconButton, Link as ChakraLink, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ConfigurationSaveArea } from '../configuration-save/configuration-save-area';
 import { DraftOffer } from '../configuration-save/draft-offer';
 import { LeaveGuard } from '../configuration-save/leave-guard';
@@ -65,7 +65,14 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   // Closed by following a link: the focus goes to the new page's heading, not back to the menu button.
   const [restoreFocus, setRestoreFocus] = useState(true);
-  useFocusHeadingOnNavigation(main);
+  // Set when a link in the drawer closes it: the drawer may give the focus back to the menu button, which the heading then takes, once.
+  const closedByLink = useRef(false);
+  const drawerReturn = useCallback(() => {
+    const returned = closedByLink.current;
+    closedByLink.current = false;
+    return returned;
+  }, []);
+  useFocusHeadingOnNavigation(main, drawerReturn);
 
   const menuButton = (
     <IconButton
@@ -77,6 +84,7 @@ export function AdminLayout() {
       hideFrom="md"
       data-menu-button
       onClick={() => {
+        closedByLink.current = false;
         setRestoreFocus(true);
         setMenuOpen(true);
       }}
@@ -147,6 +155,7 @@ export function AdminLayout() {
                     <NavigationLinks
                       idPrefix="drawer-group"
                       onFollow={() => {
+                        closedByLink.current = true;
                         setRestoreFocus(false);
                         setMenuOpen(false);
                       }}

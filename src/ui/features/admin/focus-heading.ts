@@ -12,12 +12,19 @@ export function focusPageHeading(main: HTMLElement): void {
   target.focus();
 }
 
-/** Whether the focus is still where the navigation left it (the link followed, the menu and its button, nowhere, or the heading this navigation focused), so that moving it to the heading takes nothing from the person. */
-function focusFree(main: HTMLElement, atStart: Element | null, ours: Element | null): boolean {
+/**
+ * Whether the focus is still where the navigation left it, so that moving it
+ * to the heading takes nothing from the person: nowhere (its holder removed)
+ * or the heading this navigation focused; before that, the link followed or
+ * the menu; and once, the menu button the drawer gives the focus back to as
+ * it closes after a link (`drawerReturn` says so and forgets it).
+ */
+function focusFree(main: HTMLElement, atStart: Element | null, ours: Element | null, drawerReturn: () => boolean): boolean {
   const active = document.activeElement;
-  if (!active || active === document.body || active === main || active === atStart || active === ours) return true;
-  // The menu button too: the drawer gives it the focus back as it closes.
-  return active.closest('nav, [data-menu-button]') !== null && !main.contains(active);
+  if (!active || active === document.body || active === main || (ours !== null && active === ours)) return true;
+  if (active.closest('[data-menu-button]') !== null) return drawerReturn();
+  if (ours !== null) return false;
+  return active === atStart || (active.closest('nav') !== null && !main.contains(active));
 }
 
 /**
@@ -28,7 +35,7 @@ function focusFree(main: HTMLElement, atStart: Element | null, ours: Element | n
  * `main` that is not the old one (or the old one when the same page component
  * is kept, after a short wait).
  */
-export function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>): void {
+export function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>, drawerReturn: () => boolean): void {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const previous = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -45,7 +52,7 @@ export function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>)
       const heading = root.querySelector<HTMLElement>('h1');
       const waited = Date.now() - started;
       // Something else holding the focus (a field a problem's link opens, a click) keeps it; focus dropped to the page (its holder removed) comes back to the heading.
-      if (heading && (heading !== stale || waited > 300) && document.activeElement !== heading && focusFree(root, atStart, ours)) {
+      if (heading && (heading !== stale || waited > 300) && document.activeElement !== heading && focusFree(root, atStart, ours, drawerReturn)) {
         // Again if the page replaced its heading after showing it (loading, then loaded).
         focusPageHeading(root);
         ours = heading;
@@ -54,5 +61,5 @@ export function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>)
     };
     frame = requestAnimationFrame(attempt);
     return () => cancelAnimationFrame(frame);
-  }, [pathname, main]);
+  }, [pathname, main, drawerReturn]);
 }
