@@ -46,8 +46,8 @@ const ADMIN_PATHS = [
 ] as const;
 
 const TEXTS = {
-  en: { username: 'Username', password: 'Password', signIn: 'Sign in', dashboard: 'Dashboard', initialise: 'Initialise', stop: 'Stop', review: 'Review' },
-  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', dashboard: 'Tableau de bord', initialise: 'Initialiser', stop: 'Arrêter', review: 'Relire' },
+  en: { username: 'Username', password: 'Password', signIn: 'Sign in', dashboard: 'Dashboard', initialise: 'Initialise', stop: 'Stop', review: 'Review', notFound: 'Page not found' },
+  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', dashboard: 'Tableau de bord', initialise: 'Initialiser', stop: 'Arrêter', review: 'Relire', notFound: 'Page introuvable' },
 } as const;
 
 type Language = keyof typeof TEXTS;
@@ -292,6 +292,15 @@ describe('axe-core, WCAG 2.1 A and AA, every route', () => {
             await page.getByRole('alertdialog').waitFor({ state: 'detached' });
           }
         }
+        // The not-found page, inside the console's frame.
+        await page.goto(`${baseUrl}/admin/no-such-page`);
+        // A reload signs out: the sign-in sends on to the page asked for.
+        await page.getByLabel(TEXTS[language].username).fill('admin');
+        await page.getByLabel(TEXTS[language].password, { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
+        await page.getByRole('button', { name: TEXTS[language].signIn }).click();
+        await page.getByRole('heading', { name: TEXTS[language].notFound, level: 1 }).waitFor();
+        await settle(page);
+        problems.push(...(await axe(page, `/admin/no-such-page (${language}, ${theme})`)));
         expect(errors.filter((line) => !line.startsWith('alert:'))).toEqual([]);
       } finally {
         await context.close();
