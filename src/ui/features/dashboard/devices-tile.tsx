@@ -74,7 +74,7 @@ function Figure({ label, value, testId, color }: { readonly label: ReactNode; re
   return (
     <Stat.Root data-testid={testId}>
       <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText color={color} aria-busy={value === undefined}>
+      <Stat.ValueText color={color} aria-busy={value === undefined} data-testid={`${testId}-value`}>
         {value === undefined ? '…' : value}
       </Stat.ValueText>
     </Stat.Root>
