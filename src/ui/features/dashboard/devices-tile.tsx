@@ -27,7 +27,6 @@ export function DevicesTile() {
 
   useEffect(() => {
     if (!ios) return;
-    setAnswered(false);
     const watch = deviceConnections.watch(
       ios,
       (next) => {
@@ -50,7 +49,7 @@ export function DevicesTile() {
             <Figure label={<Trans>Total</Trans>} value={summary.total} testId="devices-total" />
             <Figure label={<Trans>Connected</Trans>} value={live ? counts.connected : undefined} testId="devices-connected" color="fg.success" />
             <Figure label={<Trans>Disconnected</Trans>} value={live ? counts.disconnected : undefined} testId="devices-disconnected" color={counts.disconnected > 0 ? 'fg.error' : undefined} />
-            <Figure label={<Trans>Disabled</Trans>} value={summary.disabled} testId="devices-disabled" />
+            <Figure label={<Trans context="device count">Disabled</Trans>} value={summary.disabled} testId="devices-disabled" />
           </SimpleGrid>
           {counts.unknown > 0 && live ? (
             <Text fontSize="sm" color="fg.muted" mt="2" data-testid="devices-unknown">

@@ -1,7 +1,7 @@
 import type { LiveIoState } from '../../../application/logic/io-states.port';
 import type { Configuration } from '../../../domain/configuration/configuration';
 
-/** What the draft tells of its devices, computed once per draft. */
+/** What the draft tells of its devices, computed once per devices list (once per draft at most). */
 export interface DeviceSummary {
   readonly total: number;
   /** Devices the appliance does not drive (`configured` false). */
@@ -10,10 +10,11 @@ export interface DeviceSummary {
   readonly connectionIos: readonly string[];
 }
 
-const summaries = new WeakMap<Configuration, DeviceSummary>();
+// Keyed by the devices list: edits elsewhere keep its identity, so the polled ios stay the same array.
+const summaries = new WeakMap<Configuration['devices'], DeviceSummary>();
 
 export function deviceSummary(configuration: Configuration): DeviceSummary {
-  let summary = summaries.get(configuration);
+  let summary = summaries.get(configuration.devices);
   if (!summary) {
     let disabled = 0;
     const connectionIos: string[] = [];
@@ -22,7 +23,7 @@ export function deviceSummary(configuration: Configuration): DeviceSummary {
       else if (device.connectionStateIO) connectionIos.push(device.connectionStateIO.id);
     }
     summary = { total: configuration.devices.length, disabled, connectionIos };
-    summaries.set(configuration, summary);
+    summaries.set(configuration.devices, summary);
   }
   return summary;
 }
