@@ -18,7 +18,7 @@ import { consoleBrowserPerTest } from './support/configuration-session';
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 30_000;
 /** Signing in on the large site and opening a device's editor take a while on a busy machine. */
-const TEST_TIMEOUT = 120_000;
+const TEST_TIMEOUT = 240_000;
 const DEVICES = 2000;
 
 const WORDS = {
@@ -42,7 +42,9 @@ async function putLargeSite(): Promise<void> {
   });
   const groups = base.groups.map((group) => ({ ...group, rights: [] }));
   const xml = codec.render({ ...base, devices, groups, filters: [] }, new Date(2027, 0, 1));
-  const put = await fetch(`${baseUrl}/__simulator/configuration`, { method: 'PUT', headers: { 'content-type': 'text/xml' }, body: xml });
+  const send = () => fetch(`${baseUrl}/__simulator/configuration`, { method: 'PUT', headers: { 'content-type': 'text/xml' }, body: xml });
+  // Once more if the connection broke (EPIPE while the simulator was still busy with the reset).
+  const put = await send().catch(() => send());
   if (!put.ok) throw new Error(`PUT /__simulator/configuration answered ${put.status}`);
 }
 
@@ -66,9 +68,9 @@ describe('search everywhere on the 2,000-device site', () => {
       expect(await options.first().getAttribute('aria-selected')).toBe('true');
       await box.press('Enter');
       await page.waitForURL(/\/admin\/devices\/edit\/\d+$/);
-      await page.screenshot({ path: `/tmp/search-${language}.png` });
       // The editor's heading is the device's name.
-      await page.getByRole('heading', { name: 'Entrance camera 1336', level: 1 }).waitFor();
+      // The editor's chunk loads on first visit: on a busy machine with 2,000 devices in the draft this can take long.
+      await page.getByRole('heading', { name: 'Entrance camera 1336', level: 1 }).waitFor({ timeout: 150_000 });
       await expect.poll(() => page.getByTestId('search-dialog').count()).toBe(0);
       expect(logs.filter((line) => line.startsWith('pageerror'))).toEqual([]);
     }, TEST_TIMEOUT);
