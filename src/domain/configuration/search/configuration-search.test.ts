@@ -19,6 +19,7 @@ function site() {
   return {
     camera,
     inner,
+    outer,
     group,
     configuration: createConfiguration({
       devices: [camera],
@@ -32,17 +33,18 @@ function site() {
 
 describe('the search index of a configuration', () => {
   it('names every device with its streams and ios, groups with their users, list items and gates, nested ones too', () => {
-    const { camera, inner, group, configuration } = site();
+    const { camera, inner, outer, group, configuration } = site();
     const index = buildSearchIndex(configuration);
     const named = index.map((entry) => `${entry.kind}:${entry.name}`);
     expect(named).toEqual(
       expect.arrayContaining(['device:Entrance camera', 'io:Door contact', 'io:Door strike', 'io:Entrance camera connected', 'group:Opérateurs', 'user:Hélène', 'store:Main storage', 'contact:Night guard', 'gate:Door template', 'gate:Inner gate']),
     );
     expect(index.filter((entry) => entry.kind === 'stream')).toHaveLength(camera.videos.filter((video) => video.name).length);
-    // Streams and ios open their device; users their group; a nested gate itself, under its parent's name.
+    // Streams and ios open their device; users their group; a nested gate the top-level gate holding it, under its parent's name.
     expect(index.find((entry) => entry.name === 'Door strike')).toMatchObject({ ownerId: camera.id, context: 'Entrance camera' });
     expect(index.find((entry) => entry.name === 'Hélène')).toMatchObject({ ownerId: group.id, context: 'Opérateurs' });
-    expect(index.find((entry) => entry.name === 'Inner gate')).toMatchObject({ id: inner.id, ownerId: inner.id, context: 'Door template' });
+    expect(index.find((entry) => entry.name === 'Inner gate')).toMatchObject({ id: inner.id, ownerId: outer.id, context: 'Door template' });
+    expect(index.find((entry) => entry.name === 'Door template')).toMatchObject({ id: outer.id, ownerId: outer.id });
     // An unnamed contact is not listed.
     expect(index.filter((entry) => entry.kind === 'contact')).toHaveLength(1);
   });

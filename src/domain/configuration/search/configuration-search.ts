@@ -30,7 +30,8 @@ export interface SearchEntry {
   readonly id: string;
   /**
    * The item that opens it: the device of a stream or an io, the group of a
-   * user, the page of a setting; the item itself otherwise.
+   * user, the page of a setting, the top-level gate holding a nested gate;
+   * the item itself otherwise.
    */
   readonly ownerId: string;
   /** What the entry belongs to, shown beside its name (a stream's device, a user's group, a setting's page). */
@@ -49,11 +50,12 @@ export function searchEntry(kind: SearchKind, name: string, id: string, ownerId:
   return { kind, name, normalised: normaliseSearchText(name), id, ownerId, ...(context === undefined ? {} : { context }) };
 }
 
-function pushGates(entries: SearchEntry[], gates: readonly Gate[], parent?: string): void {
+/** Gates and their nested gates; a nested gate opens on the top-level gate that holds it (`root`), named after its parent. */
+function pushGates(entries: SearchEntry[], gates: readonly Gate[], parent?: string, root?: string): void {
   for (const gate of gates) {
-    if (gate.name) entries.push(searchEntry('gate', gate.name, gate.id, gate.id, parent));
+    if (gate.name) entries.push(searchEntry('gate', gate.name, gate.id, root ?? gate.id, parent));
     const nested = (gate as { readonly gates?: readonly Gate[] }).gates;
-    if (Array.isArray(nested) && nested.length > 0) pushGates(entries, nested, gate.name || parent);
+    if (Array.isArray(nested) && nested.length > 0) pushGates(entries, nested, gate.name || parent, root ?? gate.id);
   }
 }
 
