@@ -403,3 +403,34 @@ describe('keyboard', () => {
     });
   }
 });
+
+describe('the search dialog', () => {
+  const SEARCH = {
+    en: { box: 'Search the configuration, pages and settings', query: 'entr' },
+    fr: { box: 'Rechercher dans la configuration, les pages et les réglages', query: 'entr' },
+  } as const;
+  for (const { language, theme } of COMBINATIONS) {
+    it(`has no violation with the search open on results, and its box shows focus (${language}, ${theme})`, async () => {
+      await resetAppliance(baseUrl, { initialised: true });
+      const { context, page, errors } = await openContext(language, theme, false);
+      const problems: string[] = [];
+      try {
+        await page.goto(`${baseUrl}/auth`);
+        await signIn(page, language);
+        await page.keyboard.press('Control+k');
+        const box = page.getByRole('combobox', { name: SEARCH[language].box });
+        await box.waitFor();
+        await box.fill(SEARCH[language].query);
+        await page.getByRole('option').first().waitFor();
+        problems.push(...(await axe(page, `/admin, search open (${language}, ${theme})`)));
+        expect((await focusIndicator(page)).visible).toBe(true);
+        await box.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+      expect(problems, `axe-core violations:\n${problems.join('\n')}`).toEqual([]);
+    });
+  }
+});
