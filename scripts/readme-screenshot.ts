@@ -20,6 +20,8 @@ try {
   await page.getByLabel('Password', { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  // The site overview's connection states have answered once.
+  await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid="devices-connected-value"]')?.textContent ?? ''));
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500); // let charts and badges settle for the picture
   await page.screenshot({ path: output });

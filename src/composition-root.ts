@@ -10,6 +10,7 @@ import { ApplianceClientSession } from './infrastructure/client-session/applianc
 import { ClientLiveVideoAdapter } from './infrastructure/live-video/client-live-video.adapter';
 import type { DevicesPort } from './application/ports/devices.port';
 import { LoadDashboardUseCase } from './application/dashboard/load-dashboard.use-case';
+import { DeviceConnections } from './application/dashboard/device-connections';
 import { createOperationsServices } from './application/operations-services';
 import { LiveIoStates } from './application/logic/live-io-states';
 import { ClientIoStatesAdapter } from './infrastructure/client-session/client-io-states.adapter';
@@ -338,6 +339,7 @@ export function createServices(options: ServicesOptions): ConsoleServices {
     liveVideo,
     deviceCameras: new DeviceCamerasUseCase(liveVideo),
     liveIo: new LiveIoStates(new ClientIoStatesAdapter(clientSession), clock),
+    deviceConnections: new DeviceConnections(new ClientIoStatesAdapter(clientSession), clock),
     operations: createOperationsServices({
       monitor: new HttpMonitorAdapter(operationsHttp),
       network: new HttpNetworkInterfacesAdapter(operationsHttp),

@@ -8,6 +8,7 @@ import type { UploadConfigurationUseCase } from './configuration-workspace/uploa
 import type { ListCorruptedEntitiesUseCase } from './configuration-workspace/list-corrupted-entities.use-case';
 import type { InitialiseApplianceUseCase } from './appliance/initialise-appliance.use-case';
 import type { LoadDashboardUseCase } from './dashboard/load-dashboard.use-case';
+import type { DeviceConnections } from './dashboard/device-connections';
 import type { ActivateLicenseUseCase } from './license/activate-license.use-case';
 import type { ReloadServerUseCase } from './lifecycle/reload-server.use-case';
 import type { ServerStatusMonitor } from './lifecycle/server-status-monitor';
@@ -47,6 +48,8 @@ export interface ConsoleServices {
   readonly signOut: SignOutUseCase;
   readonly initialiseAppliance: InitialiseApplianceUseCase;
   readonly loadDashboard: LoadDashboardUseCase;
+  /** The devices' connection states for the site overview, polled in batches while it is shown (docs/server-operations.md). */
+  readonly deviceConnections: DeviceConnections;
   readonly toggleExpertMode: ToggleExpertModeUseCase;
   readonly resolveLanguage: ResolveLanguageUseCase;
   // Server operations (docs/server-operations.md)

@@ -46,8 +46,8 @@ const ADMIN_PATHS = [
 ] as const;
 
 const TEXTS = {
-  en: { username: 'Username', password: 'Password', signIn: 'Sign in', dashboard: 'Dashboard', initialise: 'Initialise', stop: 'Stop', review: 'Review', menu: 'Menu', skip: 'Skip to content' },
-  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', dashboard: 'Tableau de bord', initialise: 'Initialiser', stop: 'Arrêter', review: 'Relire', menu: 'Menu', skip: 'Aller au contenu' },
+  en: { username: 'Username', password: 'Password', signIn: 'Sign in', dashboard: 'Dashboard', initialise: 'Initialise', stop: 'Stop', review: 'Review', notFound: 'Page not found', menu: 'Menu', skip: 'Skip to content' },
+  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', dashboard: 'Tableau de bord', initialise: 'Initialiser', stop: 'Arrêter', review: 'Relire', notFound: 'Page introuvable', menu: 'Menu', skip: 'Aller au contenu' },
 } as const;
 
 type Language = keyof typeof TEXTS;
@@ -292,6 +292,15 @@ describe('axe-core, WCAG 2.1 A and AA, every route', () => {
             await page.getByRole('alertdialog').waitFor({ state: 'detached' });
           }
         }
+        // The not-found page, inside the console's frame.
+        await page.goto(`${baseUrl}/admin/no-such-page`);
+        // A reload signs out: the sign-in sends on to the page asked for.
+        await page.getByLabel(TEXTS[language].username).fill('admin');
+        await page.getByLabel(TEXTS[language].password, { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
+        await page.getByRole('button', { name: TEXTS[language].signIn }).click();
+        await page.getByRole('heading', { name: TEXTS[language].notFound, level: 1 }).waitFor();
+        await settle(page);
+        problems.push(...(await axe(page, `/admin/no-such-page (${language}, ${theme})`)));
         expect(errors.filter((line) => !line.startsWith('alert:'))).toEqual([]);
       } finally {
         await context.close();
@@ -429,6 +438,37 @@ describe('keyboard', () => {
       } finally {
         await context.close();
       }
+    });
+  }
+});
+
+describe('the search dialog', () => {
+  const SEARCH = {
+    en: { box: 'Search the configuration, pages and settings', query: 'entr' },
+    fr: { box: 'Rechercher dans la configuration, les pages et les réglages', query: 'entr' },
+  } as const;
+  for (const { language, theme } of COMBINATIONS) {
+    it(`has no violation with the search open on results, and its box shows focus (${language}, ${theme})`, async () => {
+      await resetAppliance(baseUrl, { initialised: true });
+      const { context, page, errors } = await openContext(language, theme, false);
+      const problems: string[] = [];
+      try {
+        await page.goto(`${baseUrl}/auth`);
+        await signIn(page, language);
+        await page.keyboard.press('Control+k');
+        const box = page.getByRole('combobox', { name: SEARCH[language].box });
+        await box.waitFor();
+        await box.fill(SEARCH[language].query);
+        await page.getByRole('option').first().waitFor();
+        problems.push(...(await axe(page, `/admin, search open (${language}, ${theme})`)));
+        expect((await focusIndicator(page)).visible).toBe(true);
+        await box.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+      expect(problems, `axe-core violations:\n${problems.join('\n')}`).toEqual([]);
     });
   }
 });

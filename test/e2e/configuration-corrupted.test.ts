@@ -88,6 +88,10 @@ async function uploadAndConfirm(page: Page, file: string, scenario: Scenario): P
   await corrupted.waitFor();
   const listed = await corrupted.textContent();
   for (const path of [scenario.device.path, CONTACT_PATH, scenario.gate.path, scenario.messageContact]) expect(listed).toContain(path);
+  // The file removes nothing: its unreadable copy of a device is listed as kept, not as removed.
+  const changes = dialog.getByTestId('upload-changes');
+  expect(await changes.locator('[data-kind="unreadable"]').count()).toBeGreaterThanOrEqual(1);
+  expect(await changes.locator('[data-kind="removed"]').count()).toBe(0);
   await dialog.getByRole('button', { name: 'Use this file as my changes' }).click();
   await dialog.waitFor({ state: 'detached' });
 }

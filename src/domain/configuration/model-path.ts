@@ -8,7 +8,7 @@
 export type PathStep = string | number | { readonly id: string };
 export type ModelPath = readonly PathStep[];
 
-function isIdStep(step: PathStep): step is { readonly id: string } {
+export function isIdStep(step: PathStep): step is { readonly id: string } {
   return typeof step === 'object' && step !== null;
 }
 

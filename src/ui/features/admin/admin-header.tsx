@@ -1,10 +1,11 @@
-import { Button, Flex, Group, Heading, Switch } from '@chakra-ui/react';
+import { Button, Flex, Group, Heading, Kbd, Switch } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { LANGUAGES } from '../../../application/ports/preferences.port';
 import { Icon } from '../../components/icon';
 import { SignOutConfirmation } from '../configuration-save/sign-out-confirmation';
+import { SearchDialog, useSearchShortcut } from '../search/search-dialog';
 import { DEFAULT_SERVER_NAME, useApplicationInfo, usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 
@@ -19,6 +20,8 @@ export function AdminHeader({ menuButton }: { readonly menuButton?: ReactNode })
   const serverName = info?.title || info?.name || DEFAULT_SERVER_NAME;
 
   const [confirming, setConfirming] = useState(false);
+  const [searching, setSearching] = useState(false);
+  useSearchShortcut(() => setSearching(true));
 
   function signOut() {
     setConfirming(false);
@@ -38,6 +41,14 @@ export function AdminHeader({ menuButton }: { readonly menuButton?: ReactNode })
       <Heading as="p" size="lg" flex="1" minW={{ base: "60%", sm: "0" }} truncate data-testid="server-name">
         {serverName}
       </Heading>
+      <Button size="sm" variant="outline" aria-keyshortcuts="Control+K" onClick={() => setSearching(true)} data-testid="search-button">
+        <Icon name="search" />
+        <Trans>Search</Trans>
+        <Kbd size="sm" aria-hidden="true">
+          <Trans>Ctrl+K</Trans>
+        </Kbd>
+      </Button>
+      <SearchDialog open={searching} onClose={() => setSearching(false)} />
       <Group attached role="group" aria-label={t`Language`}>
         {LANGUAGES.map((language) => (
           <Button

@@ -5,7 +5,8 @@ import { isolate, UserText } from '../../components/user-text';
 /** One pending change in words: which item, which field, the value before and after (secrets already masked). */
 export interface ChangeView {
   readonly key: string;
-  readonly kind: 'changed' | 'added' | 'removed';
+  /** 'unreadable': an item the model lost because the document's copy cannot be read; the document keeps it as written. */
+  readonly kind: 'changed' | 'added' | 'removed' | 'unreadable';
   /** The kind of item ("Contact", "Network services"). */
   readonly entity: string;
   /** The item's name (configuration text, shown isolated after the kind: "Contact Dubois"). */
@@ -52,6 +53,13 @@ function ChangeLine({ change }: { readonly change: ChangeView }) {
       <Text>
         <Trans>added</Trans>
         {change.field ? ` — ${change.field}` : null}
+      </Text>
+    );
+  }
+  if (change.kind === 'unreadable') {
+    return (
+      <Text>
+        <Trans>kept as the file holds it: it could not be read (see its row under its list)</Trans>
       </Text>
     );
   }

@@ -9,7 +9,7 @@ import { ProblemsList } from '../../configuration/problems-list';
 import { useDescribeChange } from '../../configuration/use-describe-change';
 import { useWorkspace } from '../../configuration/use-workspace';
 import { useServices } from '../../services-context';
-import { toChangeView } from './change-view';
+import { changeViews, toChangeView } from './change-view';
 import { ConfigurationFileMenu } from './configuration-file-menu';
 import { SaveBar } from './save-bar';
 import { SaveDialog } from './save-dialog';
@@ -28,7 +28,7 @@ const changeKey = (change: ModelChange) => `${change.kind}:${formatModelPath(cha
  * the problems list, and the configuration file's download and upload.
  */
 export function ConfigurationSaveArea() {
-  const { workspace, saveConfiguration } = useServices();
+  const { workspace, saveConfiguration, listCorruptedEntities } = useServices();
   const describeChange = useDescribeChange();
   const state = useWorkspace(selectState);
   const [problemsOpen, setProblemsOpen] = useState(false);
@@ -44,7 +44,7 @@ export function ConfigurationSaveArea() {
   // The review's changes, computed once per draft.
   const changes = useMemo(() => (base && draft ? saveConfiguration.pendingChanges() : []), [base, draft, saveConfiguration]);
   const describe = useCallback((change: ModelChange) => toChangeView(describeChange(change), changeKey(change)), [describeChange]);
-  const views = useMemo(() => changes.map(describe), [changes, describe]);
+  const views = useMemo(() => (changes.length > 0 ? changeViews(changes, describe, listCorruptedEntities.execute(), base?.configuration) : []), [changes, describe, listCorruptedEntities, base]);
 
   const saving = process.running;
   useWorkspaceShortcuts({
@@ -88,7 +88,7 @@ export function ConfigurationSaveArea() {
         fileMenu={(compact) => <ConfigurationFileMenu onDownload={file.download} onUpload={file.choose} disabled={saving} compact={compact} />}
       />
       <SaveDialog process={process} changes={views} comparison={comparison} problems={problemList} describe={describe} />
-      <UploadDialog state={file.upload} describe={describe} onConfirm={file.confirm} onCancel={file.cancel} />
+      <UploadDialog state={file.upload} describe={describe} base={base?.configuration} onConfirm={file.confirm} onCancel={file.cancel} />
       <ConfirmDialog
         open={confirmDiscard}
         title={<Trans>Discard your changes?</Trans>}

@@ -7,6 +7,7 @@ import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
 import { errorText } from '../../i18n/error-text';
 import { ChangeList, type ChangeView } from './change-list';
+import { changeViews } from './change-view';
 
 /** A file read and checked, as the upload use case reports it. */
 export interface CheckedFile {
@@ -26,7 +27,9 @@ export type UploadState =
 export interface UploadDialogProps {
   readonly state: UploadState;
   readonly describe: (change: ModelChange) => ChangeView;
-  /** The file's problems, listed (they do not prevent using the file; the save will refuse while they remain). */
+  /** The loaded configuration the file's changes are against (to know an unreadable item by its place). */
+  readonly base?: unknown;
+  /** The file's problems, listed (they do not prevent using the file, nor saving it). */
   readonly problems?: ReactNode;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
@@ -58,7 +61,7 @@ function Corrupted({ entities }: { readonly entities: readonly CorruptedEntity[]
   );
 }
 
-function Body({ state, describe, problems }: Pick<UploadDialogProps, 'state' | 'describe' | 'problems'>) {
+function Body({ state, describe, problems, base }: Pick<UploadDialogProps, 'state' | 'describe' | 'problems' | 'base'>) {
   const { t, i18n } = useLingui();
   if (state.kind === 'checking') {
     return (
@@ -114,7 +117,7 @@ function Body({ state, describe, problems }: Pick<UploadDialogProps, 'state' | '
         <Heading as="h3" size="sm">
           <Plural value={file.changes.length} one="# difference with the appliance's configuration" other="# differences with the appliance's configuration" />
         </Heading>
-        <ChangeList changes={file.changes.map(describe)} label={t`Differences with the appliance's configuration`} testId="upload-changes" />
+        <ChangeList changes={changeViews(file.changes, describe, file.corrupted, base)} label={t`Differences with the appliance's configuration`} testId="upload-changes" />
       </Stack>
       <Text color="fg.muted">
         <Trans>Using the file replaces your unsaved changes, as one step you can undo. Nothing is sent to the appliance until you save.</Trans>
@@ -124,7 +127,7 @@ function Body({ state, describe, problems }: Pick<UploadDialogProps, 'state' | '
 }
 
 /** A configuration file checked and compared with the appliance's; it becomes the draft only when confirmed. */
-export function UploadDialog({ state, describe, problems, onConfirm, onCancel }: UploadDialogProps) {
+export function UploadDialog({ state, describe, problems, base, onConfirm, onCancel }: UploadDialogProps) {
   const fileName = state.kind === 'closed' ? '' : state.fileName;
   return (
     <Dialog.Root open={state.kind !== 'closed'} onOpenChange={(details) => !details.open && onCancel()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
@@ -142,7 +145,7 @@ export function UploadDialog({ state, describe, problems, onConfirm, onCancel }:
                 <Text fontFamily="mono" wordBreak="break-all">
                   {fileName}
                 </Text>
-                <Body state={state} describe={describe} problems={problems} />
+                <Body state={state} describe={describe} problems={problems} base={base} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

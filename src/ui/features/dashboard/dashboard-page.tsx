@@ -8,12 +8,19 @@ import { DetailsList } from '../../components/details-list';
 import { Panel } from '../../components/panel';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
+import { DevicesTile } from './devices-tile';
+import { EventsTile } from './events-tile';
 import { LicencePanel } from './licence-panel';
+import { ProblemsTile } from './problems-tile';
 import { ServerPanel } from './server-panel';
+import { StorageTile } from './storage-tile';
 
 /**
- * The dashboard, where an installer lands: application info, the server's
- * status and lifecycle, and the licence with its activation.
+ * The dashboard, where an installer lands: the site overview (devices and
+ * their connections, storage and retention, the configuration's problems by
+ * page, recent events), then application info, the server's status and
+ * lifecycle, and the licence with its activation. Each tile loads on its own:
+ * one failing source never blanks the others.
  */
 export function DashboardPage() {
   const services = useServices();
@@ -37,6 +44,12 @@ export function DashboardPage() {
       <Heading as="h1" size="2xl">
         <Trans>Dashboard</Trans>
       </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2, '2xl': 4 }} gap="4" alignItems="start" data-testid="site-overview">
+        <DevicesTile />
+        <StorageTile />
+        <ProblemsTile />
+        <EventsTile />
+      </SimpleGrid>
       <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="4" alignItems="start">
         <ApplicationPanel info={dashboard?.application.ok ? dashboard.application.value : undefined} error={dashboard?.application.ok === false ? dashboard.application.error : undefined} />
         <ServerPanel />

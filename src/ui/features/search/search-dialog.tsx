@@ -1,0 +1,191 @@
+import { Box, Dialog, Input, Portal, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { matchedParts, searchEntries, type SearchHit } from '../../../domain/configuration/search/configuration-search';
+import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
+import { useWorkspace } from '../../configuration/use-workspace';
+import { KIND_LABELS, resultUrl } from './search-targets';
+import { useSearchIndex } from './use-search-index';
+
+/** Results listed at most; the count says how many match in all. */
+export const SHOWN_RESULTS = 50;
+
+/** True for Ctrl+K (Cmd+K on a Mac). */
+export function isSearchShortcut(event: Pick<globalThis.KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'key' | 'code'>): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && (event.code === 'KeyK' || event.key.toLowerCase() === 'k');
+}
+
+/** Opens the search on Ctrl+K anywhere in the page (the browser's own Ctrl+K is kept from it). */
+export function useSearchShortcut(open: () => void): void {
+  const latest = useRef(open);
+  useEffect(() => {
+    latest.current = open;
+  });
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!isSearchShortcut(event) || event.repeat) return;
+      event.preventDefault();
+      latest.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+function Highlighted({ hit }: { readonly hit: SearchHit }) {
+  const [before, matched, after] = matchedParts(hit.entry.name, hit.start, hit.end);
+  return (
+    <bdi>
+      {before}
+      <Box as="mark" bg="primary.muted" color="inherit" rounded="xs" fontWeight="semibold">
+        {matched}
+      </Box>
+      {after}
+    </bdi>
+  );
+}
+
+export interface SearchDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+}
+
+/**
+ * Search everywhere: the draft's devices, streams, ios, users, groups,
+ * stores, servers, contacts, receivers, calendars and gates, then the pages
+ * and their settings. Results while typing; arrows move, Enter opens the
+ * result in its editor, Escape closes.
+ */
+export function SearchDialog({ open, onClose }: SearchDialogProps) {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const draft = useWorkspace((state) => state.draft);
+  const index = useSearchIndex(open);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const results = useMemo(() => searchEntries(index, query, SHOWN_RESULTS), [index, query]);
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Closed, the dialog forgets its query: the next opening starts empty.
+  const close = () => {
+    setQuery('');
+    setActive(0);
+    onClose();
+  };
+
+  const choose = (hit: SearchHit | undefined) => {
+    if (!hit) return;
+    const href = resultUrl(hit.entry, draft);
+    if (href === undefined) return;
+    close();
+    void router.navigate({ href });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = results.hits.length;
+    if (event.key === 'ArrowDown' && count > 0) {
+      event.preventDefault();
+      setActive((current) => (current + 1) % count);
+    } else if (event.key === 'ArrowUp' && count > 0) {
+      event.preventDefault();
+      setActive((current) => (current - 1 + count) % count);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(results.hits[active]);
+    }
+  };
+
+  useEffect(() => {
+    document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, listId]);
+
+  const activeId = results.hits[active] ? `${listId}-${active}` : undefined;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="top" size="lg" initialFocusEl={() => inputRef.current}>
+      <Portal>
+        <Dialog.Backdrop zIndex={DIALOG_Z_INDEX} />
+        <Dialog.Positioner zIndex={DIALOG_Z_INDEX}>
+          <Dialog.Content data-testid="search-dialog">
+            <Dialog.Header>
+              <Dialog.Title>
+                <Trans>Search everywhere</Trans>
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" flexDirection="column" gap="3">
+              <Input
+                ref={inputRef}
+                role="combobox"
+                aria-label={t`Search the configuration, pages and settings`}
+                aria-expanded={results.hits.length > 0}
+                aria-controls={listId}
+                aria-autocomplete="list"
+                aria-activedescendant={activeId}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={t`Name of a device, user, gate, page…`}
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  setActive(0);
+                }}
+                onKeyDown={onKeyDown}
+              />
+              <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="search-count">
+                {query.trim() === '' ? (
+                  <Trans>Type part of a name. Arrows choose, Enter opens, Escape closes.</Trans>
+                ) : results.total === 0 ? (
+                  <Trans>No result.</Trans>
+                ) : results.total > results.hits.length ? (
+                  <Trans>
+                    {results.hits.length} of {results.total} results shown
+                  </Trans>
+                ) : (
+                  <Plural value={results.total} one="# result" other="# results" />
+                )}
+              </Text>
+              <Box as="ul" id={listId} role="listbox" aria-label={t`Results`} listStyleType="none" maxH="60vh" overflowY="auto" display="flex" flexDirection="column" gap="0.5">
+                {results.hits.map((hit, position) => (
+                  <Box
+                    as="li"
+                    key={`${hit.entry.kind}:${hit.entry.id}`}
+                    id={`${listId}-${position}`}
+                    role="option"
+                    aria-selected={position === active}
+                    display="flex"
+                    alignItems="baseline"
+                    gap="3"
+                    px="3"
+                    py="1.5"
+                    rounded="md"
+                    cursor="pointer"
+                    bg={position === active ? 'primary.subtle' : undefined}
+                    outline={position === active ? '2px solid' : undefined}
+                    outlineColor="primary.solid"
+                    onMouseMove={() => setActive(position)}
+                    onClick={() => choose(hit)}
+                  >
+                    <Text as="span" color="fg.muted" fontSize="xs" minW="7rem" flexShrink={0}>
+                      {i18n._(KIND_LABELS[hit.entry.kind])}
+                    </Text>
+                    <Text as="span" flex="1" minW="0" truncate>
+                      <Highlighted hit={hit} />
+                      {hit.entry.context ? (
+                        <Text as="span" color="fg.muted">
+                          {' — '}
+                          <bdi>{hit.entry.context}</bdi>
+                        </Text>
+                      ) : null}
+                    </Text>
+                  </Box>
+                ))}
+              </Box>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
