@@ -24,7 +24,7 @@ describe('device editor', () => {
     const steps = services.workspace.history().length;
     expect(optionsOf('Codec')).toEqual(['h264', 'h265', 'mjpeg']);
     // Once the tab has settled: under a loaded machine the first read once saw another option selected.
-    await waitFor(() => expect(selected('Codec')).toBe('h264'));
+    await waitFor(() => expect(selected('Codec')).toBe('h264'), { timeout: 15_000 });
     expect(optionsOf('Resolution')).toEqual(['1920x1080', '1280x720', '640x360']);
     expect(optionsOf('Frames per second')).toEqual(['1', '5', '10', '15', '25']);
 
@@ -40,7 +40,8 @@ describe('device editor', () => {
     expect(services.workspace.history()).toHaveLength(steps + 2);
     services.workspace.undo();
     services.workspace.undo();
-    await waitFor(() => expect(selected('Codec')).toBe('h264'));
+    // The selects follow the undone draft on the next render; a loaded machine may take a while.
+    await waitFor(() => expect(selected('Codec')).toBe('h264'), { timeout: 15_000 });
     expect(entrance(services).videos[0]).toMatchObject({ codec: 'h264', resolution: '1920x1080' });
   });
 
