@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editField, fieldProblem, signedInAt } from '../../../../test/support/configuration-page-helpers';
 import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
@@ -38,11 +38,13 @@ describe('device editor', () => {
     await waitFor(() => expect(entrance(services).videos[0]!.resolution).toBe('320x180'));
     expect(services.workspace.history().slice(-2).map((step) => step.kind)).toEqual(['device.videos.codec', 'device.videos.resolution']);
     expect(services.workspace.history()).toHaveLength(steps + 2);
-    services.workspace.undo();
-    services.workspace.undo();
-    // The selects follow the undone draft on the next render; a loaded machine may take a while.
-    await waitFor(() => expect(selected('Codec')).toBe('h264'), { timeout: 15_000 });
+    // Undone from outside the page (as the save bar's buttons do), inside act so React renders the undone draft.
+    act(() => {
+      services.workspace.undo();
+      services.workspace.undo();
+    });
     expect(entrance(services).videos[0]).toMatchObject({ codec: 'h264', resolution: '1920x1080' });
+    await waitFor(() => expect(selected('Codec')).toBe('h264'), { timeout: 15_000 });
   });
 
   it('shows a value the document holds outside the descriptor as a problem, without changing it', async () => {
