@@ -85,8 +85,11 @@ describe.each(['en', 'fr'] as const)('calendars page in a real browser (%s)', (l
 
     // The seeded calendar drives a gate's input: deleting it warns first (kept here: the dangling input would block the save).
     // The save's review stays open on its result: close it.
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // (Escape again until it is gone: pressed while the result is still being drawn, the first one can be lost.)
+    await expect.poll(async () => {
+      await page.keyboard.press('Escape');
+      return page.getByRole('dialog').count();
+    }).toBe(0);
     // Below the xl breakpoint the list gives way to the open calendar.
     const back = page.getByRole('button', { name: words.all });
     if (await back.isVisible()) await back.click();

@@ -36,6 +36,8 @@ async function openSignedIn(menuEntry: string, options: PageOptions = {}): Promi
   await page.getByLabel(french ? "Nom d'utilisateur" : 'Username').fill('admin');
   await page.getByLabel(french ? 'Mot de passe' : 'Password', { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
   await page.getByRole('button', { name: french ? 'Se connecter' : 'Sign in' }).click();
+  // On a phone the menu is in a drawer, behind the menu button.
+  if ((options.viewport?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('navigation', { name: french ? 'Principale' : 'Main' }).getByRole('link', { name: menuEntry }).click();
   return page;
 }
