@@ -9,16 +9,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import type { Configuration } from '../src/domain/configuration/configuration';
-import type { Device } from '../src/domain/configuration/device/device';
-import { sequentialGuids } from '../src/domain/configuration/guid';
-import { NodeMd5Adapter } from '../src/infrastructure/crypto/node-md5.adapter';
 import { startConsoleServer } from '../src/infrastructure/node/console-server';
-import { resolveConfigurationSalt } from '../src/infrastructure/settings/configuration-salt';
 import { INITIALISED_ADMIN_PASSWORD } from '../src/infrastructure/simulator/state/accounts';
-import { XmlConfigurationCodecAdapter } from '../src/infrastructure/xml/xml-configuration-codec.adapter';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/support/browser';
-import { nativeCamera, onvifPtzCamera, recorderWithIo } from '../test/mothers/device.mother';
+import { siteWithDevices } from '../test/fixtures/configuration/site-with-devices';
 import { filterFrames, scrollFrames, timeToRows } from './device-list-browser';
 
 const DEVICES = Number(process.env['DEVICES'] ?? 2000);
@@ -33,24 +27,6 @@ const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
-
-/** The simulator's seed document with its devices replaced by `count` generated ones (0: an empty list). */
-function variant(seed: string, count: number): string {
-  const codec = new XmlConfigurationCodecAdapter<Configuration>(new NodeMd5Adapter(), resolveConfigurationSalt());
-  const read = codec.read(seed);
-  if (!read.valid) throw read.error;
-  const base = read.configuration;
-  const newGuid = sequentialGuids(7_000_000);
-  const storeId = base.parameters.stores.find((store) => store.default)!.id;
-  const makers = [nativeCamera, onvifPtzCamera, recorderWithIo];
-  const devices: Device[] = Array.from({ length: count }, (_, index) => {
-    const device = makers[index % makers.length]!(newGuid, storeId);
-    return { ...device, name: `${device.name} ${index + 1}` };
-  });
-  // Rights naming the seed's devices go with them, so that both lists load without dangling references.
-  const groups = base.groups.map((group) => ({ ...group, rights: [] }));
-  return codec.render({ ...base, devices, groups, filters: [] }, new Date(2027, 0, 1));
-}
 
 interface Round {
   readonly rowsMs: number;
@@ -92,7 +68,7 @@ async function main(): Promise<void> {
   try {
     await fetch(`${origin}/__simulator/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ initialised: true }) });
     const seed = await (await fetch(`${origin}/__simulator/configuration`)).text();
-    const documents = { empty: variant(seed, 0), full: variant(seed, DEVICES) };
+    const documents = { empty: siteWithDevices(seed, 0), full: siteWithDevices(seed, DEVICES) };
     const rounds: Record<'empty' | 'full', Round[]> = { empty: [], full: [] };
     for (let run = 0; run < RUNS; run += 1) {
       // Interleaved, so that a slow moment of the machine weighs on both.

@@ -1,12 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { Configuration } from '../../src/domain/configuration/configuration';
-import type { Device } from '../../src/domain/configuration/device/device';
-import { sequentialGuids } from '../../src/domain/configuration/guid';
-import { NodeMd5Adapter } from '../../src/infrastructure/crypto/node-md5.adapter';
-import { resolveConfigurationSalt } from '../../src/infrastructure/settings/configuration-salt';
-import { XmlConfigurationCodecAdapter } from '../../src/infrastructure/xml/xml-configuration-codec.adapter';
-import { nativeCamera, onvifPtzCamera, recorderWithIo } from '../mothers/device.mother';
+import { siteWithDevices } from '../fixtures/configuration/site-with-devices';
 import { consoleBrowserPerTest } from './support/configuration-session';
 
 /**
@@ -28,20 +22,7 @@ const WORDS = {
 
 /** The appliance's document with its devices replaced by 2,000 generated ones: Entrance camera 1, Parking PTZ dome 2, … (as bench/device-list.bench.ts builds it). */
 async function putLargeSite(): Promise<void> {
-  const seed = await (await fetch(`${baseUrl}/__simulator/configuration`)).text();
-  const codec = new XmlConfigurationCodecAdapter<Configuration>(new NodeMd5Adapter(), resolveConfigurationSalt());
-  const read = codec.read(seed);
-  if (!read.valid) throw read.error;
-  const base = read.configuration;
-  const newGuid = sequentialGuids(7_000_000);
-  const storeId = base.parameters.stores.find((store) => store.default)!.id;
-  const makers = [nativeCamera, onvifPtzCamera, recorderWithIo];
-  const devices: Device[] = Array.from({ length: DEVICES }, (_, index) => {
-    const device = makers[index % makers.length]!(newGuid, storeId);
-    return { ...device, name: `${device.name} ${index + 1}` };
-  });
-  const groups = base.groups.map((group) => ({ ...group, rights: [] }));
-  const xml = codec.render({ ...base, devices, groups, filters: [] }, new Date(2027, 0, 1));
+  const xml = siteWithDevices(await (await fetch(`${baseUrl}/__simulator/configuration`)).text(), DEVICES);
   const send = () => fetch(`${baseUrl}/__simulator/configuration`, { method: 'PUT', headers: { 'content-type': 'text/xml' }, body: xml });
   // Once more if the connection broke (EPIPE while the simulator was still busy with the reset).
   const put = await send().catch(() => send());
