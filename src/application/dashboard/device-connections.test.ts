@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IoStatesPort, LiveIoState } from '../logic/io-states.port';
 import { DEVICE_CONNECTIONS_BATCH, DeviceConnections } from './device-connections';
-
-/** A clock whose sleeps end when the test says so. */
-function steppedClock() {
-  const waiting: (() => void)[] = [];
-  return {
-    sleep: (_ms: number, signal?: AbortSignal) =>
-      new Promise<void>((resolve, reject) => {
-        waiting.push(resolve);
-        signal?.addEventListener('abort', () => reject(signal.reason));
-      }),
-    tick: async () => {
-      waiting.splice(0).forEach((resolve) => resolve());
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    },
-  };
-}
+import { steppedClock } from '../../../test/support/stepped-clock';
 
 describe('device connections', () => {
   it('reads a large site one batch per round, in turn, and reports every state known so far', async () => {

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IoStatesPort, LiveIoState } from './io-states.port';
 import { LIVE_IO_BATCH, LiveIoStates } from './live-io-states';
-
-/** A clock whose sleeps end when the test says so. */
-function steppedClock() {
-  const waiting: (() => void)[] = [];
-  return {
-    sleep: (_ms: number, signal?: AbortSignal) =>
-      new Promise<void>((resolve, reject) => {
-        waiting.push(resolve);
-        signal?.addEventListener('abort', () => reject(signal.reason));
-      }),
-    tick: async () => {
-      waiting.splice(0).forEach((resolve) => resolve());
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    },
-  };
-}
+import { steppedClock } from '../../../test/support/stepped-clock';
 
 function fakePort() {
   const reads: string[][] = [];

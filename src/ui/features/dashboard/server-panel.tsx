@@ -11,6 +11,16 @@ import { useServerStatus } from './use-server-status';
 
 type Action = 'start' | 'stop' | 'reload';
 
+interface ActionButton {
+  readonly action: Action;
+  readonly palette: string;
+  readonly icon: string;
+  readonly label: string;
+  readonly loadingText?: string;
+  readonly enabled: boolean;
+  readonly onClick: () => void;
+}
+
 /**
  * The server's status (polled every 2 s) and its lifecycle: start, stop
  * (after a confirmation) and reload. One action at a time; a failure shows
@@ -40,6 +50,11 @@ export function ServerPanel() {
   }
 
   const transient = status === 'starting' || status === 'stopping';
+  const buttons: readonly ActionButton[] = [
+    { action: 'start', palette: 'green', icon: 'play_arrow', label: t`Start`, enabled: status === 'stopped', onClick: () => void run('start') },
+    { action: 'stop', palette: 'red', icon: 'stop', label: t`Stop`, enabled: status === 'started', onClick: () => setConfirmStop(true) },
+    { action: 'reload', palette: 'primary', icon: 'refresh', label: t`Reload`, loadingText: t`Reloading`, enabled: !transient && status !== undefined, onClick: () => void run('reload') },
+  ];
   return (
     <Panel
       icon="monitor_heart"
@@ -81,40 +96,21 @@ export function ServerPanel() {
           ) : null}
         </HStack>
         <Wrap gap="2">
-          <Button
-            size="sm"
-            colorPalette="green"
-            variant="outline"
-            loading={running === 'start'}
-            disabled={running !== undefined || status !== 'stopped'}
-            onClick={() => void run('start')}
-          >
-            <Icon name="play_arrow" />
-            <Trans>Start</Trans>
-          </Button>
-          <Button
-            size="sm"
-            colorPalette="red"
-            variant="outline"
-            loading={running === 'stop'}
-            disabled={running !== undefined || status !== 'started'}
-            onClick={() => setConfirmStop(true)}
-          >
-            <Icon name="stop" />
-            <Trans>Stop</Trans>
-          </Button>
-          <Button
-            size="sm"
-            colorPalette="primary"
-            variant="outline"
-            loading={running === 'reload'}
-            loadingText={t`Reloading`}
-            disabled={running !== undefined || transient || status === undefined}
-            onClick={() => void run('reload')}
-          >
-            <Icon name="refresh" />
-            <Trans>Reload</Trans>
-          </Button>
+          {buttons.map((button) => (
+            <Button
+              key={button.action}
+              size="sm"
+              colorPalette={button.palette}
+              variant="outline"
+              loading={running === button.action}
+              loadingText={button.loadingText}
+              disabled={running !== undefined || !button.enabled}
+              onClick={button.onClick}
+            >
+              <Icon name={button.icon} />
+              {button.label}
+            </Button>
+          ))}
         </Wrap>
         {failure ? (
           <Text role="alert" color="fg.error" data-testid="server-error">
