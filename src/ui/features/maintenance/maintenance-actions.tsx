@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { MaintenanceAction } from '../../../application/maintenance/run-maintenance.use-case';
@@ -6,6 +6,7 @@ import { errorText } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 import { ACTION_DONE, ACTION_LABELS } from './maintenance-labels';
+import { Panel } from '../../components/panel';
 
 interface Running {
   readonly action: MaintenanceAction;
@@ -60,13 +61,8 @@ export function MaintenanceActions() {
   );
 
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          <Trans>Database and rescue</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="5">
+    <Panel title={<Trans>Database and rescue</Trans>}>
+      <Stack gap="5">
         {action('rebuild', <Trans>Builds the recordings' index again from the stores. The server must be stopped.</Trans>)}
         {action('regulate', <Trans>Removes the recordings beyond each store's size and time limits.</Trans>)}
         {expertMode &&
@@ -107,7 +103,7 @@ export function MaintenanceActions() {
             {outcome.text}
           </Text>
         )}
-      </Card.Body>
-    </Card.Root>
+      </Stack>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { consoleErrorCode } from '../../../application/errors/console-errors';
@@ -7,6 +7,7 @@ import { errorText } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 import { ONLINE_STATUS_LABELS, ONLINE_STATUS_PALETTES } from './maintenance-labels';
+import { Panel } from '../../components/panel';
 
 /**
  * Whether saved configuration changes apply to the running server at once.
@@ -50,51 +51,44 @@ export function OnlineConfiguration() {
 
   const pendingRefusal = error !== null && consoleErrorCode(error) === 'ONLINE_CHANGES_PENDING';
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading as="h2" size="md">
-          <Trans>Online configuration</Trans>
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {state === undefined && error === null ? (
-          <Skeleton height="16" />
-        ) : (
-          <Stack gap="3">
-            {state && (
-              <>
-                <Switch.Root checked={state.online} disabled={busy} onCheckedChange={(details) => void change(details.checked, false)}>
-                  <Switch.HiddenInput />
-                  <Switch.Control />
-                  <Switch.Label>
-                    <Trans>Apply configuration changes to the running server at once</Trans>
-                  </Switch.Label>
-                </Switch.Root>
-                <HStack>
-                  <Text>
-                    <Trans>Running server:</Trans>
-                  </Text>
-                  <Badge colorPalette={ONLINE_STATUS_PALETTES[state.status]} data-testid="online-status">
-                    {i18n._(ONLINE_STATUS_LABELS[state.status])}
-                  </Badge>
-                </HStack>
-              </>
-            )}
-            {error !== null && (
-              <Text role="alert" color="fg.error">
-                {errorText(i18n, error)}
-              </Text>
-            )}
-            {pendingRefusal && expertMode && wanted !== null && (
+    <Panel title={<Trans>Online configuration</Trans>}>
+      {state === undefined && error === null ? (
+        <Skeleton height="16" />
+      ) : (
+        <Stack gap="3">
+          {state && (
+            <>
+              <Switch.Root checked={state.online} disabled={busy} onCheckedChange={(details) => void change(details.checked, false)}>
+                <Switch.HiddenInput />
+                <Switch.Control />
+                <Switch.Label>
+                  <Trans>Apply configuration changes to the running server at once</Trans>
+                </Switch.Label>
+              </Switch.Root>
               <HStack>
-                <Button colorPalette="orange" loading={busy} onClick={() => void change(wanted, true)}>
-                  <Trans>Force: apply the pending changes</Trans>
-                </Button>
+                <Text>
+                  <Trans>Running server:</Trans>
+                </Text>
+                <Badge colorPalette={ONLINE_STATUS_PALETTES[state.status]} data-testid="online-status">
+                  {i18n._(ONLINE_STATUS_LABELS[state.status])}
+                </Badge>
               </HStack>
-            )}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+            </>
+          )}
+          {error !== null && (
+            <Text role="alert" color="fg.error">
+              {errorText(i18n, error)}
+            </Text>
+          )}
+          {pendingRefusal && expertMode && wanted !== null && (
+            <HStack>
+              <Button colorPalette="orange" loading={busy} onClick={() => void change(wanted, true)}>
+                <Trans>Force: apply the pending changes</Trans>
+              </Button>
+            </HStack>
+          )}
+        </Stack>
+      )}
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { TUNNEL_PROTOCOLS, type Tunnel, type TunnelProtocol } from '../../../application/ports/tunnels.port';
@@ -7,6 +7,7 @@ import { TableHead } from '../../components/table-head';
 import { Icon } from '../../components/icon';
 import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
+import { Panel } from '../../components/panel';
 
 const DEFAULT_PORTS: Record<TunnelProtocol, string> = { https: '443', http: '80', rtsp: '554', ssh: '22' };
 const tunnelKey = (tunnel: Tunnel): string => `${tunnel.protocol}:${tunnel.host ?? ''}:${tunnel.port}`;
@@ -68,110 +69,96 @@ export function RemoteAccessPage() {
       <Heading as="h1" size="2xl">
         <Trans>Remote access</Trans>
       </Heading>
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            <Trans>Open a tunnel</Trans>
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <form onSubmit={(event) => void open(event)} noValidate aria-label={t`Open a tunnel`}>
-            <Stack gap="4">
-              <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>Protocol</Trans>
-                  </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={form.protocol} onChange={(event) => update({ protocol: event.target.value as TunnelProtocol, port: DEFAULT_PORTS[event.target.value as TunnelProtocol] })}>
-                      {TUNNEL_PROTOCOLS.map((protocol) => (
-                        <option key={protocol} value={protocol}>
-                          {protocol.toUpperCase()}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>Host</Trans>
-                  </Field.Label>
-                  <Input value={form.host} onChange={(event) => update({ host: event.target.value })} placeholder={t`the appliance itself`} />
-                </Field.Root>
-                <Field.Root invalid={fields.port !== undefined}>
-                  <Field.Label>
-                    <Trans>Port</Trans>
-                  </Field.Label>
-                  <Input value={form.port} onChange={(event) => update({ port: event.target.value })} inputMode="numeric" />
-                  <Field.ErrorText>{fields.port}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root invalid={fields.expiration !== undefined}>
-                  <Field.Label>
-                    <Trans>Expires in (minutes)</Trans>
-                  </Field.Label>
-                  <Input value={form.minutes} onChange={(event) => update({ minutes: event.target.value })} inputMode="numeric" placeholder={t`never`} />
-                  <Field.ErrorText>{fields.expiration}</Field.ErrorText>
-                </Field.Root>
-              </SimpleGrid>
-              <Button type="submit" size="sm" colorPalette="primary" alignSelf="flex-start" loading={busy === 'open'} loadingText={t`Opening`} disabled={busy !== undefined}>
-                <Icon name="vpn_lock" />
-                <Trans>Open the tunnel</Trans>
-              </Button>
-            </Stack>
-          </form>
-        </Card.Body>
-      </Card.Root>
+      <Panel title={<Trans>Open a tunnel</Trans>}>
+        <form onSubmit={(event) => void open(event)} noValidate aria-label={t`Open a tunnel`}>
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
+              <Field.Root>
+                <Field.Label>
+                  <Trans>Protocol</Trans>
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={form.protocol} onChange={(event) => update({ protocol: event.target.value as TunnelProtocol, port: DEFAULT_PORTS[event.target.value as TunnelProtocol] })}>
+                    {TUNNEL_PROTOCOLS.map((protocol) => (
+                      <option key={protocol} value={protocol}>
+                        {protocol.toUpperCase()}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>
+                  <Trans>Host</Trans>
+                </Field.Label>
+                <Input value={form.host} onChange={(event) => update({ host: event.target.value })} placeholder={t`the appliance itself`} />
+              </Field.Root>
+              <Field.Root invalid={fields.port !== undefined}>
+                <Field.Label>
+                  <Trans>Port</Trans>
+                </Field.Label>
+                <Input value={form.port} onChange={(event) => update({ port: event.target.value })} inputMode="numeric" />
+                <Field.ErrorText>{fields.port}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={fields.expiration !== undefined}>
+                <Field.Label>
+                  <Trans>Expires in (minutes)</Trans>
+                </Field.Label>
+                <Input value={form.minutes} onChange={(event) => update({ minutes: event.target.value })} inputMode="numeric" placeholder={t`never`} />
+                <Field.ErrorText>{fields.expiration}</Field.ErrorText>
+              </Field.Root>
+            </SimpleGrid>
+            <Button type="submit" size="sm" colorPalette="primary" alignSelf="flex-start" loading={busy === 'open'} loadingText={t`Opening`} disabled={busy !== undefined}>
+              <Icon name="vpn_lock" />
+              <Trans>Open the tunnel</Trans>
+            </Button>
+          </Stack>
+        </form>
+      </Panel>
       {failure ? (
         <Text role="alert" color="fg.error" data-testid="tunnel-error">
           {failure}
         </Text>
       ) : null}
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="md">
-            <Trans>Open tunnels</Trans>
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          {tunnels === undefined ? (
-            failure ? null : <Skeleton height="16" />
-          ) : tunnels.length === 0 ? (
-            <Text color="fg.muted" data-testid="no-tunnels">
-              <Trans>No tunnel is open.</Trans>
-            </Text>
-          ) : (
-            <Table.ScrollArea>
-              <Table.Root size="sm" data-testid="tunnels">
-                <TableHead
-                  columns={[
-                    <Trans>Protocol</Trans>,
-                    <Trans>Host</Trans>,
-                    <Trans>Port</Trans>,
-                    <Trans>Expires</Trans>,
-                    <Trans>Action</Trans>,
-                  ]}
-                />
-                <Table.Body>
-                  {tunnels.map((tunnel) => (
-                    <Table.Row key={tunnelKey(tunnel)}>
-                      <Table.Cell>{tunnel.protocol.toUpperCase()}</Table.Cell>
-                      <Table.Cell>{tunnel.host ?? t`the appliance itself`}</Table.Cell>
-                      <Table.Cell>{tunnel.port}</Table.Cell>
-                      <Table.Cell>{tunnel.expiration ? i18n.date(tunnel.expiration, { dateStyle: 'short', timeStyle: 'short' }) : t`never`}</Table.Cell>
-                      <Table.Cell>
-                        <Button size="xs" variant="outline" colorPalette="red" loading={busy === tunnelKey(tunnel)} disabled={busy !== undefined} onClick={() => void close(tunnel)} aria-label={t`Close the ${tunnel.protocol.toUpperCase()} tunnel on port ${tunnel.port}`}>
-                          <Trans>Close</Trans>
-                        </Button>
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
-        </Card.Body>
-      </Card.Root>
+      <Panel title={<Trans>Open tunnels</Trans>}>
+        {tunnels === undefined ? (
+          failure ? null : <Skeleton height="16" />
+        ) : tunnels.length === 0 ? (
+          <Text color="fg.muted" data-testid="no-tunnels">
+            <Trans>No tunnel is open.</Trans>
+          </Text>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="sm" data-testid="tunnels">
+              <TableHead
+                columns={[
+                  <Trans>Protocol</Trans>,
+                  <Trans>Host</Trans>,
+                  <Trans>Port</Trans>,
+                  <Trans>Expires</Trans>,
+                  <Trans>Action</Trans>,
+                ]}
+              />
+              <Table.Body>
+                {tunnels.map((tunnel) => (
+                  <Table.Row key={tunnelKey(tunnel)}>
+                    <Table.Cell>{tunnel.protocol.toUpperCase()}</Table.Cell>
+                    <Table.Cell>{tunnel.host ?? t`the appliance itself`}</Table.Cell>
+                    <Table.Cell>{tunnel.port}</Table.Cell>
+                    <Table.Cell>{tunnel.expiration ? i18n.date(tunnel.expiration, { dateStyle: 'short', timeStyle: 'short' }) : t`never`}</Table.Cell>
+                    <Table.Cell>
+                      <Button size="xs" variant="outline" colorPalette="red" loading={busy === tunnelKey(tunnel)} disabled={busy !== undefined} onClick={() => void close(tunnel)} aria-label={t`Close the ${tunnel.protocol.toUpperCase()} tunnel on port ${tunnel.port}`}>
+                        <Trans>Close</Trans>
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Panel>
     </Stack>
   );
 }
