@@ -65,7 +65,12 @@ try {
         await settle(page);
         const file = `${slugOf(path)}-${theme}-${width}.jpg`;
         await page.screenshot({ path: `${imagesDir}${file}`, type: 'jpeg', quality: 70 });
-        const title = (await page.locator('main h1').first().textContent())?.trim() ?? path;
+        // The heading's words without its decorative icon (hidden from assistive technology, so from this index too).
+        const title = await page.locator('main h1').first().evaluate((heading) => {
+          const copy = heading.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+          return copy.textContent?.trim() ?? '';
+        });
         const entry = shots.find((shot) => shot.path === path) ?? { path, title, files: [] };
         if (!shots.includes(entry)) shots.push(entry);
         entry.files.push(file);

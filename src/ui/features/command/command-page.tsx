@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Heading, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Field, HStack, Input, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { CommandResult } from '../../../application/ports/command.port';
@@ -6,6 +6,7 @@ import { saveFile } from '../../components/save-file';
 import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
+import { PageHeading } from '../../configuration/page-heading';
 
 /**
  * Runs a command on the appliance (`POST /api/command`). Experts may detach
@@ -43,9 +44,7 @@ export function CommandPage() {
 
   return (
     <Stack gap="5" maxW="5xl">
-      <Heading as="h1" size="2xl">
-        <Trans>Command</Trans>
-      </Heading>
+      <PageHeading />
       <Text color="fg.muted">
         <Trans>Runs a command on the appliance and shows what it printed and its exit code.</Trans>
       </Text>

@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Dashboard } from '../../../application/dashboard/load-dashboard.use-case';
@@ -14,6 +14,7 @@ import { LicencePanel } from './licence-panel';
 import { ProblemsTile } from './problems-tile';
 import { ServerPanel } from './server-panel';
 import { StorageTile } from './storage-tile';
+import { PageHeading } from '../../configuration/page-heading';
 
 /**
  * The dashboard, where an installer lands: the site overview (devices and
@@ -41,9 +42,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        <Trans>Dashboard</Trans>
-      </Heading>
+      <PageHeading />
       <SimpleGrid columns={{ base: 1, md: 2, '2xl': 4 }} gap="4" alignItems="start" data-testid="site-overview">
         <DevicesTile />
         <StorageTile />

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { DEBUG_LEVELS, type DebugLevel, type DebugMessage } from '../../../application/ports/debug-stream.port';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { LEVEL_LABELS, LEVEL_PALETTES } from '../logs/log-labels';
+import { PageHeading } from '../../configuration/page-heading';
 
 /** Messages kept on screen; older ones scroll away. */
 const KEPT = 500;
@@ -54,9 +55,7 @@ export function DebugConsolePage() {
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        <Trans>Debug console</Trans>
-      </Heading>
+      <PageHeading />
       <Wrap gap="4" align="end">
         <Field.Root maxW="56">
           <Field.Label>

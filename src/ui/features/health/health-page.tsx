@@ -11,6 +11,7 @@ import { ApplicationsTable } from './applications-table';
 import { SystemCharts } from './system-charts';
 import { SystemPanel } from './system-panel';
 import { useLiveStream } from './use-live-stream';
+import { PageHeading } from '../../configuration/page-heading';
 
 /**
  * Server health: the system's figures and the applications from the
@@ -34,9 +35,7 @@ export function HealthPage() {
   const streamError = system.error ?? applications.error;
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        <Trans>Server health</Trans>
-      </Heading>
+      <PageHeading />
       {expertMode && (
         <HStack>
           <Field.Root invalid={streamError !== null && consoleErrorCode(streamError) === 'INTERVAL_TOO_SHORT'} maxW="xs">

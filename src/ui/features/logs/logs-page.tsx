@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Field, Heading, HStack, Input, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LoadedLog } from '../../../application/logs/read-log.use-case';
@@ -9,6 +9,7 @@ import { saveFile } from '../../components/save-file';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { LEVEL_LABELS, LEVEL_PALETTES, LOG_KIND_LABELS } from './log-labels';
+import { PageHeading } from '../../configuration/page-heading';
 
 /** Lines drawn at most; the filter and the downloads still see every line. */
 const SHOWN = 2000;
@@ -78,9 +79,7 @@ export function LogsPage() {
 
   return (
     <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        <Trans>Logs</Trans>
-      </Heading>
+      <PageHeading />
       <Wrap gap="4" align="end">
         <Field.Root maxW="56">
           <Field.Label>

@@ -1,10 +1,11 @@
-import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { NetworkInterface } from '../../../application/ports/network-interfaces.port';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { NetworkInterfaceForm } from './network-interface-form';
+import { PageHeading } from '../../configuration/page-heading';
 
 /** The appliance's network interfaces (`GET/POST /api/network`), each with its own form. */
 export function NetworkInterfacesPage() {
@@ -26,9 +27,7 @@ export function NetworkInterfacesPage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        <Trans>Network interfaces</Trans>
-      </Heading>
+      <PageHeading />
       <Text color="fg.muted">
         <Trans>The appliance's own network cards: an address from DHCP, or a fixed address, mask, gateway and DNS servers.</Trans>
       </Text>

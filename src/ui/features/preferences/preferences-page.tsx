@@ -1,8 +1,9 @@
-import { Card, Heading, RadioGroup, Stack, Switch, Text, HStack } from '@chakra-ui/react';
+import { Card, RadioGroup, Stack, Switch, Text, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language, Theme } from '../../../application/ports/preferences.port';
 import { LANGUAGES } from '../../../application/ports/preferences.port';
 import { usePreferences } from '../../preferences-context';
+import { PageHeading } from '../../configuration/page-heading';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
 
@@ -12,9 +13,7 @@ export function PreferencesPage() {
   const preferences = usePreferences();
   return (
     <Stack gap="6" maxW="2xl">
-      <Heading as="h1" size="2xl">
-        <Trans>Preferences</Trans>
-      </Heading>
+      <PageHeading />
       <Card.Root>
         <Card.Body>
           <Stack gap="6">

@@ -1,4 +1,4 @@
-import { Button, Field, Heading, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { TUNNEL_PROTOCOLS, type Tunnel, type TunnelProtocol } from '../../../application/ports/tunnels.port';
@@ -8,6 +8,7 @@ import { Icon } from '../../components/icon';
 import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { Panel } from '../../components/panel';
+import { PageHeading } from '../../configuration/page-heading';
 
 const DEFAULT_PORTS: Record<TunnelProtocol, string> = { https: '443', http: '80', rtsp: '554', ssh: '22' };
 const tunnelKey = (tunnel: Tunnel): string => `${tunnel.protocol}:${tunnel.host ?? ''}:${tunnel.port}`;
@@ -66,9 +67,7 @@ export function RemoteAccessPage() {
   const update = (patch: Partial<TunnelForm>) => setForm((current) => ({ ...current, ...patch }));
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">
-        <Trans>Remote access</Trans>
-      </Heading>
+      <PageHeading />
       <Panel title={<Trans>Open a tunnel</Trans>}>
         <form onSubmit={(event) => void open(event)} noValidate aria-label={t`Open a tunnel`}>
           <Stack gap="4">

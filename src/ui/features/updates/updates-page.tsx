@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Heading, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Card, Checkbox, Progress, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Icon } from '../../components/icon';
@@ -6,6 +6,7 @@ import { errorText } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 import { ServerPanel } from '../dashboard/server-panel';
+import { PageHeading } from '../../configuration/page-heading';
 
 type Phase = { readonly kind: 'idle' } | { readonly kind: 'checking' } | { readonly kind: 'installing'; readonly percent: number } | { readonly kind: 'installed'; readonly version: string };
 
@@ -55,9 +56,7 @@ export function UpdatesPage() {
   const percent = phase.kind === 'installing' ? phase.percent : phase.kind === 'installed' ? 100 : 0;
   return (
     <Stack gap="6" maxW="3xl">
-      <Heading as="h1" size="2xl">
-        <Trans>Updates</Trans>
-      </Heading>
+      <PageHeading />
       <ServerPanel />
       <Card.Root>
         <Card.Body>
