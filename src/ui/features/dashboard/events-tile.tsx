@@ -1,7 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import type { LogEntry } from '../../../domain/logs/log-line';
+import { useLoaded } from '../../components/use-loaded';
 import { useServices } from '../../services-context';
 import { LEVEL_LABELS, LEVEL_PALETTES } from '../logs/log-labels';
 import { Tile, TileState } from './tile';
@@ -13,19 +12,7 @@ export const RECENT_EVENTS = 5;
 export function EventsTile() {
   const { i18n } = useLingui();
   const { operations } = useServices();
-  const [entries, setEntries] = useState<readonly LogEntry[]>();
-  const [error, setError] = useState<unknown>();
-
-  useEffect(() => {
-    let current = true;
-    operations.readLog.execute('system').then(
-      (log) => current && setEntries(log.entries.slice(-RECENT_EVENTS).reverse()),
-      (failure: unknown) => current && setError(failure),
-    );
-    return () => {
-      current = false;
-    };
-  }, [operations]);
+  const { value: entries, error } = useLoaded(async () => (await operations.readLog.execute('system')).entries.slice(-RECENT_EVENTS).reverse(), [operations]);
 
   return (
     <Tile icon="receipt_long" title={<Trans>Recent events</Trans>} to="/admin/logs" linkText={<Trans>Open the logs</Trans>} testId="overview-events">

@@ -1,7 +1,6 @@
 import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import type { NetworkInterface } from '../../../application/ports/network-interfaces.port';
+import { useLoaded } from '../../components/use-loaded';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { NetworkInterfaceForm } from './network-interface-form';
@@ -11,19 +10,7 @@ import { PageHeading } from '../../configuration/page-heading';
 export function NetworkInterfacesPage() {
   const { operations } = useServices();
   const { i18n } = useLingui();
-  const [interfaces, setInterfaces] = useState<NetworkInterface[]>();
-  const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    let current = true;
-    operations.listNetworkInterfaces.execute().then(
-      (list) => current && setInterfaces(list),
-      (failure: unknown) => current && setError(failure),
-    );
-    return () => {
-      current = false;
-    };
-  }, [operations]);
+  const { value: interfaces, error, setValue: setInterfaces } = useLoaded(() => operations.listNetworkInterfaces.execute(), [operations]);
 
   return (
     <Stack gap="6">
@@ -31,7 +18,7 @@ export function NetworkInterfacesPage() {
       <Text color="fg.muted">
         <Trans>The appliance's own network cards: an address from DHCP, or a fixed address, mask, gateway and DNS servers.</Trans>
       </Text>
-      {error !== null ? (
+      {error !== undefined ? (
         <Text role="alert" color="fg.error">
           {errorText(i18n, error)}
         </Text>
