@@ -1,21 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
+import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { applySignature } from '../../../domain/configuration/signature';
-import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
 import { uncryptDocument } from '../../../infrastructure/simulator/state/crypted-values';
 import { NO_FAULTS } from '../../../infrastructure/simulator/state/faults';
+import { signedInAt } from '../../../../test/support/configuration-page-helpers';
 
 const { simulator } = consoleAgainstSimulator({ initialised: true });
 
-async function signedIn(path: string, heading: string) {
-  const view = renderConsole(`/auth?redirect=${encodeURIComponent(path)}`);
-  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
-  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  await screen.findByRole('heading', { name: heading, level: 1 });
-  return view;
-}
+const signedIn = signedInAt;
 
 function setPort(label: string, value: string) {
   const input = screen.getByLabelText(label);

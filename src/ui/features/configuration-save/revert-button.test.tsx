@@ -3,24 +3,17 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
+import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { createContact } from '../../../domain/configuration/contact';
-import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
 import { activateLanguage } from '../../i18n/i18n-setup';
 import { ServicesContext } from '../../services-context';
 import { system } from '../../theme/system';
 import { RevertButton, revertEdit } from './revert-button';
+import { signedInAt } from '../../../../test/support/configuration-page-helpers';
 
 consoleAgainstSimulator({ initialised: true });
 
-async function signedIn() {
-  const view = renderConsole('/auth?redirect=%2Fadmin%2Fnetwork');
-  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
-  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  await screen.findByRole('heading', { name: 'Network services', level: 1 });
-  return view;
-}
+const signedIn = () => signedInAt('/admin/network', 'Network services');
 
 describe('reverting a value to the appliance’s', () => {
   it('puts back the base value, and has no source for an item created in the draft', async () => {

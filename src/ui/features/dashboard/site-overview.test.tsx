@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
-import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
+import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
+import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
 import { TEST_APPLIANCE } from '../../testing/render-console';
+import { signedInAt } from '../../../../test/support/configuration-page-helpers';
 
 consoleAgainstSimulator({ initialised: true });
 
@@ -24,14 +25,7 @@ async function connections(states: Record<string, 0 | 1>): Promise<void> {
   }
 }
 
-async function signedIn() {
-  const view = renderConsole('/auth?redirect=%2Fadmin');
-  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
-  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
-  return view;
-}
+const signedIn = () => signedInAt('/admin', 'Dashboard');
 
 const figure = (testId: string) => screen.getByTestId(`${testId}-value`).textContent;
 

@@ -1,20 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServices } from '../../../application/console-services';
-import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
+import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { signedInAt } from '../../../../test/support/configuration-page-helpers';
-import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
 
 const { simulator } = consoleAgainstSimulator({ initialised: true });
 
-async function signedIn(path: string, heading: string) {
-  const view = renderConsole(`/auth?redirect=${encodeURIComponent(path)}`);
-  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
-  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  await screen.findByRole('heading', { name: heading, level: 1 });
-  return view;
-}
+const signedIn = signedInAt;
 
 const devices = (services: ConsoleServices) => services.workspace.state().draft?.devices ?? [];
 const rowsOf = () => screen.getAllByRole('row').slice(1);

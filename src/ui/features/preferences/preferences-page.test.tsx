@@ -1,18 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
-import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
+import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
+import { signedInAt } from '../../../../test/support/configuration-page-helpers';
 
 consoleAgainstSimulator({ initialised: true });
 
-async function signedIn(path: string) {
-  const view = renderConsole(`/auth?redirect=${encodeURIComponent(path)}`);
-  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
-  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-  await screen.findByRole('heading', { name: 'Preferences' });
-  return view;
-}
+const signedIn = (path: string) => signedInAt(path, 'Preferences');
 
 describe('preferences page', () => {
   it('switches expert mode, which reveals the expert-only options (force activation, force update) and is remembered', async () => {
