@@ -104,7 +104,7 @@ describe('CommitInput', () => {
   });
 
   it("shows the commit's refusal and the value kept", () => {
-    const { commits, input } = setUp('Operators', { label: 'Group name' }, 'en', (name) => (name === 'Admins' ? 'name already used' : undefined));
+    const { commits, input } = setUp<string>('Operators', { label: 'Group name' }, 'en', (name) => (name === 'Admins' ? 'name already used' : undefined));
     fireEvent.change(input, { target: { value: 'Admins' } });
     fireEvent.blur(input);
     expect(commits).toEqual(['Admins']);
