@@ -140,7 +140,7 @@ export function CommitInput<V extends string | number>({ id, label, value, parse
         {...inputProps}
         size={size}
         width={width}
-        inputMode={numeric ? 'decimal' : undefined}
+        inputMode={numeric ? (min !== undefined && max !== undefined ? 'numeric' : 'decimal') : undefined}
         autoComplete="off"
         autoFocus={autoFocus}
         aria-describedby={invalid ? `field::${fieldId}::error-text` : undefined}
