@@ -34,6 +34,7 @@ const ADMIN_PATHS = [
   '/admin/ftp-clients',
   '/admin/monitors',
   '/admin/calendars',
+  '/admin/settings',
   '/admin/health',
   '/admin/network-interfaces',
   '/admin/logs',

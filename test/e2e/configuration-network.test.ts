@@ -63,7 +63,8 @@ describe.each(['en', 'fr'] as const)('network services page (%s)', (language) =>
     const rtsp = page.getByLabel(words.rtspPort, { exact: true });
     await expect.poll(() => rtsp.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => http.getAttribute('aria-invalid')).toBe('true');
-    const messages = page.getByText(/port 80/);
+    // Beside both port fields (the page's problems list names them too).
+    const messages = page.locator('[data-service]').getByText(/port 80/);
     await expect.poll(() => messages.count()).toBe(2);
     if (language === 'en') expect(await messages.first().textContent()).toContain('port 80 is used by another service');
   });

@@ -29,6 +29,7 @@ const MENU_PATHS = [
   '/admin/ftp-clients',
   '/admin/monitors',
   '/admin/calendars',
+  '/admin/settings',
   '/admin/health',
   '/admin/network-interfaces',
   '/admin/logs',

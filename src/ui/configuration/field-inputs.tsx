@@ -1,9 +1,9 @@
 import { Button, Checkbox, HStack, Input, InputGroup, NativeSelect, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type KeyboardEvent } from 'react';
 import type { Configuration } from '../../domain/configuration/configuration';
 import { setCryptedValue, type CryptedString } from '../../domain/configuration/crypted-string';
 import { PasswordInput } from '../components/password-input';
+import { useCommitOnBlur } from './commit-input';
 import type { AnyFieldDescriptor } from './entity-descriptor';
 import { FIELD_UNITS } from './field-units';
 import { fieldText, parseFieldText } from './field-values';
@@ -30,42 +30,32 @@ const TEXT_TYPES: Partial<Record<string, string>> = { email: 'email', phone: 'te
  */
 function TextLikeInput({ field, value, readOnly, onCommit, onUnparsable, onLeave }: FieldInputProps) {
   const { i18n, t } = useLingui();
-  const [typed, setTyped] = useState<string | null>(null);
   const { input } = field;
-  const shown = typed ?? fieldText(input, value);
-  const commit = () => {
-    if (typed === null) return;
-    const parsed = parseFieldText(input, typed);
-    if (!parsed.ok) {
-      onUnparsable(parsed.problem);
-      return;
-    }
-    onUnparsable(null);
-    setTyped(null);
-    if (input.kind === 'sensitive') onCommit(setCryptedValue(value as CryptedString, typed));
-    else if (!Object.is(parsed.value, value)) onCommit(parsed.value);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && input.kind !== 'multiline') commit();
-    if (event.key === 'Escape' && typed !== null) {
-      setTyped(null);
-      onUnparsable(null);
-    }
-  };
+  const { inputProps, editing } = useCommitOnBlur<unknown, FieldProblem>({
+    text: fieldText(input, value),
+    parse: (typed) => {
+      const parsed = parseFieldText(input, typed);
+      // A password is committed as typed, even unchanged: setting it clears the crypted flag.
+      return parsed.ok && input.kind === 'sensitive' ? { ok: true, value: setCryptedValue(value as CryptedString, typed) } : parsed;
+    },
+    commit: (next) => {
+      if (input.kind === 'sensitive' || !Object.is(next, value)) onCommit(next);
+    },
+    onProblem: onUnparsable,
+    multiline: input.kind === 'multiline',
+  });
   const common = {
-    value: shown,
+    ...inputProps,
     readOnly,
-    onChange: (event: { target: { value: string } }) => setTyped(event.target.value),
     onBlur: () => {
-      commit();
+      inputProps.onBlur();
       onLeave();
     },
-    onKeyDown,
   };
   if (input.kind === 'multiline') return <Textarea {...common} />;
   if (input.kind === 'sensitive') {
     const crypted = typeof value === 'object' && value !== null && (value as { crypted?: boolean }).crypted === true;
-    return <PasswordInput {...common} autoComplete="new-password" placeholder={crypted && typed === null ? t`unchanged` : undefined} />;
+    return <PasswordInput {...common} autoComplete="new-password" placeholder={crypted && !editing ? t`unchanged` : undefined} />;
   }
   const numeric = input.kind === 'integer' || input.kind === 'decimal';
   const element = <Input {...common} type={TEXT_TYPES[input.kind] ?? 'text'} inputMode={numeric ? (input.kind === 'integer' ? 'numeric' : 'decimal') : undefined} spellCheck={input.kind === 'text' ? undefined : false} />;

@@ -4,6 +4,9 @@ import type { Configuration } from '../../domain/configuration/configuration';
 import type { ModelPath } from '../../domain/configuration/model-path';
 import { locationPath, type AnyEntityDescriptor, type AnyValueDescriptor } from './entity-descriptor';
 
+/** The menu's groups: the site, its configuration, the server itself. */
+export type MenuGroup = 'site' | 'configuration' | 'system';
+
 /** What a configuration page edits: entity descriptors and single values. */
 export type PageEdits = readonly (AnyEntityDescriptor | AnyValueDescriptor)[];
 
@@ -23,6 +26,8 @@ export interface PageEntry {
   readonly component: ReturnType<typeof lazyRouteComponent>;
   /** False for pages reached from another page (a new device), not from the menu. */
   readonly menu: boolean;
+  /** The menu group, when the page table says it (admin-navigation.ts decides otherwise). */
+  readonly group?: MenuGroup;
   readonly edits: PageEdits;
   /**
    * Where one of the page's items is edited when that is not the page itself
@@ -35,6 +40,7 @@ export interface PageEntry {
 
 export interface PageOptions {
   readonly menu?: boolean;
+  readonly group?: MenuGroup;
   readonly title?: MessageDescriptor;
   readonly edits?: PageEdits;
   readonly itemUrl?: PageEntry['itemUrl'];
@@ -56,6 +62,7 @@ export function page<M extends Record<string, unknown>, K extends keyof M & stri
     title: options.title,
     component: lazyRouteComponent(load, exportName),
     menu: options.menu ?? true,
+    ...(options.group ? { group: options.group } : {}),
     edits: options.edits ?? [],
     ...(options.itemUrl ? { itemUrl: options.itemUrl } : {}),
   };

@@ -6,6 +6,7 @@ import { deviceEditorUrl } from '../features/devices/device-url';
 import { gateDescriptor, linkDescriptor } from '../features/logic/gate.descriptor';
 import { ftpClientDescriptor } from '../features/ftp-clients/ftp-client.descriptor';
 import { monitorDescriptor } from '../features/monitors/monitor.descriptor';
+import { settingsDescriptor } from '../features/settings/settings.descriptor';
 import { networkDescriptor } from '../features/network-services/network.descriptor';
 import { smsServerDescriptor } from '../features/sms-servers/sms-server.descriptor';
 import { smtpServerDescriptor } from '../features/smtp-servers/smtp-server.descriptor';
@@ -39,6 +40,7 @@ export const PAGES: readonly PageEntry[] = [
   page('monitors', 'notifications_active', msg`Alarm receivers`, () => import('../features/monitors/monitors-page'), 'MonitorsPage', { edits: [anyDescriptor(monitorDescriptor)] }),
   page('calendars', 'calendar_month', msg`Calendars`, () => import('../features/calendars/calendars-page'), 'CalendarsPage', { edits: [anyDescriptor(calendarDescriptor)] }),
   page('logic', 'account_tree', msg`Logic`, () => import('../features/logic/logic-page'), 'LogicPage', { title: msg`Logic controller`, edits: [anyDescriptor(gateDescriptor), anyDescriptor(linkDescriptor)] }),
+  page('settings', 'settings', msg`General settings`, () => import('../features/settings/settings-page'), 'SettingsPage', { group: 'configuration', edits: [anyDescriptor(settingsDescriptor)] }),
   page('health', 'monitor_heart', msg`Server health`, () => import('../features/health/health-page'), 'HealthPage'),
   page('network-interfaces', 'settings_ethernet', msg`Network interfaces`, () => import('../features/network-interfaces/network-interfaces-page'), 'NetworkInterfacesPage'),
   page('logs', 'receipt_long', msg`Logs`, () => import('../features/logs/logs-page'), 'LogsPage'),

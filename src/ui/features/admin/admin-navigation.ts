@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { pageUrl } from '../../configuration/page-entry';
+import { pageUrl, type MenuGroup, type PageEntry } from '../../configuration/page-entry';
 import { PAGES } from '../../configuration/pages';
 
 export interface NavigationEntry {
@@ -10,17 +10,24 @@ export interface NavigationEntry {
 }
 
 export interface NavigationGroup {
-  readonly id: 'site' | 'configuration' | 'system';
+  readonly id: MenuGroup;
   readonly label: MessageDescriptor;
   readonly entries: readonly NavigationEntry[];
 }
 
-/** Which group each menu page belongs to, by its path below /admin; a page not named here goes to System. */
+/** Which group each menu page belongs to, by its path below /admin, unless its line in the page table says; a page named nowhere goes to System. */
 const SITE_PATHS = new Set(['', 'devices', 'logic']);
 const CONFIGURATION_PATHS = new Set(['users', 'storage', 'network', 'smtp-servers', 'sms-servers', 'contacts', 'ftp-clients', 'monitors', 'calendars']);
 
+function groupOf(entry: PageEntry): MenuGroup {
+  if (entry.group) return entry.group;
+  if (SITE_PATHS.has(entry.path)) return 'site';
+  return CONFIGURATION_PATHS.has(entry.path) ? 'configuration' : 'system';
+}
+
 const MENU_PAGES = PAGES.filter((entry) => entry.menu);
 const toEntry = (entry: (typeof PAGES)[number]): NavigationEntry => ({ to: pageUrl(entry), icon: entry.icon, label: entry.label });
+const inGroup = (group: MenuGroup) => MENU_PAGES.filter((entry) => groupOf(entry) === group).map(toEntry);
 
 /**
  * The admin shell's menu in three groups: the site (what it watches and
@@ -28,9 +35,9 @@ const toEntry = (entry: (typeof PAGES)[number]): NavigationEntry => ({ to: pageU
  * table's order.
  */
 export const ADMIN_NAVIGATION_GROUPS: readonly NavigationGroup[] = [
-  { id: 'site', label: msg`Site`, entries: MENU_PAGES.filter((entry) => SITE_PATHS.has(entry.path)).map(toEntry) },
-  { id: 'configuration', label: msg`Configuration`, entries: MENU_PAGES.filter((entry) => CONFIGURATION_PATHS.has(entry.path)).map(toEntry) },
-  { id: 'system', label: msg`System`, entries: MENU_PAGES.filter((entry) => !SITE_PATHS.has(entry.path) && !CONFIGURATION_PATHS.has(entry.path)).map(toEntry) },
+  { id: 'site', label: msg`Site`, entries: inGroup('site') },
+  { id: 'configuration', label: msg`Configuration`, entries: inGroup('configuration') },
+  { id: 'system', label: msg`System`, entries: inGroup('system') },
 ];
 
 /** Every menu page, in the menu's order (the groups one after the other). */

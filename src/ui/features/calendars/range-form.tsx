@@ -12,7 +12,8 @@ import {
   type WeekdayFlag,
 } from '../../../domain/configuration/calendar-range';
 import { Icon } from '../../components/icon';
-import { CommitFlag, CommitNumber, CommitText } from './commit-inputs';
+import { CommitInput } from '../../configuration/commit-input';
+import { CommitFlag } from './commit-flag';
 import { monthNames, weekdayNames } from './calendar-names';
 
 interface RangeFormProps {
@@ -30,9 +31,9 @@ export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) 
 
   const time = <T extends Time>(moment: T, set: (next: T) => void, prefix: string) => (
     <>
-      <CommitNumber label={t`${prefix} hour`} value={moment.hour} min={0} max={23} onCommit={(hour) => set({ ...moment, hour })} />
-      <CommitNumber label={t`${prefix} minute`} value={moment.minute} min={0} max={59} onCommit={(minute) => set({ ...moment, minute })} />
-      <CommitNumber label={t`${prefix} second`} value={moment.second} min={0} max={59} onCommit={(second) => set({ ...moment, second })} />
+      <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} hour`} value={moment.hour} min={0} max={23} onCommit={(hour) => set({ ...moment, hour })} />
+      <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} minute`} value={moment.minute} min={0} max={59} onCommit={(minute) => set({ ...moment, minute })} />
+      <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} second`} value={moment.second} min={0} max={59} onCommit={(second) => set({ ...moment, second })} />
     </>
   );
   const begin = t`Begin`;
@@ -55,7 +56,7 @@ export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) 
   } else if (isWeeklyRange(range)) {
     const moment = (which: 'begin' | 'end', prefix: string) => (
       <Flex gap="2" wrap="wrap" align="end">
-        <CommitNumber label={t`${prefix} weekday`} value={range[which].weekday} min={0} max={6} onCommit={(weekday) => onChange({ ...range, [which]: { ...range[which], weekday } })} />
+        <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} weekday`} value={range[which].weekday} min={0} max={6} onCommit={(weekday) => onChange({ ...range, [which]: { ...range[which], weekday } })} />
         <Text fontSize="sm" pb="2" minW="6rem">{days[range[which].weekday] ?? ''}</Text>
         {time(range[which], (next) => onChange({ ...range, [which]: next }), prefix)}
       </Flex>
@@ -76,11 +77,11 @@ export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) 
           })}
         </Flex>
         <Flex gap="2" wrap="wrap">
-          <CommitNumber label={t`${begin} day`} value={range.begin.day} min={0} max={31} onCommit={(day) => onChange({ ...range, begin: { ...range.begin, day } })} />
+          <CommitInput width="5.5rem" labelFontSize="xs" label={t`${begin} day`} value={range.begin.day} min={0} max={31} onCommit={(day) => onChange({ ...range, begin: { ...range.begin, day } })} />
           {time(range.begin, (next) => onChange({ ...range, begin: next }), begin)}
         </Flex>
         <Flex gap="2" wrap="wrap">
-          <CommitNumber label={t`${end} day`} value={range.end.day} min={0} max={31} onCommit={(day) => onChange({ ...range, end: { ...range.end, day } })} />
+          <CommitInput width="5.5rem" labelFontSize="xs" label={t`${end} day`} value={range.end.day} min={0} max={31} onCommit={(day) => onChange({ ...range, end: { ...range.end, day } })} />
           {time(range.end, (next) => onChange({ ...range, end: next }), end)}
         </Flex>
       </>
@@ -88,8 +89,8 @@ export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) 
   } else if (isYearlyRange(range)) {
     const moment = (which: 'begin' | 'end', prefix: string) => (
       <Flex gap="2" wrap="wrap">
-        <CommitNumber label={t`${prefix} month`} value={range[which].month} min={1} max={12} onCommit={(month) => onChange({ ...range, [which]: { ...range[which], month } })} />
-        <CommitNumber label={t`${prefix} day`} value={range[which].day} min={0} max={31} onCommit={(day) => onChange({ ...range, [which]: { ...range[which], day } })} />
+        <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} month`} value={range[which].month} min={1} max={12} onCommit={(month) => onChange({ ...range, [which]: { ...range[which], month } })} />
+        <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} day`} value={range[which].day} min={0} max={31} onCommit={(day) => onChange({ ...range, [which]: { ...range[which], day } })} />
         {time(range[which], (next) => onChange({ ...range, [which]: next }), prefix)}
       </Flex>
     );
@@ -109,7 +110,7 @@ export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) 
           {isGenericRange(range) ? (
             <Text fontWeight="semibold">{range.name}</Text>
           ) : (
-            <CommitText label={t`Range name`} value={range.name} onCommit={(name) => onChange({ ...range, name })} />
+            <CommitInput maxW="sm" label={t`Range name`} value={range.name} onCommit={(name) => onChange({ ...range, name })} />
           )}
           <Button size="sm" variant="outline" colorPalette="red" onClick={onRemove}>
             <Icon name="delete" />

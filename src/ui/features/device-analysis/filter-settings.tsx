@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { FILTER_MODES, type VideoAnalysisFilter } from '../../../domain/configuration/analysis/analysis-filter';
 import type { Device } from '../../../domain/configuration/device/device';
 import type { Io } from '../../../domain/configuration/io';
-import { CommitNumber, CommitText } from '../calendars/commit-inputs';
+import { CommitInput } from '../../configuration/commit-input';
 
 function Select({ label, value, options, onChange, help }: { label: string; value: string; options: readonly { value: string; text: string }[]; onChange: (value: string) => void; help?: string }) {
   return (
@@ -34,7 +34,7 @@ export function FilterSettings({ filter, device, ios, onPatch }: { filter: Video
   const streams = device.videos.map((video, index) => ({ value: video.id, text: video.name || t`Stream ${index + 1}` }));
   return (
     <Flex gap="4" wrap="wrap" align="start">
-      <CommitText label={t`Filter name`} value={filter.name} onCommit={(name) => onPatch({ name }, t`Rename the analysis filter`)} />
+      <CommitInput maxW="sm" label={t`Filter name`} value={filter.name} onCommit={(name) => onPatch({ name }, t`Rename the analysis filter`)} />
       <Select label={t`Analysed stream`} value={filter.streamId} options={streams} onChange={(streamId) => onPatch({ streamId }, t`Change the analysed stream`)} />
       <Select
         label={t`Mode`}
@@ -43,7 +43,7 @@ export function FilterSettings({ filter, device, ios, onPatch }: { filter: Video
         options={FILTER_MODES.map((mode) => ({ value: String(mode), text: String(mode) }))}
         onChange={(mode) => onPatch({ mode: Number(mode) }, t`Change the analysis mode`)}
       />
-      <CommitNumber label={t`Level`} value={filter.level} min={0} max={255} onCommit={(level) => onPatch({ level }, t`Change the analysis level`)} />
+      <CommitInput width="5.5rem" labelFontSize="xs" label={t`Level`} value={filter.level} min={0} max={255} onCommit={(level) => onPatch({ level }, t`Change the analysis level`)} />
       <Select label={t`Detection io`} value={filter.detectionIO} options={withUnknown(filter.detectionIO)} onChange={(detectionIO) => onPatch({ detectionIO }, t`Change the detection io`)} />
       <Select label={t`Picture loss io`} value={filter.lossIO} options={withUnknown(filter.lossIO)} onChange={(lossIO) => onPatch({ lossIO }, t`Change the picture loss io`)} />
     </Flex>

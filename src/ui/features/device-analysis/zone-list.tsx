@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MaskZone } from '../../../domain/configuration/analysis/mask';
 import { createMaskZone } from '../../../domain/configuration/analysis/mask';
 import { Icon } from '../../components/icon';
-import { CommitNumber } from '../calendars/commit-inputs';
+import { CommitInput } from '../../configuration/commit-input';
 import type { ZonesChange } from './mask-surface';
 import { coordinate } from './zone-text';
 
@@ -27,7 +27,7 @@ export function ZoneList({ zones, onChange, onMaskValue }: { zones: readonly Mas
             <Text fontFamily="mono" fontSize="sm" minW="16rem">
               {coordinate(zone.rectLeft)}, {coordinate(zone.rectTop)} → {coordinate(zone.rectRight)}, {coordinate(zone.rectBottom)}
             </Text>
-            <CommitNumber label={t`Mask value of zone ${number}`} value={zone.mask} min={0} max={255} onCommit={(value) => onMaskValue(index, value)} />
+            <CommitInput width="5.5rem" labelFontSize="xs" label={t`Mask value of zone ${number}`} value={zone.mask} min={0} max={255} onCommit={(value) => onMaskValue(index, value)} />
             <Button size="sm" variant="ghost" aria-label={t`Delete zone ${number}`} onClick={() => onChange(zones.filter((_, each) => each !== index), 'delete')}>
               <Icon name="delete" />
             </Button>

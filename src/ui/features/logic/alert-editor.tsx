@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createMessageContact, type AlertMailGate, type AlertMonitoringGate, type MessageContact } from '../../../domain/configuration/controller/alert-gates';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { contactName } from '../contacts/contact.descriptor';
-import { CommitInput } from './gate-fields';
+import { CommitInput } from '../../configuration/commit-input';
 
 const CHANNELS = ['mail', 'sms', 'notification'] as const;
 

@@ -1,8 +1,8 @@
-import { Checkbox, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Checkbox, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { isAlertGate, type Gate } from '../../../domain/configuration/controller/gate';
+import { CommitInput } from '../../configuration/commit-input';
 import { GATE_FIELD_LABELS, STRUCTURED_FIELDS } from './gate-field-labels';
 
 type Scalar = string | number | boolean;
@@ -13,37 +13,6 @@ function referenceOptions(key: string, configuration: Configuration): { value: s
   if (key === 'ftpIdentifier') return configuration.ftpClients.map((client) => ({ value: client.id, text: client.name }));
   if (key === 'monitoringIdentifier') return configuration.alarms.map((monitor) => ({ value: monitor.id, text: monitor.name }));
   return undefined;
-}
-
-/** A text or number, committed on blur or Enter: one step of history per change. */
-export function CommitInput({ id, label, value, onCommit, readOnly }: { id: string; label: string; value: string | number; onCommit: (value: string | number) => void; readOnly?: boolean }) {
-  const [typed, setTyped] = useState<string | null>(null);
-  const numeric = typeof value === 'number';
-  const commit = () => {
-    if (typed === null) return;
-    setTyped(null);
-    const next = numeric ? Number(typed) : typed;
-    if (numeric && (typed.trim() === '' || !Number.isFinite(next))) return;
-    if (next !== value) onCommit(next);
-  };
-  return (
-    <Field.Root>
-      <Field.Label htmlFor={id}>{label}</Field.Label>
-      <Input
-        id={id}
-        size="sm"
-        inputMode={numeric ? 'decimal' : undefined}
-        value={typed ?? String(value)}
-        readOnly={readOnly}
-        onChange={(event) => setTyped(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-          if (event.key === 'Escape') setTyped(null);
-        }}
-      />
-    </Field.Root>
-  );
 }
 
 /** The gate's own plain fields (period, command, buffers, the video…), each with its control. */

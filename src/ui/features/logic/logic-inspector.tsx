@@ -6,7 +6,8 @@ import type { LogicGraph } from '../../../domain/configuration/controller/logic-
 import { setParameterValue } from '../../../domain/configuration/controller/template-gates';
 import { AlertMessageEditor, ExtensionsEditor } from './alert-editor';
 import { GATE_FIELD_LABELS } from './gate-field-labels';
-import { CommitInput, GateFields } from './gate-fields';
+import { CommitInput } from '../../configuration/commit-input';
+import { GateFields } from './gate-fields';
 import { GateInputsEditor } from './gate-inputs-editor';
 import { UserText } from '../../components/user-text';
 

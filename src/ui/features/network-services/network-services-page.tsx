@@ -1,11 +1,11 @@
-import { Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link as ChakraLink, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { PageHeading } from '../../configuration/page-heading';
+import type { Configuration } from '../../../domain/configuration/configuration';
+import { SingleEntityPage } from '../../configuration/single-entity-page';
 import { useProblemIndex } from '../../configuration/use-problems';
-import { useDraft } from '../../configuration/use-workspace';
 import { HttpsCertificate } from './https-certificate';
-import { NETWORK_SERVICES } from './network.descriptor';
+import { NETWORK_SERVICES, networkDescriptor } from './network.descriptor';
 import { ServiceRow } from './service-row';
 
 const NETWORK_INTERFACES: string = '/admin/network-interfaces';
@@ -13,33 +13,11 @@ const NETWORK_INTERFACES: string = '/admin/network-interfaces';
 const WITH_PORT = NETWORK_SERVICES.filter((service) => service.port !== undefined);
 const NOTIFICATIONS = NETWORK_SERVICES.filter((service) => service.port === undefined);
 
-/**
- * The network services of the configuration: each service's use flag and
- * port (with its default), the HTTPS certificate, and the notifications.
- * The network cards are another page (Network interfaces), not the configuration.
- */
-export function NetworkServicesPage() {
-  const draft = useDraft();
+/** The services laid out by service (use flag, port, default), the certificate, then the notifications. */
+function NetworkServices({ draft }: { readonly draft: Configuration }) {
   const problems = useProblemIndex();
-  if (!draft) {
-    return (
-      <Text>
-        <Trans>No configuration is loaded.</Trans>
-      </Text>
-    );
-  }
   return (
-    <Stack gap="6" maxW="5xl">
-      <PageHeading />
-      <Text color="fg.muted">
-        <Trans>
-          The services the appliance offers on the network and their ports. The network cards themselves are set on the{' '}
-          <ChakraLink asChild color="primary.fg">
-            <Link to={NETWORK_INTERFACES}>Network interfaces</Link>
-          </ChakraLink>{' '}
-          page.
-        </Trans>
-      </Text>
+    <>
       <Stack as="section" gap="3" aria-labelledby="network-services">
         <Heading as="h2" size="lg" id="network-services">
           <Trans>Services and ports</Trans>
@@ -61,6 +39,30 @@ export function NetworkServicesPage() {
           ))}
         </SimpleGrid>
       </Stack>
-    </Stack>
+    </>
+  );
+}
+
+/**
+ * The network services of the configuration: each service's use flag and
+ * port (with its default), the HTTPS certificate, and the notifications.
+ * The network cards are another page (Network interfaces), not the configuration.
+ */
+export function NetworkServicesPage() {
+  return (
+    <SingleEntityPage
+      descriptor={networkDescriptor}
+      intro={
+        <Trans>
+          The services the appliance offers on the network and their ports. The network cards themselves are set on the{' '}
+          <ChakraLink asChild color="primary.fg">
+            <Link to={NETWORK_INTERFACES}>Network interfaces</Link>
+          </ChakraLink>{' '}
+          page.
+        </Trans>
+      }
+    >
+      {(draft) => <NetworkServices draft={draft} />}
+    </SingleEntityPage>
   );
 }

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
 import { problemText } from '../../configuration/problem-text';
 import { useServices } from '../../services-context';
-import { NameField } from './name-field';
+import { CommitInput } from '../../configuration/commit-input';
 import { OtherRightsList } from './other-rights-list';
 import { RIGHT_LABELS } from './rights-labels';
 import { RightsMatrix } from './rights-matrix';
@@ -74,15 +74,17 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
           <Alert.Title>{refusal}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <NameField
+      <CommitInput
         key={`name-${group.id}`}
         id={fieldId(['groups', { id: group.id }, 'name'])}
         label={t`Group name`}
         value={group.name}
         problem={draftProblem(['groups', { id: group.id }, 'name'])}
-        validate={(typed) => {
+        size="md"
+        required
+        parse={(typed) => {
           const problem = validateName(typed);
-          return problem ? problemText(i18n, problem) : undefined;
+          return problem ? { ok: false, problem: problemText(i18n, problem) } : { ok: true, value: typed };
         }}
         onCommit={(name) => run(renameGroupEdit(group.id, name, t`Rename the group ${groupName} to ${name}`))}
       />

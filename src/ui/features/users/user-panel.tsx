@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
 import { useServices } from '../../services-context';
 import { EffectiveRightsPanel } from './effective-rights-panel';
-import { NameField } from './name-field';
+import { CommitInput } from '../../configuration/commit-input';
 import { PasswordSection } from './password-section';
 import { useDraftProblem } from './use-draft-problem';
 import { useEdit } from './use-edit';
@@ -76,15 +76,17 @@ export function UserPanel({ configuration, base, group, user, resources, go, onP
           <Alert.Title>{refusal}</Alert.Title>
         </Alert.Root>
       ) : null}
-      <NameField
+      <CommitInput
         key={`name-${user.id}`}
         id={at('name')}
         label={t`Username`}
         value={user.name}
         problem={draftProblem(['groups', { id: group.id }, 'users', { id: user.id }, 'name'])}
-        validate={(typed) => {
+        size="md"
+        required
+        parse={(typed) => {
           const problem = nameProblem(typed);
-          return problem ? userProblemText(i18n, problem) : undefined;
+          return problem ? { ok: false, problem: userProblemText(i18n, problem) } : { ok: true, value: typed };
         }}
         onCommit={(typed) => run(updateUserEdit(user.id, { name: typed }, t`Rename the user ${name} to ${typed}`))}
       />
