@@ -24,6 +24,8 @@ const gateCount = Number(process.env.GATES ?? 10_000);
 const runs = Number(process.env.RUNS ?? 3);
 const salt = resolveConfigurationSalt();
 const ADMIN = { user: 'admin', password: 'Adm1n!' };
+/** Issue 22: no main-thread task over 200 ms during sign-in on the large site. */
+const LONG_TASK_BUDGET_MS = 200;
 
 // Exactly the devices asked for: the sample's own are left out.
 const text = generateConfiguration(deviceCount, gateCount, { salt, sampleDevices: false });
@@ -44,16 +46,22 @@ try {
     (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
     new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
   });
+  const takeLongTasks = () => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0));
   await page.goto(new URL('/auth', server.url).href);
+  await page.getByLabel('Password', { exact: true }).waitFor();
+  const firstLoadTasks = await takeLongTasks();
+  // Typing fetches the console's code (docs/performance.md, "First load"): its long tasks are counted apart.
   await page.getByLabel('Username').fill(ADMIN.user);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const typingTasks = await takeLongTasks();
   const signInStart = Date.now();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   const signInMs = Date.now() - signInStart;
   await page.waitForLoadState('networkidle');
-  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.slice());
+  const longTasks = await takeLongTasks();
 
   // The same text, decoded by a fresh worker of the build and parsed bare on the page, interleaved.
   const figures = await page.evaluate(
@@ -68,7 +76,7 @@ try {
         new Promise<{ ms: number; valid: boolean }>((resolve) => {
           const start = performance.now();
           const listener = (event: MessageEvent<{ type: string; id: number; result?: { valid: boolean; handle?: number } }>) => {
-            if (event.data.id !== id || event.data.type === 'progress') return;
+            if (event.data.id !== id || event.data.type === 'progress' || event.data.type === 'part') return;
             decoder.removeEventListener('message', listener);
             const ms = performance.now() - start;
             if (event.data.result?.handle !== undefined) decoder.postMessage({ type: 'release', handle: event.data.result.handle });
@@ -98,11 +106,15 @@ try {
   console.log(`configuration of ${mb} MB (${deviceCount} devices, ${gateCount} gates), ${runs} runs (interleaved), median; Chromium ${version}`);
   console.table([
     { measure: 'bare DOMParser parse on the page', ms: Math.round(figures.bare), ratio: 1 },
-    { measure: 'worker decode (parse, codecs, clone to the page)', ms: Math.round(figures.worker), ratio: +(figures.worker / figures.bare).toFixed(2) },
+    { measure: 'worker decode (parse, codecs, validation, parts to the page)', ms: Math.round(figures.worker), ratio: +(figures.worker / figures.bare).toFixed(2) },
     { measure: 'sign-in with this document (click to dashboard)', ms: signInMs, ratio: +(signInMs / figures.bare).toFixed(2) },
     { measure: 'longest main-thread task during sign-in', ms: Math.round(Math.max(0, ...longTasks)), ratio: +(Math.max(0, ...longTasks) / figures.bare).toFixed(2) },
   ]);
+  const longest = Math.max(0, ...longTasks);
   console.log(`decoded valid: ${figures.valid}; long tasks during sign-in: ${longTasks.length} (${longTasks.map(Math.round).join(', ')} ms)`);
+  console.log(`longest main-thread task during sign-in: ${Math.round(longest)} ms, ${(longest / LONG_TASK_BUDGET_MS).toFixed(2)} × the ${LONG_TASK_BUDGET_MS} ms budget, ${(longest / figures.bare).toFixed(2)} × the bare parse`);
+  const list = (tasks: number[]) => (tasks.length ? tasks.map(Math.round).join(', ') + ' ms' : 'none');
+  console.log(`long tasks before the password field was usable: ${list(firstLoadTasks)}; while typing (the console's code fetched and run): ${list(typingTasks)}`);
   await context.close();
 } finally {
   await browser.close();

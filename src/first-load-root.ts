@@ -9,6 +9,28 @@ import { StoragePreferencesAdapter } from './infrastructure/memory/storage-prefe
 import { TimerClockAdapter } from './infrastructure/memory/timer-clock.adapter';
 import type { FirstLoadServices, FullConsole } from './ui/first-load/first-load-services';
 
+/** Lets the page handle what is queued (a keystroke, a paint) before going on. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The console's code, run in steps of its own so that no single task holds
+ * the page while the user types (docs/performance.md, "First load"): the
+ * design system (Chakra's theme, built when its module runs), then the
+ * composition root (the container, the use cases), then the shell and the
+ * router; its services are built in a last step.
+ */
+async function loadConsole(): Promise<FullConsole> {
+  await import('./ui/theme/system');
+  await nextTask();
+  await import('./composition-root');
+  await nextTask();
+  const { startConsole } = await import('./console');
+  await nextTask();
+  return startConsole();
+}
+
 /**
  * The first load's own small composition root: the adapters the sign-in and
  * first-run screens need before the console is loaded (the application info,
@@ -29,7 +51,7 @@ export function createFirstLoadServices(options: { readonly storage: Storage; re
     checkInitialisation: new CheckInitialisationUseCase(new HttpAuthenticationAdapter(http), logger),
     toggleExpertMode: new ToggleExpertModeUseCase(preferences),
     console: () => {
-      loading ??= import('./console').then(({ startConsole }) => startConsole());
+      loading ??= loadConsole();
       // A failed load (network) may be tried again by the next keystroke or submission.
       loading.catch(() => (loading = undefined));
       return loading;

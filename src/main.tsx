@@ -1,6 +1,6 @@
 import '@fontsource/material-icons/400.css';
 import { i18n } from '@lingui/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ResolveLanguageUseCase } from './application/preferences/resolve-language.use-case';
 import { StoragePreferencesAdapter } from './infrastructure/memory/storage-preferences.adapter';
@@ -25,7 +25,8 @@ applyTheme(preferences.theme() ?? 'dark');
 const root = createRoot(document.getElementById('root')!);
 const services = createFirstLoadServices({
   storage: window.localStorage,
-  handOver: (console) => root.render(console.element(language)),
+  // A transition: React renders the console in slices, the page answering between them.
+  handOver: (console) => startTransition(() => root.render(console.element(language))),
 });
 root.render(
   <StrictMode>
