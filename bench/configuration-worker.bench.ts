@@ -15,15 +15,20 @@ import { launchBrowser } from '../test/e2e/support/browser';
 import { generateConfiguration } from './configuration-generator';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = join(root, 'dist');
+// DIST=path measures another build (an earlier commit's, for a before/after in one session).
+const distDir = process.env.DIST ?? join(root, 'dist');
 const workerFile = existsSync(join(distDir, 'assets')) ? readdirSync(join(distDir, 'assets')).find((name) => /^configuration-decoder\.worker-.*\.js$/.test(name)) : undefined;
 if (!workerFile) throw new Error('no built console with its decoder worker: run `npm run build` first');
 
 const deviceCount = Number(process.env.DEVICES ?? 2000);
 const gateCount = Number(process.env.GATES ?? 10_000);
 const runs = Number(process.env.RUNS ?? 3);
+// Each sign-in in a fresh page; on a shared machine a task's wall time moves with the load, so the median of several is given.
+const signIns = Number(process.env.SIGN_INS ?? 3);
 const salt = resolveConfigurationSalt();
 const ADMIN = { user: 'admin', password: 'Adm1n!' };
+/** Issue 22: no main-thread task over 200 ms during sign-in on the large site. */
+const LONG_TASK_BUDGET_MS = 200;
 
 // Exactly the devices asked for: the sample's own are left out.
 const text = generateConfiguration(deviceCount, gateCount, { salt, sampleDevices: false });
@@ -33,27 +38,48 @@ const browser = await launchBrowser();
 try {
   const put = await fetch(new URL('/__simulator/configuration', server.url), { method: 'PUT', headers: { 'content-type': 'text/xml' }, body: text });
   if (!put.ok) throw new Error(`the simulator refused the document: ${put.status}`);
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.setDefaultTimeout(30 * 60_000);
-  // tsx names arrow functions with a `__name` helper that a serialised function carries into the page.
-  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
-  // Long tasks (> 50 ms) of the page's main thread, from its first script on.
-  await page.addInitScript(() => {
-    const tasks: number[] = [];
-    (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(new URL('/auth', server.url).href);
-  await page.getByLabel('Username').fill(ADMIN.user);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
-  const signInStart = Date.now();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  const signInMs = Date.now() - signInStart;
-  await page.waitForLoadState('networkidle');
-  const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.slice());
+  /** One sign-in with the document in a fresh page: its long tasks before the form, while typing and from the click to the dashboard. */
+  const signInOnce = async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(30 * 60_000);
+    // tsx names arrow functions with a `__name` helper that a serialised function carries into the page.
+    await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+    // Long tasks (> 50 ms) of the page's main thread, from its first script on.
+    await page.addInitScript(() => {
+      const tasks: number[] = [];
+      (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
+    });
+    const takeLongTasks = () => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0));
+    await page.goto(new URL('/auth', server.url).href);
+    await page.getByLabel('Password', { exact: true }).waitFor();
+    const firstLoad = await takeLongTasks();
+    // Typing fetches the console's code (docs/performance.md, "First load"): its long tasks are counted apart.
+    await page.getByLabel('Username').fill(ADMIN.user);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const typing = await takeLongTasks();
+    const start = Date.now();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const ms = Date.now() - start;
+    await page.waitForLoadState('networkidle');
+    const signIn = await takeLongTasks();
+    return { context, page, firstLoad, typing, signIn, ms };
+  };
+  const sessions = [];
+  for (let index = 0; index < signIns; index++) {
+    const session = await signInOnce();
+    sessions.push(session);
+    if (index < signIns - 1) await session.context.close();
+  }
+  const { page, context } = sessions[sessions.length - 1]!;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const longestOf = (tasks: number[]) => Math.max(0, ...tasks);
+  const signInMs = median(sessions.map((session) => session.ms));
+  const longest = median(sessions.map((session) => longestOf(session.signIn)));
 
   // The same text, decoded by a fresh worker of the build and parsed bare on the page, interleaved.
   const figures = await page.evaluate(
@@ -68,7 +94,7 @@ try {
         new Promise<{ ms: number; valid: boolean }>((resolve) => {
           const start = performance.now();
           const listener = (event: MessageEvent<{ type: string; id: number; result?: { valid: boolean; handle?: number } }>) => {
-            if (event.data.id !== id || event.data.type === 'progress') return;
+            if (event.data.id !== id || event.data.type === 'progress' || event.data.type === 'part') return;
             decoder.removeEventListener('message', listener);
             const ms = performance.now() - start;
             if (event.data.result?.handle !== undefined) decoder.postMessage({ type: 'release', handle: event.data.result.handle });
@@ -98,11 +124,16 @@ try {
   console.log(`configuration of ${mb} MB (${deviceCount} devices, ${gateCount} gates), ${runs} runs (interleaved), median; Chromium ${version}`);
   console.table([
     { measure: 'bare DOMParser parse on the page', ms: Math.round(figures.bare), ratio: 1 },
-    { measure: 'worker decode (parse, codecs, clone to the page)', ms: Math.round(figures.worker), ratio: +(figures.worker / figures.bare).toFixed(2) },
+    { measure: 'worker decode (parse, codecs, validation, parts to the page)', ms: Math.round(figures.worker), ratio: +(figures.worker / figures.bare).toFixed(2) },
     { measure: 'sign-in with this document (click to dashboard)', ms: signInMs, ratio: +(signInMs / figures.bare).toFixed(2) },
-    { measure: 'longest main-thread task during sign-in', ms: Math.round(Math.max(0, ...longTasks)), ratio: +(Math.max(0, ...longTasks) / figures.bare).toFixed(2) },
+    { measure: 'longest main-thread task during sign-in', ms: Math.round(longest), ratio: +(longest / figures.bare).toFixed(2) },
   ]);
-  console.log(`decoded valid: ${figures.valid}; long tasks during sign-in: ${longTasks.length} (${longTasks.map(Math.round).join(', ')} ms)`);
+  const list = (tasks: number[]) => (tasks.length ? tasks.map(Math.round).join(', ') + ' ms' : 'none');
+  console.log(`decoded valid: ${figures.valid}; ${signIns} sign-ins (sign-in time and longest task: medians)`);
+  sessions.forEach((session, index) => {
+    console.log(`sign-in ${index + 1}: ${session.ms} ms; long tasks before the password field was usable: ${list(session.firstLoad)}; while typing (the console's code fetched and run): ${list(session.typing)}; during sign-in: ${list(session.signIn)}`);
+  });
+  console.log(`longest main-thread task during sign-in (median of ${signIns}): ${Math.round(longest)} ms, ${(longest / LONG_TASK_BUDGET_MS).toFixed(2)} × the ${LONG_TASK_BUDGET_MS} ms budget, ${(longest / figures.bare).toFixed(2)} × the bare parse`);
   await context.close();
 } finally {
   await browser.close();

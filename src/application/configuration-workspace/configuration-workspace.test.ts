@@ -3,6 +3,7 @@ import { aRealisticConfiguration } from '../../../test/mothers/configuration.mot
 import type { Configuration } from '../../domain/configuration/configuration';
 import { NoDefaultStoreError } from '../../domain/configuration/configuration-errors';
 import { setAt } from '../../domain/configuration/model-path';
+import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
 import { ConfigurationWorkspace, HISTORY_LIMIT, type ConfigurationEdit, type WorkspaceBase } from './configuration-workspace';
 
 function baseOf(configuration: Configuration): WorkspaceBase {
@@ -106,5 +107,26 @@ describe('ConfigurationWorkspace', () => {
     expect(workspace.state()).toMatchObject({ status: 'invalid', draft: undefined, error: { message: 'Expected config file version 3 but got 2' } });
     workspace.clear();
     expect(workspace.state()).toMatchObject({ status: 'empty', error: undefined });
+  });
+
+  it("takes a base's problems found by its decoder instead of validating it, and validates an edited draft against them", () => {
+    let validations = 0;
+    const workspace = new ConfigurationWorkspace((configuration) => {
+      validations += 1;
+      return validateConfiguration(configuration);
+    });
+    const configuration = setAt(aRealisticConfiguration(), ['parameters', 'stores'], []);
+    const problems = validateConfiguration(configuration);
+    expect(problems.length).toBeGreaterThan(0);
+    workspace.load({ ...baseOf(configuration), problems });
+    expect(workspace.state().problems).toBe(problems);
+    expect(workspace.state().comparison.preexisting).toEqual(problems);
+    expect(validations).toBe(0);
+
+    workspace.apply(setTitle('Quai 4'));
+    expect(workspace.state().comparison).toMatchObject({ added: [], blocking: [] });
+    expect(workspace.state().comparison.preexisting).toHaveLength(problems.length);
+    // The edited draft alone was validated; the base's problems were not found again.
+    expect(validations).toBe(1);
   });
 });

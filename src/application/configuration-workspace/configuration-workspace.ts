@@ -16,6 +16,8 @@ export interface WorkspaceBase {
   readonly corrupted: readonly CorruptedEntity[];
   /** What the codec needs to write the draft back with every untouched byte kept. */
   readonly handle: ConfigurationHandle;
+  /** The configuration's problems when its decoder validated it (the browser's worker does); else they are validated here, once. */
+  readonly problems?: readonly ConfigurationProblem[];
 }
 
 /**
@@ -125,6 +127,7 @@ export class ConfigurationWorkspace {
   load(base: WorkspaceBase): void {
     this.#base = base;
     this.#draft = base.configuration;
+    this.#adoptProblems(base);
     this.#error = undefined;
     this.#status = 'ready';
     this.#past = [];
@@ -141,6 +144,7 @@ export class ConfigurationWorkspace {
   rebase(base: WorkspaceBase, draft: Configuration = base.configuration, options: { readonly keepHistory?: boolean } = {}): void {
     this.#base = base;
     this.#draft = draft;
+    this.#adoptProblems(base);
     this.#status = 'ready';
     if (!options.keepHistory) {
       this.#past = [];
@@ -261,6 +265,13 @@ export class ConfigurationWorkspace {
     const comparison = compareProblems({ configuration: reference, problems: this.#problemsOf(reference) }, { configuration: draft, problems: this.problems() });
     this.#comparison = { draft, reference, comparison };
     return comparison;
+  }
+
+  /** The problems the decoder found in a base (validated off the page's thread): kept, so they are not validated again here. */
+  #adoptProblems(base: WorkspaceBase): void {
+    if (!base.problems) return;
+    this.#referenceProblems = { configuration: base.configuration, problems: base.problems };
+    if (this.#draft === base.configuration) this.#problems = { draft: base.configuration, problems: base.problems };
   }
 
   #reference(): Configuration | undefined {

@@ -8,6 +8,6 @@ export function signatureOf(text: string): string {
 
 /** A decoded document as the workspace's base (its text is kept in memory only). */
 export function toWorkspaceBase(text: string, decoded: Extract<DecodedDocument, { valid: true }>): WorkspaceBase {
-  const { version, date, signature, configuration, corrupted, handle } = decoded;
-  return { text, version, date, signature: signature || signatureOf(text), configuration, corrupted, handle };
+  const { version, date, signature, configuration, corrupted, handle, problems } = decoded;
+  return { text, version, date, signature: signature || signatureOf(text), configuration, corrupted, handle, ...(problems ? { problems } : {}) };
 }

@@ -1,4 +1,5 @@
 import type { Configuration } from '../../domain/configuration/configuration';
+import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
 import type { ConfigurationHandle, CorruptedEntity } from '../configuration/configuration-codec.port';
 
 /** Where a decode is: the phase and the bytes of the document it works on. */
@@ -19,6 +20,8 @@ export type DecodedDocument =
       readonly corrupted: readonly CorruptedEntity[];
       /** Opaque; with a worker it names the read kept in the worker, which alone can write over it. */
       readonly handle: ConfigurationHandle;
+      /** The configuration's problems when the decoder validated it (the worker does, off the page's thread); else the workspace validates it. */
+      readonly problems?: readonly ConfigurationProblem[];
     }
   | { readonly valid: false; readonly error: Error };
 

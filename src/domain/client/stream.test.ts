@@ -44,4 +44,24 @@ describe('rights and streams', () => {
     expect(hashRights(reordered)).toBe(hashRights(rights));
     expect(hashRights({ ...rights, pre: { ...rights.pre, rights: ['ptz/write'] } })).not.toBe(hashRights(rights));
   });
+
+  it('is FNV-1a over the JSON with sorted keys, with that JSON\'s length, without building it (the same hashes as before)', () => {
+    const canonical = (value: unknown): string =>
+      Array.isArray(value)
+        ? `[${value.map(canonical).join(',')}]`
+        : value !== null && typeof value === 'object'
+          ? `{${Object.keys(value)
+              .sort()
+              .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+              .join(',')}}`
+          : (JSON.stringify(value) ?? 'null');
+    const reference = (value: unknown) => {
+      const text = canonical(value);
+      let hash = 0x811c9dc5;
+      for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+      return `${text.length.toString(16)}-${hash.toString(16).padStart(8, '0')}`;
+    };
+    const bodies = [rights, {}, { 'é"\\': { type: 'camera', rights: ['live/read', null, 3.5, true], nested: { z: [], a: {} } } }];
+    for (const body of bodies) expect(hashRights(body)).toBe(reference(body));
+  });
 });

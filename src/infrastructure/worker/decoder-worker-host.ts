@@ -1,9 +1,12 @@
 import type { ConfigurationCodecPort, ConfigurationHandle } from '../../application/configuration/configuration-codec.port';
 import type { Configuration } from '../../domain/configuration/configuration';
 import { reuseUnchanged } from '../../domain/configuration/model-reuse';
+import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
+import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
 import { DomainError } from '../../domain/shared/domain-error';
 import { corruptedEntities } from './decoded-corrupted';
 import type { DecoderRequest, DecoderResponse, SerializedError } from './decoder-protocol';
+import { PART_ITEMS, splitModel } from './model-parts';
 
 /** What the worker keeps of a read: the codec's handle and the very objects it read. */
 interface KeptRead {
@@ -28,6 +31,10 @@ export function serializeError(error: unknown): SerializedError {
  * write receives the page's (cloned) draft, gives it back the identity of
  * every part equal to the read's, then writes it over the read's handle: the
  * codec sees as new only what was really edited, exactly as on the page.
+ *
+ * A read goes to the page in parts (model-parts.ts) and is validated here,
+ * its problems sent in slices too: the page then never spends one long task
+ * deserialising the whole model or validating it (docs/performance.md).
  */
 export class DecoderWorkerHost {
   readonly #reads = new Map<number, KeptRead>();
@@ -36,6 +43,7 @@ export class DecoderWorkerHost {
   constructor(
     private readonly createCodec: (salt: string) => ConfigurationCodecPort<Configuration>,
     private readonly post: (response: DecoderResponse) => void,
+    private readonly validate: (configuration: Configuration) => readonly ConfigurationProblem[] = validateConfiguration,
   ) {}
 
   #codec: ConfigurationCodecPort<Configuration> | undefined;
@@ -73,7 +81,18 @@ export class DecoderWorkerHost {
     this.#reads.set(handle, { handle: reading.handle, configuration: reading.configuration });
     this.post({ type: 'progress', id: request.id, progress: { phase: 'transferring', bytes } });
     const { version, date, signature, signatureValid, configuration } = reading;
-    this.post({ type: 'read', id: request.id, result: { valid: true, version, date, signature, signatureValid, configuration, corrupted: corruptedEntities(reading.corrupted), handle } });
+    // The model's large arrays first, in slices: the page deserialises them while this thread validates.
+    const { skeleton, parts } = splitModel(configuration);
+    for (const part of parts) this.post({ type: 'part', id: request.id, part: { kind: 'model', part } });
+    const problems = this.validate(configuration);
+    for (let start = 0; start < problems.length; start += PART_ITEMS * 10) {
+      this.post({ type: 'part', id: request.id, part: { kind: 'problems', problems: problems.slice(start, start + PART_ITEMS * 10) } });
+    }
+    this.post({
+      type: 'read',
+      id: request.id,
+      result: { valid: true, version, date, signature, signatureValid, configuration: skeleton, corrupted: corruptedEntities(reading.corrupted), handle, validated: true },
+    });
   }
 
   #write(request: Extract<DecoderRequest, { type: 'write' }>): void {

@@ -1,8 +1,10 @@
 import type { ConfigurationHandle } from '../../application/configuration/configuration-codec.port';
 import type { ConfigurationDecoderPort, DecodedDocument, DecodeProgress } from '../../application/ports/configuration-decoder.port';
 import type { Configuration } from '../../domain/configuration/configuration';
+import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
 import { DomainError } from '../../domain/shared/domain-error';
 import type { DecoderRequest, DecoderResponse, SerializedError } from './decoder-protocol';
+import { joinModel, type ModelPart } from './model-parts';
 
 /** The part of a Worker the adapter uses (a fake channel in tests). */
 export interface DecoderChannel {
@@ -16,10 +18,24 @@ interface WorkerHandle extends ConfigurationHandle {
   readonly worker: number;
 }
 
+/** The worker's answer, with the parts of a read sent before it, in order. */
+interface Answer {
+  readonly response: DecoderResponse;
+  readonly model: readonly ModelPart[];
+  readonly problems: readonly ConfigurationProblem[];
+}
+
 interface Waiting {
-  readonly resolve: (response: DecoderResponse) => void;
+  readonly resolve: (answer: Answer) => void;
   readonly reject: (error: Error) => void;
   readonly onProgress?: (progress: DecodeProgress) => void;
+  readonly model: ModelPart[];
+  readonly problems: ConfigurationProblem[];
+}
+
+/** Runs `task` in a task of its own, after what the page has queued (the model's last part was deserialised in the current one). */
+function later(task: () => void): void {
+  setTimeout(task, 0);
 }
 
 function deserializeError(error: SerializedError): Error {
@@ -39,6 +55,9 @@ function deserializeError(error: SerializedError): Error {
  * codec's handle maps model objects to the document by identity, which a
  * structured clone cannot carry); the page gets a clone of the model and a
  * handle naming the read; writing sends the draft back to the worker.
+ * The model arrives in parts, each deserialised in a task of its own, with
+ * the problems the worker found in it; the answer is given in a later task,
+ * so no step of a large site's load holds the page for long.
  */
 export class WorkerConfigurationDecoder implements ConfigurationDecoderPort {
   readonly #waiting = new Map<number, Waiting>();
@@ -50,17 +69,18 @@ export class WorkerConfigurationDecoder implements ConfigurationDecoderPort {
   }
 
   async read(text: string, options: { readonly verifySignature?: boolean; readonly onProgress?: (progress: DecodeProgress) => void } = {}): Promise<DecodedDocument> {
-    const response = await this.#request((id) => ({ type: 'read', id, text, verifySignature: options.verifySignature }), options.onProgress);
+    const { response, model, problems } = await this.#request((id) => ({ type: 'read', id, text, verifySignature: options.verifySignature }), options.onProgress);
     if (response.type !== 'read') throw new Error(`unexpected answer from the configuration decoder: ${response.type}`);
     const { result } = response;
     options.onProgress?.({ phase: 'done', bytes: text.length });
     if (!result.valid) return { valid: false, error: deserializeError(result.error) };
     const handle: WorkerHandle = { kind: 'configuration-handle', worker: result.handle };
-    return { ...result, handle };
+    const { validated, configuration, ...document } = result;
+    return { ...document, configuration: joinModel(configuration, model), handle, ...(validated ? { problems } : {}) };
   }
 
   async write(handle: ConfigurationHandle, configuration: Configuration, now: Date): Promise<string> {
-    const response = await this.#request((id) => ({ type: 'write', id, handle: (handle as WorkerHandle).worker, configuration, now }));
+    const { response } = await this.#request((id) => ({ type: 'write', id, handle: (handle as WorkerHandle).worker, configuration, now }));
     if (response.type !== 'write') throw new Error(`unexpected answer from the configuration decoder: ${response.type}`);
     return response.text;
   }
@@ -70,10 +90,10 @@ export class WorkerConfigurationDecoder implements ConfigurationDecoderPort {
     if (worker !== undefined) this.channel.postMessage({ type: 'release', handle: worker });
   }
 
-  #request(message: (id: number) => DecoderRequest, onProgress?: (progress: DecodeProgress) => void): Promise<DecoderResponse> {
+  #request(message: (id: number) => DecoderRequest, onProgress?: (progress: DecodeProgress) => void): Promise<Answer> {
     const id = this.#next++;
     return new Promise((resolve, reject) => {
-      this.#waiting.set(id, { resolve, reject, onProgress });
+      this.#waiting.set(id, { resolve, reject, onProgress, model: [], problems: [] });
       try {
         this.channel.postMessage(message(id));
       } catch (error) {
@@ -91,9 +111,17 @@ export class WorkerConfigurationDecoder implements ConfigurationDecoderPort {
       waiting.onProgress?.(response.progress);
       return;
     }
+    if (response.type === 'part') {
+      if (response.part.kind === 'model') waiting.model.push(response.part.part);
+      else waiting.problems.push(...response.part.problems);
+      return;
+    }
     this.#waiting.delete(response.id);
+    const answer: Answer = { response, model: waiting.model, problems: waiting.problems };
     if (response.type === 'failed') waiting.reject(deserializeError(response.error));
-    else waiting.resolve(response);
+    // The read goes on (model joined, workspace filled) in a task after the one that deserialised its last message.
+    else if (response.type === 'read') later(() => waiting.resolve(answer));
+    else waiting.resolve(answer);
   }
 
   #failAll(error: Error): void {

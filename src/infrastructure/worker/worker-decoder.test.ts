@@ -8,7 +8,10 @@ import { DomainError } from '../../domain/shared/domain-error';
 import { CryptoJsMd5Adapter } from '../crypto/crypto-js-md5.adapter';
 import { DEFAULT_CONFIGURATION_SALT } from '../settings/configuration-salt';
 import { XmlConfigurationCodecAdapter } from '../xml/xml-configuration-codec.adapter';
+import { siteWithDevices } from '../../../test/fixtures/configuration/site-with-devices';
+import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
 import type { DecoderRequest, DecoderResponse } from './decoder-protocol';
+import { joinModel, PART_ITEMS, splitModel } from './model-parts';
 import { DecoderWorkerHost } from './decoder-worker-host';
 import { InProcessConfigurationDecoder } from './in-process-configuration-decoder.adapter';
 import { WorkerConfigurationDecoder, type DecoderChannel } from './worker-configuration-decoder.adapter';
@@ -18,10 +21,12 @@ const sample = readFileSync(fileURLToPath(new URL('../../../test/fixtures/config
 const NOW = new Date(2027, 4, 6, 7, 8, 9, 10);
 const codec = () => new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), SALT);
 
-/** A worker without a thread: every message is structured-cloned and delivered later, as postMessage does. */
+/** A worker without a thread: every message is structured-cloned and delivered later, as postMessage does; `sent` records the worker's answers. */
 function workerPair() {
   const listeners: ((event: { data: DecoderResponse }) => void)[] = [];
+  const sent: DecoderResponse[] = [];
   const host = new DecoderWorkerHost(codec, (response) => {
+    sent.push(response);
     const data = structuredClone(response);
     setTimeout(() => listeners.forEach((listener) => listener({ data })));
   });
@@ -35,7 +40,7 @@ function workerPair() {
     }) as DecoderChannel['addEventListener'],
   };
   channel.postMessage({ type: 'init', salt: SALT });
-  return { host, decoder: new WorkerConfigurationDecoder(channel) };
+  return { host, decoder: new WorkerConfigurationDecoder(channel), sent };
 }
 
 async function readBoth() {
@@ -118,5 +123,53 @@ describe('the decoder in a worker', () => {
     decoder.release(remote.handle);
     await expect(decoder.write(remote.handle, remote.configuration, NOW)).rejects.toMatchObject({ code: 'CONFIG.HANDLE_RELEASED' });
     expect(host.kept).toBe(0);
+  });
+
+  it('sends a large model in parts of at most PART_ITEMS items, each a message of its own, with the problems it validated, and the page joins them', async () => {
+    const site = siteWithDevices(sample, 2 * PART_ITEMS + 50);
+    const local = await new InProcessConfigurationDecoder(codec).read(site);
+    const { decoder, sent } = workerPair();
+    const remote = await decoder.read(site);
+    if (!local.valid || !remote.valid) throw new Error('the site must read');
+    expect(diffModel(local.configuration, remote.configuration)).toEqual([]);
+    expect(remote.configuration.devices.map((device) => device.id)).toEqual(local.configuration.devices.map((device) => device.id));
+    expect(remote.problems).toEqual(validateConfiguration(local.configuration));
+    // The in-process decoder leaves validation to the workspace.
+    expect(local.problems).toBeUndefined();
+
+    const devices = sent.flatMap((message) => (message.type === 'part' && message.part.kind === 'model' && message.part.part.path.join('.') === 'devices' ? [message.part.part.items.length] : []));
+    expect(devices).toEqual([PART_ITEMS, PART_ITEMS, 50]);
+    const answer = sent.find((message) => message.type === 'read');
+    expect(answer?.type === 'read' && answer.result.valid && answer.result.configuration.devices).toEqual([]);
+    expect(sent.map((message) => message.type).slice(-1)).toEqual(['read']);
+  });
+});
+
+describe('a model in parts', () => {
+  const model = {
+    name: 'site',
+    small: [1, 2, 3],
+    big: Array.from({ length: 7 }, (_, index) => ({ index })),
+    nested: { list: Array.from({ length: 5 }, (_, index) => `item ${index}`), deeper: { list: Array.from({ length: 9 }, (_, index) => index) } },
+  };
+
+  it('empties the arrays larger than a part in a skeleton, at the first two levels only, and leaves the model as it was', () => {
+    const { skeleton, parts } = splitModel(model, 3);
+    expect(skeleton).toEqual({ name: 'site', small: [1, 2, 3], big: [], nested: { list: [], deeper: model.nested.deeper } });
+    expect(skeleton.nested.deeper).toBe(model.nested.deeper);
+    expect(parts.map((part) => `${part.path.join('.')}:${part.items.length}`)).toEqual(['big:3', 'big:3', 'big:1', 'nested.list:3', 'nested.list:2']);
+    expect(model.big).toHaveLength(7);
+    expect(model.nested.list).toHaveLength(5);
+  });
+
+  it('is joined again, in order, from clones as the page receives them', () => {
+    const { skeleton, parts } = splitModel(model, 3);
+    expect(joinModel(structuredClone(skeleton), parts.map((part) => structuredClone(part)))).toEqual(model);
+  });
+
+  it('is the model itself when no array is larger than a part', () => {
+    const { skeleton, parts } = splitModel(model, 10);
+    expect(skeleton).toBe(model);
+    expect(parts).toEqual([]);
   });
 });

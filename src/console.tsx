@@ -1,0 +1,51 @@
+import { i18n } from '@lingui/core';
+import { StrictMode, type ReactElement } from 'react';
+import type { Language } from './application/ports/preferences.port';
+import type { ConsoleServices } from './application/console-services';
+import { createServices } from './composition-root';
+import { App } from './ui/app';
+import { AlertNotifier } from './ui/i18n/alert-notifier';
+
+/** The whole console, built once: its services and the element that shows it at the address bar's path. */
+export interface ConsoleStart {
+  readonly services: ConsoleServices;
+  /** The console (router, Chakra, every page) at the current location, in `language`. */
+  element(language: Language): ReactElement;
+}
+
+let started: ConsoleStart | undefined;
+
+/**
+ * Builds the console's services the first time it is called (this module is
+ * loaded lazily by main.tsx: prefetched while the sign-in form is typed in,
+ * needed at its submission or on any page the first-load screens do not draw).
+ */
+export function startConsole(): ConsoleStart {
+  if (started) return started;
+  // The configuration document is decoded in a Web Worker, so a large one does not freeze the page.
+  // Each tab keeps its own draft: its id lives in sessionStorage (kept across reloads), and the tabs hear each other over a BroadcastChannel.
+  const services = createServices({
+    notifier: new AlertNotifier(i18n),
+    storage: window.localStorage,
+    configurationDecoder: 'worker',
+    tabStorage: window.sessionStorage,
+    tabChannel: 'broadcast',
+  });
+  // Unsaved changes are stored a moment after each edit; a closing page stores them at once and tells the other tabs it is gone.
+  window.addEventListener('pagehide', () => {
+    services.drafts.flush();
+    services.tabs.stop();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) services.tabs.start();
+  });
+  started = {
+    services,
+    element: (language) => (
+      <StrictMode>
+        <App services={services} i18n={i18n} initialLanguage={language} />
+      </StrictMode>
+    ),
+  };
+  return started;
+}
