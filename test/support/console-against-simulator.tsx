@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createServices } from '../../src/composition-root';
+import { createServices, httpAppliance } from '../../src/composition-root';
 import { RecordingLoggerAdapter } from '../../src/infrastructure/memory/recording-logger.adapter';
 import { RecordingNotifierAdapter } from '../../src/infrastructure/memory/recording-notifier.adapter';
 import { MemoryStorage } from '../../src/infrastructure/memory/storage-preferences.adapter';
@@ -30,7 +30,7 @@ export function consoleAgainstSimulator(options: { initialised: boolean }) {
 export function consoleServices(storage: MemoryStorage = new MemoryStorage()) {
   const notifier = new RecordingNotifierAdapter();
   const logger = new RecordingLoggerAdapter();
-  const services = createServices({ notifier, logger, storage, appliance: { kind: 'http', baseUrl: TEST_APPLIANCE } });
+  const services = createServices({ notifier, logger, storage, appliance: httpAppliance({ baseUrl: TEST_APPLIANCE }) });
   return { services, notifier, logger, storage };
 }
 
