@@ -11,7 +11,7 @@ import { InMemoryCommandAdapter, InMemoryMaintenanceAdapter, InMemoryMonitorAdap
 import { RecordingLoggerAdapter } from './infrastructure/memory/recording-logger.adapter';
 import { RecordingNotifierAdapter } from './infrastructure/memory/recording-notifier.adapter';
 import { seededSignedConfiguration } from './infrastructure/memory/signed-configuration';
-import { createSimulatorApp } from './infrastructure/simulator/simulator-app';
+import { createSimulator } from './composition/simulator';
 import { INITIALISED_ADMIN_PASSWORD } from './infrastructure/simulator/state/accounts';
 
 const refuse: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -19,7 +19,7 @@ const refuse: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch
 const MODES: Record<ApplianceAdapters['kind'], () => ApplianceAdapters> = {
   http: () => httpAppliance({ baseUrl: 'http://appliance.invalid', fetch: refuse }),
   memory: () => memoryAppliance(InMemoryAppliance.initialised('pw')),
-  simulator: () => simulatorAppliance(createSimulatorApp({ initialised: true })),
+  simulator: () => simulatorAppliance(createSimulator({ initialised: true })),
 };
 
 const TABLES = { APPLIANCE, PLATFORM, OPERATIONS, CONSOLE };
@@ -96,7 +96,7 @@ describe('swapping the appliance', () => {
   });
 
   it('runs the server operations over the simulator set (HTTP adapters over the simulator app, no socket)', async () => {
-    const services = createServices({ notifier: new RecordingNotifierAdapter(), logger: new RecordingLoggerAdapter(), appliance: simulatorAppliance(createSimulatorApp({ initialised: true })) });
+    const services = createServices({ notifier: new RecordingNotifierAdapter(), logger: new RecordingLoggerAdapter(), appliance: simulatorAppliance(createSimulator({ initialised: true })) });
     services.session.setCredentials({ user: 'admin', password: INITIALISED_ADMIN_PASSWORD });
     const interfaces = await services.operations.listNetworkInterfaces.execute();
     expect(interfaces.length).toBeGreaterThan(0);

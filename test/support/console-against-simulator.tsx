@@ -5,7 +5,8 @@ import { RecordingLoggerAdapter } from '../../src/infrastructure/memory/recordin
 import { RecordingNotifierAdapter } from '../../src/infrastructure/memory/recording-notifier.adapter';
 import { MemoryStorage } from '../../src/infrastructure/memory/storage-preferences.adapter';
 import { simulatorHandlers } from '../../src/infrastructure/simulator/msw-handlers';
-import { createSimulatorApp, type Simulator } from '../../src/infrastructure/simulator/simulator-app';
+import { createSimulator } from '../../src/composition/simulator';
+import { type Simulator } from '../../src/infrastructure/simulator/simulator-app';
 import { renderConsole as renderApp, TEST_APPLIANCE } from '../../src/ui/testing/render-console';
 
 /**
@@ -15,7 +16,7 @@ import { renderConsole as renderApp, TEST_APPLIANCE } from '../../src/ui/testing
  * (`initialised` as given).
  */
 export function consoleAgainstSimulator(options: { initialised: boolean }) {
-  const simulator: Simulator = createSimulatorApp({ initialised: options.initialised });
+  const simulator: Simulator = createSimulator({ initialised: options.initialised });
   const server = setupServer(...simulatorHandlers(simulator, TEST_APPLIANCE));
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

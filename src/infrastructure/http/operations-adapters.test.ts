@@ -2,7 +2,7 @@ import { describe, expect, it, beforeEach } from 'vitest';
 import { createServices, simulatorAppliance } from '../../composition-root';
 import { RecordingLoggerAdapter } from '../memory/recording-logger.adapter';
 import { RecordingNotifierAdapter } from '../memory/recording-notifier.adapter';
-import { createSimulatorApp } from '../simulator/simulator-app';
+import { createSimulator } from '../../composition/simulator';
 import { INITIALISED_ADMIN_PASSWORD } from '../simulator/state/accounts';
 
 /**
@@ -10,7 +10,7 @@ import { INITIALISED_ADMIN_PASSWORD } from '../simulator/state/accounts';
  * simulated appliance in-process (its own fetch: no network, no mock), as
  * the composition root's simulator set wires them.
  */
-const simulator = createSimulatorApp({ initialised: true });
+const simulator = createSimulator({ initialised: true });
 const consoleServices = createServices({ notifier: new RecordingNotifierAdapter(), logger: new RecordingLoggerAdapter(), appliance: simulatorAppliance(simulator, 'http://appliance.test') });
 consoleServices.session.setCredentials({ user: 'admin', password: INITIALISED_ADMIN_PASSWORD });
 const services = consoleServices.operations;

@@ -4,7 +4,7 @@ import type { FormValidationError } from '../../../src/application/errors/form-v
 import { createServices, httpAppliance } from '../../../src/composition-root';
 import { RecordingNotifierAdapter } from '../../../src/infrastructure/memory/recording-notifier.adapter';
 import { RecordingLoggerAdapter } from '../../../src/infrastructure/memory/recording-logger.adapter';
-import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
+import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../src/infrastructure/simulator/state/accounts';
 import { SEED_PRODUCT_CODE } from '../../../src/infrastructure/simulator/state/licence';
 import { at, postJson } from './support/appliance-http';
