@@ -5,7 +5,7 @@ import { startCommand as runStart, type CommandIo, type StartDependencies } from
 import { createNodeSimulator, type SimulatorCompositionOptions } from './simulator';
 
 /** The simulated appliance over real HTTP, built by the composition root (node:crypto, `dataDir` as its data folder). */
-export function startSimulatorServer(options: SimulatorServerOptions & SimulatorCompositionOptions = {}): Promise<RunningSimulator> {
+export async function startSimulatorServer(options: SimulatorServerOptions & SimulatorCompositionOptions = {}): Promise<RunningSimulator> {
   return serveSimulator(createNodeSimulator(options), options);
 }
 
@@ -15,7 +15,7 @@ export interface ConsoleServerStartOptions extends ConsoleServerOptions {
 }
 
 /** The console and its appliance on one origin: a simulated one built here unless `upstream` names a real one. */
-export function startConsoleServer(options: ConsoleServerStartOptions): Promise<RunningConsoleServer> {
+export async function startConsoleServer(options: ConsoleServerStartOptions): Promise<RunningConsoleServer> {
   return serveConsole(options, options.upstream === undefined ? createNodeSimulator(options.simulator ?? {}) : undefined);
 }
 
