@@ -2,7 +2,8 @@
  * Layer rules (docs/architecture.md): domain imports nothing outside itself;
  * application imports domain; infrastructure implements application ports;
  * ui uses application (and domain types). Inversify lives only in the
- * composition root. Checked by `npm run lint`, so a wrong import fails `npm test`.
+ * composition root (src/composition-root.ts and its factory folder
+ * src/composition/). Checked by `npm run lint`, so a wrong import fails `npm test`.
  */
 /**
  * The client library: its entry point and everything it re-exports. It runs in
@@ -53,19 +54,20 @@ module.exports = {
       name: 'infrastructure-not-ui',
       severity: 'error',
       from: { path: '^src/infrastructure' },
-      to: { path: '^src/(ui|composition-root)' },
+      to: { path: '^src/(ui|composition-root|composition/)' },
     },
     {
       name: 'ui-not-infrastructure',
       comment: 'Views reach adapters only through application ports wired in the composition root.',
       severity: 'error',
       from: { path: '^src/ui' },
-      to: { path: '^src/(infrastructure|composition-root)' },
+      to: { path: '^src/(infrastructure|composition-root|composition/)' },
     },
     {
       name: 'inversify-in-composition-root-only',
+      comment: 'Only the composition root and its factories (src/composition/) know the container. No `new` of an adapter or a use case outside them: eslint.config.js (vigil/new-in-composition-root), since dependency-cruiser sees imports, not `new`.',
       severity: 'error',
-      from: { pathNot: '^src/composition-root\\.ts$' },
+      from: { pathNot: '^src/(composition-root\\.ts$|composition/)' },
       to: { path: 'node_modules/(inversify|@inversifyjs)/' },
     },
     {

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import newInCompositionRoot from './eslint-rules/new-in-composition-root.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'locales/**/*.ts', 'coverage/**', 'test-results/**', 'public/mockServiceWorker.js'] },
@@ -17,15 +18,21 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'inversify', message: 'Inversify is used only in src/composition-root.ts.' },
+            { name: 'inversify', message: 'Inversify is used only in the composition root (src/composition-root.ts, src/composition/).' },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/composition-root.ts'],
+    files: ['src/composition-root.ts', 'src/composition/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/composition-root.ts', 'src/composition/**', 'src/**/*.test.{ts,tsx}'],
+    plugins: { vigil: { rules: { 'new-in-composition-root': newInCompositionRoot } } },
+    rules: { 'vigil/new-in-composition-root': 'error' },
   },
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { Server } from '../src/infrastructure/client/server';
 import { basicAuthorization } from '../src/infrastructure/http/http-transport';
 import { mountClientApi } from '../src/infrastructure/simulator/client-api/client-api-extension';
+import { simulatorConfigurationReader } from '../src/composition/simulator';
 import { documentClientHost } from '../src/infrastructure/simulator/client-api/client-api-host';
 import { renderFrame } from '../src/infrastructure/simulator/client-api/frame-renderer';
 import { MULTIPART_CONTENT_TYPE, multipartPart } from '../src/infrastructure/simulator/client-api/multipart-writer';
@@ -24,7 +25,7 @@ const camera = '100-11';
 const extras = { fps: 2000, still: 1, width, height, quality };
 
 const app = new Hono();
-mountClientApi(app, documentClientHost(configuration, () => true));
+mountClientApi(app, documentClientHost(simulatorConfigurationReader(''), configuration, () => true));
 const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
   const running = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(running));
 });

@@ -13,7 +13,8 @@ function floor(bytes: Uint8Array): number {
 }
 
 async function measure(bytes: Uint8Array, rounds: number): Promise<Record<string, number>> {
-  const hash = await WasmMd5Adapter.create();
+  const hash = new WasmMd5Adapter({ md5: (text) => MD5(text).toString() });
+  await hash.ready;
   const codec = new XmlConfigurationCodecAdapter(hash, DEFAULT_CONFIGURATION_SALT);
   const text = new TextDecoder().decode(bytes);
   const operations: Record<string, () => unknown> = {

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startConsoleServer } from '../src/infrastructure/node/console-server';
+import { startConsoleServer } from '../src/composition/node-servers';
 import { resolveConfigurationSalt } from '../src/infrastructure/settings/configuration-salt';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { generateConfiguration } from './configuration-generator';

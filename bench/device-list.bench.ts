@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { startConsoleServer } from '../src/infrastructure/node/console-server';
+import { startConsoleServer } from '../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD } from '../src/infrastructure/simulator/state/accounts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/support/browser';
 import { siteWithDevices } from '../test/fixtures/configuration/site-with-devices';

@@ -5,7 +5,7 @@
 //   node --import tsx bench/logic-editor.bench.ts
 import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { startConsoleServer } from '../src/infrastructure/node/console-server';
+import { startConsoleServer } from '../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD } from '../src/infrastructure/simulator/state/accounts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/support/browser';
 import type { Configuration } from '../src/domain/configuration/configuration';

@@ -6,7 +6,7 @@ import { register } from 'tsx/esm/api';
 register();
 const [command, ...args] = process.argv.slice(2);
 const commands = {
-  config: '../src/infrastructure/cli/config/config-cli.ts',
+  config: '../src/composition/config-cli.ts',
   client: '../src/infrastructure/cli/client/client-cli.ts',
 };
 const usage = 'usage: vigil config <check|sign|roundtrip|json|diff|get|set> … | vigil client --url URL <command> …';

@@ -1,7 +1,7 @@
 // Regenerates the README's screenshot: `npm run build && npx tsx scripts/readme-screenshot.ts`.
 // Serves the production build with the simulated appliance, signs in and captures the dashboard.
 import { fileURLToPath } from 'node:url';
-import { startConsoleServer } from '../src/infrastructure/node/console-server';
+import { startConsoleServer } from '../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD } from '../src/infrastructure/simulator/state/accounts';
 import { launchBrowser, openPage } from '../test/e2e/support/browser';
 import { resetAppliance } from '../test/e2e/support/simulator-control';

@@ -18,6 +18,7 @@ import type { CloseTunnelUseCase } from './remote-access/close-tunnel.use-case';
 import type { ListTunnelsUseCase } from './remote-access/list-tunnels.use-case';
 import type { OpenTunnelUseCase } from './remote-access/open-tunnel.use-case';
 import type { DeviceServices } from './devices/device-services';
+import type { GetAllowedStreamSettings } from './configuration/allowed-stream-settings.use-case';
 import type { DeviceCamerasUseCase } from './live-video/device-cameras.use-case';
 import type { LiveVideoPort } from './live-video/live-video.port';
 import type { CheckUpdateUseCase } from './updates/check-update.use-case';
@@ -87,6 +88,8 @@ export interface ConsoleServices {
   readonly liveVideo: LiveVideoPort;
   /** The video streams of one device, or why it has none (not saved yet, no stream). */
   readonly deviceCameras: DeviceCamerasUseCase;
+  /** Which codecs, resolutions, fps and bitrates a device's stream accepts (the device editor's video tab). */
+  readonly allowedStreamSettings: GetAllowedStreamSettings;
   /** The ios' live states for the logic editor, polled while shown (docs/logic-editor.md). */
   readonly liveIo: LiveIoStates;
 }

@@ -1,11 +1,12 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { createServices } from '../../src/composition-root';
+import { createServices, httpAppliance } from '../../src/composition-root';
 import { RecordingLoggerAdapter } from '../../src/infrastructure/memory/recording-logger.adapter';
 import { RecordingNotifierAdapter } from '../../src/infrastructure/memory/recording-notifier.adapter';
 import { MemoryStorage } from '../../src/infrastructure/memory/storage-preferences.adapter';
 import { simulatorHandlers } from '../../src/infrastructure/simulator/msw-handlers';
-import { createSimulatorApp, type Simulator } from '../../src/infrastructure/simulator/simulator-app';
+import { createSimulator } from '../../src/composition/simulator';
+import { type Simulator } from '../../src/infrastructure/simulator/simulator-app';
 import { renderConsole as renderApp, TEST_APPLIANCE } from '../../src/ui/testing/render-console';
 
 /**
@@ -15,7 +16,7 @@ import { renderConsole as renderApp, TEST_APPLIANCE } from '../../src/ui/testing
  * (`initialised` as given).
  */
 export function consoleAgainstSimulator(options: { initialised: boolean }) {
-  const simulator: Simulator = createSimulatorApp({ initialised: options.initialised });
+  const simulator: Simulator = createSimulator({ initialised: options.initialised });
   const server = setupServer(...simulatorHandlers(simulator, TEST_APPLIANCE));
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -30,7 +31,7 @@ export function consoleAgainstSimulator(options: { initialised: boolean }) {
 export function consoleServices(storage: MemoryStorage = new MemoryStorage()) {
   const notifier = new RecordingNotifierAdapter();
   const logger = new RecordingLoggerAdapter();
-  const services = createServices({ notifier, logger, storage, appliance: { kind: 'http', baseUrl: TEST_APPLIANCE } });
+  const services = createServices({ notifier, logger, storage, appliance: httpAppliance({ baseUrl: TEST_APPLIANCE }) });
   return { services, notifier, logger, storage };
 }
 

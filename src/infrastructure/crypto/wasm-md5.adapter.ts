@@ -1,6 +1,5 @@
 import { createMD5, type IHasher } from 'hash-wasm';
 import type { HashPort } from '../../application/ports/hash.port';
-import { CryptoJsMd5Adapter } from './crypto-js-md5.adapter';
 
 /** UTF-16 units encoded per step: small enough to stay in cache, large enough to amortise the calls. */
 const CHUNK = 256 * 1024;
@@ -11,18 +10,22 @@ const CHUNK = 256 * 1024;
  * UTF-8 a chunk at a time into one reused buffer, never as a whole copy.
  * Compiling the module is asynchronous: until it is ready (or if the page's
  * CSP forbids WebAssembly, which needs 'wasm-unsafe-eval'), digests come from
- * crypto-js, which gives the same ones.
+ * the fallback (crypto-js, given by the composition root), which gives the
+ * same ones; the decoder worker waits for `ready` so that it signs with
+ * WebAssembly whenever WebAssembly is allowed.
  */
 export class WasmMd5Adapter implements HashPort {
   private hasher: IHasher | undefined;
-  private readonly fallback = new CryptoJsMd5Adapter();
   private readonly encoder = new TextEncoder();
   private readonly buffer = new Uint8Array(CHUNK * 3);
   /** Settles once WebAssembly is in use, or known to be unavailable. */
   readonly ready: Promise<boolean>;
 
-  constructor() {
-    this.ready = createMD5().then(
+  constructor(
+    private readonly fallback: HashPort,
+    createHasher: () => Promise<IHasher> = createMD5,
+  ) {
+    this.ready = createHasher().then(
       (hasher) => {
         this.hasher = hasher;
         return true;
@@ -31,11 +34,9 @@ export class WasmMd5Adapter implements HashPort {
     );
   }
 
-  /** An adapter whose module is compiled already. */
-  static async create(): Promise<WasmMd5Adapter> {
-    const adapter = new WasmMd5Adapter();
-    await adapter.ready;
-    return adapter;
+  /** Whether digests come from WebAssembly now (false before `ready`, or where WebAssembly is refused). */
+  get usesWebAssembly(): boolean {
+    return this.hasher !== undefined;
   }
 
   md5(text: string): string {

@@ -11,7 +11,7 @@ import { InMemoryDevicesAdapter } from '../memory/in-memory-devices.adapter';
 import { seededSignedConfiguration } from '../memory/signed-configuration';
 import { DEFAULT_CONFIGURATION_SALT } from '../settings/configuration-salt';
 import { SEED_GUIDS } from '../simulator/seed/seed-guids';
-import { createSimulatorApp } from '../simulator/simulator-app';
+import { createSimulator } from '../../composition/simulator';
 import { INITIALISED_ADMIN_PASSWORD } from '../simulator/state/accounts';
 import { XmlConfigurationCodecAdapter } from '../xml/xml-configuration-codec.adapter';
 import { createApplianceHttp } from './appliance-http-client';
@@ -31,7 +31,7 @@ interface Twin {
 /** The HTTP adapter against the simulated appliance (in-process fetch), and the in-memory twin: the same behaviour. */
 const twins: Record<string, () => Twin> = {
   http: () => {
-    const simulator = createSimulatorApp({ initialised: true, salt: DEFAULT_CONFIGURATION_SALT });
+    const simulator = createSimulator({ initialised: true, salt: DEFAULT_CONFIGURATION_SALT });
     simulator.state.devices.discoveryMs = 100;
     let requests = 0;
     const session = new Session();

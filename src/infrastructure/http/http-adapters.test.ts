@@ -5,7 +5,7 @@ import { Session } from '../../application/session/session';
 import { CryptoJsMd5Adapter } from '../crypto/crypto-js-md5.adapter';
 import { DEFAULT_CONFIGURATION_SALT } from '../settings/configuration-salt';
 import { simulatorHandlers } from '../simulator/msw-handlers';
-import { createSimulatorApp } from '../simulator/simulator-app';
+import { createSimulator } from '../../composition/simulator';
 import { INITIALISED_ADMIN_PASSWORD } from '../simulator/state/accounts';
 import { createApplianceHttp } from './appliance-http-client';
 import { basicAuthorization } from './http-transport';
@@ -18,7 +18,7 @@ import { HttpLicenseAdapter } from './license.adapter';
 import { HttpServerStatusAdapter } from './server-status.adapter';
 
 const BASE = 'http://appliance.test';
-const simulator = createSimulatorApp({ salt: DEFAULT_CONFIGURATION_SALT });
+const simulator = createSimulator({ salt: DEFAULT_CONFIGURATION_SALT });
 const server = setupServer(...simulatorHandlers(simulator, BASE));
 
 function adapters(session = new Session()) {

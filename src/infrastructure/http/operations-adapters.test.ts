@@ -1,33 +1,19 @@
 import { describe, expect, it, beforeEach } from 'vitest';
-import { createOperationsServices } from '../../application/operations-services';
-import { createSimulatorApp } from '../simulator/simulator-app';
+import { createServices, simulatorAppliance } from '../../composition-root';
+import { RecordingLoggerAdapter } from '../memory/recording-logger.adapter';
+import { RecordingNotifierAdapter } from '../memory/recording-notifier.adapter';
+import { createSimulator } from '../../composition/simulator';
 import { INITIALISED_ADMIN_PASSWORD } from '../simulator/state/accounts';
-import { createApplianceHttp } from './appliance-http-client';
-import { HttpCommandAdapter } from './command.adapter';
-import { HttpDebugStreamAdapter } from './debug-stream.adapter';
-import { HttpMaintenanceAdapter } from './maintenance.adapter';
-import { HttpMonitorAdapter } from './monitor.adapter';
-import { HttpNetworkInterfacesAdapter } from './network-interfaces.adapter';
-import { HttpSystemLogsAdapter } from './system-logs.adapter';
 
 /**
  * The operations use cases through the real HTTP adapters against the
- * simulated appliance in-process (its own fetch: no network, no mock).
+ * simulated appliance in-process (its own fetch: no network, no mock), as
+ * the composition root's simulator set wires them.
  */
-const simulator = createSimulatorApp({ initialised: true });
-const http = createApplianceHttp({
-  baseUrl: 'http://appliance.test',
-  credentials: { credentials: () => ({ user: 'admin', password: INITIALISED_ADMIN_PASSWORD }) },
-  fetch: (input, init) => simulator.fetch(new Request(input, init)),
-});
-const services = createOperationsServices({
-  monitor: new HttpMonitorAdapter(http),
-  network: new HttpNetworkInterfacesAdapter(http),
-  logs: new HttpSystemLogsAdapter(http),
-  debug: new HttpDebugStreamAdapter(http),
-  commands: new HttpCommandAdapter(http),
-  maintenance: new HttpMaintenanceAdapter(http),
-});
+const simulator = createSimulator({ initialised: true });
+const consoleServices = createServices({ notifier: new RecordingNotifierAdapter(), logger: new RecordingLoggerAdapter(), appliance: simulatorAppliance(simulator, 'http://appliance.test') });
+consoleServices.session.setCredentials({ user: 'admin', password: INITIALISED_ADMIN_PASSWORD });
+const services = consoleServices.operations;
 
 async function take<T>(iterable: AsyncIterable<T>, count: number, controller: AbortController): Promise<T[]> {
   const values: T[] = [];

@@ -1,6 +1,7 @@
 import type { ApplicationInfo } from '../../application/ports/application-info.port';
 import type { LicenseStatus } from '../../application/ports/license.port';
 import type { ServerStatus } from '../../application/ports/server-status.port';
+import { InMemoryHealth } from './in-memory-health';
 import { InMemoryOperations } from './in-memory-operations';
 
 export interface InMemoryAccount {
@@ -25,6 +26,8 @@ export class InMemoryAppliance {
   unavailable = false;
   /** Lifecycle refusals, update on offer, tunnels (in-memory-operations.ts). */
   readonly operations = new InMemoryOperations();
+  /** Network interfaces, logs, debug messages, commands, online configuration (in-memory-health.ts). */
+  readonly health = new InMemoryHealth();
 
   /** A ready appliance: product code set, administrator password changed. */
   static initialised(password = 'secret', productCode = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ12'): InMemoryAppliance {

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { createSimulatorApp, type Simulator } from '../simulator/simulator-app';
+import type { Simulator } from '../simulator/simulator-app';
 import { listen, type RunningServer } from './http-listener';
-import { nodeSimulatorOptions, type SimulatorServerOptions } from './simulator-server';
 import { applySecurityHeaders } from './security-headers';
 import { dispatchWithinLimit, guardRequest, pathnameOf } from './request-guards';
 import { SignInThrottle } from './sign-in-throttle';
@@ -19,8 +18,6 @@ export interface ConsoleServerOptions {
   readonly upstream?: string;
   /** Accept the upstream's self-signed certificate. */
   readonly insecure?: boolean;
-  /** The simulated appliance's options when no upstream is given. */
-  readonly simulator?: Omit<SimulatorServerOptions, 'host' | 'port'>;
   /** Let clients on other machines use `/__simulator` (default: loopback clients only). */
   readonly remoteSimulatorControls?: boolean;
   /** Serve the build's `.map` files (default: 404, even when the build has them). */
@@ -40,16 +37,18 @@ function under(pathname: string, prefix: string): boolean {
 }
 
 /**
- * The console and its appliance on one origin (what `npm start` runs): the
+ * The console and its appliance on one origin (what `npm start` runs, built
+ * by composition/node-servers.ts with the simulator when no upstream): the
  * built console from `distDir` with single-page fallback, and `/api` answered
  * by the simulated appliance (with its `/__simulator` controls) or proxied to
  * a real one. Every answer carries the security headers (security-headers.ts);
  * request-guards.ts limits bodies, throttles failed sign-ins and keeps the
  * simulator's controls to this machine and this site (docs/security.md).
  */
-export async function startConsoleServer(options: ConsoleServerOptions): Promise<RunningConsoleServer> {
+export async function serveConsole(options: ConsoleServerOptions, appliance: Simulator | undefined): Promise<RunningConsoleServer> {
   const upstream = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
-  const simulator = upstream ? undefined : createSimulatorApp(nodeSimulatorOptions(options.simulator ?? {}));
+  const simulator = upstream ? undefined : appliance;
+  if (!upstream && !simulator) throw new Error('the console server needs an upstream appliance or a simulated one');
   const simulatorListener = simulator ? getRequestListener((request) => simulator.fetch(request), { overrideGlobalObjects: false }) : undefined;
 
   const guards = { remoteSimulatorControls: options.remoteSimulatorControls ?? false, throttle: options.signInThrottle ?? new SignInThrottle() };

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { parseStartArguments, START_USAGE, UsageError } from './start-arguments';
-import { startSimulatorServer, type RunningSimulator } from './simulator-server';
+import type { RunningSimulator, SimulatorServerOptions } from './simulator-server';
 import type { CommandIo } from './start-command';
 
 /** Where `npm run dev` runs the simulated appliance; vite.config.ts proxies /api and /__simulator there. */
@@ -17,7 +17,12 @@ export interface RunningDev {
  * `npm run dev`: the simulated appliance on 127.0.0.1:5171 (or a real appliance
  * with --server) and Vite's dev server with hot reload on --port (5170).
  */
-export async function devCommand(args: readonly string[], io: CommandIo, rootDir: string): Promise<RunningDev | number> {
+export async function devCommand(
+  args: readonly string[],
+  io: CommandIo,
+  rootDir: string,
+  startSimulatorServer: (options: SimulatorServerOptions & { readonly dataDir?: string; readonly initialised?: boolean }) => Promise<RunningSimulator>,
+): Promise<RunningDev | number> {
   let options;
   try {
     options = parseStartArguments(args, io.env);

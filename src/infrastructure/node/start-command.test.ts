@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningConsoleServer } from './console-server';
-import { startCommand } from './start-command';
+import { startCommand } from '../../composition/node-servers';
 
 const cleanups: Array<() => unknown> = [];
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildConsole, consoleNeedsBuild } from './console-build';
-import { startConsoleServer, type RunningConsoleServer } from './console-server';
+import type { ConsoleServerOptions, RunningConsoleServer } from './console-server';
 import { parseStartArguments, START_USAGE, UsageError, type StartArguments } from './start-arguments';
 
 export interface CommandIo {
@@ -10,8 +10,15 @@ export interface CommandIo {
   readonly env: Record<string, string | undefined>;
 }
 
+/** What `npm start` serves with: the options of the console server, and of its simulated appliance when no upstream is given. */
+export interface ConsoleServerRequest extends ConsoleServerOptions {
+  readonly simulator: { readonly dataDir?: string; readonly initialised?: boolean };
+}
+
 export interface StartDependencies {
   readonly rootDir: string;
+  /** Starts the console server (composition/node-servers.ts builds its simulator). */
+  readonly serve: (options: ConsoleServerRequest) => Promise<RunningConsoleServer>;
   readonly build?: (rootDir: string) => Promise<number>;
 }
 
@@ -56,7 +63,7 @@ export async function startCommand(args: readonly string[], io: CommandIo, depen
     }
   }
   try {
-    const server = await startConsoleServer({
+    const server = await dependencies.serve({
       host: options.host,
       port: options.port,
       distDir,

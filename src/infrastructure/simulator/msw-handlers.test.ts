@@ -1,11 +1,11 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorHandlers } from './msw-handlers';
-import { createSimulatorApp } from './simulator-app';
+import { createSimulator } from '../../composition/simulator';
 import { INITIALISED_ADMIN_PASSWORD } from './state/accounts';
 
 const BASE = 'http://appliance.test';
-const simulator = createSimulatorApp();
+const simulator = createSimulator();
 const server = setupServer(...simulatorHandlers(simulator, BASE));
 
 function basic(user: string, password: string): Record<string, string> {

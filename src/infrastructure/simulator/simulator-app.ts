@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import type { Md5 } from '../../domain/configuration/signature';
-import { CryptoJsMd5Adapter } from '../crypto/crypto-js-md5.adapter';
-import { resolveConfigurationSalt } from '../settings/configuration-salt';
 import { DEFAULT_EXTENSIONS } from './default-extensions';
 import { registerApplicationRoutes } from './routes/application-routes';
 import { registerConfigurationRoutes } from './routes/configuration-routes';
@@ -19,6 +17,7 @@ import { registerLoginRoutes } from './routes/login-routes';
 import { registerSimulatorControls } from './routes/simulator-controls';
 import { failure, type SimulatorExtension, type SimulatorHono } from './routes/simulator-env';
 import { SimulatorState } from './simulator-state';
+import type { ConfigurationReader } from './state/configuration-reader';
 import type { SimulatorStorage } from './simulator-storage';
 import { mergeFaults, type Faults } from './state/faults';
 
@@ -29,16 +28,23 @@ export interface SimulatorOptions {
   readonly initialised?: boolean;
   /** The configuration salt (default: resolveConfigurationSalt()). */
   readonly salt?: string;
-  /** MD5 for signatures (default: crypto-js, which also runs in the browser). */
-  readonly md5?: Md5;
   /** Time source for the seeded document's date. */
   readonly clock?: () => Date;
-  /** Keeps the state across restarts; without it the state lives in memory only. */
-  readonly storage?: SimulatorStorage;
   /** Faults on from the start (tests, demonstrations). */
   readonly faults?: Partial<Faults>;
   /** Route groups mounted after the built-in ones (default: DEFAULT_EXTENSIONS). */
   readonly extensions?: readonly SimulatorExtension[];
+}
+
+/** What the simulated appliance is built on, resolved by the composition root (composition/simulator.ts). */
+export interface SimulatorServices {
+  readonly salt: string;
+  /** MD5 for signatures: node:crypto in Node, crypto-js where the simulator runs in a page. */
+  readonly md5: Md5;
+  /** Reads documents with the configuration codec for `salt`. */
+  readonly reader: ConfigurationReader;
+  /** Keeps the state across restarts (a data folder); without it the state lives in memory only. */
+  readonly storage?: SimulatorStorage;
 }
 
 /** One simulated appliance: the Hono app whose `fetch` serves both transports (Node HTTP and msw). */
@@ -53,11 +59,10 @@ export interface Simulator {
  * docs/api.md with realistic state, the `/__simulator/*` controls, and the
  * extensions. Pure web APIs only, so it runs in Node and in the browser.
  */
-export function createSimulatorApp(options: SimulatorOptions = {}): Simulator {
-  const hash = new CryptoJsMd5Adapter();
-  const seed = { salt: options.salt ?? resolveConfigurationSalt(), md5: options.md5 ?? ((text: string) => hash.md5(text)), clock: options.clock ?? (() => new Date()) };
+export function createSimulatorApp(options: SimulatorOptions, services: SimulatorServices): Simulator {
+  const seed = { salt: services.salt, md5: services.md5, reader: services.reader, clock: options.clock ?? (() => new Date()) };
   const state = new SimulatorState(seed, options.initialised ?? false);
-  const { storage } = options;
+  const { storage } = services;
   if (storage) {
     const saved = storage.load();
     if (saved) {

@@ -2,7 +2,7 @@ import type { Md5 } from '../../domain/configuration/signature';
 import { seedConfiguration } from './seed/configuration-seed';
 import { Accounts, INITIALISED_ADMIN_PASSWORD, type Account } from './state/accounts';
 import { accountsOf, ConfigurationAccounts } from './state/configuration-accounts';
-import { configurationReaderFor, type ConfigurationReader, type ReadableConfiguration } from './state/configuration-reader';
+import type { ConfigurationReader, ReadableConfiguration } from './state/configuration-reader';
 import { DeviceSettings } from './devices/device-settings';
 import { ServerHealth } from './health/server-health';
 import { NO_FAULTS, type Faults } from './state/faults';
@@ -28,6 +28,8 @@ export interface SimulatorSeed {
   readonly salt: string;
   readonly md5: Md5;
   readonly clock: () => Date;
+  /** Reads documents with the codec for `salt` (built by the composition root). */
+  readonly reader: ConfigurationReader;
 }
 
 /**
@@ -57,7 +59,7 @@ export class SimulatorState {
     readonly seed: SimulatorSeed,
     initialised: boolean,
   ) {
-    this.reader = configurationReaderFor(seed.salt, seed.md5);
+    this.reader = seed.reader;
     this.#configurationAccounts = new ConfigurationAccounts(this.reader);
     this.licence = seedLicence(initialised);
     this.#configuration = this.#seedDocument(initialised);

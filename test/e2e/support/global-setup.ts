@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startConsoleServer } from '../../../src/infrastructure/node/console-server';
+import { startConsoleServer } from '../../../src/composition/node-servers';
 import { SignInThrottle } from '../../../src/infrastructure/node/sign-in-throttle';
 
 declare module 'vitest' {

@@ -1,10 +1,10 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startConsoleServer, type RunningConsoleServer } from '../../../src/infrastructure/node/console-server';
+import { startConsoleServer, type RunningConsoleServer } from '../../../src/composition/node-servers';
 import { SMALL_BODY_LIMIT } from '../../../src/infrastructure/node/body-limit';
 import { PERMISSIONS_POLICY } from '../../../src/infrastructure/node/security-headers';
 import { SignInThrottle } from '../../../src/infrastructure/node/sign-in-throttle';
-import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
+import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import { consoleHeaders } from '../simulator/support/appliance-http';
 import { ASSET_PATH, createTemporaryDist, SOURCE_MAP_PATH } from './support/temporary-dist';
 

@@ -8,10 +8,10 @@ import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySignature } from '../../../src/domain/configuration/signature';
 import { NodeMd5Adapter } from '../../../src/infrastructure/crypto/node-md5.adapter';
-import { startConsoleServer, type RunningConsoleServer } from '../../../src/infrastructure/node/console-server';
-import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
+import { startConsoleServer, type RunningConsoleServer } from '../../../src/composition/node-servers';
+import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import type { SimulatorExtension } from '../../../src/infrastructure/simulator/simulator-app';
-import { createSimulatorApp } from '../../../src/infrastructure/simulator/simulator-app';
+import { createSimulator } from '../../../src/composition/simulator';
 import { DEFAULT_CONFIGURATION_SALT } from '../../../src/infrastructure/settings/configuration-salt';
 import { createTemporaryDist, INDEX_HTML } from './support/temporary-dist';
 
@@ -125,7 +125,7 @@ describe.skipIf(!openssl)('console server proxying to an https appliance with a 
 
   beforeAll(async () => {
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(folder, 'key.pem'), '-out', join(folder, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
-    const simulator = createSimulatorApp();
+    const simulator = createSimulator();
     secure = createServer({ key: readFileSync(join(folder, 'key.pem')), cert: readFileSync(join(folder, 'cert.pem')) }, getRequestListener((request) => simulator.fetch(request), { overrideGlobalObjects: false }));
     await new Promise<void>((resolve) => secure.listen(0, '127.0.0.1', resolve));
     upstream = `https://127.0.0.1:${(secure.address() as AddressInfo).port}`;

@@ -1,9 +1,9 @@
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startConsoleServer, type RunningConsoleServer } from '../../../src/infrastructure/node/console-server';
+import { startConsoleServer, type RunningConsoleServer } from '../../../src/composition/node-servers';
 import { CONTENT_SECURITY_POLICY } from '../../../src/infrastructure/node/security-headers';
-import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
+import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import type { SimulatorExtension } from '../../../src/infrastructure/simulator/simulator-app';
 import { ASSET_PATH, createTemporaryDist } from './support/temporary-dist';
 

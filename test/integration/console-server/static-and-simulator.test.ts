@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startConsoleServer, type RunningConsoleServer } from '../../../src/infrastructure/node/console-server';
+import { startConsoleServer, type RunningConsoleServer } from '../../../src/composition/node-servers';
 import { ASSET_JS, ASSET_PATH, createTemporaryDist, INDEX_HTML } from './support/temporary-dist';
 
 const dist = createTemporaryDist();

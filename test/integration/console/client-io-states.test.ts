@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApplianceClientSession } from '../../../src/infrastructure/client-session/appliance-client-session';
 import { ClientIoStatesAdapter } from '../../../src/infrastructure/client-session/client-io-states.adapter';
-import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
+import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../src/infrastructure/simulator/state/accounts';
 
 let simulator: RunningSimulator;

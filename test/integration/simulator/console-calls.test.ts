@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
+import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../src/infrastructure/simulator/state/accounts';
 import { SEED_PRODUCT_CODE } from '../../../src/infrastructure/simulator/state/licence';
 import { at, basic, consoleHeaders, getJson, postJson } from './support/appliance-http';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readPersistentMultipart, Server } from '../../../src/client/index';
 import { hasValidSignature } from '../../../src/domain/configuration/signature';
 import { NodeMd5Adapter } from '../../../src/infrastructure/crypto/node-md5.adapter';
-import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
+import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../src/infrastructure/simulator/state/accounts';
 import { at, consoleHeaders, postJson } from './support/appliance-http';
 

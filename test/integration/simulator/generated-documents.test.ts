@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfiguration } from '../../../src/domain/configuration/validation/validate-configuration';
 import { NodeMd5Adapter } from '../../../src/infrastructure/crypto/node-md5.adapter';
-import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
+import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import { XmlConfigurationCodecAdapter } from '../../../src/infrastructure/xml/xml-configuration-codec.adapter';
 import { generatedConfiguration, signedDocument } from '../../generators/configuration-document.arbitrary';
 import { appendChild, element, guid, leaf, list } from '../../generators/xml-tree';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applySignature } from '../../../src/domain/configuration/signature';
 import { Server } from '../../../src/infrastructure/client/server';
 import { NodeMd5Adapter } from '../../../src/infrastructure/crypto/node-md5.adapter';
-import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
+import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import { DEFAULT_CONFIGURATION_SALT } from '../../../src/infrastructure/settings/configuration-salt';
 import { SEED_GUIDS as G } from '../../../src/infrastructure/simulator/seed/seed-guids';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../src/infrastructure/simulator/state/accounts';

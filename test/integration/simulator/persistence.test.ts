@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applySignature } from '../../../src/domain/configuration/signature';
 import { NodeMd5Adapter } from '../../../src/infrastructure/crypto/node-md5.adapter';
-import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
+import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import { DEFAULT_CONFIGURATION_SALT } from '../../../src/infrastructure/settings/configuration-salt';
 import { at, consoleHeaders, getJson, postJson } from './support/appliance-http';
 

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
+import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD, OPERATOR } from '../../../src/infrastructure/simulator/state/accounts';
 import { readPersistentMultipart } from '../../../src/infrastructure/stream/persistent-multipart-stream';
 import { at, consoleHeaders, getJson, postJson } from './support/appliance-http';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsoleServices } from '../../../src/application/console-services';
 import type { FormValidationError } from '../../../src/application/errors/form-validation-error';
-import { createServices } from '../../../src/composition-root';
+import { createServices, httpAppliance } from '../../../src/composition-root';
 import { RecordingNotifierAdapter } from '../../../src/infrastructure/memory/recording-notifier.adapter';
 import { RecordingLoggerAdapter } from '../../../src/infrastructure/memory/recording-logger.adapter';
-import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
+import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../src/infrastructure/simulator/state/accounts';
 import { SEED_PRODUCT_CODE } from '../../../src/infrastructure/simulator/state/licence';
 import { at, postJson } from './support/appliance-http';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await postJson(url('/__simulator/reset'), { initialised: true });
   await postJson(url('/__simulator/operations'), { transitionMs: 100, reloadMs: 200, update: { stepMs: 5 } });
-  services = createServices({ notifier: new RecordingNotifierAdapter(), logger: new RecordingLoggerAdapter(), appliance: { kind: 'http', baseUrl: server.url } });
+  services = createServices({ notifier: new RecordingNotifierAdapter(), logger: new RecordingLoggerAdapter(), appliance: httpAppliance({ baseUrl: server.url }) });
   services.session.setCredentials({ user: 'admin', password: INITIALISED_ADMIN_PASSWORD });
 });
 afterAll(async () => {

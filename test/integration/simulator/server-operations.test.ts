@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readPersistentMultipart } from '../../../src/infrastructure/stream/persistent-multipart-stream';
-import { startSimulatorServer, type RunningSimulator } from '../../../src/infrastructure/node/simulator-server';
+import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../src/infrastructure/simulator/state/accounts';
 import { at, consoleHeaders, getJson, postJson } from './support/appliance-http';
 

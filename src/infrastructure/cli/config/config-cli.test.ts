@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withSiteGates } from '../../../../test/fixtures/configuration/site-gates';
-import { main } from './config-cli';
+import { main } from '../../../composition/config-cli';
 
 const sample = fileURLToPath(new URL('../../../../test/fixtures/configuration/sample.xml', import.meta.url));
 const sampleText = readFileSync(sample, 'utf8');

@@ -1,14 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { CheckConfiguration } from '../../../application/configuration/check-configuration.use-case';
-import type { ConfigurationChange, CorruptedEntity } from '../../../application/configuration/configuration-codec.port';
-import { DiffConfigurations } from '../../../application/configuration/diff-configurations.use-case';
-import { SetConfigurationField } from '../../../application/configuration/set-configuration-field.use-case';
-import { ValidateConfiguration } from '../../../application/configuration/validate-configuration.use-case';
+import type { CheckConfiguration } from '../../../application/configuration/check-configuration.use-case';
+import type { ConfigurationChange, ConfigurationCodecPort, CorruptedEntity } from '../../../application/configuration/configuration-codec.port';
+import type { DiffConfigurations } from '../../../application/configuration/diff-configurations.use-case';
+import type { SetConfigurationField } from '../../../application/configuration/set-configuration-field.use-case';
+import type { Configuration } from '../../../domain/configuration/configuration';
 import type { ConfigurationProblem } from '../../../domain/configuration/validation/configuration-problem';
 import { formatOffset, parseScenario, runScenario, ScenarioError, type ScenarioRun, type TraceEntry } from '../../../application/logic/logic-scenario';
-import { NodeMd5Adapter } from '../../crypto/node-md5.adapter';
 import { resolveConfigurationSalt } from '../../settings/configuration-salt';
-import { XmlConfigurationCodecAdapter } from '../../xml/xml-configuration-codec.adapter';
 import { CONFIG_USAGE, ConfigUsageError, parseConfigArgs, type ConfigCliArgs } from './config-cli-args';
 import { formatMatches, queryDocument } from './config-query';
 
@@ -94,8 +92,19 @@ function describeRun(run: ScenarioRun): string {
   return `trace:\n${trace}expectations:\n${results}${summary}`;
 }
 
-/** `vigil config …`: returns the exit code (0 success, 1 bad document or failure, 2 usage). */
-export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
+/** What `vigil config` works with, for one salt: built by the composition root (composition/config-cli.ts). */
+export interface ConfigCliServices {
+  readonly codec: ConfigurationCodecPort<Configuration>;
+  readonly check: CheckConfiguration<Configuration>;
+  readonly diff: DiffConfigurations<Configuration>;
+  readonly set: SetConfigurationField<Configuration>;
+}
+
+/**
+ * `vigil config …`: returns the exit code (0 success, 1 bad document or
+ * failure, 2 usage). `compose` builds the services for the salt chosen.
+ */
+export async function main(argv: string[], io: ConfigCliIo, compose: (salt: string) => ConfigCliServices): Promise<number> {
   let args: ConfigCliArgs;
   try {
     args = parseConfigArgs(argv);
@@ -107,7 +116,8 @@ export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
     (args.help ? io.stdout : io.stderr).write(`${CONFIG_USAGE}\n`);
     return args.help ? 0 : 2;
   }
-  const codec = new XmlConfigurationCodecAdapter(new NodeMd5Adapter(), resolveConfigurationSalt(args.salt, io.env));
+  const services = compose(resolveConfigurationSalt(args.salt, io.env));
+  const { codec } = services;
   const emit = async (text: string): Promise<void> => {
     if (args.output) await writeFile(args.output, text, 'utf8');
     else io.stdout.write(text);
@@ -116,8 +126,7 @@ export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
     const file = (index: number): Promise<string> => readFile(positional(args, index, index === 0 ? 'FILE' : 'B'), 'utf8');
     switch (args.command) {
       case 'check': {
-        const validation = new ValidateConfiguration();
-        const result = new CheckConfiguration(codec, (configuration) => validation.execute(configuration).problems).execute(await file(0));
+        const result = services.check.execute(await file(0));
         if (!result.ok) {
           if (args.json) io.stdout.write(`${JSON.stringify({ valid: false, error: errorJson(result.error) }, null, 2)}\n`);
           else io.stderr.write(`invalid configuration: ${describeError(result.error)}\n`);
@@ -154,7 +163,7 @@ export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
         return 0;
       }
       case 'diff': {
-        const result = new DiffConfigurations(codec).execute(await file(0), await file(1));
+        const result = services.diff.execute(await file(0), await file(1));
         if ('error' in result) throw result.error;
         io.stdout.write(result.changes.map((change) => `${describeChange(change)}\n`).join(''));
         return 0;
@@ -167,7 +176,7 @@ export async function main(argv: string[], io: ConfigCliIo): Promise<number> {
         return 0;
       }
       case 'set': {
-        const result = new SetConfigurationField(codec, () => new Date()).execute(await file(0), positional(args, 1, 'PATH'), positional(args, 2, 'VALUE'));
+        const result = services.set.execute(await file(0), positional(args, 1, 'PATH'), positional(args, 2, 'VALUE'));
         if ('error' in result) throw result.error;
         await emit(result.text);
         return 0;

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { withSiteGates } from '../../../../test/fixtures/configuration/site-gates';
 import { simulatedSiteExamples } from '../../../../test/fixtures/simulated-site-examples';
-import { main } from './config-cli';
+import { main } from '../../../composition/config-cli';
 
 const examples = (name: string): string => fileURLToPath(new URL(`../../../../docs/examples/${name}`, import.meta.url));
 

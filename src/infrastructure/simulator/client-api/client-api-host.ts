@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import { CryptoJsMd5Adapter } from '../../crypto/crypto-js-md5.adapter';
 import type { SimulatorState } from '../simulator-state';
-import { ConfigurationReader } from '../state/configuration-reader';
+import type { ConfigurationReader } from '../state/configuration-reader';
 
 /**
  * Any Hono app: the simulator's (whose context carries the signed-in account)
@@ -34,8 +33,6 @@ export function simulatorClientHost(state: SimulatorState): ClientApiHost {
  * A fixed configuration document (read through the configuration codec, its
  * signature unchecked) and a credentials check: the interface on its own.
  */
-export function documentClientHost(document: string, checkCredentials: (username: string, password: string) => boolean): ClientApiHost {
-  const hash = new CryptoJsMd5Adapter();
-  const reader = new ConfigurationReader('', (text) => hash.md5(text));
+export function documentClientHost(reader: ConfigurationReader, document: string, checkCredentials: (username: string, password: string) => boolean): ClientApiHost {
   return { configuration: () => reader.readable(document)?.configuration ?? null, checkCredentials };
 }

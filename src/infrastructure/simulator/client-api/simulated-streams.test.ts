@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeGraphEvents, decodeGraphIo } from '../../../domain/client/graph-record';
+import { XmlConfigurationCodecAdapter } from '../../xml/xml-configuration-codec.adapter';
 import { NodeMd5Adapter } from '../../crypto/node-md5.adapter';
 import { ConfigurationReader } from '../state/configuration-reader';
 import { DEFAULT_SETTINGS } from './client-api-settings';
@@ -9,7 +10,7 @@ import { deriveStreams } from './simulated-streams';
 
 const xml = readFileSync(new URL('../../../../test/integration/client/support/client-configuration.xml', import.meta.url), 'utf8');
 const hash = new NodeMd5Adapter();
-const configuration = new ConfigurationReader('', (text) => hash.md5(text)).readable(xml)!.configuration;
+const configuration = new ConfigurationReader(new XmlConfigurationCodecAdapter(hash, '')).readable(xml)!.configuration;
 
 describe('simulated client interface', () => {
   it('derives cameras, presets, inputs and outputs from the configuration', () => {

@@ -1,3 +1,4 @@
+import { XmlConfigurationCodecAdapter } from '../../xml/xml-configuration-codec.adapter';
 import { describe, expect, it } from 'vitest';
 import { hasValidSignature } from '../../../domain/configuration/signature';
 import { NodeMd5Adapter } from '../../crypto/node-md5.adapter';
@@ -37,7 +38,7 @@ describe('a device inside the stored document', () => {
     expect(hasDevice(next, '9-9')).toBe(true);
     expect(next.indexOf('9-9')).toBeGreaterThan(next.indexOf(SEED_GUIDS.recorder));
     expect(deviceElementText(next, '9-9')).toBe(element);
-    const reader = new ConfigurationReader(SALT, md5);
+    const reader = new ConfigurationReader(new XmlConfigurationCodecAdapter({ md5 }, SALT));
     const reading = reader.read(next);
     expect(reading.valid && reading.configuration.devices.map((device) => device.id).at(-1)).toBe('9-9');
     const empty = next.replace(/\t\t<devices>[\s\S]*<\/devices>\n/, '\t\t<devices/>\n');
@@ -54,7 +55,7 @@ describe('discovery', () => {
   });
 
   it('answers the configured devices first, then the network, some locked, some late', () => {
-    const reading = new ConfigurationReader(SALT, md5).read(seed);
+    const reading = new ConfigurationReader(new XmlConfigurationCodecAdapter({ md5 }, SALT)).read(seed);
     const answers = discoveryAnswers(reading.valid ? reading.configuration : null);
     expect(answers.slice(0, 3).map((answer) => [answer.data['ip-address'], answer.data.label, answer.data.name])).toEqual([
       ['192.168.1.21', 'Vigil', 'NC-200'],

@@ -26,7 +26,7 @@ export function registerConfigurationRoutes(app: SimulatorHono, state: Simulator
     if (fault !== null) {
       return c.json(failure(fault), 500);
     }
-    const problem = configurationProblem(xml, state.seed.salt, state.seed.md5);
+    const problem = configurationProblem(xml, state.reader);
     if (problem !== null) {
       return c.json({ ...failure(problem.detail), ...(problem.code === undefined ? {} : { code: problem.code }) }, 400);
     }

@@ -1,6 +1,6 @@
-import { locateSignature, SignatureError, type Md5 } from '../../../domain/configuration/signature';
+import { locateSignature, SignatureError } from '../../../domain/configuration/signature';
 import { DomainError } from '../../../domain/shared/domain-error';
-import { configurationReaderFor } from './configuration-reader';
+import type { ConfigurationReader } from './configuration-reader';
 
 /** Why a posted document is refused: the specification's message, and its code where it has one. */
 export interface ConfigurationProblem {
@@ -21,8 +21,8 @@ export interface ConfigurationProblem {
  * from XML'. The codec's longer detail stays out of the answer, as a real
  * appliance would not explain its parser.
  */
-export function configurationProblem(xml: string, salt: string, md5: Md5): ConfigurationProblem | null {
-  const reading = configurationReaderFor(salt, md5).read(xml);
+export function configurationProblem(xml: string, reader: ConfigurationReader): ConfigurationProblem | null {
+  const reading = reader.read(xml);
   if (reading.valid) return reading.signatureValid ? null : { detail: 'invalid signature', code: 'CONFIG.SIGNATURE_MISMATCH' };
   const { error } = reading;
   if (error instanceof DomainError && error.code === 'INVALID_CONFIG_FILE_VERSION') return { detail: error.message, code: error.code };

@@ -1,7 +1,5 @@
-import type { ConfigurationHandle, ConfigurationReading } from '../../../application/configuration/configuration-codec.port';
+import type { ConfigurationCodecPort, ConfigurationHandle, ConfigurationReading } from '../../../application/configuration/configuration-codec.port';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import type { Md5 } from '../../../domain/configuration/signature';
-import { XmlConfigurationCodecAdapter } from '../../xml/xml-configuration-codec.adapter';
 
 /** A document the model could read, with what is needed to write it back. */
 export interface ReadableConfiguration {
@@ -23,12 +21,10 @@ const KEPT_READINGS = 4;
  * the appliance's document); `signatureValid` says whether it matched.
  */
 export class ConfigurationReader {
-  readonly codec: XmlConfigurationCodecAdapter;
   readonly #readings = new Map<string, ConfigurationReading<Configuration>>();
 
-  constructor(salt: string, md5: Md5) {
-    this.codec = new XmlConfigurationCodecAdapter({ md5 }, salt);
-  }
+  /** `codec`: the configuration codec for the simulator's salt (given by the composition root, composition/simulator.ts). */
+  constructor(readonly codec: ConfigurationCodecPort<Configuration>) {}
 
   read(text: string): ConfigurationReading<Configuration> {
     let reading = this.#readings.get(text);
@@ -47,21 +43,4 @@ export class ConfigurationReader {
     const reading = this.read(text);
     return reading.valid ? { text, configuration: reading.configuration, handle: reading.handle, signatureValid: reading.signatureValid } : null;
   }
-}
-
-const readers = new WeakMap<Md5, Map<string, ConfigurationReader>>();
-
-/** The reader for a salt and a hash function, shared by everything that reads with them (one cache). */
-export function configurationReaderFor(salt: string, md5: Md5): ConfigurationReader {
-  let bySalt = readers.get(md5);
-  if (!bySalt) {
-    bySalt = new Map();
-    readers.set(md5, bySalt);
-  }
-  let reader = bySalt.get(salt);
-  if (!reader) {
-    reader = new ConfigurationReader(salt, md5);
-    bySalt.set(salt, reader);
-  }
-  return reader;
 }

@@ -17,7 +17,7 @@ import { codec, CountingDecoder, edit, FakeConfigurationTransport, SALT } from '
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main as configCli } from '../../cli/config/config-cli';
+import { main as configCli } from '../../../composition/config-cli';
 import { CryptoJsMd5Adapter } from '../../crypto/crypto-js-md5.adapter';
 import { DEFAULT_CONFIGURATION_SALT } from '../../settings/configuration-salt';
 

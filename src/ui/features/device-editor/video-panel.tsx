@@ -1,7 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { GetAllowedStreamSettings } from '../../../application/configuration/allowed-stream-settings.use-case';
 import type { Device } from '../../../domain/configuration/device/device';
 import { renameDeviceChannel } from '../../../domain/configuration/device/stream-edits';
 import { groupByChannel } from '../../../domain/configuration/device/video-channel';
@@ -10,13 +9,12 @@ import { updateAt } from '../../../domain/configuration/model-path';
 import type { FieldDescriptor } from '../../configuration/entity-descriptor';
 import { booleanField, nameField } from '../../configuration/field-kinds';
 import { usePreferences } from '../../preferences-context';
+import { useServices } from '../../services-context';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
 import { streamFields } from './stream-fields';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
-
-const allowedSettings = new GetAllowedStreamSettings();
 
 /** Section 3's video channel: the name given to every stream of the channel. */
 function channelNameField(channel: number): FieldDescriptor<string, Device> {
@@ -31,8 +29,9 @@ const rebuildSecondStreamField = booleanField<Device>({ label: msg`Rebuild the s
 
 function StreamForm({ edited, module, expertMode }: { readonly edited: EditedDevice; readonly module: AnyVideoModule; readonly expertMode: boolean }) {
   const { t } = useLingui();
+  const { allowedStreamSettings } = useServices();
   const number = module.stream + 1;
-  const answer = allowedSettings.execute(edited.draft, { deviceId: edited.device.id, channel: module.channel, stream: module.stream, codec: module.codec });
+  const answer = allowedStreamSettings.execute(edited.draft, { deviceId: edited.device.id, channel: module.channel, stream: module.stream, codec: module.codec });
   const at = ['videos', { id: module.id }] as const;
   return (
     <Box as="section" aria-label={`${module.name} (${t`stream ${number}`})`} borderWidth="1px" borderRadius="md" p="4">

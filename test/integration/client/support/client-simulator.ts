@@ -3,6 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { mountClientApi } from '../../../../src/infrastructure/simulator/client-api/client-api-extension';
+import { simulatorConfigurationReader } from '../../../../src/composition/simulator';
 import { documentClientHost } from '../../../../src/infrastructure/simulator/client-api/client-api-host';
 
 export const USERNAME = 'admin';
@@ -23,7 +24,7 @@ export interface RunningSimulator {
 export async function startClientSimulator(extraRoutes: (app: Hono) => void = () => undefined): Promise<RunningSimulator> {
   const app = new Hono();
   extraRoutes(app);
-  mountClientApi(app, documentClientHost(configurationXml, (username, password) => username === USERNAME && password === PASSWORD));
+  mountClientApi(app, documentClientHost(simulatorConfigurationReader(''), configurationXml, (username, password) => username === USERNAME && password === PASSWORD));
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const running = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(running));
   });

@@ -1,4 +1,4 @@
-import { WorkerConfigurationDecoder } from './worker-configuration-decoder.adapter';
+import { WorkerConfigurationDecoder } from '../infrastructure/worker/worker-configuration-decoder.adapter';
 
 /**
  * The browser's decoder: a module worker bundled by Vite (the literal

@@ -1,0 +1,32 @@
+import { serveConsole, type ConsoleServerOptions, type RunningConsoleServer } from '../infrastructure/node/console-server';
+import { devCommand as runDev, type RunningDev } from '../infrastructure/node/dev-command';
+import { serveSimulator, type RunningSimulator, type SimulatorServerOptions } from '../infrastructure/node/simulator-server';
+import { startCommand as runStart, type CommandIo, type StartDependencies } from '../infrastructure/node/start-command';
+import { createNodeSimulator, type SimulatorCompositionOptions } from './simulator';
+
+/** The simulated appliance over real HTTP, built by the composition root (node:crypto, `dataDir` as its data folder). */
+export async function startSimulatorServer(options: SimulatorServerOptions & SimulatorCompositionOptions = {}): Promise<RunningSimulator> {
+  return serveSimulator(createNodeSimulator(options), options);
+}
+
+export interface ConsoleServerStartOptions extends ConsoleServerOptions {
+  /** The simulated appliance's options when no upstream is given. */
+  readonly simulator?: SimulatorCompositionOptions;
+}
+
+/** The console and its appliance on one origin: a simulated one built here unless `upstream` names a real one. */
+export async function startConsoleServer(options: ConsoleServerStartOptions): Promise<RunningConsoleServer> {
+  return serveConsole(options, options.upstream === undefined ? createNodeSimulator(options.simulator ?? {}) : undefined);
+}
+
+/** `npm start` (scripts/start.js). */
+export function startCommand(args: readonly string[], io: CommandIo, dependencies: Omit<StartDependencies, 'serve'>): Promise<RunningConsoleServer | number> {
+  return runStart(args, io, { ...dependencies, serve: startConsoleServer });
+}
+
+/** `npm run dev` (scripts/dev.js). */
+export function devCommand(args: readonly string[], io: CommandIo, rootDir: string): Promise<RunningDev | number> {
+  return runDev(args, io, rootDir, startSimulatorServer);
+}
+
+export type { RunningConsoleServer, RunningSimulator };
