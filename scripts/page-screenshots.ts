@@ -11,7 +11,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { startConsoleServer } from '../src/infrastructure/node/console-server';
+import { startConsoleServer } from '../src/composition/node-servers';
 import { launchBrowser, openPage } from '../test/e2e/support/browser';
 import { signIn } from '../test/e2e/support/configuration-session';
 import { resetAppliance } from '../test/e2e/support/simulator-control';

@@ -2,9 +2,7 @@ import '@fontsource/material-icons/400.css';
 import { i18n } from '@lingui/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ResolveLanguageUseCase } from './application/preferences/resolve-language.use-case';
-import { StoragePreferencesAdapter } from './infrastructure/memory/storage-preferences.adapter';
-import { createFirstLoadServices } from './first-load-root';
+import { createFirstLoadServices, resolveFirstLanguage } from './composition/first-load';
 import { FirstLoadApp } from './ui/first-load/first-load-app';
 import { activateLanguage } from './ui/i18n/i18n-setup';
 import { applyTheme } from './ui/theme/apply-theme';
@@ -17,17 +15,15 @@ if (__VIGIL_BETA__) console.info(`Vigil ${VERSION}: beta build, not for producti
 
 // The first load draws the sign-in or first-run screen with React and a little CSS (docs/performance.md, "First load");
 // the console (Chakra, the router, the container, every page) is fetched while the user types and takes the page over after the sign-in.
-const preferences = new StoragePreferencesAdapter(window.localStorage);
-const language = new ResolveLanguageUseCase(preferences).execute(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
-activateLanguage(language, i18n);
-applyTheme(preferences.theme() ?? 'dark');
-
 const root = createRoot(document.getElementById('root')!);
 const services = createFirstLoadServices({
   storage: window.localStorage,
   // A transition: React renders the console in slices, the page answering between them.
   handOver: (console) => startTransition(() => root.render(console.element(language))),
 });
+const language = resolveFirstLanguage(services.preferences, navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
+activateLanguage(language, i18n);
+applyTheme(services.preferences.theme() ?? 'dark');
 root.render(
   <StrictMode>
     <FirstLoadApp services={services} i18n={i18n} />

@@ -1,13 +1,15 @@
-import { CheckInitialisationUseCase } from './application/shell/check-initialisation.use-case';
-import { LoadApplicationUseCase } from './application/shell/load-application.use-case';
-import { ToggleExpertModeUseCase } from './application/preferences/toggle-expert-mode.use-case';
-import { createApplianceHttp } from './infrastructure/http/appliance-http-client';
-import { HttpApplicationInfoAdapter } from './infrastructure/http/application-info.adapter';
-import { HttpAuthenticationAdapter } from './infrastructure/http/authentication.adapter';
-import { ConsoleLoggerAdapter } from './infrastructure/memory/console-logger.adapter';
-import { StoragePreferencesAdapter } from './infrastructure/memory/storage-preferences.adapter';
-import { TimerClockAdapter } from './infrastructure/memory/timer-clock.adapter';
-import type { FirstLoadServices, FullConsole } from './ui/first-load/first-load-services';
+import { CheckInitialisationUseCase } from '../application/shell/check-initialisation.use-case';
+import { LoadApplicationUseCase } from '../application/shell/load-application.use-case';
+import { ResolveLanguageUseCase } from '../application/preferences/resolve-language.use-case';
+import type { Language, PreferencesPort } from '../application/ports/preferences.port';
+import { ToggleExpertModeUseCase } from '../application/preferences/toggle-expert-mode.use-case';
+import { createApplianceHttp } from '../infrastructure/http/appliance-http-client';
+import { HttpApplicationInfoAdapter } from '../infrastructure/http/application-info.adapter';
+import { HttpAuthenticationAdapter } from '../infrastructure/http/authentication.adapter';
+import { ConsoleLoggerAdapter } from '../infrastructure/memory/console-logger.adapter';
+import { StoragePreferencesAdapter } from '../infrastructure/memory/storage-preferences.adapter';
+import { TimerClockAdapter } from '../infrastructure/memory/timer-clock.adapter';
+import type { FirstLoadServices, FullConsole } from '../ui/first-load/first-load-services';
 
 /** Lets the page handle what is queued (a keystroke, a paint) before going on. */
 function nextTask(): Promise<void> {
@@ -22,17 +24,24 @@ function nextTask(): Promise<void> {
  * router; its services are built in a last step.
  */
 async function loadConsole(): Promise<FullConsole> {
-  await import('./ui/theme/system');
+  await import('../ui/theme/system');
   await nextTask();
-  await import('./composition-root');
+  await import('../composition-root');
   await nextTask();
-  const { startConsole } = await import('./console');
+  const { startConsole } = await import('../console');
   await nextTask();
   return startConsole();
 }
 
+/** The language of the first screen: the one chosen before, else the browser's first supported language. */
+export function resolveFirstLanguage(preferences: PreferencesPort, browserLanguages: readonly string[]): Language {
+  return new ResolveLanguageUseCase(preferences).execute(browserLanguages);
+}
+
 /**
- * The first load's own small composition root: the adapters the sign-in and
+ * The first load's own small composition root (plain constructors, no
+ * inversify: the container and its metadata would double the first load;
+ * docs/adr/0002-composition-root.md): the adapters the sign-in and
  * first-run screens need before the console is loaded (the application info,
  * the default-credentials check, the preferences), with no container. The
  * console itself (src/console.tsx, with the composition root) is imported
