@@ -31,6 +31,6 @@ describe('createServices', () => {
     const notifier = new RecordingNotifierAdapter();
     const services = createServices({ notifier, logger: new RecordingLoggerAdapter(), configurationSalt: 'other', appliance: { kind: 'memory', appliance } });
     await expect(services.signIn.execute({ user: 'admin', password: 'pw' })).resolves.toBe('signed-in');
-    expect(notifier.alerts).toEqual(['CONFIGURATION_INVALID']);
+    expect(notifier.alerts).toEqual(['CONFIG.INVALID']);
   });
 });

@@ -7,7 +7,7 @@ export interface ConfigurationHandle {
 export interface CorruptedEntity {
   /** XPath-like, 1-based (`configuration/devices/device[3]`), as the codec reports it. */
   readonly path: string;
-  /** The stable code of what failed (`MISSING_TAG_TYPE`, `CONFIG.FROM_XML`, …). */
+  /** The stable code of what failed (`CONFIG.MISSING_TAG_TYPE`, `CONFIG.FROM_XML`, …). */
   readonly code: string;
   /** The codec's message: which field, which value, why. */
   readonly reason: string;

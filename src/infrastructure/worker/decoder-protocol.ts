@@ -1,6 +1,7 @@
 import type { CorruptedEntity } from '../../application/configuration/configuration-codec.port';
 import type { DecodeProgress } from '../../application/ports/configuration-decoder.port';
 import type { Configuration } from '../../domain/configuration/configuration';
+import type { ErrorCode } from '../../domain/shared/error-code';
 
 /** Messages from the page to the decoder worker (structured-cloned). */
 export type DecoderRequest =
@@ -14,7 +15,7 @@ export type DecoderRequest =
 export interface SerializedError {
   readonly name: string;
   readonly message: string;
-  readonly code?: string;
+  readonly code?: ErrorCode;
   readonly metadata?: Readonly<Record<string, unknown>>;
 }
 

@@ -54,7 +54,7 @@ describe('vigil config', () => {
     writeFileSync(typeless, sampleText.replace(CORRUPTED_CONTACT, '').replace('<type>17235970</type>', ''));
     expect((await run(['sign', typeless, '-o', typeless])).code).toBe(0);
     const missingType = JSON.parse((await run(['check', typeless, '--json'])).stdout) as { corrupted: { path: string; code: string; reason: string }[] };
-    expect(missingType.corrupted).toEqual([{ path: 'configuration/devices/device[1]', code: 'MISSING_TAG_TYPE', reason: expect.stringContaining('a device needs a <type>'), name: 'Entrance camera', xml: expect.stringMatching(/^<device>[\s\S]*<\/device>$/) }]);
+    expect(missingType.corrupted).toEqual([{ path: 'configuration/devices/device[1]', code: 'CONFIG.MISSING_TAG_TYPE', reason: expect.stringContaining('a device needs a <type>'), name: 'Entrance camera', xml: expect.stringMatching(/^<device>[\s\S]*<\/device>$/) }]);
   });
 
   it('fails the check with the error for a wrong salt (--salt or VIGIL_CONFIG_SALT)', async () => {
@@ -70,7 +70,7 @@ describe('vigil config', () => {
       [sampleText.replace(/\t<signature>[^<]*<\/signature>\n/, ''), 'CONFIG.SIGNATURE_NOT_FOUND', "can't find signature"],
       [sampleText.replace(/<signature>[^<]*<\/signature>/, '<signature>0</signature><signature>1</signature>'), 'CONFIG.SIGNATURE_NOT_FOUND', "can't find signature"],
       [sampleText.replace(/\t<configuration>[\s\S]*<\/configuration>\n/, ''), 'CONFIG.SIGNATURE_UNDETERMINED', "can't determine signature"],
-      [sampleText.replace('<version>3</version>', '<version>2</version>'), 'INVALID_CONFIG_FILE_VERSION', 'Expected config file version 3 but got 2'],
+      [sampleText.replace('<version>3</version>', '<version>2</version>'), 'CONFIG.INVALID_CONFIG_FILE_VERSION', 'Expected config file version 3 but got 2'],
     ];
     try {
       for (const [index, [text, code, message]] of cases.entries()) {

@@ -45,7 +45,7 @@ function describeChange(change: ConfigurationChange): string {
   return `~ ${change.path}${where}: ${show(change.before)} -> ${show(change.after)}`;
 }
 
-/** `  configuration/devices/device[3] [MISSING_TAG_TYPE]: MISSING_TAG_TYPE: Device at …: a device needs a <type>` */
+/** `  configuration/devices/device[3] [CONFIG.MISSING_TAG_TYPE]: MISSING_TAG_TYPE: Device at …: a device needs a <type>` */
 function describeCorrupted(entity: CorruptedEntity): string {
   return `  ${entity.path} [${entity.code}]: ${entity.reason}\n`;
 }

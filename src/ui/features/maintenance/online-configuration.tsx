@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Heading, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { consoleErrorCode } from '../../../application/errors/console-errors';
+import { errorCodeOf } from '../../../domain/shared/domain-error';
 import type { OnlineConfiguration as Online } from '../../../application/ports/maintenance.port';
 import { errorText } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
@@ -48,7 +48,7 @@ export function OnlineConfiguration() {
     }
   };
 
-  const pendingRefusal = error !== null && consoleErrorCode(error) === 'ONLINE_CHANGES_PENDING';
+  const pendingRefusal = error !== null && errorCodeOf(error) === 'HEALTH.ONLINE_CHANGES_PENDING';
   return (
     <Card.Root>
       <Card.Header>
