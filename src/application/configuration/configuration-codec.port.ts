@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../../domain/shared/error-code';
+
 /** What a read remembers to write the document back with byte fidelity; opaque outside the codec. */
 export interface ConfigurationHandle {
   readonly kind: 'configuration-handle';
@@ -8,7 +10,7 @@ export interface CorruptedEntity {
   /** XPath-like, 1-based (`configuration/devices/device[3]`), as the codec reports it. */
   readonly path: string;
   /** The stable code of what failed (`CONFIG.MISSING_TAG_TYPE`, `CONFIG.FROM_XML`, …). */
-  readonly code: string;
+  readonly code: ErrorCode;
   /** The codec's message: which field, which value, why. */
   readonly reason: string;
   /** The path of the element inside the entity that failed (`configuration/devices/device[3]/port`), when the codec knows it. */
