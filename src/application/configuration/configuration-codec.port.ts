@@ -1,3 +1,4 @@
+import type { ModelPath } from '../../domain/configuration/model-path';
 import type { ErrorCode } from '../../domain/shared/error-code';
 
 /** What a read remembers to write the document back with byte fidelity; opaque outside the codec. */
@@ -39,27 +40,25 @@ export type ConfigurationReading<C> =
     }
   | { readonly valid: false; readonly error: Error };
 
-/** One difference between two configurations, by entity and field (XPath-like, 1-based path). */
-export interface ConfigurationChange {
-  readonly path: string;
-  readonly kind: 'changed' | 'added' | 'removed';
-  readonly before?: unknown;
-  readonly after?: unknown;
-  /** The named items along the path, for people (`device "Parking dome"`, `gate "Door alarm"`); the old name when it changed. */
-  readonly names?: readonly string[];
-}
-
-/** A field reached by path: its value as JSON, and whether it is a single value (a leaf). */
+/** A field reached by path: its value as the document's JSON, and whether it is a single value (a leaf). */
 export interface ConfigurationField {
   readonly json: unknown;
   readonly leaf: boolean;
 }
 
+/** Where a model path is in the document: `configuration/contacts/contact[2]/phone`, and the named items along it (`contact "Martin"`). */
+export interface DocumentPlace {
+  readonly path: string;
+  readonly names: readonly string[];
+}
+
 /**
  * Reads and writes the signed configuration document. Writing over a handle
  * keeps every byte nobody changed; an untouched configuration comes back
- * identical, signature included. Paths are XPath-like and 1-based,
- * `configuration/contacts/contact[2]/phone`.
+ * identical, signature included. Places in the model are the domain's
+ * ModelPath (get, set and diff are the domain's `valueAt`, `setAt` and
+ * `diffModel`); the codec gives their document form, XPath-like and 1-based
+ * (`configuration/contacts/contact[2]/phone`), which only it knows.
  */
 export interface ConfigurationCodecPort<C> {
   read(text: string, options?: { readonly verifySignature?: boolean }): ConfigurationReading<C>;
@@ -72,8 +71,12 @@ export interface ConfigurationCodecPort<C> {
   toJson(configuration: C): unknown;
   /** Throws 'The JSON structure is invalid' for JSON that is not a configuration. */
   fromJson(json: unknown): C;
-  get(configuration: C, path: string): ConfigurationField;
-  /** A leaf takes its XML text (`1`/`0`, `dd/MM/yyyy HH:mm:ss.SSS`…), anything else JSON; validated by the field's type. */
-  set(configuration: C, path: string, value: string): C;
-  diff(before: C, after: C): readonly ConfigurationChange[];
+  /** The model path a document path names; throws CONFIG.PATH at the first step that leads nowhere. */
+  parsePath(configuration: C, path: string): ModelPath;
+  /** The document path of a model path of this configuration; throws CONFIG.PATH when it leads nowhere. */
+  place(configuration: C, path: ModelPath): DocumentPlace;
+  /** `value`, a value of the field at `path`, as the document's JSON. */
+  field(configuration: C, path: ModelPath, value: unknown): ConfigurationField;
+  /** The value `text` gives the field at `path`: a leaf takes its XML text (`1`/`0`, `dd/MM/yyyy HH:mm:ss.SSS`…), anything else JSON; validated by the field's type. */
+  parseValue(configuration: C, path: ModelPath, text: string): unknown;
 }

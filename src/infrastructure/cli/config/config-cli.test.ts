@@ -177,6 +177,20 @@ describe('vigil config', () => {
     ]);
   });
 
+  it('diff matches list items by id: a removed, a kept and an added contact, each at its own place', async () => {
+    const okafor = /\t\t\t<contact>\n\t\t\t\t<identifier type="guid">5764607523034234888-8202<\/identifier>[\s\S]*?<\/contact>\n/;
+    const base = readFileSync(clean, 'utf8');
+    const added = '\t\t\t<contact>\n\t\t\t\t<identifier type="guid">5764607523034234888-8299</identifier>\n\t\t\t\t<name>Dubois</name>\n\t\t\t\t<firstname>Léa</firstname>\n\t\t\t\t<mail>lea.dubois@example.fr</mail>\n\t\t\t\t<phone>+33600000000</phone>\n\t\t\t\t<description></description>\n\t\t\t</contact>\n';
+    const edited = join(dir, 'contacts.xml');
+    writeFileSync(edited, base.replace(okafor, '').replace('<phone>+41791234567</phone>', '<phone>+41790000000</phone>').replace('\n\t\t</contacts>', `\n${added}\t\t</contacts>`));
+    const diff = (await run(['diff', clean, edited])).stdout.split('\n').filter((line) => line !== '');
+    expect(diff).toEqual([
+      expect.stringMatching(/^- configuration\/contacts\/contact\[2\] \(contact "Okafor"\) \{"id":"5764607523034234888-8202","name":"Okafor",.*\}$/),
+      '~ configuration/contacts/contact[2]/phone (contact "Müller"): "+41791234567" -> "+41790000000"',
+      expect.stringMatching(/^\+ configuration\/contacts\/contact\[3\] \(contact "Dubois"\) \{"id":"5764607523034234888-8299","name":"Dubois",.*\}$/),
+    ]);
+  });
+
   it('re-signs a document edited by hand', async () => {
     const edited = join(dir, 'edited.xml');
     writeFileSync(edited, readFileSync(clean, 'utf8').replace('<name>Martin</name>', '<name>Martins</name>'));
