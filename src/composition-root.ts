@@ -1,7 +1,7 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { KyInstance } from 'ky';
 import { InitialiseApplianceUseCase } from './application/appliance/initialise-appliance.use-case';
-import type { ConfigurationCodecPort } from './application/configuration/configuration-codec.port';
+import type { ConfigurationCodecPort, ConfigurationDecoderPort } from './application/configuration/configuration-codec.port';
 import type { ConfigurationCodecSource } from './application/configuration/read-configuration-document';
 import type { ConsoleServices } from './application/console-services';
 import { DeviceServices } from './application/devices/device-services';
@@ -49,7 +49,6 @@ import { SaveConfigurationUseCase } from './application/configuration-workspace/
 import { UploadConfigurationUseCase } from './application/configuration-workspace/upload-configuration.use-case';
 import { UploadedDocument } from './application/configuration-workspace/uploaded-document';
 import { ListCorruptedEntitiesUseCase } from './application/configuration-workspace/list-corrupted-entities.use-case';
-import type { ConfigurationDecoderPort } from './application/ports/configuration-decoder.port';
 import type { DraftStorePort } from './application/ports/draft-store.port';
 import { StorageDraftStore, type DraftStorage } from './infrastructure/memory/draft-store.adapters';
 import { BroadcastTabChannel } from './infrastructure/memory/broadcast-tab-channel.adapter';

@@ -1,3 +1,4 @@
+import type { Configuration } from '../../domain/configuration/configuration';
 import type { ModelPath } from '../../domain/configuration/model-path';
 import type { ErrorCode } from '../../domain/shared/error-code';
 
@@ -40,6 +41,18 @@ export type ConfigurationReading<C> =
     }
   | { readonly valid: false; readonly error: Error };
 
+/** Where a read is: the phase and the bytes of the document it works on. */
+export interface DecodeProgress {
+  readonly phase: 'parsing' | 'reading' | 'transferring' | 'done';
+  readonly bytes: number;
+}
+
+export interface ReadOptions {
+  /** False to read a document whose signature does not match (diff, upload checks); true by default. */
+  readonly verifySignature?: boolean;
+  readonly onProgress?: (progress: DecodeProgress) => void;
+}
+
 /** A field reached by path: its value as the document's JSON, and whether it is a single value (a leaf). */
 export interface ConfigurationField {
   readonly json: unknown;
@@ -61,7 +74,7 @@ export interface DocumentPlace {
  * (`configuration/contacts/contact[2]/phone`), which only it knows.
  */
 export interface ConfigurationCodecPort<C> {
-  read(text: string, options?: { readonly verifySignature?: boolean }): ConfigurationReading<C>;
+  read(text: string, options?: ReadOptions): ConfigurationReading<C>;
   /** Throws a conversion error ('failed to convert to XML') when a value cannot be written. */
   write(handle: ConfigurationHandle, configuration: C, now: Date): string;
   /** A new document (tabs, LF), signed. */
@@ -79,4 +92,20 @@ export interface ConfigurationCodecPort<C> {
   field(configuration: C, path: ModelPath, value: unknown): ConfigurationField;
   /** The value `text` gives the field at `path`: a leaf takes its XML text (`1`/`0`, `dd/MM/yyyy HH:mm:ss.SSS`…), anything else JSON; validated by the field's type. */
   parseValue(configuration: C, path: ModelPath, text: string): unknown;
+}
+
+/** Each method of `T` answering later: the same arguments, a promise of the same result. */
+export type Deferred<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never };
+
+/**
+ * The same port's reading and writing of the document, answered later and off
+ * the caller's thread where the platform allows (a Web Worker in the browser,
+ * in-process in Node and tests): its types are the codec's, deferred, so the
+ * two cannot drift. `read` never rejects for a bad document (the invalid
+ * variant), only when the decoder itself fails; `write` rejects with the
+ * codec's conversion error. `release` says the handle will not be written over
+ * again (its document may be dropped).
+ */
+export interface ConfigurationDecoderPort extends Deferred<Pick<ConfigurationCodecPort<Configuration>, 'read' | 'write'>> {
+  release(handle: ConfigurationHandle): void;
 }

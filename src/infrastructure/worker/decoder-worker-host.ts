@@ -2,7 +2,6 @@ import type { ConfigurationCodecPort, ConfigurationHandle } from '../../applicat
 import type { Configuration } from '../../domain/configuration/configuration';
 import { reuseUnchanged } from '../../domain/configuration/model-reuse';
 import { DomainError } from '../../domain/shared/domain-error';
-import { corruptedEntities } from './decoded-corrupted';
 import type { DecoderRequest, DecoderResponse, SerializedError } from './decoder-protocol';
 
 /** What the worker keeps of a read: the codec's handle and the very objects it read. */
@@ -72,8 +71,8 @@ export class DecoderWorkerHost {
     const handle = this.#next++;
     this.#reads.set(handle, { handle: reading.handle, configuration: reading.configuration });
     this.post({ type: 'progress', id: request.id, progress: { phase: 'transferring', bytes } });
-    const { version, date, signature, signatureValid, configuration } = reading;
-    this.post({ type: 'read', id: request.id, result: { valid: true, version, date, signature, signatureValid, configuration, corrupted: corruptedEntities(reading.corrupted), handle } });
+    const { version, date, signature, signatureValid, configuration, corrupted } = reading;
+    this.post({ type: 'read', id: request.id, result: { valid: true, version, date, signature, signatureValid, configuration, corrupted, handle } });
   }
 
   #write(request: Extract<DecoderRequest, { type: 'write' }>): void {

@@ -1,4 +1,4 @@
-import type { ConfigurationCodecPort, ConfigurationField, ConfigurationHandle, ConfigurationReading, DocumentPlace } from '../../application/configuration/configuration-codec.port';
+import type { ConfigurationCodecPort, ConfigurationField, ConfigurationHandle, ConfigurationReading, DocumentPlace, ReadOptions } from '../../application/configuration/configuration-codec.port';
 import type { HashPort } from '../../application/ports/hash.port';
 import { applySignature } from '../../domain/configuration/signature';
 import { childPath, type Codec } from './codec';
@@ -29,10 +29,12 @@ export class XmlConfigurationCodecAdapter<C = Configuration> implements Configur
     this.md5 = (text) => hash.md5(text);
   }
 
-  read(text: string, options: { readonly verifySignature?: boolean } = {}): ConfigurationReading<C> {
+  read(text: string, options: ReadOptions = {}): ConfigurationReading<C> {
     try {
+      options.onProgress?.({ phase: 'parsing', bytes: text.length });
       const document = readDocument(text, this.codec, { salt: this.salt, md5: this.md5, verifySignature: options.verifySignature, maxBytes: this.maxBytes });
       const handle: Handle<C> = { kind: 'configuration-handle', source: document.source };
+      options.onProgress?.({ phase: 'done', bytes: text.length });
       return { valid: true, version: document.version, date: document.date, signature: document.signature, signatureValid: document.signatureValid, configuration: document.configuration, corrupted: document.corrupted, handle };
     } catch (error) {
       return { valid: false, error: error instanceof Error ? error : new Error(String(error)) };
