@@ -1,5 +1,3 @@
-import { FIELD_PROBLEM_CODES } from '../configuration/field-validators';
-
 /**
  * Every error code of the product, in one dotted scheme `AREA.NAME`. Where
  * the specification names a code (INVALID_CREDENTIALS, NOT_ROOT,
@@ -89,6 +87,28 @@ const DEVICE = ['DEVICE.CHANNEL_NOT_FOUND', 'DEVICE.STREAMS_ORDER', 'DEVICE.STRE
 
 /** Connections and edits the logic editor refuses. */
 const LOGIC = ['LOGIC.KIND_MISMATCH', 'LOGIC.UNKNOWN_PORT', 'LOGIC.READ_ONLY_GATE', 'LOGIC.PORT_COUNT'] as const;
+
+/** The fields of a form (section 5's messages: configuration/field-validators.ts). */
+export const FIELD_PROBLEM_CODES = [
+  'FIELD.REQUIRED',
+  'FIELD.INVALID_IP',
+  'FIELD.INVALID_EMAIL',
+  'FIELD.INVALID_PHONE',
+  'FIELD.POSITIVE_INTEGER',
+  'FIELD.STORAGE_PATH_REQUIRED',
+  'FIELD.INVALID_STORAGE_PATH',
+  'FIELD.USERNAME_REQUIRED',
+  'FIELD.PASSWORD_REQUIRED',
+  'FIELD.PASSWORDS_DONT_MATCH',
+  'FIELD.INVALID_PORT',
+  'FIELD.NUMBER_RANGE',
+  'FIELD.TUNNEL_MINUTES',
+  'FIELD.PASSWORD_TOO_SHORT',
+  'FIELD.PASSWORD_HAS_USER_NAME',
+  'FIELD.NAME_TOO_LONG',
+] as const;
+
+export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];
 
 /** The client library of the appliance's streaming and query interface (section 8's client messages). */
 const CLIENT = [
