@@ -64,7 +64,7 @@ describe('swapping the appliance', () => {
     const unreachable = createServices({ ...options, appliance: httpAppliance({ baseUrl: 'http://appliance.invalid', fetch: refuse }) });
     const inMemory = createServices({ ...options, appliance: memoryAppliance(appliance) });
 
-    await expect(unreachable.signIn.execute({ user: 'admin', password: 'pw' })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await expect(unreachable.signIn.execute({ user: 'admin', password: 'pw' })).rejects.toMatchObject({ code: 'APPLIANCE.NETWORK' });
     await expect(inMemory.signIn.execute({ user: 'admin', password: 'pw' })).resolves.toBe('signed-in');
     expect(inMemory.session.isLoaded()).toBe(true);
     const dashboard = await inMemory.loadDashboard.execute();
@@ -109,7 +109,7 @@ describe('swapping the appliance', () => {
     const notifier = new RecordingNotifierAdapter();
     const services = createServices({ notifier, logger: new RecordingLoggerAdapter(), configurationSalt: 'other', appliance: memoryAppliance(appliance) });
     await expect(services.signIn.execute({ user: 'admin', password: 'pw' })).resolves.toBe('signed-in');
-    expect(notifier.alerts).toEqual(['CONFIGURATION_INVALID']);
+    expect(notifier.alerts).toEqual(['CONFIG.INVALID']);
   });
 });
 

@@ -45,7 +45,7 @@ import type { ApplicationInfoPort } from '../application/ports/application-info.
 import type { AuthenticationPort } from '../application/ports/authentication.port';
 import type { ClockPort } from '../application/ports/clock.port';
 import type { CommandPort } from '../application/ports/command.port';
-import type { ConfigurationDecoderPort } from '../application/ports/configuration-decoder.port';
+import type { ConfigurationDecoderPort } from '../application/configuration/configuration-codec.port';
 import type { ConfigurationPort } from '../application/ports/configuration.port';
 import type { DebugStreamPort } from '../application/ports/debug-stream.port';
 import type { DevicesPort } from '../application/ports/devices.port';

@@ -112,7 +112,7 @@ export const MUTATIONS: readonly Mutation[] = [
     name: 'no default store',
     apply: ({ configuration, facts }) => ({
       configuration: setText(configuration, `configuration/parameters/stores/store[${facts.stores.indexOf(facts.defaultStore) + 1}]/default`, false),
-      expected: { code: 'NO_DEFAULT_STORE', path: 'configuration/parameters/stores', severity: 'error' },
+      expected: { code: 'CONFIG.NO_DEFAULT_STORE', path: 'configuration/parameters/stores', severity: 'error' },
     }),
   },
   secondDefault('email', 'CONFIG.MANY_DEFAULT_SMTP'),

@@ -8,8 +8,7 @@ import { uncryptDocument } from '../../src/infrastructure/simulator/state/crypte
 import { InProcessConfigurationDecoder } from '../../src/infrastructure/worker/in-process-configuration-decoder.adapter';
 import { XmlConfigurationCodecAdapter } from '../../src/infrastructure/xml/xml-configuration-codec.adapter';
 import { ApplianceRequestError, NetworkError } from '../../src/application/errors/console-errors';
-import type { ConfigurationHandle } from '../../src/application/configuration/configuration-codec.port';
-import type { ConfigurationDecoderPort, DecodedDocument } from '../../src/application/ports/configuration-decoder.port';
+import type { ConfigurationDecoderPort, ConfigurationHandle, ConfigurationReading } from '../../src/application/configuration/configuration-codec.port';
 import type { ConfigurationPort } from '../../src/application/ports/configuration.port';
 import { ConfigurationWorkspace } from '../../src/application/configuration-workspace/configuration-workspace';
 import { LoadConfigurationUseCase } from '../../src/application/configuration-workspace/load-configuration.use-case';
@@ -77,7 +76,7 @@ export class CountingDecoder implements ConfigurationDecoderPort {
   released: ConfigurationHandle[] = [];
   failWrite: Error | undefined;
 
-  read(text: string, options?: Parameters<ConfigurationDecoderPort['read']>[1]): Promise<DecodedDocument> {
+  read(text: string, options?: Parameters<ConfigurationDecoderPort['read']>[1]): Promise<ConfigurationReading<Configuration>> {
     this.reads++;
     return this.inner.read(text, options);
   }

@@ -51,18 +51,18 @@ describe('InitialiseApplianceUseCase', () => {
   it('reports every field problem at once and changes nothing', async () => {
     const error = await useCase.execute({ password: '', confirmation: 'x', productCode: ' - ' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FormValidationError);
-    expect((error as FormValidationError<string>).fields).toEqual({ password: 'FIELD.PASSWORD_REQUIRED', productCode: 'PRODUCT_CODE_REQUIRED' });
+    expect((error as FormValidationError<string>).fields).toEqual({ password: 'FIELD.PASSWORD_REQUIRED', productCode: 'LICENSE.PRODUCT_CODE_REQUIRED' });
     expect(appliance.account('admin', '')).toBeDefined();
   });
 
   it("says passwords don't match, and that a code of the wrong length is invalid", async () => {
     const error = await useCase.execute({ password: 'Long-enough-1', confirmation: 'b', productCode: 'ABC' }).catch((e: unknown) => e);
-    expect((error as FormValidationError<string>).fields).toEqual({ confirmation: 'FIELD.PASSWORDS_DONT_MATCH', productCode: 'INVALID_PRODUCT_CODE' });
+    expect((error as FormValidationError<string>).fields).toEqual({ confirmation: 'FIELD.PASSWORDS_DONT_MATCH', productCode: 'LICENSE.INVALID_PRODUCT_CODE' });
   });
 
   it('shows the appliance refusing the code (400) as an invalid product code, keeping the default password', async () => {
     const error = await useCase.execute({ password: 'Long-enough-1', confirmation: 'Long-enough-1', productCode: 'ABCDEFGHIJKLMNOPQRSTUVWXY!12' }).catch((e: unknown) => e);
-    expect((error as FormValidationError<string>).fields).toEqual({ productCode: 'INVALID_PRODUCT_CODE' });
+    expect((error as FormValidationError<string>).fields).toEqual({ productCode: 'LICENSE.INVALID_PRODUCT_CODE' });
     expect(appliance.account('admin', '')).toBeDefined();
     expect(session.isLoaded()).toBe(false);
   });

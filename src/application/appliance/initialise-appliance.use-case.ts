@@ -1,5 +1,5 @@
 import { validateNewPassword, validatePasswordConfirmation, validateRootPassword } from '../../domain/configuration/field-validators';
-import type { ErrorCode } from '../errors/error-codes';
+import type { ErrorCode } from '../../domain/shared/error-code';
 import { ApplianceRequestError, NotRootError } from '../errors/console-errors';
 import { FormValidationError } from '../errors/form-validation-error';
 import type { AuthenticationPort } from '../ports/authentication.port';
@@ -43,7 +43,7 @@ export class InitialiseApplianceUseCase {
       await this.license.setProductCode(normaliseProductCode(form.productCode));
     } catch (error) {
       if (error instanceof ApplianceRequestError && error.status === 400) {
-        throw new FormValidationError<InitialisationField>({ productCode: 'INVALID_PRODUCT_CODE' });
+        throw new FormValidationError<InitialisationField>({ productCode: 'LICENSE.INVALID_PRODUCT_CODE' });
       }
       throw error;
     }

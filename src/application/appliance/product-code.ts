@@ -7,9 +7,9 @@ export function normaliseProductCode(code: string): string {
 }
 
 /** The problem with a typed product code, or undefined when it can be sent. */
-export function productCodeProblem(code: string): 'PRODUCT_CODE_REQUIRED' | 'INVALID_PRODUCT_CODE' | undefined {
+export function productCodeProblem(code: string): 'LICENSE.PRODUCT_CODE_REQUIRED' | 'LICENSE.INVALID_PRODUCT_CODE' | undefined {
   const normalised = normaliseProductCode(code);
-  if (normalised === '') return 'PRODUCT_CODE_REQUIRED';
-  if (normalised.length !== PRODUCT_CODE_LENGTH) return 'INVALID_PRODUCT_CODE';
+  if (normalised === '') return 'LICENSE.PRODUCT_CODE_REQUIRED';
+  if (normalised.length !== PRODUCT_CODE_LENGTH) return 'LICENSE.INVALID_PRODUCT_CODE';
   return undefined;
 }

@@ -44,7 +44,7 @@ describe('ConfigurationWorkspace', () => {
     workspace.load(baseOf(aRealisticConfiguration()));
     const before = workspace.state();
     const outcome = workspace.apply({ kind: 'store.default', apply: () => { throw new NoDefaultStoreError(); } });
-    expect(outcome).toMatchObject({ ok: false, error: { code: 'NO_DEFAULT_STORE', message: 'no default store' } });
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'CONFIG.NO_DEFAULT_STORE', message: 'no default store' } });
     expect(workspace.state()).toBe(before);
   });
 
@@ -98,7 +98,7 @@ describe('ConfigurationWorkspace', () => {
     workspace.load(baseOf(configuration));
     const stores = configuration.parameters.stores.map((store) => ({ ...store, default: false }));
     workspace.apply({ kind: 'stores.clear-default', apply: (c) => setAt(c, ['parameters', 'stores'], stores) });
-    expect(workspace.state().problems.map((problem) => problem.code)).toContain('NO_DEFAULT_STORE');
+    expect(workspace.state().problems.map((problem) => problem.code)).toContain('CONFIG.NO_DEFAULT_STORE');
   });
 
   it('records why a document could not be read, and forgets everything on clear', () => {

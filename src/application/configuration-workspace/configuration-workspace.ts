@@ -182,7 +182,7 @@ export class ConfigurationWorkspace {
    */
   apply(edit: ConfigurationEdit): EditOutcome {
     const draft = this.#draft;
-    if (!draft) return { ok: false, error: new DomainError('CONFIG.NOT_LOADED', 'no configuration is loaded') };
+    if (!draft) return { ok: false, error: new DomainError('WORKSPACE.NOT_LOADED', 'no configuration is loaded') };
     let after: Configuration;
     try {
       after = edit.apply(draft);

@@ -44,7 +44,7 @@ describe('ListCorruptedEntitiesUseCase', () => {
     if (checked.kind !== 'ready') throw checked.error;
     upload.apply(checked.upload, 'Upload');
     expect(list.execute().map((entity) => [entity.path, entity.code, entity.xml])).toEqual([
-      ['configuration/devices/device[1]', 'MISSING_TAG_TYPE', TYPELESS_DEVICE],
+      ['configuration/devices/device[1]', 'CONFIG.MISSING_TAG_TYPE', TYPELESS_DEVICE],
       ['configuration/contacts/contact[1]', 'CONFIG.FROM_XML', BROKEN_CONTACT],
     ]);
     workspace.undo();

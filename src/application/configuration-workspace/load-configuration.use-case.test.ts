@@ -39,7 +39,7 @@ describe('LoadConfigurationUseCase', () => {
     const transport = new FakeConfigurationTransport();
     transport.failNextFetch();
     const workspace = new ConfigurationWorkspace(() => []);
-    await expect(new LoadConfigurationUseCase(transport, new CountingDecoder(), workspace).execute()).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await expect(new LoadConfigurationUseCase(transport, new CountingDecoder(), workspace).execute()).rejects.toMatchObject({ code: 'APPLIANCE.NETWORK' });
     expect(workspace.state().status).toBe('empty');
   });
 });

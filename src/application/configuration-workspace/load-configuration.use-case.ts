@@ -1,4 +1,4 @@
-import type { ConfigurationDecoderPort, DecodeProgress } from '../ports/configuration-decoder.port';
+import type { ConfigurationDecoderPort, DecodeProgress } from '../configuration/configuration-codec.port';
 import type { ConfigurationPort } from '../ports/configuration.port';
 import type { ConfigurationWorkspace, WorkspaceBase } from './configuration-workspace';
 import { toWorkspaceBase } from './workspace-base';

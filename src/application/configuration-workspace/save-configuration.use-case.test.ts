@@ -148,7 +148,7 @@ describe('SaveConfigurationUseCase', () => {
       const appliance = context.transport.text;
       fail(context);
       const outcome = await context.save.execute();
-      expect(outcome).toMatchObject({ kind: 'failed', step, error: { code: 'CONFIGURATION_SAVE_FAILED', message: 'Error while saving' } });
+      expect(outcome).toMatchObject({ kind: 'failed', step, error: { code: 'WORKSPACE.SAVE_FAILED', message: 'Error while saving' } });
       if (step === 'sending') expect((outcome as { error: DomainError }).error.metadata.detail).toBe("can't find signature");
       expect(context.transport.text).toBe(appliance);
       expect(context.workspace.draft()).toBe(draft);
@@ -162,7 +162,7 @@ describe('SaveConfigurationUseCase', () => {
       const draft = context.workspace.draft();
       context.transport.failNextFetch(undefined, 1);
       const outcome = await context.save.execute();
-      expect(outcome).toMatchObject({ kind: 'failed', step: 'reading-back', error: { code: 'CONFIGURATION_READ_BACK_FAILED' } });
+      expect(outcome).toMatchObject({ kind: 'failed', step: 'reading-back', error: { code: 'WORKSPACE.READ_BACK_FAILED' } });
       expect(context.workspace.draft()).toBe(draft);
       expect(valueAt(context.transport.configuration(), TITLE)).toBe('Site B');
       await expect(context.save.execute()).resolves.toEqual({ kind: 'saved', merged: true });
@@ -175,7 +175,7 @@ describe('SaveConfigurationUseCase', () => {
     edit(workspace, TITLE, 'Site B');
     const first = save.execute();
     expect(save.running).toBe(true);
-    await expect(save.execute()).rejects.toMatchObject({ code: 'ACTION_IN_PROGRESS' });
+    await expect(save.execute()).rejects.toMatchObject({ code: 'HEALTH.ACTION_IN_PROGRESS' });
     await expect(first).resolves.toMatchObject({ kind: 'saved' });
     expect(save.running).toBe(false);
   });

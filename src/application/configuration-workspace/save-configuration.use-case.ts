@@ -7,7 +7,7 @@ import { compareProblems } from '../../domain/configuration/validation/problem-b
 import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
 import type { ConfigurationHandle } from '../configuration/configuration-codec.port';
 import { ConfigurationNotLoadedError, ConfigurationReadBackError, ConfigurationSaveError } from '../errors/workspace-errors';
-import type { ConfigurationDecoderPort } from '../ports/configuration-decoder.port';
+import type { ConfigurationDecoderPort } from '../configuration/configuration-codec.port';
 import type { ConfigurationPort } from '../ports/configuration.port';
 import { SingleFlight } from '../shared/single-flight';
 import type { ConfigurationWorkspace, WorkspaceBase } from './configuration-workspace';

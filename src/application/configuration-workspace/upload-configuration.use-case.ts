@@ -6,7 +6,7 @@ import { validateConfiguration } from '../../domain/configuration/validation/val
 import type { ConfigurationHandle, CorruptedEntity } from '../configuration/configuration-codec.port';
 import { ConfigurationFileInvalidError, ConfigurationNotLoadedError, ConfigurationSignatureInvalidError } from '../errors/workspace-errors';
 import type { DomainError } from '../../domain/shared/domain-error';
-import type { ConfigurationDecoderPort } from '../ports/configuration-decoder.port';
+import type { ConfigurationDecoderPort } from '../configuration/configuration-codec.port';
 import type { ConfigurationPort } from '../ports/configuration.port';
 import type { ConfigurationWorkspace } from './configuration-workspace';
 import { withKnownSecrets } from './known-secrets';

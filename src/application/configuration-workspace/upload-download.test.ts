@@ -80,9 +80,9 @@ describe('UploadConfigurationUseCase', () => {
   it('refuses a file of another version, a tampered file, and what is not XML, with the reason', async () => {
     const { upload, transport } = await setup();
     const version2 = codec.sign(transport.storedText.replace('<version>3</version>', '<version>2</version>'));
-    await expect(upload.check(version2)).resolves.toMatchObject({ kind: 'invalid', error: { code: 'CONFIGURATION_FILE_INVALID', metadata: { reason: 'INVALID_CONFIG_FILE_VERSION' } } });
+    await expect(upload.check(version2)).resolves.toMatchObject({ kind: 'invalid', error: { code: 'WORKSPACE.FILE_INVALID', metadata: { reason: 'CONFIG.INVALID_CONFIG_FILE_VERSION' } } });
     const tampered = transport.storedText.replace('<title>Vigil Appliance</title>', '<title>Edited by hand</title>');
-    await expect(upload.check(tampered)).resolves.toMatchObject({ kind: 'invalid', error: { code: 'CONFIGURATION_SIGNATURE_INVALID' } });
-    await expect(upload.check('not xml')).resolves.toMatchObject({ kind: 'invalid', error: { code: 'CONFIGURATION_FILE_INVALID' } });
+    await expect(upload.check(tampered)).resolves.toMatchObject({ kind: 'invalid', error: { code: 'WORKSPACE.SIGNATURE_INVALID' } });
+    await expect(upload.check('not xml')).resolves.toMatchObject({ kind: 'invalid', error: { code: 'WORKSPACE.FILE_INVALID' } });
   });
 });

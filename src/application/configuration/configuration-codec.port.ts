@@ -1,3 +1,8 @@
+import type { Configuration } from '../../domain/configuration/configuration';
+import type { ModelPath } from '../../domain/configuration/model-path';
+import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
+import type { ErrorCode } from '../../domain/shared/error-code';
+
 /** What a read remembers to write the document back with byte fidelity; opaque outside the codec. */
 export interface ConfigurationHandle {
   readonly kind: 'configuration-handle';
@@ -7,8 +12,8 @@ export interface ConfigurationHandle {
 export interface CorruptedEntity {
   /** XPath-like, 1-based (`configuration/devices/device[3]`), as the codec reports it. */
   readonly path: string;
-  /** The stable code of what failed (`MISSING_TAG_TYPE`, `CONFIG.FROM_XML`, …). */
-  readonly code: string;
+  /** The stable code of what failed (`CONFIG.MISSING_TAG_TYPE`, `CONFIG.FROM_XML`, …). */
+  readonly code: ErrorCode;
   /** The codec's message: which field, which value, why. */
   readonly reason: string;
   /** The path of the element inside the entity that failed (`configuration/devices/device[3]/port`), when the codec knows it. */
@@ -34,33 +39,45 @@ export type ConfigurationReading<C> =
       readonly configuration: C;
       readonly corrupted: readonly CorruptedEntity[];
       readonly handle: ConfigurationHandle;
+      /** The configuration's problems when the reader validated it (the decoder worker does, off the page's thread); else the workspace validates it. */
+      readonly problems?: readonly ConfigurationProblem[];
     }
   | { readonly valid: false; readonly error: Error };
 
-/** One difference between two configurations, by entity and field (XPath-like, 1-based path). */
-export interface ConfigurationChange {
-  readonly path: string;
-  readonly kind: 'changed' | 'added' | 'removed';
-  readonly before?: unknown;
-  readonly after?: unknown;
-  /** The named items along the path, for people (`device "Parking dome"`, `gate "Door alarm"`); the old name when it changed. */
-  readonly names?: readonly string[];
+/** Where a read is: the phase and the bytes of the document it works on. */
+export interface DecodeProgress {
+  readonly phase: 'parsing' | 'reading' | 'transferring' | 'done';
+  readonly bytes: number;
 }
 
-/** A field reached by path: its value as JSON, and whether it is a single value (a leaf). */
+export interface ReadOptions {
+  /** False to read a document whose signature does not match (diff, upload checks); true by default. */
+  readonly verifySignature?: boolean;
+  readonly onProgress?: (progress: DecodeProgress) => void;
+}
+
+/** A field reached by path: its value as the document's JSON, and whether it is a single value (a leaf). */
 export interface ConfigurationField {
   readonly json: unknown;
   readonly leaf: boolean;
 }
 
+/** Where a model path is in the document: `configuration/contacts/contact[2]/phone`, and the named items along it (`contact "Martin"`). */
+export interface DocumentPlace {
+  readonly path: string;
+  readonly names: readonly string[];
+}
+
 /**
  * Reads and writes the signed configuration document. Writing over a handle
  * keeps every byte nobody changed; an untouched configuration comes back
- * identical, signature included. Paths are XPath-like and 1-based,
- * `configuration/contacts/contact[2]/phone`.
+ * identical, signature included. Places in the model are the domain's
+ * ModelPath (get, set and diff are the domain's `valueAt`, `setAt` and
+ * `diffModel`); the codec gives their document form, XPath-like and 1-based
+ * (`configuration/contacts/contact[2]/phone`), which only it knows.
  */
 export interface ConfigurationCodecPort<C> {
-  read(text: string, options?: { readonly verifySignature?: boolean }): ConfigurationReading<C>;
+  read(text: string, options?: ReadOptions): ConfigurationReading<C>;
   /** Throws a conversion error ('failed to convert to XML') when a value cannot be written. */
   write(handle: ConfigurationHandle, configuration: C, now: Date): string;
   /** A new document (tabs, LF), signed. */
@@ -70,8 +87,28 @@ export interface ConfigurationCodecPort<C> {
   toJson(configuration: C): unknown;
   /** Throws 'The JSON structure is invalid' for JSON that is not a configuration. */
   fromJson(json: unknown): C;
-  get(configuration: C, path: string): ConfigurationField;
-  /** A leaf takes its XML text (`1`/`0`, `dd/MM/yyyy HH:mm:ss.SSS`…), anything else JSON; validated by the field's type. */
-  set(configuration: C, path: string, value: string): C;
-  diff(before: C, after: C): readonly ConfigurationChange[];
+  /** The model path a document path names; throws CONFIG.PATH at the first step that leads nowhere. */
+  parsePath(configuration: C, path: string): ModelPath;
+  /** The document path of a model path of this configuration; throws CONFIG.PATH when it leads nowhere. */
+  place(configuration: C, path: ModelPath): DocumentPlace;
+  /** `value`, a value of the field at `path`, as the document's JSON. */
+  field(configuration: C, path: ModelPath, value: unknown): ConfigurationField;
+  /** The value `text` gives the field at `path`: a leaf takes its XML text (`1`/`0`, `dd/MM/yyyy HH:mm:ss.SSS`…), anything else JSON; validated by the field's type. */
+  parseValue(configuration: C, path: ModelPath, text: string): unknown;
+}
+
+/** Each method of `T` answering later: the same arguments, a promise of the same result. */
+export type Deferred<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never };
+
+/**
+ * The same port's reading and writing of the document, answered later and off
+ * the caller's thread where the platform allows (a Web Worker in the browser,
+ * in-process in Node and tests): its types are the codec's, deferred, so the
+ * two cannot drift. `read` never rejects for a bad document (the invalid
+ * variant), only when the decoder itself fails; `write` rejects with the
+ * codec's conversion error. `release` says the handle will not be written over
+ * again (its document may be dropped).
+ */
+export interface ConfigurationDecoderPort extends Deferred<Pick<ConfigurationCodecPort<Configuration>, 'read' | 'write'>> {
+  release(handle: ConfigurationHandle): void;
 }

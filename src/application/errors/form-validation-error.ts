@@ -1,5 +1,5 @@
 import { DomainError } from '../../domain/shared/domain-error';
-import type { ErrorCode } from './error-codes';
+import type { ErrorCode } from '../../domain/shared/error-code';
 
 /**
  * Every field problem of a form at once, so that the form can show them
@@ -9,7 +9,7 @@ import type { ErrorCode } from './error-codes';
 export class FormValidationError<Field extends string> extends DomainError {
   readonly fields: Readonly<Partial<Record<Field, ErrorCode>>>;
   constructor(fields: Partial<Record<Field, ErrorCode>>) {
-    super('FORM_INVALID', 'this form has invalid fields', { metadata: { fields } });
+    super('FORM.INVALID', 'this form has invalid fields', { metadata: { fields } });
     this.fields = fields;
   }
 }

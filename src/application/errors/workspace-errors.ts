@@ -1,19 +1,6 @@
 import { DomainError } from '../../domain/shared/domain-error';
 import type { SaveStep } from '../configuration-workspace/save-flow';
 
-/**
- * Error codes of the configuration workspace (load, save, upload). They are
- * part of CONSOLE_ERROR_CODES, so each has a row in the UI's message table
- * (src/ui/i18n/workspace-error-messages.ts).
- */
-export const WORKSPACE_ERROR_CODES = [
-  'CONFIGURATION_SAVE_FAILED',
-  'CONFIGURATION_READ_BACK_FAILED',
-  'CONFIGURATION_FILE_INVALID',
-  'CONFIGURATION_SIGNATURE_INVALID',
-  'CONFIGURATION_NOT_LOADED',
-] as const;
-
 /** The detail a failure carries for people: the appliance's `detail`, else the error's own message. */
 function detailOf(cause: unknown): string | undefined {
   if (cause instanceof DomainError && typeof cause.metadata['detail'] === 'string' && cause.metadata['detail'] !== '') return cause.metadata['detail'];
@@ -23,21 +10,21 @@ function detailOf(cause: unknown): string | undefined {
 /** 'Error while saving' at one step of the save; `detail` holds the appliance's (or the codec's) words. */
 export class ConfigurationSaveError extends DomainError {
   constructor(step: SaveStep, cause: unknown) {
-    super('CONFIGURATION_SAVE_FAILED', 'Error while saving', { cause, metadata: { step, detail: detailOf(cause) } });
+    super('WORKSPACE.SAVE_FAILED', 'Error while saving', { cause, metadata: { step, detail: detailOf(cause) } });
   }
 }
 
 /** The appliance took the document but it could not be read back: the draft is kept, the next save merges. */
 export class ConfigurationReadBackError extends DomainError {
   constructor(cause: unknown) {
-    super('CONFIGURATION_READ_BACK_FAILED', 'the configuration was sent but could not be read back', { cause, metadata: { step: 'reading-back', detail: detailOf(cause) } });
+    super('WORKSPACE.READ_BACK_FAILED', 'the configuration was sent but could not be read back', { cause, metadata: { step: 'reading-back', detail: detailOf(cause) } });
   }
 }
 
 /** A file (upload) that is not a readable configuration document of version 3. */
 export class ConfigurationFileInvalidError extends DomainError {
   constructor(cause: unknown) {
-    super('CONFIGURATION_FILE_INVALID', 'the file is not a valid configuration document', {
+    super('WORKSPACE.FILE_INVALID', 'the file is not a valid configuration document', {
       cause,
       metadata: { detail: detailOf(cause), reason: cause instanceof DomainError ? cause.code : undefined },
     });
@@ -47,13 +34,13 @@ export class ConfigurationFileInvalidError extends DomainError {
 /** A file whose signature does not match its content (edited by hand, or from another product). */
 export class ConfigurationSignatureInvalidError extends DomainError {
   constructor() {
-    super('CONFIGURATION_SIGNATURE_INVALID', "the file's signature does not match its content");
+    super('WORKSPACE.SIGNATURE_INVALID', "the file's signature does not match its content");
   }
 }
 
 /** An action that needs the configuration while none is loaded. */
 export class ConfigurationNotLoadedError extends DomainError {
   constructor() {
-    super('CONFIGURATION_NOT_LOADED', 'no configuration is loaded');
+    super('WORKSPACE.NOT_LOADED', 'no configuration is loaded');
   }
 }

@@ -49,16 +49,16 @@ describe('ActivateLicenseUseCase (specification section 4)', () => {
       expect(error).toBeInstanceOf(FormValidationError);
       return (error as FormValidationError<'productCode'>).fields.productCode;
     };
-    expect(await field(' - ')).toBe('PRODUCT_CODE_REQUIRED');
-    expect(await field('ABC')).toBe('INVALID_PRODUCT_CODE');
-    expect(await field('ABCDEFGHIJKLMNOPQRSTUVWXY#12')).toBe('INVALID_PRODUCT_CODE');
+    expect(await field(' - ')).toBe('LICENSE.PRODUCT_CODE_REQUIRED');
+    expect(await field('ABC')).toBe('LICENSE.INVALID_PRODUCT_CODE');
+    expect(await field('ABCDEFGHIJKLMNOPQRSTUVWXY#12')).toBe('LICENSE.INVALID_PRODUCT_CODE');
     expect(kit.appliance.productCode).toBe(CODE);
   });
 
   it("'unable to activate license' when the licence server refuses", async () => {
     const kit = deactivated();
     kit.appliance.operations.activationFails = 'licence server unreachable';
-    await expect(kit.activate.execute({ productCode: CODE, confirmChange: never })).rejects.toMatchObject({ code: 'LICENSE_ACTIVATION_FAILED', message: 'unable to activate license' });
+    await expect(kit.activate.execute({ productCode: CODE, confirmChange: never })).rejects.toMatchObject({ code: 'LICENSE.ACTIVATION_FAILED', message: 'unable to activate license' });
     expect(kit.appliance.licenseStatus).toBe('deactivated');
   });
 });

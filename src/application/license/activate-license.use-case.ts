@@ -48,7 +48,7 @@ export class ActivateLicenseUseCase {
       await this.license.setProductCode(next);
     } catch (error) {
       if (error instanceof ApplianceRequestError && error.status === 400) {
-        throw new FormValidationError<'productCode'>({ productCode: 'INVALID_PRODUCT_CODE' });
+        throw new FormValidationError<'productCode'>({ productCode: 'LICENSE.INVALID_PRODUCT_CODE' });
       }
       throw error;
     }

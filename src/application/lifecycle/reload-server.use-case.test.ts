@@ -66,7 +66,7 @@ describe('ReloadServerUseCase (specification section 4)', () => {
     kit.appliance.operations.pingsMissedAfterReload = 100;
     const failure = kit.reload.execute().catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(1000 + 10 * 1000);
-    expect(await failure).toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(await failure).toMatchObject({ code: 'APPLIANCE.NETWORK' });
     expect(kit.appliance.operations.calls.filter((call) => call === 'ping')).toHaveLength(10);
     expect(kit.appliance.operations.calls).not.toContain('start');
     expect(kit.monitor.paused()).toBe(false);

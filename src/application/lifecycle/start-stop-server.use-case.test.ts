@@ -25,7 +25,7 @@ describe('StartServerUseCase and StopServerUseCase', () => {
     kit.appliance.serverStatus = 'stopped';
     await kit.monitor.refresh();
     kit.appliance.operations.startFails = 'no storage available';
-    await expect(kit.start.execute()).rejects.toMatchObject({ code: 'SERVER_START_FAILED', message: 'Unable to start the server (no storage available)' });
+    await expect(kit.start.execute()).rejects.toMatchObject({ code: 'SERVER.START_FAILED', message: 'Unable to start the server (no storage available)' });
     kit.appliance.operations.startFails = undefined;
     kit.appliance.unavailable = true;
     await expect(kit.start.execute()).rejects.toThrow('Unable to start the server (no details)');

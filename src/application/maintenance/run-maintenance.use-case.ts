@@ -32,7 +32,7 @@ export class RunMaintenanceUseCase {
         onProgress(100);
         return;
       }
-      throw new DomainError('SOMETHING_WENT_WRONG', 'something went wrong', { metadata: { action, reason: 'the progress stream ended before completion' } });
+      throw new DomainError('APPLIANCE.SOMETHING_WENT_WRONG', 'something went wrong', { metadata: { action, reason: 'the progress stream ended before completion' } });
     });
   }
 }

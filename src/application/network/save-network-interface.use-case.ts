@@ -1,5 +1,5 @@
 import { validateIpAddress, validateRequired } from '../../domain/configuration/field-validators';
-import type { ErrorCode } from '../errors/error-codes';
+import type { ErrorCode } from '../../domain/shared/error-code';
 import { FormValidationError } from '../errors/form-validation-error';
 import type { NetworkInterface, NetworkInterfaceSettings, NetworkInterfacesPort } from '../ports/network-interfaces.port';
 

@@ -1,6 +1,6 @@
 import { validatePort, validateTunnelMinutes } from '../../domain/configuration/field-validators';
 import { FormValidationError } from '../errors/form-validation-error';
-import type { ErrorCode } from '../errors/error-codes';
+import type { ErrorCode } from '../../domain/shared/error-code';
 import type { Tunnel, TunnelProtocol, TunnelsPort } from '../ports/tunnels.port';
 
 export type TunnelField = 'port' | 'expiration';

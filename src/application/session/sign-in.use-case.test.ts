@@ -54,7 +54,7 @@ describe('SignInUseCase', () => {
   it('throws INVALID_CREDENTIALS for a wrong password, without alert and without loading the session', async () => {
     const error = await signIn().execute({ user: 'admin', password: 'wrong' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidCredentialsError);
-    expect((error as InvalidCredentialsError).code).toBe('INVALID_CREDENTIALS');
+    expect((error as InvalidCredentialsError).code).toBe('AUTH.INVALID_CREDENTIALS');
     expect((error as Error).message).toBe('Invalid Credentials');
     expect(session.isLoaded()).toBe(false);
     expect(session.credentials()).toBeUndefined();
@@ -73,14 +73,14 @@ describe('SignInUseCase', () => {
     appliance.unavailable = true;
     const error = await signIn().execute({ user: 'admin', password: 'secret' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
-    expect(notifier.alerts).toEqual(['NETWORK_ERROR']);
+    expect(notifier.alerts).toEqual(['APPLIANCE.NETWORK']);
     expect(session.isLoaded()).toBe(false);
   });
 
   it('stops when the server info fails: logged, alerted failedToLoadServerInfo, session not loaded', async () => {
     const failing: ApplicationInfoPort = { getApplicationInfo: () => Promise.reject(new Error('boom')) };
     await expect(signIn(failing).execute({ user: 'admin', password: 'secret' })).resolves.toBe('stopped');
-    expect(notifier.alerts).toEqual(['SERVER_INFO_FAILED']);
+    expect(notifier.alerts).toEqual(['AUTH.SERVER_INFO_FAILED']);
     expect(logger.messages()).toContain('failed to load server info');
     expect(session.isLoaded()).toBe(false);
   });
@@ -89,7 +89,7 @@ describe('SignInUseCase', () => {
     appliance.configurationText = appliance.configurationText.replace('<title>Vigil Appliance</title>', '<title>Tampered</title>');
     expect(appliance.configurationText).toContain('<title>Tampered</title>');
     await expect(signIn().execute({ user: 'admin', password: 'secret' })).resolves.toBe('signed-in');
-    expect(notifier.alerts).toEqual(['CONFIGURATION_INVALID']);
+    expect(notifier.alerts).toEqual(['CONFIG.INVALID']);
     expect(logger.messages()).toContain('invalid configuration file');
     expect(session.isLoaded()).toBe(true);
   });
@@ -113,7 +113,7 @@ describe('SignInUseCase', () => {
   it('treats a configuration of another version as invalid', async () => {
     appliance.configurationText = seededSignedConfiguration(SALT, hash, 2);
     await signIn().execute({ user: 'admin', password: 'secret' });
-    expect(notifier.alerts).toEqual(['CONFIGURATION_INVALID']);
+    expect(notifier.alerts).toEqual(['CONFIG.INVALID']);
     const entry = logger.entries.find((e) => e.message === 'invalid configuration file');
     expect((entry?.details[0] as Error).message).toBe('Expected config file version 3 but got 2');
   });

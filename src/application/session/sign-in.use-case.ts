@@ -1,4 +1,5 @@
-import { consoleErrorCode, InvalidCredentialsError, NotRootError, TooManySignInsError } from '../errors/console-errors';
+import { errorCodeOf } from '../../domain/shared/domain-error';
+import { InvalidCredentialsError, NotRootError, TooManySignInsError } from '../errors/console-errors';
 import type { ApplicationInfoPort } from '../ports/application-info.port';
 import type { AuthenticationPort, Credentials } from '../ports/authentication.port';
 import type { LoggerPort } from '../ports/logger.port';
@@ -18,7 +19,7 @@ export interface SignInOptions {
  * The sign-in flow of the specification (sections 4 and 8): check the
  * credentials (root only), load the server info (failure alerts and stops),
  * load the configuration (an invalid file alerts and continues), then mark
- * the session loaded. INVALID_CREDENTIALS and NOT_ROOT are thrown for the form
+ * the session loaded. AUTH.INVALID_CREDENTIALS and AUTH.NOT_ROOT are thrown for the form
  * to show under its fields; any other sign-in error is alerted, then rethrown.
  */
 export class SignInUseCase {
@@ -39,7 +40,7 @@ export class SignInUseCase {
       this.session.setServerInfo(await this.applicationInfo.getApplicationInfo());
     } catch (cause) {
       this.logger.error('failed to load server info', cause);
-      this.notifier.alert('SERVER_INFO_FAILED');
+      this.notifier.alert('AUTH.SERVER_INFO_FAILED');
       return 'stopped';
     }
 
@@ -56,7 +57,7 @@ export class SignInUseCase {
       // Shown under the fields by the form, never alerted: wrong credentials, or too many of them (429).
       if (error instanceof InvalidCredentialsError || error instanceof TooManySignInsError) throw error;
       this.logger.error('sign-in failed', error);
-      this.notifier.alert(consoleErrorCode(error));
+      this.notifier.alert(errorCodeOf(error));
       throw error;
     }
     if (!root) throw new NotRootError();
@@ -67,7 +68,7 @@ export class SignInUseCase {
       const loaded = await this.loadConfiguration.execute({ onProgress: options.onProgress });
       if (loaded.kind === 'invalid') {
         this.logger.error('invalid configuration file', loaded.error);
-        this.notifier.alert('CONFIGURATION_INVALID');
+        this.notifier.alert('CONFIG.INVALID');
       }
     } catch (cause) {
       // The specification only says the load is attempted; an unreachable

@@ -20,24 +20,24 @@ describe('CheckUpdateUseCase and InstallUpdateUseCase', () => {
   it("'no version available' and 'already up to date', from the check and from the install", async () => {
     const kit = stopped();
     kit.appliance.operations.availableVersion = undefined;
-    await expect(kit.checkUpdate.execute()).rejects.toMatchObject({ code: 'NO_VERSION_AVAILABLE', message: 'no version available' });
+    await expect(kit.checkUpdate.execute()).rejects.toMatchObject({ code: 'UPDATE.NO_VERSION_AVAILABLE', message: 'no version available' });
     await expect(kit.installUpdate.execute()).rejects.toThrow('no version available');
     kit.appliance.operations.availableVersion = '2.1.10';
-    await expect(kit.checkUpdate.execute()).rejects.toMatchObject({ code: 'ALREADY_UP_TO_DATE' });
+    await expect(kit.checkUpdate.execute()).rejects.toMatchObject({ code: 'UPDATE.ALREADY_UP_TO_DATE' });
     await expect(kit.installUpdate.execute()).rejects.toThrow('already up to date');
     expect(await kit.installUpdate.execute({ force: true })).toBe('2.1.10');
   });
 
   it("'server must be stopped' while the server runs; nothing is installed", async () => {
     const kit = operationsKit();
-    await expect(kit.installUpdate.execute()).rejects.toMatchObject({ code: 'SERVER_MUST_BE_STOPPED', message: 'server must be stopped' });
+    await expect(kit.installUpdate.execute()).rejects.toMatchObject({ code: 'SERVER.MUST_BE_STOPPED', message: 'server must be stopped' });
     expect(kit.appliance.operations.currentVersion).toBe('2.1.10');
   });
 
   it("'failed to install' when the install fails part-way; the version stays", async () => {
     const kit = stopped();
     kit.appliance.operations.installFails = true;
-    await expect(kit.installUpdate.execute()).rejects.toMatchObject({ code: 'UPDATE_FAILED', message: 'failed to install' });
+    await expect(kit.installUpdate.execute()).rejects.toMatchObject({ code: 'UPDATE.FAILED', message: 'failed to install' });
     expect(kit.appliance.operations.currentVersion).toBe('2.1.10');
   });
 

@@ -5,7 +5,7 @@ export class ConfigurationModelError extends DomainError {}
 
 export class NoDefaultStoreError extends ConfigurationModelError {
   constructor() {
-    super('NO_DEFAULT_STORE', 'no default store');
+    super('CONFIG.NO_DEFAULT_STORE', 'no default store');
   }
 }
 

@@ -14,7 +14,7 @@ describe('configuration rules', () => {
 
   it('reports a missing default store as NO_DEFAULT_STORE', () => {
     expect(configurationProblems(aConfigurationWithoutDefaultStore())).toEqual([
-      { path: 'parameters/stores', at: ['parameters', 'stores'], code: 'NO_DEFAULT_STORE', message: 'no default store', severity: 'error' },
+      { path: 'parameters/stores', at: ['parameters', 'stores'], code: 'CONFIG.NO_DEFAULT_STORE', message: 'no default store', severity: 'error' },
     ]);
   });
 

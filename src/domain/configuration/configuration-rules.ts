@@ -1,4 +1,5 @@
 import type { Configuration } from './configuration';
+import type { ErrorCode } from '../shared/error-code';
 import { NoDefaultStoreError, UserAlreadyInGroupError } from './configuration-errors';
 import {
   validateEmail, validateHostAddress, validatePhone, validatePositiveInteger, validateRequired, validateStoragePath, validateUserName, type FieldProblem,
@@ -40,7 +41,7 @@ function storeProblems(configuration: Configuration): ConfigurationProblem[] {
 }
 
 function defaultServerProblems(configuration: Configuration): ConfigurationProblem[] {
-  const extra = <T extends { readonly default: number }>(list: readonly T[], key: 'emails' | 'messages', code: string, message: string): ConfigurationProblem[] =>
+  const extra = <T extends { readonly default: number }>(list: readonly T[], key: 'emails' | 'messages', code: ErrorCode, message: string): ConfigurationProblem[] =>
     list
       .flatMap((server, index) => (isDefaultServer(server) ? [index] : []))
       .slice(1)

@@ -1,3 +1,5 @@
+import { FIELD_PROBLEM_CODES, type FieldProblemCode } from '../shared/error-code';
+
 /**
  * The field rules of section 5, as pure functions returning the problem (or
  * null) so that a form can show every problem at once. Messages are the
@@ -25,7 +27,7 @@ export const FIELD_PROBLEMS = {
   'FIELD.PASSWORD_HAS_USER_NAME': 'the password must not contain the user name',
   // Ours, in the specification's style: it sets no length for names (docs/configuration-pages-choices.md).
   'FIELD.NAME_TOO_LONG': 'name is too long (255 characters at most)',
-} as const;
+} as const satisfies Readonly<Record<FieldProblemCode, string>>;
 
 /** The root administrator's password, chosen at first run, is at least this long. */
 export const ROOT_PASSWORD_MIN_LENGTH = 8;
@@ -44,9 +46,7 @@ export const TUNNEL_MAX_MINUTES = 30 * 24 * 60;
  */
 export const NAME_MAX_LENGTH = 255;
 
-export type FieldProblemCode = keyof typeof FIELD_PROBLEMS;
-
-export const FIELD_PROBLEM_CODES = Object.keys(FIELD_PROBLEMS) as readonly FieldProblemCode[];
+export { FIELD_PROBLEM_CODES, type FieldProblemCode };
 
 export interface FieldProblem {
   readonly code: FieldProblemCode;

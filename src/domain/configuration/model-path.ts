@@ -1,3 +1,5 @@
+import { DomainError } from '../shared/domain-error';
+
 /**
  * A place in the configuration model named by the model's own keys, never by
  * XML element names: `['parameters', 'stores', { id: 'A-B' }, 'path']`. A step
@@ -36,11 +38,10 @@ export function valueAt(model: unknown, path: ModelPath): unknown {
   return current;
 }
 
-/** Thrown when a path does not lead to an existing place of the model. */
-export class ModelPathNotFoundError extends Error {
-  constructor(readonly path: ModelPath) {
-    super(`nothing at ${formatModelPath(path)}`);
-    this.name = 'ModelPathNotFoundError';
+/** Thrown when a path does not lead to an existing place of the model (CONFIG.PATH); `message` may name it as the document does. */
+export class ModelPathNotFoundError extends DomainError {
+  constructor(readonly path: ModelPath, message = `nothing at ${formatModelPath(path)}`) {
+    super('CONFIG.PATH', message, { metadata: { path: formatModelPath(path) } });
   }
 }
 

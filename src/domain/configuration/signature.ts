@@ -11,7 +11,7 @@ export const CONFIGURATION_FILE_VERSION = 3;
 /** INVALID_CONFIG_FILE_VERSION: the document's version is not 3. */
 export class ConfigurationVersionError extends DomainError {
   constructor(found: string) {
-    super('INVALID_CONFIG_FILE_VERSION', `Expected config file version ${CONFIGURATION_FILE_VERSION} but got ${found}`, { metadata: { found } });
+    super('CONFIG.INVALID_CONFIG_FILE_VERSION', `Expected config file version ${CONFIGURATION_FILE_VERSION} but got ${found}`, { metadata: { found } });
   }
 }
 

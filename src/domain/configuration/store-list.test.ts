@@ -16,7 +16,7 @@ describe('store list', () => {
   it("refuses to answer when no store is default: NO_DEFAULT_STORE 'no default store'", () => {
     const { parameters: without } = aConfigurationWithoutDefaultStore();
     expect(() => defaultStore(without)).toThrow(NoDefaultStoreError);
-    expect(() => defaultStore(without)).toThrow(expect.objectContaining({ code: 'NO_DEFAULT_STORE', message: 'no default store' }));
+    expect(() => defaultStore(without)).toThrow(expect.objectContaining({ code: 'CONFIG.NO_DEFAULT_STORE', message: 'no default store' }));
   });
 
   it('moves the default mark, rebuilding only the two stores that change', () => {

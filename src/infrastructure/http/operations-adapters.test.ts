@@ -41,10 +41,10 @@ beforeEach(() => simulator.state.reset(true));
 describe('monitor use cases', () => {
   it("refuses an application without processid and an interval below 200 ms before any request ('processid is required', 'interval must be >= 200')", () => {
     const signal = new AbortController().signal;
-    expect(() => services.watchApplication.execute({ processid: undefined, signal })).toThrow(expect.objectContaining({ code: 'PROCESSID_REQUIRED', message: 'processid is required' }));
-    expect(() => services.watchApplication.execute({ processid: 0, signal })).toThrow(expect.objectContaining({ code: 'PROCESSID_REQUIRED' }));
-    expect(() => services.watchSystem.execute({ interval: 199, signal })).toThrow(expect.objectContaining({ code: 'INTERVAL_TOO_SHORT', message: 'interval must be >= 200' }));
-    expect(() => services.watchApplications.execute({ interval: Number.NaN, signal })).toThrow(expect.objectContaining({ code: 'INTERVAL_TOO_SHORT' }));
+    expect(() => services.watchApplication.execute({ processid: undefined, signal })).toThrow(expect.objectContaining({ code: 'HEALTH.PROCESSID_REQUIRED', message: 'processid is required' }));
+    expect(() => services.watchApplication.execute({ processid: 0, signal })).toThrow(expect.objectContaining({ code: 'HEALTH.PROCESSID_REQUIRED' }));
+    expect(() => services.watchSystem.execute({ interval: 199, signal })).toThrow(expect.objectContaining({ code: 'HEALTH.INTERVAL_TOO_SHORT', message: 'interval must be >= 200' }));
+    expect(() => services.watchApplications.execute({ interval: Number.NaN, signal })).toThrow(expect.objectContaining({ code: 'HEALTH.INTERVAL_TOO_SHORT' }));
   });
 
   it('reads the system, the application list and one application as typed samples', async () => {
@@ -64,7 +64,7 @@ describe('monitor use cases', () => {
   it("turns the appliance's refusal of an unknown process into an error instead of reconnecting forever", async () => {
     const controller = new AbortController();
     const error = await failure(take(services.watchApplication.execute({ processid: 77, signal: controller.signal }), 1, controller));
-    expect(error).toMatchObject({ code: 'APPLIANCE_REQUEST_FAILED', status: 404 });
+    expect(error).toMatchObject({ code: 'APPLIANCE.REQUEST_FAILED', status: 404 });
   });
 });
 
@@ -79,13 +79,13 @@ describe('network interface use cases', () => {
   it("reports every field problem at once ('this field is required', 'invalid ip address') and sends nothing", async () => {
     const [eth0] = await services.listNetworkInterfaces.execute();
     const error = await failure(services.saveNetworkInterface.execute(eth0!.mac, { dhcp: false, ip: '', netmask: '255.255.255.0', gateway: '10.0.0.256', dns: ['dns.example'] }));
-    expect(error).toMatchObject({ code: 'FORM_INVALID', fields: { ip: 'FIELD.REQUIRED', gateway: 'FIELD.INVALID_IP', dns: 'FIELD.INVALID_IP' } });
+    expect(error).toMatchObject({ code: 'FORM.INVALID', fields: { ip: 'FIELD.REQUIRED', gateway: 'FIELD.INVALID_IP', dns: 'FIELD.INVALID_IP' } });
     expect((await services.listNetworkInterfaces.execute())[0]!.ip).toBe('192.168.1.20');
   });
 
   it("keeps the appliance's detail when it refuses a setting ('Error while saving')", async () => {
     const error = await failure(services.saveNetworkInterface.execute('00:00:00:00:00:00', { dhcp: true, ip: '', netmask: '', gateway: '', dns: [] }));
-    expect(error).toMatchObject({ code: 'ERROR_WHILE_SAVING', message: 'Error while saving', metadata: { detail: 'no interface with mac 00:00:00:00:00:00' } });
+    expect(error).toMatchObject({ code: 'HEALTH.SAVE_FAILED', message: 'Error while saving', metadata: { detail: 'no interface with mac 00:00:00:00:00:00' } });
   });
 });
 
@@ -121,10 +121,10 @@ describe('command use case', () => {
   });
 
   it("refuses an empty command ('this field is required') and a second command while one runs", async () => {
-    expect(await failure(services.runCommand.execute({ command: ' ', arguments: '', detach: false, binary: false }))).toMatchObject({ code: 'FORM_INVALID', fields: { command: 'FIELD.REQUIRED' } });
+    expect(await failure(services.runCommand.execute({ command: ' ', arguments: '', detach: false, binary: false }))).toMatchObject({ code: 'FORM.INVALID', fields: { command: 'FIELD.REQUIRED' } });
     const first = services.runCommand.execute({ command: 'ping', arguments: '-c 2 192.168.1.1', detach: false, binary: false });
     expect(services.runCommand.running).toBe(true);
-    expect(await failure(services.runCommand.execute({ command: 'uptime', arguments: '', detach: false, binary: false }))).toMatchObject({ code: 'ACTION_IN_PROGRESS' });
+    expect(await failure(services.runCommand.execute({ command: 'uptime', arguments: '', detach: false, binary: false }))).toMatchObject({ code: 'HEALTH.ACTION_IN_PROGRESS' });
     expect(await first).toMatchObject({ kind: 'text', code: 0 });
     expect(services.runCommand.running).toBe(false);
   });
@@ -133,7 +133,7 @@ describe('command use case', () => {
 describe('maintenance use cases', () => {
   it("reports 'server must be stopped' for a rebuild while the server runs, then rebuilds a stopped server with progress to 100", async () => {
     simulator.state.health.controls.stepMs = 1;
-    expect(await failure(services.runMaintenance.execute('rebuild', () => undefined))).toMatchObject({ code: 'SERVER_MUST_BE_STOPPED', message: 'server must be stopped' });
+    expect(await failure(services.runMaintenance.execute('rebuild', () => undefined))).toMatchObject({ code: 'SERVER.MUST_BE_STOPPED', message: 'server must be stopped' });
     simulator.state.status = 'stopped';
     const progress: number[] = [];
     await services.runMaintenance.execute('rebuild', (percent) => progress.push(percent));
@@ -146,8 +146,8 @@ describe('maintenance use cases', () => {
     simulator.state.health.controls.stepMs = 5;
     simulator.state.health.controls.maintenanceFails = 'disk read error';
     const first = services.runMaintenance.execute('regulate', () => undefined);
-    expect(await failure(services.runMaintenance.execute('rescue', () => undefined))).toMatchObject({ code: 'ACTION_IN_PROGRESS' });
-    expect(await failure(first)).toMatchObject({ code: 'APPLIANCE_REQUEST_FAILED', metadata: { detail: 'disk read error' } });
+    expect(await failure(services.runMaintenance.execute('rescue', () => undefined))).toMatchObject({ code: 'HEALTH.ACTION_IN_PROGRESS' });
+    expect(await failure(first)).toMatchObject({ code: 'APPLIANCE.REQUEST_FAILED', metadata: { detail: 'disk read error' } });
     expect(services.runMaintenance.running).toBe(false);
   });
 
@@ -156,7 +156,7 @@ describe('maintenance use cases', () => {
     expect(await services.setOnlineConfiguration.execute(false)).toEqual({ online: false, status: 'synchronised' });
     simulator.state.setConfiguration(`${simulator.state.configurationXml()} `);
     expect(await services.loadOnlineConfiguration.execute()).toEqual({ online: false, status: 'pending' });
-    expect(await failure(services.setOnlineConfiguration.execute(true))).toMatchObject({ code: 'ONLINE_CHANGES_PENDING' });
+    expect(await failure(services.setOnlineConfiguration.execute(true))).toMatchObject({ code: 'HEALTH.ONLINE_CHANGES_PENDING' });
     expect(await services.loadOnlineConfiguration.execute()).toEqual({ online: false, status: 'pending' });
     expect(await services.setOnlineConfiguration.execute(true, true)).toEqual({ online: true, status: 'applying' });
   });

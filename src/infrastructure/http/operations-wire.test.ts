@@ -12,10 +12,10 @@ describe('update stream parts', () => {
   });
 
   it("maps the appliance's refusals to the specification's errors", () => {
-    expect(updateRefusal('no version available').code).toBe('NO_VERSION_AVAILABLE');
-    expect(updateRefusal('already up to date').code).toBe('ALREADY_UP_TO_DATE');
-    expect(updateRefusal('server must be stopped').code).toBe('SERVER_MUST_BE_STOPPED');
-    expect(updateRefusal('disk full')).toMatchObject({ code: 'UPDATE_FAILED', message: 'failed to install', metadata: { detail: 'disk full' } });
+    expect(updateRefusal('no version available').code).toBe('UPDATE.NO_VERSION_AVAILABLE');
+    expect(updateRefusal('already up to date').code).toBe('UPDATE.ALREADY_UP_TO_DATE');
+    expect(updateRefusal('server must be stopped').code).toBe('SERVER.MUST_BE_STOPPED');
+    expect(updateRefusal('disk full')).toMatchObject({ code: 'UPDATE.FAILED', message: 'failed to install', metadata: { detail: 'disk full' } });
   });
 });
 

@@ -47,7 +47,7 @@ describe('the in-memory appliance health adapters', () => {
     const saved = await network.save(eth0!.mac, { dhcp: true, ip: '', netmask: '', gateway: '', dns: [] });
     expect(saved).toMatchObject({ name: 'eth0', dhcp: true });
     expect(appliance.health.interfaces[0]).toMatchObject({ dhcp: true });
-    await expect(network.save('00:00:00:00:00:00', saved)).rejects.toMatchObject({ code: 'ERROR_WHILE_SAVING' });
+    await expect(network.save('00:00:00:00:00:00', saved)).rejects.toMatchObject({ code: 'HEALTH.SAVE_FAILED' });
   });
 
   it('gives a log as text and gzip-compressed', async () => {
@@ -86,13 +86,13 @@ describe('the in-memory appliance health adapters', () => {
   it('rebuilds only a stopped server, and keeps pending online changes unless forced', async () => {
     const { appliance, credentials } = setUp();
     const maintenance = new InMemoryMaintenanceAdapter(appliance, credentials);
-    await expect(first(maintenance.database('rebuild'))).rejects.toMatchObject({ code: 'SERVER_MUST_BE_STOPPED' });
+    await expect(first(maintenance.database('rebuild'))).rejects.toMatchObject({ code: 'SERVER.MUST_BE_STOPPED' });
     appliance.serverStatus = 'stopped';
     const events = [];
     for await (const event of maintenance.database('rebuild')) events.push(event);
     expect(events.at(-1)).toEqual({ kind: 'complete' });
     appliance.health.online = { online: true, status: 'pending' };
-    await expect(maintenance.setOnline(false, false)).rejects.toMatchObject({ code: 'ONLINE_CHANGES_PENDING' });
+    await expect(maintenance.setOnline(false, false)).rejects.toMatchObject({ code: 'HEALTH.ONLINE_CHANGES_PENDING' });
     await expect(maintenance.setOnline(false, true)).resolves.toEqual({ online: false, status: 'synchronised' });
   });
 });

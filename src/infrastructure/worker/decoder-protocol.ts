@@ -1,24 +1,43 @@
-import type { CorruptedEntity } from '../../application/configuration/configuration-codec.port';
-import type { DecodeProgress } from '../../application/ports/configuration-decoder.port';
+import type { ConfigurationCodecPort, ConfigurationReading, DecodeProgress } from '../../application/configuration/configuration-codec.port';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
+import type { DomainError } from '../../domain/shared/domain-error';
 import type { ModelPart } from './model-parts';
 
-/** Messages from the page to the decoder worker (structured-cloned). */
-export type DecoderRequest =
-  /** First message: the salt of this appliance's signatures. */
-  | { readonly type: 'init'; readonly salt: string }
-  | { readonly type: 'read'; readonly id: number; readonly text: string; readonly verifySignature?: boolean }
-  | { readonly type: 'write'; readonly id: number; readonly handle: number; readonly configuration: Configuration; readonly now: Date }
-  | { readonly type: 'release'; readonly handle: number };
+/**
+ * The messages between the page and the decoder worker (structured-cloned),
+ * derived from the codec port so that they follow it: a read carries the
+ * port's `read` arguments and answers its reading, a write the port's `write`
+ * arguments and answers its text. Only what cannot cross the thread, or should
+ * not cross it in one piece, changes: the handle becomes the number of the
+ * read the worker keeps, an error its serialised form, and a read's large
+ * arrays and problems come ahead of its answer in parts.
+ */
+type Codec = ConfigurationCodecPort<Configuration>;
+type ReadArguments = Parameters<Codec['read']>;
+type WriteArguments = Parameters<Codec['write']>;
 
 /** An error as it crosses the thread boundary (class and cause are lost; code, message and metadata are kept). */
 export interface SerializedError {
   readonly name: string;
   readonly message: string;
-  readonly code?: string;
-  readonly metadata?: Readonly<Record<string, unknown>>;
+  readonly code?: DomainError['code'];
+  readonly metadata?: DomainError['metadata'];
 }
+
+/**
+ * The port's reading as it crosses the thread: the handle is the worker's
+ * number for it, the model has its large arrays left empty (the 'model' parts
+ * sent before fill them), the problems came in 'problems' parts, and an error
+ * is serialised.
+ */
+export type WireReading =
+  | (Omit<Extract<ConfigurationReading<Configuration>, { valid: true }>, 'handle' | 'problems'> & {
+      readonly handle: number;
+      /** True when the worker validated the model: its problems came in the 'problems' parts (none when it has none). */
+      readonly validated: boolean;
+    })
+  | { readonly valid: false; readonly error: SerializedError };
 
 /**
  * A piece of a read sent ahead of its 'read' answer, each in a message of its
@@ -27,28 +46,18 @@ export interface SerializedError {
  */
 export type ReadPart = { readonly kind: 'model'; readonly part: ModelPart } | { readonly kind: 'problems'; readonly problems: readonly ConfigurationProblem[] };
 
+/** Messages from the page to the decoder worker. */
+export type DecoderRequest =
+  /** First message: the salt of this appliance's signatures. */
+  | { readonly type: 'init'; readonly salt: string }
+  | { readonly type: 'read'; readonly id: number; readonly text: ReadArguments[0]; readonly verifySignature?: NonNullable<ReadArguments[1]>['verifySignature'] }
+  | { readonly type: 'write'; readonly id: number; readonly handle: number; readonly configuration: WriteArguments[1]; readonly now: WriteArguments[2] }
+  | { readonly type: 'release'; readonly handle: number };
+
 /** Messages from the decoder worker to the page. */
 export type DecoderResponse =
   | { readonly type: 'progress'; readonly id: number; readonly progress: DecodeProgress }
   | { readonly type: 'part'; readonly id: number; readonly part: ReadPart }
-  | {
-      readonly type: 'read';
-      readonly id: number;
-      readonly result:
-        | {
-            readonly valid: true;
-            readonly version: number;
-            readonly date: Date;
-            readonly signature: string;
-            readonly signatureValid: boolean;
-            /** The model with its large arrays left empty: the 'model' parts sent before fill them. */
-            readonly configuration: Configuration;
-            readonly corrupted: readonly CorruptedEntity[];
-            readonly handle: number;
-            /** True when the worker validated the model: its problems came in the 'problems' parts (none when it has none). */
-            readonly validated: boolean;
-          }
-        | { readonly valid: false; readonly error: SerializedError };
-    }
-  | { readonly type: 'write'; readonly id: number; readonly text: string }
+  | { readonly type: 'read'; readonly id: number; readonly result: WireReading }
+  | { readonly type: 'write'; readonly id: number; readonly text: ReturnType<Codec['write']> }
   | { readonly type: 'failed'; readonly id: number; readonly error: SerializedError };

@@ -4,7 +4,6 @@ import { reuseUnchanged } from '../../domain/configuration/model-reuse';
 import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
 import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
 import { DomainError } from '../../domain/shared/domain-error';
-import { corruptedEntities } from './decoded-corrupted';
 import type { DecoderRequest, DecoderResponse, SerializedError } from './decoder-protocol';
 import { PART_ITEMS, splitModel } from './model-parts';
 
@@ -91,7 +90,7 @@ export class DecoderWorkerHost {
     this.post({
       type: 'read',
       id: request.id,
-      result: { valid: true, version, date, signature, signatureValid, configuration: skeleton, corrupted: corruptedEntities(reading.corrupted), handle, validated: true },
+      result: { valid: true, version, date, signature, signatureValid, configuration: skeleton, corrupted: reading.corrupted, handle, validated: true },
     });
   }
 

@@ -1,8 +1,6 @@
-import type { ConfigurationHandle } from '../../application/configuration/configuration-codec.port';
+import type { ConfigurationDecoderPort, ConfigurationHandle, ConfigurationReading, ReadOptions } from '../../application/configuration/configuration-codec.port';
 import type { ConfigurationCodecSource } from '../../application/configuration/read-configuration-document';
-import type { ConfigurationDecoderPort, DecodedDocument, DecodeProgress } from '../../application/ports/configuration-decoder.port';
 import type { Configuration } from '../../domain/configuration/configuration';
-import { corruptedEntities } from './decoded-corrupted';
 
 /**
  * The decoder on the caller's thread, over the configuration codec: what Node
@@ -12,15 +10,9 @@ import { corruptedEntities } from './decoded-corrupted';
 export class InProcessConfigurationDecoder implements ConfigurationDecoderPort {
   constructor(private readonly codec: ConfigurationCodecSource) {}
 
-  async read(text: string, options: { readonly verifySignature?: boolean; readonly onProgress?: (progress: DecodeProgress) => void } = {}): Promise<DecodedDocument> {
-    const bytes = text.length;
+  async read(text: string, options: ReadOptions = {}): Promise<ConfigurationReading<Configuration>> {
     try {
-      const codec = await this.codec();
-      options.onProgress?.({ phase: 'parsing', bytes });
-      const reading = codec.read(text, { verifySignature: options.verifySignature });
-      options.onProgress?.({ phase: 'done', bytes });
-      if (!reading.valid) return reading;
-      return { ...reading, corrupted: corruptedEntities(reading.corrupted) };
+      return (await this.codec()).read(text, options);
     } catch (error) {
       return { valid: false, error: error instanceof Error ? error : new Error(String(error)) };
     }

@@ -1,5 +1,4 @@
-import type { ConfigurationHandle } from '../../application/configuration/configuration-codec.port';
-import type { ConfigurationDecoderPort, DecodedDocument, DecodeProgress } from '../../application/ports/configuration-decoder.port';
+import type { ConfigurationDecoderPort, ConfigurationHandle, ConfigurationReading, ReadOptions } from '../../application/configuration/configuration-codec.port';
 import type { Configuration } from '../../domain/configuration/configuration';
 
 /**
@@ -12,7 +11,7 @@ export class LazyConfigurationDecoder implements ConfigurationDecoderPort {
 
   constructor(private readonly create: () => Promise<ConfigurationDecoderPort>) {}
 
-  async read(text: string, options?: { readonly verifySignature?: boolean; readonly onProgress?: (progress: DecodeProgress) => void }): Promise<DecodedDocument> {
+  async read(text: string, options?: ReadOptions): Promise<ConfigurationReading<Configuration>> {
     return (await this.#get()).read(text, options);
   }
 

@@ -1,5 +1,4 @@
-import type { ConfigurationHandle } from '../../application/configuration/configuration-codec.port';
-import type { ConfigurationDecoderPort, DecodedDocument, DecodeProgress } from '../../application/ports/configuration-decoder.port';
+import type { ConfigurationDecoderPort, ConfigurationHandle, ConfigurationReading, DecodeProgress, ReadOptions } from '../../application/configuration/configuration-codec.port';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
 import { DomainError } from '../../domain/shared/domain-error';
@@ -68,7 +67,7 @@ export class WorkerConfigurationDecoder implements ConfigurationDecoderPort {
     channel.addEventListener('error', (event) => this.#failAll(new Error(`the configuration decoder stopped: ${String((event as { message?: unknown }).message ?? event)}`)));
   }
 
-  async read(text: string, options: { readonly verifySignature?: boolean; readonly onProgress?: (progress: DecodeProgress) => void } = {}): Promise<DecodedDocument> {
+  async read(text: string, options: ReadOptions = {}): Promise<ConfigurationReading<Configuration>> {
     const { response, model, problems } = await this.#request((id) => ({ type: 'read', id, text, verifySignature: options.verifySignature }), options.onProgress);
     if (response.type !== 'read') throw new Error(`unexpected answer from the configuration decoder: ${response.type}`);
     const { result } = response;

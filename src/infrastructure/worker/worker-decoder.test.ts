@@ -113,7 +113,7 @@ describe('the decoder in a worker', () => {
     expect(decoded.valid).toBe(false);
     const error = (decoded as { error: Error }).error;
     expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe('INVALID_CONFIG_FILE_VERSION');
+    expect((error as DomainError).code).toBe('CONFIG.INVALID_CONFIG_FILE_VERSION');
     expect(error.message).toBe('Expected config file version 3 but got 2');
   });
 

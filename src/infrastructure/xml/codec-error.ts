@@ -1,5 +1,5 @@
-import type { ConfigurationErrorCode } from '../../application/errors/error-codes';
 import { DomainError } from '../../domain/shared/domain-error';
+import type { ErrorCode } from '../../domain/shared/error-code';
 
 /**
  * A conversion failure between the model and XML (or JSON). The message starts
@@ -17,14 +17,14 @@ export class ConversionError extends DomainError {
   }
 }
 
-/** The conversion codes, each one of the configuration model's codes (so the UI has a message for it). */
-export type ConversionErrorCode = Extract<ConfigurationErrorCode, 'CONFIG.FROM_XML' | 'CONFIG.TO_XML' | 'CONFIG.INVALID_JSON' | 'MISSING_TAG_TYPE'>;
+/** The conversion codes, each one of the product's codes (so the UI has a message for it). */
+export type ConversionErrorCode = Extract<ErrorCode, 'CONFIG.FROM_XML' | 'CONFIG.TO_XML' | 'CONFIG.INVALID_JSON' | 'CONFIG.MISSING_TAG_TYPE'>;
 
 const CONVERSION_MESSAGES: Readonly<Record<ConversionErrorCode, string>> = {
   'CONFIG.FROM_XML': 'failed to convert from XML',
   'CONFIG.TO_XML': 'failed to convert to XML',
   'CONFIG.INVALID_JSON': 'The JSON structure is invalid',
-  'MISSING_TAG_TYPE': 'MISSING_TAG_TYPE',
+  'CONFIG.MISSING_TAG_TYPE': 'MISSING_TAG_TYPE',
 };
 
 /** The document is not XML the model can read (malformed, a DOCTYPE, too large). */

@@ -1,6 +1,7 @@
 import type { CorruptedEntity } from '../../application/configuration/configuration-codec.port';
 import type { ParsedXml } from './xml-parser';
 import { textOf, type SourceElement } from './source-tree';
+import type { ErrorCode } from '../../domain/shared/error-code';
 
 /**
  * What one read of a document remembers so that it can be written back with
@@ -24,7 +25,7 @@ export class CodecSession {
    * what failed, the path of the failing element when the error names one inside it,
    * its `<name>` when it has one, and the entity's element as read (`element`).
    */
-  markCorrupted(path: string, error: { readonly code: string; readonly message: string; readonly metadata?: Readonly<Record<string, unknown>> }, element?: SourceElement): void {
+  markCorrupted(path: string, error: { readonly code: ErrorCode; readonly message: string; readonly metadata?: Readonly<Record<string, unknown>> }, element?: SourceElement): void {
     const failed = error.metadata?.['path'];
     const name = element?.children.find((child) => child.name === 'name');
     this.corrupted.push({

@@ -118,7 +118,7 @@ describe('bad documents', () => {
   it('marks a range without <type> corrupted (MISSING_TAG_TYPE) and keeps it', () => {
     const text = applySignature(signed.replace('<type>7</type>', ''), options.salt, md5);
     const document = readDocument(text, codec, options);
-    expect(document.corrupted).toContainEqual({ path: 'configuration/ranges/range[2]', code: 'MISSING_TAG_TYPE', reason: expect.stringContaining('a range needs a <type>'), name: 'Odd', xml: expect.stringMatching(/^<range>[\s\S]*<\/range>$/) });
+    expect(document.corrupted).toContainEqual({ path: 'configuration/ranges/range[2]', code: 'CONFIG.MISSING_TAG_TYPE', reason: expect.stringContaining('a range needs a <type>'), name: 'Odd', xml: expect.stringMatching(/^<range>[\s\S]*<\/range>$/) });
     expect(roundTrip(text)).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-import type { CorruptedEntity } from '../../application/configuration/configuration-codec.port';
+import type { ConfigurationReading } from '../../application/configuration/configuration-codec.port';
 import { DomainError } from '../../domain/shared/domain-error';
 import {
   applySignature, computeSignature, CONFIGURATION_FILE_VERSION, ConfigurationVersionError, locateSignature, readSignature, type Md5, type SignatureLayout,
@@ -31,15 +31,8 @@ export interface DocumentSource<C> {
   readonly layout: SignatureLayout;
 }
 
-export interface ReadDocument<C> {
-  readonly version: number;
-  readonly date: Date;
-  readonly signature: string;
-  readonly signatureValid: boolean;
-  readonly configuration: C;
-  readonly corrupted: readonly CorruptedEntity[];
-  readonly source: DocumentSource<C>;
-}
+/** The port's valid reading, with the source it was read from in place of the opaque handle. */
+export type ReadDocument<C> = Omit<Extract<ConfigurationReading<C>, { valid: true }>, 'valid' | 'handle'> & { readonly source: DocumentSource<C> };
 
 function child(element: SourceElement, name: string, path: string): SourceElement {
   const found = element.children.find((candidate) => candidate.name === name);

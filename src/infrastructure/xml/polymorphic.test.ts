@@ -19,7 +19,7 @@ describe('polymorphic by <type>', () => {
 
   it('raises MISSING_TAG_TYPE for an element without <type>', () => {
     const single = polymorphic(miniRangeRegistry, generic);
-    expect(() => readWith(single, '<range><name>x</name></range>')).toThrow(expect.objectContaining({ code: 'MISSING_TAG_TYPE' }));
+    expect(() => readWith(single, '<range><name>x</name></range>')).toThrow(expect.objectContaining({ code: 'CONFIG.MISSING_TAG_TYPE' }));
   });
 
   it("accepts each type once: 'range with type already registered'", () => {

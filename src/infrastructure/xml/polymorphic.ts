@@ -51,7 +51,7 @@ export function polymorphic<T extends Typed>(registry: TypeRegistry<T>, fallback
   };
   const typeOf = (element: SourceElement, context: ReadContext): string => {
     const type = element.children.find((child) => child.name === 'type');
-    if (!type) throw new ConversionError('MISSING_TAG_TYPE', pathText(context.path), `a ${registry.kind} needs a <type>`, { model: registry.kind });
+    if (!type) throw new ConversionError('CONFIG.MISSING_TAG_TYPE', pathText(context.path), `a ${registry.kind} needs a <type>`, { model: registry.kind });
     return textOf(context.session.source, type).trim();
   };
   return {
@@ -76,7 +76,7 @@ export function polymorphic<T extends Typed>(registry: TypeRegistry<T>, fallback
     fromJson(json: unknown, path: PathNode | undefined): T {
       const type = (json as Partial<Typed> | null)?.type;
       if (typeof type !== 'string' && typeof type !== 'number') {
-        throw new ConversionError('MISSING_TAG_TYPE', pathText(path), `a ${registry.kind} needs a type`, { model: registry.kind });
+        throw new ConversionError('CONFIG.MISSING_TAG_TYPE', pathText(path), `a ${registry.kind} needs a type`, { model: registry.kind });
       }
       if (!registry.has(type) && !fallback) {
         throw new ConversionError('CONFIG.INVALID_JSON', pathText(path), `unknown ${registry.kind} type ${String(type)}`, { model: registry.kind });

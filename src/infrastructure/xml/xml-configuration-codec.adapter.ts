@@ -1,4 +1,4 @@
-import type { ConfigurationChange, ConfigurationCodecPort, ConfigurationField, ConfigurationHandle, ConfigurationReading } from '../../application/configuration/configuration-codec.port';
+import type { ConfigurationCodecPort, ConfigurationField, ConfigurationHandle, ConfigurationReading, DocumentPlace, ReadOptions } from '../../application/configuration/configuration-codec.port';
 import type { HashPort } from '../../application/ports/hash.port';
 import { applySignature } from '../../domain/configuration/signature';
 import { childPath, type Codec } from './codec';
@@ -6,7 +6,8 @@ import { ConversionError } from './codec-error';
 import { readDocument, renderDocument, writeDocument, type DocumentSource } from './configuration-document';
 import { configurationCodec } from './configuration/configuration.codec';
 import type { Configuration } from '../../domain/configuration/configuration';
-import { diffModels, getAt, setAt } from './model-paths';
+import type { ModelPath } from '../../domain/configuration/model-path';
+import { locatePath, parsePath } from './model-paths';
 
 interface Handle<C> extends ConfigurationHandle {
   readonly source: DocumentSource<C>;
@@ -28,10 +29,12 @@ export class XmlConfigurationCodecAdapter<C = Configuration> implements Configur
     this.md5 = (text) => hash.md5(text);
   }
 
-  read(text: string, options: { readonly verifySignature?: boolean } = {}): ConfigurationReading<C> {
+  read(text: string, options: ReadOptions = {}): ConfigurationReading<C> {
     try {
+      options.onProgress?.({ phase: 'parsing', bytes: text.length });
       const document = readDocument(text, this.codec, { salt: this.salt, md5: this.md5, verifySignature: options.verifySignature, maxBytes: this.maxBytes });
       const handle: Handle<C> = { kind: 'configuration-handle', source: document.source };
+      options.onProgress?.({ phase: 'done', bytes: text.length });
       return { valid: true, version: document.version, date: document.date, signature: document.signature, signatureValid: document.signatureValid, configuration: document.configuration, corrupted: document.corrupted, handle };
     } catch (error) {
       return { valid: false, error: error instanceof Error ? error : new Error(String(error)) };
@@ -59,32 +62,36 @@ export class XmlConfigurationCodecAdapter<C = Configuration> implements Configur
     return this.codec.fromJson(json, childPath(undefined, 'configuration'));
   }
 
-  get(configuration: C, path: string): ConfigurationField {
-    const located = getAt(this.codec as Codec<unknown>, configuration, path);
-    return { json: located.value === undefined ? null : located.codec.toJson(located.value), leaf: located.codec.leaf };
+  parsePath(configuration: C, path: string): ModelPath {
+    return parsePath(this.codec as Codec<unknown>, configuration, path);
   }
 
-  set(configuration: C, path: string, value: string): C {
-    return setAt(this.codec as Codec<unknown>, configuration, path, ({ codec }) => {
-      if (codec.leaf) {
-        try {
-          return codec.fromJson(value, childPath(undefined, path));
-        } catch (error) {
-          // A leaf takes its XML text, so a bad value is a conversion from XML, not bad JSON.
-          throw new ConversionError('CONFIG.FROM_XML', path, (error as ConversionError).metadata.detail as string, { model: codec.label, cause: error });
-        }
-      }
-      let json: unknown;
+  place(configuration: C, path: ModelPath): DocumentPlace {
+    const { text, names } = locatePath(this.codec as Codec<unknown>, configuration, path);
+    return { path: text, names };
+  }
+
+  field(configuration: C, path: ModelPath, value: unknown): ConfigurationField {
+    const { codec } = locatePath(this.codec as Codec<unknown>, configuration, path);
+    return { json: value === undefined ? null : codec.toJson(value), leaf: codec.leaf };
+  }
+
+  parseValue(configuration: C, path: ModelPath, text: string): unknown {
+    const { codec, text: where } = locatePath(this.codec as Codec<unknown>, configuration, path);
+    if (codec.leaf) {
       try {
-        json = JSON.parse(value);
+        return codec.fromJson(text, childPath(undefined, where));
       } catch (error) {
-        throw new ConversionError('CONFIG.INVALID_JSON', path, 'not JSON', { cause: error });
+        // A leaf takes its XML text, so a bad value is a conversion from XML, not bad JSON.
+        throw new ConversionError('CONFIG.FROM_XML', where, (error as ConversionError).metadata.detail as string, { model: codec.label, cause: error });
       }
-      return codec.fromJson(json, childPath(undefined, path));
-    }) as C;
-  }
-
-  diff(before: C, after: C): readonly ConfigurationChange[] {
-    return diffModels(this.codec as Codec<unknown>, before, after);
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      throw new ConversionError('CONFIG.INVALID_JSON', where, 'not JSON', { cause: error });
+    }
+    return codec.fromJson(json, childPath(undefined, where));
   }
 }

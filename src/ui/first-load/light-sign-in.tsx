@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { LoadProgress } from '../../application/configuration-workspace/load-configuration.use-case';
-import { consoleErrorCode, type ConsoleErrorCode } from '../../application/errors/console-errors';
+import { errorCodeOf } from '../../domain/shared/domain-error';
+import type { ErrorCode } from '../../domain/shared/error-code';
 import { redirectTarget } from '../../application/session/navigation-guard';
 import type { FirstLoadServices } from './first-load-services';
 import { LightCard, LightField, LightSubmit } from './light-controls';
 import { LightProgressText } from './light-progress-text';
 
 /** Errors the form shows under both fields; every other error was alerted by the use case. */
-const FIELD_ERRORS: readonly ConsoleErrorCode[] = ['INVALID_CREDENTIALS', 'NOT_ROOT', 'TOO_MANY_SIGN_INS'];
+const FIELD_ERRORS: readonly ErrorCode[] = ['AUTH.INVALID_CREDENTIALS', 'AUTH.NOT_ROOT', 'AUTH.TOO_MANY_SIGN_INS'];
 
 /**
  * The sign-in screen of a first load (specification section 2), without
@@ -38,7 +39,7 @@ export function LightSignIn({ services, title, prefetch }: { readonly services: 
         services.handOver(full);
       }
     } catch (failure) {
-      const code = consoleErrorCode(failure);
+      const code = errorCodeOf(failure);
       if (FIELD_ERRORS.includes(code)) {
         const { errorText } = await import('../i18n/error-text');
         setMessage(errorText(i18n, failure));

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { ConsoleErrorCode } from '../../application/errors/console-errors';
+import type { ErrorCode } from '../../domain/shared/error-code';
 import type { NotifierPort } from '../../application/ports/notifier.port';
 import { errorText } from './error-text';
 
@@ -10,7 +10,7 @@ export class AlertNotifier implements NotifierPort {
     private readonly show: (text: string) => void = (text) => window.alert(text),
   ) {}
 
-  alert(code: ConsoleErrorCode): void {
+  alert(code: ErrorCode): void {
     this.show(errorText(this.i18n, code));
   }
 }

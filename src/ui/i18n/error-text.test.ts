@@ -89,11 +89,12 @@ describe('errorText: any error, problem, corrupted entity or code, through one t
     const corrupted = { path: 'configuration/contacts/contact[4]', code: 'CONFIG.FROM_XML', reason: "failed to convert from XML: guid at configuration/contacts/contact[4]/identifier: not a guid: 'x'" };
     expect(errorText(en, corrupted)).toBe(corrupted.reason);
     expect(errorText(fr, corrupted)).toBe("échec de la conversion depuis le XML : guid at configuration/contacts/contact[4]/identifier: not a guid: 'x'");
-    expect(errorText(fr, { path: 'configuration/devices/device[1]', code: 'MISSING_TAG_TYPE', reason: 'MISSING_TAG_TYPE: device at configuration/devices/device[1]: a device needs a <type>' }))
+    expect(errorText(fr, { path: 'configuration/devices/device[1]', code: 'CONFIG.MISSING_TAG_TYPE', reason: 'MISSING_TAG_TYPE: device at configuration/devices/device[1]: a device needs a <type>' }))
       .toBe('élément <type> manquant : device at configuration/devices/device[1]: a device needs a <type>');
   });
 
   it("falls back to the English message for a code the table doesn't know", () => {
+    // A known code without the values its message names: the English words name the case.
     expect(errorText(fr, new DomainError('CLIENT.TIMEOUT', 'timeout of 5000ms exceeded'))).toBe('timeout of 5000ms exceeded');
     expect(errorText(fr, { path: 'x', at: ['x'], code: 'PLUGIN.SOMETHING', message: 'a rule of a newer version' })).toBe('a rule of a newer version');
   });

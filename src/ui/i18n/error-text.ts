@@ -1,17 +1,17 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isErrorCode, type ErrorCode } from '../../application/errors/error-codes';
 import { FormValidationError } from '../../application/errors/form-validation-error';
-import { ERROR_MESSAGES } from './error-messages';
+import { isErrorCode, type ErrorCode } from '../../domain/shared/error-code';
+import { ERROR_CATALOGUE } from './error-catalogue';
 
 const NO_DETAILS = msg`no details`;
 
 type Values = Record<string, string | number>;
 
 /** Conversion errors whose English message is `{their words}: {detail}`: the detail is what follows. */
-const DETAIL_AFTER_WORDS = new Set<string>(['CONFIG.FROM_XML', 'CONFIG.TO_XML', 'CONFIG.INVALID_JSON', 'MISSING_TAG_TYPE', 'CONFIG.MALFORMED_XML']);
+const DETAIL_AFTER_WORDS = new Set<ErrorCode>(['CONFIG.FROM_XML', 'CONFIG.TO_XML', 'CONFIG.INVALID_JSON', 'CONFIG.MISSING_TAG_TYPE', 'CONFIG.MALFORMED_XML', 'CLIENT.INVALID_CONNECTION', 'CLIENT.INVALID_RESPONSE']);
 /** Codes whose whole English message is the detail. */
-const DETAIL_IS_MESSAGE = new Set<string>(['CONFIG.PATH', 'CONFIG.EDIT_FAILED']);
+const DETAIL_IS_MESSAGE = new Set<ErrorCode>(['CONFIG.PATH', 'CONFIG.EDIT_FAILED', 'CONFIG.QUERY']);
 
 interface Described {
   readonly code?: string;
@@ -36,7 +36,7 @@ function describe(subject: unknown): Described {
   return { code, english, values: { ...primitives(candidate.metadata), ...primitives(candidate.values) } };
 }
 
-function detailOf(code: string, english: string | undefined, values: Values): string | number | undefined {
+function detailOf(code: ErrorCode, english: string | undefined, values: Values): string | number | undefined {
   if (english !== undefined && DETAIL_AFTER_WORDS.has(code)) {
     const colon = english.indexOf(': ');
     return colon < 0 ? english : english.slice(colon + 2);
@@ -46,24 +46,34 @@ function detailOf(code: string, english: string | undefined, values: Values): st
   return detail === '' ? undefined : detail;
 }
 
+/** The values a message names (`{id}`, `{kind, select, …}`), apart from {detail}, which always has one. */
+function namedValues(message: string | undefined): string[] {
+  return [...(message ?? '').matchAll(/\{(\w+)[},]/g)].map((match) => match[1]!).filter((name) => name !== 'detail');
+}
+
 /**
  * The one way the UI turns anything that went wrong into text in the user's
  * language: a thrown error (DomainError or any other), a ConfigurationProblem,
- * a FieldProblem, a corrupted entity, or a bare code. A known code gets its
- * row of ERROR_MESSAGES with the values it names ({id}, {port}, {kind}, the
- * appliance's {detail} or the translated 'no details'); an unknown code falls
- * back to the English message that came with it; anything else is 'something
- * went wrong'.
+ * a FieldProblem, a corrupted entity, a refused edit, or a bare code. A known
+ * code gets its row of the catalogue with the values it names ({id}, {port},
+ * {kind}, the appliance's {detail} or the translated 'no details'); when the
+ * subject lacks a value its row names, or its code is unknown, the English
+ * message that came with it is shown (it names the case precisely); anything
+ * else is 'something went wrong'.
  */
 export function errorText(i18n: I18n, subject: unknown): string {
   const { code, english, values } = describe(subject);
-  if (code !== undefined && isErrorCode(code)) return translate(i18n, code, { ...values, detail: detailOf(code, english, values) ?? i18n._(NO_DETAILS) });
-  if (code !== undefined && english !== undefined && english !== '') return english;
-  return translate(i18n, 'SOMETHING_WENT_WRONG', {});
+  const hasEnglish = english !== undefined && english !== '';
+  if (code !== undefined && isErrorCode(code)) {
+    const complete = namedValues(ERROR_CATALOGUE[code].message).every((name) => name in values);
+    if (complete || !hasEnglish) return translate(i18n, code, { ...values, detail: detailOf(code, english, values) ?? i18n._(NO_DETAILS) });
+  }
+  if (code !== undefined && hasEnglish) return english;
+  return translate(i18n, 'APPLIANCE.SOMETHING_WENT_WRONG', {});
 }
 
 function translate(i18n: I18n, code: ErrorCode, values: Values): string {
-  const descriptor = ERROR_MESSAGES[code];
+  const descriptor = ERROR_CATALOGUE[code];
   return i18n.t(descriptor.id, values, descriptor.message === undefined ? undefined : { message: descriptor.message });
 }
 

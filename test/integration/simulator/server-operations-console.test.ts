@@ -48,7 +48,7 @@ describe('server operations through the HTTP adapters', () => {
 
   it('activates the licence: a code the appliance refuses, then the right one after confirmation', async () => {
     const error = await services.activateLicense.execute({ productCode: 'ABCDEFGHIJKLMNOPQRSTUVWXY!12', confirmChange: () => Promise.resolve(true) }).catch((caught: unknown) => caught);
-    expect((error as FormValidationError<'productCode'>).fields).toEqual({ productCode: 'INVALID_PRODUCT_CODE' });
+    expect((error as FormValidationError<'productCode'>).fields).toEqual({ productCode: 'LICENSE.INVALID_PRODUCT_CODE' });
     const asked: string[] = [];
     const outcome = await services.activateLicense.execute({ productCode: 'ABCD-EFGH-IJKL-MNOP-QRST-UVWX-YZ12', confirmChange: (current) => (asked.push(current), Promise.resolve(true)) });
     expect(asked).toEqual([SEED_PRODUCT_CODE]);
@@ -77,7 +77,7 @@ describe('server operations through the HTTP adapters', () => {
   it("'failed to install' from an error part, and 'no version available'", async () => {
     await services.stopServer.execute();
     await postJson(url('/__simulator/operations'), { update: { fails: true } });
-    await expect(services.installUpdate.execute()).rejects.toMatchObject({ code: 'UPDATE_FAILED' });
+    await expect(services.installUpdate.execute()).rejects.toMatchObject({ code: 'UPDATE.FAILED' });
     await postJson(url('/__simulator/operations'), { update: { available: null } });
     await expect(services.checkUpdate.execute()).rejects.toThrow('no version available');
     await expect(services.installUpdate.execute()).rejects.toThrow('no version available');
@@ -95,7 +95,7 @@ describe('server operations through the HTTP adapters', () => {
     await postJson(url('/__simulator/operations'), { tunnelListFailures: 2 });
     expect(await services.listTunnels.execute()).toEqual([]);
     await postJson(url('/__simulator/operations'), { tunnelListFailures: 3 });
-    await expect(services.listTunnels.execute()).rejects.toMatchObject({ code: 'APPLIANCE_REQUEST_FAILED', status: 503 });
+    await expect(services.listTunnels.execute()).rejects.toMatchObject({ code: 'APPLIANCE.REQUEST_FAILED', status: 503 });
     expect((await (await fetch(url('/__simulator/operations'))).json()).tunnelListFailures).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ export function deviceFilters(configuration: Configuration, device: Device): Dev
 
 function filterIndex(configuration: Configuration, id: Guid): number {
   const index = configuration.filters.findIndex((filter) => filter.id === id);
-  if (index < 0) throw new ConfigurationModelError('CONFIG.FILTER_NOT_FOUND', `filter ${id} isn't in this config's filter list`);
+  if (index < 0) throw new ConfigurationModelError('CONFIG.FILTER_NOT_FOUND', `filter ${id} isn't in this config's filter list`, { metadata: { id } });
   return index;
 }
 
@@ -29,7 +29,7 @@ function filterIndex(configuration: Configuration, id: Guid): number {
 export function updateVideoFilter(configuration: Configuration, id: Guid, change: (filter: VideoAnalysisFilter) => VideoAnalysisFilter): Configuration {
   const index = filterIndex(configuration, id);
   const filter = configuration.filters[index]!;
-  if (!isVideoAnalysisFilter(filter)) throw new ConfigurationModelError('CONFIG.FILTER_UNSUPPORTED', `filter ${id} is of type ${filter.type}, which is kept as read`);
+  if (!isVideoAnalysisFilter(filter)) throw new ConfigurationModelError('CONFIG.FILTER_UNSUPPORTED', `filter ${id} is of type ${filter.type}, which is kept as read`, { metadata: { id, type: filter.type } });
   const changed = change(filter);
   return changed === filter ? configuration : { ...configuration, filters: configuration.filters.with(index, changed) };
 }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../shared/error-code';
 import { identifyPath, startsWith, type ModelPath, type PathStep } from '../model-path';
 
 /**
@@ -12,7 +13,7 @@ import { identifyPath, startsWith, type ModelPath, type PathStep } from '../mode
 export interface ConfigurationProblem {
   readonly path: string;
   readonly at: ModelPath;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly message: string;
   /** The values the message names (`{ id }`, `{ port }`), for a translated message to name them too. */
   readonly values?: ProblemValues;
@@ -35,7 +36,7 @@ export type ProblemValues = Readonly<Record<string, string | number>>;
 
 /** What a rule found: a code, the English message and the values it names (an error's metadata will do). */
 export interface ProblemFound {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly message: string;
   readonly values?: ProblemValues;
   readonly metadata?: Readonly<Record<string, unknown>>;

@@ -20,7 +20,7 @@ const device = (index: number, change: (d: Configuration['devices'][number]) => 
 
 /** [rule, how to break it, the code, where it must point, what is found there]. */
 const RULES: readonly [string, Edit, string, ModelPath, unknown][] = [
-  ['no default store', store(0, { default: false }), 'NO_DEFAULT_STORE', ['parameters', 'stores'], valid.parameters.stores.map((s) => ({ ...s, default: false }))],
+  ['no default store', store(0, { default: false }), 'CONFIG.NO_DEFAULT_STORE', ['parameters', 'stores'], valid.parameters.stores.map((s) => ({ ...s, default: false }))],
   ['two default stores', store(1, { default: true }), 'CONFIG.MANY_DEFAULT_STORES', ['parameters', 'stores', 1, 'default'], true],
   ['a store path', store(1, { path: 'relative' }), 'FIELD.INVALID_STORAGE_PATH', ['parameters', 'stores', 1, 'path'], 'relative'],
   ['a store name', store(2, { name: ' ' }), 'FIELD.REQUIRED', ['parameters', 'stores', 2, 'name'], ' '],

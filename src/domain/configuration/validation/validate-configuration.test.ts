@@ -41,7 +41,7 @@ describe('validateConfiguration', () => {
     };
     const problems = validateConfiguration(broken);
     expect(problems.map((problem) => `${problem.code} ${problem.path}`)).toEqual([
-      'NO_DEFAULT_STORE configuration/parameters/stores',
+      'CONFIG.NO_DEFAULT_STORE configuration/parameters/stores',
       'CONFIG.MANY_DEFAULT_SMTP configuration/emails/email[2]/default',
       'CONFIG.UNKNOWN_RESOURCE configuration/groups/group[2]/rights/right[3]/identifier',
       'DEVICE.STREAMS_ORDER configuration/devices/device[2]/videos/video[2]/stream',

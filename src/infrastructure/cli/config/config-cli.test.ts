@@ -54,7 +54,7 @@ describe('vigil config', () => {
     writeFileSync(typeless, sampleText.replace(CORRUPTED_CONTACT, '').replace('<type>17235970</type>', ''));
     expect((await run(['sign', typeless, '-o', typeless])).code).toBe(0);
     const missingType = JSON.parse((await run(['check', typeless, '--json'])).stdout) as { corrupted: { path: string; code: string; reason: string }[] };
-    expect(missingType.corrupted).toEqual([{ path: 'configuration/devices/device[1]', code: 'MISSING_TAG_TYPE', reason: expect.stringContaining('a device needs a <type>'), name: 'Entrance camera', xml: expect.stringMatching(/^<device>[\s\S]*<\/device>$/) }]);
+    expect(missingType.corrupted).toEqual([{ path: 'configuration/devices/device[1]', code: 'CONFIG.MISSING_TAG_TYPE', reason: expect.stringContaining('a device needs a <type>'), name: 'Entrance camera', xml: expect.stringMatching(/^<device>[\s\S]*<\/device>$/) }]);
   });
 
   it('fails the check with the error for a wrong salt (--salt or VIGIL_CONFIG_SALT)', async () => {
@@ -70,7 +70,7 @@ describe('vigil config', () => {
       [sampleText.replace(/\t<signature>[^<]*<\/signature>\n/, ''), 'CONFIG.SIGNATURE_NOT_FOUND', "can't find signature"],
       [sampleText.replace(/<signature>[^<]*<\/signature>/, '<signature>0</signature><signature>1</signature>'), 'CONFIG.SIGNATURE_NOT_FOUND', "can't find signature"],
       [sampleText.replace(/\t<configuration>[\s\S]*<\/configuration>\n/, ''), 'CONFIG.SIGNATURE_UNDETERMINED', "can't determine signature"],
-      [sampleText.replace('<version>3</version>', '<version>2</version>'), 'INVALID_CONFIG_FILE_VERSION', 'Expected config file version 3 but got 2'],
+      [sampleText.replace('<version>3</version>', '<version>2</version>'), 'CONFIG.INVALID_CONFIG_FILE_VERSION', 'Expected config file version 3 but got 2'],
     ];
     try {
       for (const [index, [text, code, message]] of cases.entries()) {
@@ -174,6 +174,20 @@ describe('vigil config', () => {
       '~ configuration/devices/device[2]/ptz/time-release (device "Parking PTZ dome"): 30 -> 45',
       '~ configuration/controller/gates/gate[2]/name (gate "Brouillard"): "Brouillard" -> "Brume"',
       expect.stringMatching(/^~ configuration\/controller\/gates\/gate\[\d+\]\/gates\/gate\[2\]\/period \(gate "Blinker", gate "Blinker clock"\): 2000 -> 2500$/),
+    ]);
+  });
+
+  it('diff matches list items by id: a removed, a kept and an added contact, each at its own place', async () => {
+    const okafor = /\t\t\t<contact>\n\t\t\t\t<identifier type="guid">5764607523034234888-8202<\/identifier>[\s\S]*?<\/contact>\n/;
+    const base = readFileSync(clean, 'utf8');
+    const added = '\t\t\t<contact>\n\t\t\t\t<identifier type="guid">5764607523034234888-8299</identifier>\n\t\t\t\t<name>Dubois</name>\n\t\t\t\t<firstname>Léa</firstname>\n\t\t\t\t<mail>lea.dubois@example.fr</mail>\n\t\t\t\t<phone>+33600000000</phone>\n\t\t\t\t<description></description>\n\t\t\t</contact>\n';
+    const edited = join(dir, 'contacts.xml');
+    writeFileSync(edited, base.replace(okafor, '').replace('<phone>+41791234567</phone>', '<phone>+41790000000</phone>').replace('\n\t\t</contacts>', `\n${added}\t\t</contacts>`));
+    const diff = (await run(['diff', clean, edited])).stdout.split('\n').filter((line) => line !== '');
+    expect(diff).toEqual([
+      expect.stringMatching(/^- configuration\/contacts\/contact\[2\] \(contact "Okafor"\) \{"id":"5764607523034234888-8202","name":"Okafor",.*\}$/),
+      '~ configuration/contacts/contact[2]/phone (contact "Müller"): "+41791234567" -> "+41790000000"',
+      expect.stringMatching(/^\+ configuration\/contacts\/contact\[3\] \(contact "Dubois"\) \{"id":"5764607523034234888-8299","name":"Dubois",.*\}$/),
     ]);
   });
 

@@ -1,9 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { CheckConfiguration } from '../../../application/configuration/check-configuration.use-case';
-import type { ConfigurationChange, ConfigurationCodecPort, CorruptedEntity } from '../../../application/configuration/configuration-codec.port';
-import type { DiffConfigurations } from '../../../application/configuration/diff-configurations.use-case';
+import type { ConfigurationCodecPort, CorruptedEntity } from '../../../application/configuration/configuration-codec.port';
+import type { DiffConfigurations, DocumentChange } from '../../../application/configuration/diff-configurations.use-case';
 import type { SetConfigurationField } from '../../../application/configuration/set-configuration-field.use-case';
 import type { Configuration } from '../../../domain/configuration/configuration';
+import { valueAt } from '../../../domain/configuration/model-path';
 import type { ConfigurationProblem } from '../../../domain/configuration/validation/configuration-problem';
 import { formatOffset, parseScenario, runScenario, ScenarioError, type ScenarioRun, type TraceEntry } from '../../../application/logic/logic-scenario';
 import { resolveConfigurationSalt } from '../../settings/configuration-salt';
@@ -35,15 +36,15 @@ function positional(args: ConfigCliArgs, index: number, name: string): string {
   return value;
 }
 
-function describeChange(change: ConfigurationChange): string {
+function describeChange(change: DocumentChange): string {
   const show = (value: unknown): string => JSON.stringify(value);
-  const where = change.names && change.names.length > 0 ? ` (${change.names.join(', ')})` : '';
-  if (change.kind === 'added') return `+ ${change.path}${where} ${show(change.after)}`;
-  if (change.kind === 'removed') return `- ${change.path}${where} ${show(change.before)}`;
+  const where = change.names.length > 0 ? ` (${change.names.join(', ')})` : '';
+  if (change.change.kind === 'added') return `+ ${change.path}${where} ${show(change.after)}`;
+  if (change.change.kind === 'removed') return `- ${change.path}${where} ${show(change.before)}`;
   return `~ ${change.path}${where}: ${show(change.before)} -> ${show(change.after)}`;
 }
 
-/** `  configuration/devices/device[3] [MISSING_TAG_TYPE]: MISSING_TAG_TYPE: Device at …: a device needs a <type>` */
+/** `  configuration/devices/device[3] [CONFIG.MISSING_TAG_TYPE]: MISSING_TAG_TYPE: Device at …: a device needs a <type>` */
 function describeCorrupted(entity: CorruptedEntity): string {
   return `  ${entity.path} [${entity.code}]: ${entity.reason}\n`;
 }
@@ -171,7 +172,8 @@ export async function main(argv: string[], io: ConfigCliIo, compose: (salt: stri
       case 'get': {
         const reading = codec.read(await file(0));
         if (!reading.valid) throw reading.error;
-        const field = codec.get(reading.configuration, positional(args, 1, 'PATH'));
+        const path = codec.parsePath(reading.configuration, positional(args, 1, 'PATH'));
+        const field = codec.field(reading.configuration, path, valueAt(reading.configuration, path));
         io.stdout.write(`${field.leaf && typeof field.json === 'string' ? field.json : JSON.stringify(field.json, null, 2)}\n`);
         return 0;
       }

@@ -25,7 +25,7 @@ export interface ClientApiFaults {
   notMultipart: boolean;
 }
 
-export const NO_FAULTS: ClientApiFaults = {
+export const NO_CLIENT_API_FAULTS: ClientApiFaults = {
   latencyMs: 0,
   status5xx: false,
   failNextRequests: 0,

@@ -1,5 +1,5 @@
 import type { Configuration } from '../../../domain/configuration/configuration';
-import { DEFAULT_SETTINGS, NO_FAULTS, type ClientApiFaults, type ClientApiSettings } from './client-api-settings';
+import { DEFAULT_SETTINGS, NO_CLIENT_API_FAULTS, type ClientApiFaults, type ClientApiSettings } from './client-api-settings';
 import type { CameraView } from './frame-renderer';
 import { SimulatedLogic } from './simulated-logic';
 import { deriveStreams, type SimulatedStream } from './simulated-streams';
@@ -24,7 +24,7 @@ interface IoState {
  * view and I/O state.
  */
 export class ClientApiState {
-  faults: ClientApiFaults = { ...NO_FAULTS };
+  faults: ClientApiFaults = { ...NO_CLIENT_API_FAULTS };
   settings: ClientApiSettings;
   readonly rights = new Map<string, string[]>();
   readonly views = new Map<string, CameraView>();
@@ -64,7 +64,7 @@ export class ClientApiState {
   }
 
   reset(): void {
-    this.faults = { ...NO_FAULTS };
+    this.faults = { ...NO_CLIENT_API_FAULTS };
     this.settings = { ...DEFAULT_SETTINGS, ...this.initialSettings };
     this.rights.clear();
     this.views.clear();

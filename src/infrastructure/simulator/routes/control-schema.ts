@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { NO_FAULTS as NO_CLIENT_API_FAULTS, DEFAULT_SETTINGS as CLIENT_API_SETTINGS } from '../client-api/client-api-settings';
+import { NO_CLIENT_API_FAULTS, DEFAULT_SETTINGS as CLIENT_API_SETTINGS } from '../client-api/client-api-settings';
 import { LICENCE_STATUSES, LICENCE_TYPES } from '../state/licence';
 import { failure, type SimulatorEnv } from './simulator-env';
 

@@ -25,7 +25,8 @@ export function configurationProblem(xml: string, reader: ConfigurationReader): 
   const reading = reader.read(xml);
   if (reading.valid) return reading.signatureValid ? null : { detail: 'invalid signature', code: 'CONFIG.SIGNATURE_MISMATCH' };
   const { error } = reading;
-  if (error instanceof DomainError && error.code === 'INVALID_CONFIG_FILE_VERSION') return { detail: error.message, code: error.code };
+  // The appliance answers the specification's bare code, not the console's dotted one.
+  if (error instanceof DomainError && error.code === 'CONFIG.INVALID_CONFIG_FILE_VERSION') return { detail: error.message, code: 'INVALID_CONFIG_FILE_VERSION' };
   if (error instanceof SignatureError) return { detail: error.message, code: error.code };
   // A configuration document that fails later on: its signature is checked first, as the appliance does.
   if (!/<configuration-file[\s>]/.test(xml)) return { detail: 'failed to convert from XML', code: 'CONFIG.FROM_XML' };

@@ -57,7 +57,7 @@ describe('useSaveProcess', () => {
 
     act(() => result.current.resolve('mine-over-theirs'));
     expect(save.run).toHaveBeenLastCalledWith(expect.objectContaining({ resolution: 'mine-over-theirs' }));
-    const error = new DomainError('CONFIGURATION_SAVE_FAILED', 'Error while saving', { metadata: { detail: 'disk full' } });
+    const error = new DomainError('WORKSPACE.SAVE_FAILED', 'Error while saving', { metadata: { detail: 'disk full' } });
     await save.finish({ kind: 'failed', step: 'sending', error });
     await waitFor(() => expect(result.current.phase).toMatchObject({ kind: 'failed', step: 'sending', error }));
 
@@ -72,7 +72,7 @@ describe('useSaveProcess', () => {
     const run: RunSave = ({ onStep }) => {
       onStep('validating');
       onStep('checking');
-      return Promise.reject(new DomainError('ACTION_IN_PROGRESS', 'busy'));
+      return Promise.reject(new DomainError('HEALTH.ACTION_IN_PROGRESS', 'busy'));
     };
     const { result } = renderHook(() => useSaveProcess(run));
     act(() => result.current.save());

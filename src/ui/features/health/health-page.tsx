@@ -1,7 +1,7 @@
 import { Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { consoleErrorCode } from '../../../application/errors/console-errors';
+import { errorCodeOf } from '../../../domain/shared/domain-error';
 import { MONITOR_INTERVAL } from '../../../domain/health/monitor-request';
 import { errorText } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
@@ -38,7 +38,7 @@ export function HealthPage() {
       <PageHeading />
       {expertMode && (
         <HStack>
-          <Field.Root invalid={streamError !== null && consoleErrorCode(streamError) === 'INTERVAL_TOO_SHORT'} maxW="xs">
+          <Field.Root invalid={streamError !== null && errorCodeOf(streamError) === 'HEALTH.INTERVAL_TOO_SHORT'} maxW="xs">
             <Field.Label>
               <Trans>Sample interval (ms)</Trans>
             </Field.Label>

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { consoleErrorCode } from '../../../application/errors/console-errors';
+import { errorCodeOf } from '../../../domain/shared/domain-error';
 import type { OnlineConfiguration as Online } from '../../../application/ports/maintenance.port';
 import { errorText } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
@@ -49,7 +49,7 @@ export function OnlineConfiguration() {
     }
   };
 
-  const pendingRefusal = error !== null && consoleErrorCode(error) === 'ONLINE_CHANGES_PENDING';
+  const pendingRefusal = error !== null && errorCodeOf(error) === 'HEALTH.ONLINE_CHANGES_PENDING';
   return (
     <Panel title={<Trans>Online configuration</Trans>}>
       {state === undefined && error === null ? (

@@ -94,7 +94,7 @@ describe('sign-in screen', () => {
     await fill('admin', INITIALISED_ADMIN_PASSWORD);
     simulator.state.faults = { ...simulator.state.faults, status5xx: 503 };
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(notifier.alerts).toEqual(['APPLIANCE_REQUEST_FAILED']));
+    await waitFor(() => expect(notifier.alerts).toEqual(['APPLIANCE.REQUEST_FAILED']));
     expect(history.location.pathname).toBe('/auth');
   });
 });

@@ -2,7 +2,8 @@ import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { consoleErrorCode, type ConsoleErrorCode } from '../../../application/errors/console-errors';
+import { errorCodeOf } from '../../../domain/shared/domain-error';
+import type { ErrorCode } from '../../../domain/shared/error-code';
 import type { LoadProgress } from '../../../application/configuration-workspace/load-configuration.use-case';
 import { redirectTarget } from '../../../application/session/navigation-guard';
 import { CenteredCard } from '../../components/centered-card';
@@ -13,7 +14,7 @@ import { useServices } from '../../services-context';
 import { LoadProgressText } from './load-progress-text';
 
 /** Errors the form shows under both fields; every other error was alerted by the use case. */
-const FIELD_ERRORS: readonly ConsoleErrorCode[] = ['INVALID_CREDENTIALS', 'NOT_ROOT', 'TOO_MANY_SIGN_INS'];
+const FIELD_ERRORS: readonly ErrorCode[] = ['AUTH.INVALID_CREDENTIALS', 'AUTH.NOT_ROOT', 'AUTH.TOO_MANY_SIGN_INS'];
 
 /** The sign-in screen (specification section 2): Enter submits, errors under both fields. */
 export function SignInPage() {
@@ -37,7 +38,7 @@ export function SignInPage() {
       setError(undefined);
       if (outcome === 'signed-in') router.history.push(redirectTarget(search.redirect));
     } catch (failure) {
-      const code = consoleErrorCode(failure);
+      const code = errorCodeOf(failure);
       if (FIELD_ERRORS.includes(code)) setError(failure);
       else services.logger.error('sign-in failed', failure);
     } finally {

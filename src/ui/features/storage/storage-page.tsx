@@ -45,7 +45,7 @@ export function StoragePage() {
   }
   const stores: readonly Store[] = draft.parameters.stores;
   const store = selected === undefined ? undefined : stores.find((each) => each.id === selected);
-  const noDefault = problems.at(STORES_PATH).find((located) => located.problem.code === 'NO_DEFAULT_STORE');
+  const noDefault = problems.at(STORES_PATH).find((located) => located.problem.code === 'CONFIG.NO_DEFAULT_STORE');
 
   const create = () => {
     const created = storeDescriptor.create!(draft);
