@@ -22,7 +22,7 @@ import { useApply } from './use-workspace';
 const NO_PATHS: readonly ModelPath[] = [];
 
 /** From this width on every list page shows its table and the open item side by side; below it, one in place of the other. */
-export const SIDE_BY_SIDE = 'xl';
+export const SIDE_BY_SIDE = 'lg';
 
 /** The two columns of a list page on a wide screen (table, detail); one column below SIDE_BY_SIDE. */
 export const LIST_DETAIL_COLUMNS = { base: 'minmax(0, 1fr)', [SIDE_BY_SIDE]: 'minmax(0, 5fr) minmax(0, 7fr)' } as const;
@@ -116,44 +116,73 @@ function ListDetail<T extends { readonly id: string }>({
         {intro ? <Text color="fg.muted">{intro}</Text> : null}
       </Stack>
       {notice?.(draft)}
-      <Grid templateColumns={LIST_DETAIL_COLUMNS} gap="6" alignItems="start" data-testid="list-detail">
-        <Box display={{ base: selected ? 'none' : 'block', [SIDE_BY_SIDE]: 'block' }} minW="0">
-          <ItemTable
-            descriptor={descriptor}
-            columns={columns}
-            items={items}
-            configuration={draft}
-            selectedId={selected}
-            onSelect={(id) => select(id)}
-            problemCount={problemCount}
-            actions={items.length > 0 ? createButton : null}
-            empty={createButton}
-          />
-          <Box mt="3">
-            <CorruptedItems under={listPaths} />
-          </Box>
-        </Box>
-        {selected ? (
-          <ItemDetail
-            descriptor={descriptor}
-            id={selected}
-            configuration={draft}
-            problems={problems}
-            usageKind={usageKind}
-            sideBySide={SIDE_BY_SIDE}
-            onBack={() => select(undefined)}
-            onDeleted={() => select(undefined, { replace: true })}
-            remove={remove ? (entity, onDeleted) => remove(entity, draft, onDeleted) : undefined}
-            extra={extra ? (entity) => extra(entity, draft) : undefined}
-          />
-        ) : (
-          <Box display={{ base: 'none', [SIDE_BY_SIDE]: 'block' }} p="6" borderWidth="1px" borderStyle="dashed" rounded="md" data-testid="detail-hint">
-            <Text color="fg.muted">{i18n._(hint)}</Text>
-          </Box>
-        )}
-      </Grid>
+      <ListDetailGrid
+        open={selected !== undefined}
+        hint={i18n._(hint)}
+        list={
+          <>
+            <ItemTable
+              descriptor={descriptor}
+              columns={columns}
+              items={items}
+              configuration={draft}
+              selectedId={selected}
+              onSelect={(id) => select(id)}
+              problemCount={problemCount}
+              actions={items.length > 0 ? createButton : null}
+              empty={createButton}
+            />
+            <Box mt="3">
+              <CorruptedItems under={listPaths} />
+            </Box>
+          </>
+        }
+        detail={
+          selected ? (
+            <ItemDetail
+              descriptor={descriptor}
+              id={selected}
+              configuration={draft}
+              problems={problems}
+              usageKind={usageKind}
+              sideBySide={SIDE_BY_SIDE}
+              onBack={() => select(undefined)}
+              onDeleted={() => select(undefined, { replace: true })}
+              remove={remove ? (entity, onDeleted) => remove(entity, draft, onDeleted) : undefined}
+              extra={extra ? (entity) => extra(entity, draft) : undefined}
+            />
+          ) : null
+        }
+      />
       {footer?.(draft)}
       <ProblemsList under={pagePaths} />
     </Stack>
+  );
+}
+
+export interface ListDetailGridProps {
+  /** The list side: the table (or the groups and users), what the model could not read. */
+  readonly list: ReactNode;
+  /** The open item, or null. */
+  readonly detail: ReactNode;
+  /** Whether an item is open: below SIDE_BY_SIDE the detail then takes the list's place. */
+  readonly open: boolean;
+  /** What the empty detail says on a wide screen. */
+  readonly hint: ReactNode;
+}
+
+/** The list and the open item: side by side from SIDE_BY_SIDE on, one in place of the other below it. */
+export function ListDetailGrid({ list, detail, open, hint }: ListDetailGridProps) {
+  return (
+    <Grid templateColumns={LIST_DETAIL_COLUMNS} gap="6" alignItems="start" data-testid="list-detail">
+      <Box display={{ base: open ? 'none' : 'block', [SIDE_BY_SIDE]: 'block' }} minW="0">
+        {list}
+      </Box>
+      {detail ?? (
+        <Box display={{ base: 'none', [SIDE_BY_SIDE]: 'block' }} p="6" borderWidth="1px" borderStyle="dashed" rounded="md" data-testid="detail-hint">
+          <Text color="fg.muted">{hint}</Text>
+        </Box>
+      )}
+    </Grid>
   );
 }

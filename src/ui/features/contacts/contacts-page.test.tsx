@@ -7,14 +7,15 @@ import { createAlertMessage, createMessageContact } from '../../../domain/config
 import { addGate } from '../../../domain/configuration/controller/controller';
 import { createGate } from '../../../domain/configuration/controller/gate-factory';
 import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
+import { itemTable, findItemTable, itemButtons, itemButton } from '../../../../test/support/item-table';
 
 consoleAgainstSimulator({ initialised: true });
 
 describe('contacts page', () => {
   it('lists the contacts by name, opens one from the URL and shows the rules of its fields as they are left', async () => {
     const { services } = await signedInAt(`/admin/contacts?item=${SEED_GUIDS.contactSecurity}`, 'Contacts');
-    const list = await screen.findByRole('list', { name: 'Contacts' });
-    expect(within(list).getAllByRole('button').map((row) => row.textContent)).toEqual(['Martin, Claire', 'Okafor, Daniel']);
+    const list = await findItemTable('Contacts');
+    expect(itemButtons(list).map((row) => row.textContent)).toEqual(['Martin, Claire', 'Okafor, Daniel']);
     expect((await screen.findByLabelText('Mail address') as HTMLInputElement).value).toBe('claire.martin@example.com');
 
     edit('Mail address', 'claire.martin@');
@@ -46,7 +47,7 @@ describe('contacts page', () => {
     const { services } = await signedInAt('/admin/contacts', 'Contacts');
     const gate = createGate('alert-mail', { name: 'Door forced <b>alarm</b>', message: createAlertMessage({ contacts: [createMessageContact(SEED_GUIDS.contactManager, { mail: true, sms: true })] }) });
     services.workspace.apply({ kind: 'test.gate', apply: (draft) => ({ ...draft, controller: addGate(draft.controller, gate) }) });
-    fireEvent.click(within(await screen.findByRole('list', { name: 'Contacts' })).getByRole('button', { name: 'Okafor, Daniel' }));
+    fireEvent.click(itemButton(await findItemTable('Contacts'), 'Okafor, Daniel'));
 
     expect((await usedBy('Used by')).textContent).toBe('Door forced <b>alarm</b> — Mail alert · recipient of its message by mail and SMS');
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -67,12 +68,12 @@ describe('contacts page', () => {
     const { services } = await signedInAt('/admin/contacts', 'Contacts');
     const many = Array.from({ length: 5000 }, (_, index) => createContact({ id: `c-${index}`, name: `Person ${String(index).padStart(4, '0')}` }));
     services.workspace.apply({ kind: 'test.contacts', apply: (draft) => ({ ...draft, contacts: many }) });
-    const list = await screen.findByRole('list', { name: 'Contacts' });
+    const list = await findItemTable('Contacts');
     await waitFor(() => expect(screen.getByText('5000 of 5000')).toBeTruthy());
-    expect(within(list).getAllByRole('button').length).toBeLessThan(100);
+    expect(itemButtons(list).length).toBeLessThan(100);
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Contacts' }), { target: { value: 'person 4999' } });
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Contacts' })).getAllByRole('button').map((row) => row.textContent)).toEqual(['Person 4999']));
+    await waitFor(() => expect(itemButtons(itemTable('Contacts')).map((row) => row.textContent)).toEqual(['Person 4999']));
   });
 
   it('speaks French: field rules, the used-by panel and the question before a delete', async () => {

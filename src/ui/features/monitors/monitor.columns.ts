@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { columnsOf } from '../../configuration/list-columns';
 import { monitorDescriptor } from './monitor.descriptor';
 
@@ -7,5 +8,5 @@ const column = columnsOf(monitorDescriptor);
 export const monitorColumns = [
   column.field('address'),
   column.field('port', { numeric: true }),
-  column.field('secondaryUse'),
+  column.field('secondaryUse', { header: msg`Secondary` }),
 ];
