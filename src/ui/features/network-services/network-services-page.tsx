@@ -3,10 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { PageHeading } from '../../configuration/page-heading';
 import { useProblemIndex } from '../../configuration/use-problems';
-import { useDraft } from '../../configuration/use-workspace';
 import { HttpsCertificate } from './https-certificate';
 import { NETWORK_SERVICES } from './network.descriptor';
 import { ServiceRow } from './service-row';
+import { RequireDraft } from '../../configuration/require-draft';
+import type { Configuration } from '../../../domain/configuration/configuration';
 
 const NETWORK_INTERFACES: string = '/admin/network-interfaces';
 
@@ -19,15 +20,11 @@ const NOTIFICATIONS = NETWORK_SERVICES.filter((service) => service.port === unde
  * The network cards are another page (Network interfaces), not the configuration.
  */
 export function NetworkServicesPage() {
-  const draft = useDraft();
+  return <RequireDraft>{(draft) => <NetworkServices draft={draft} />}</RequireDraft>;
+}
+
+function NetworkServices({ draft }: { readonly draft: Configuration }) {
   const problems = useProblemIndex();
-  if (!draft) {
-    return (
-      <Text>
-        <Trans>No configuration is loaded.</Trans>
-      </Text>
-    );
-  }
   return (
     <Stack gap="6" maxW="5xl">
       <PageHeading />
