@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createConfiguration } from '../../domain/configuration/configuration';
 import { createParameters } from '../../domain/configuration/parameters';
 import { createStore, type Store } from '../../domain/configuration/store';
-import { storeColumns } from '../features/storage/store.columns';
+import { storeList } from '../features/storage/store.list';
 import { storeDescriptor } from '../features/storage/store.descriptor';
 import { activateLanguage } from '../i18n/i18n-setup';
 import { system } from '../theme/system';
@@ -20,7 +20,7 @@ function renderTable(stores: readonly Store[], options: { readonly selectedId?: 
       <I18nProvider i18n={activateLanguage(options.language ?? 'en', setupI18n())}>
         <ItemTable
           descriptor={storeDescriptor}
-          columns={storeColumns}
+          columns={storeList.columns}
           items={stores}
           configuration={configuration}
           selectedId={options.selectedId}

@@ -91,3 +91,17 @@ export function optionWords<V>(options: readonly { readonly value: V; readonly l
     return option?.label ?? option?.text ?? (value === undefined ? undefined : String(value));
   };
 }
+
+/**
+ * What a list page shows, declared next to its descriptor (`store.list.ts`):
+ * the entity, the table's columns after the name, the create button's words
+ * and the empty detail's hint. The page hands it to ListDetailLayout.
+ */
+export interface ListPage<T> {
+  readonly descriptor: EntityDescriptor<T>;
+  readonly columns: readonly ListColumn<T>[];
+  /** The create button's words, also the history's ("New contact"). */
+  readonly newLabel: MessageDescriptor;
+  /** What the detail says while no item is open ("Select a contact to edit it, or add one."). */
+  readonly hint: MessageDescriptor;
+}

@@ -1,5 +1,4 @@
 import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Configuration } from '../../domain/configuration/configuration';
@@ -7,11 +6,11 @@ import type { UsedItemKind } from '../../domain/configuration/item-usage';
 import { valueAt, type ModelPath } from '../../domain/configuration/model-path';
 import { Icon } from '../components/icon';
 import { CorruptedItems } from './corrupted-items';
-import { itemPath, locationPath, type EntityDescriptor } from './entity-descriptor';
+import { itemPath, locationPath } from './entity-descriptor';
 import { fieldId } from './field-id';
 import { ItemDetail } from './item-detail';
 import { ItemTable } from './item-table';
-import type { ListColumn } from './list-columns';
+import type { ListPage } from './list-columns';
 import { PageHeading } from './page-heading';
 import { ProblemsList } from './problems-list';
 import { RequireDraft } from './require-draft';
@@ -28,14 +27,8 @@ export const SIDE_BY_SIDE = 'lg';
 export const LIST_DETAIL_COLUMNS = { base: 'minmax(0, 1fr)', [SIDE_BY_SIDE]: 'minmax(0, 5fr) minmax(0, 7fr)' } as const;
 
 export interface ListDetailLayoutProps<T extends { readonly id: string }> {
-  /** An entity of a list (`location: { list }`) with `create`. */
-  readonly descriptor: EntityDescriptor<T>;
-  /** The table's columns after the name, declared next to the descriptor. */
-  readonly columns: readonly ListColumn<T>[];
-  /** The create button's words, also the history's ("New contact"). */
-  readonly newLabel: MessageDescriptor;
-  /** What the detail says while no item is open ("Select a contact to edit it, or add one."). */
-  readonly hint: MessageDescriptor;
+  /** The entity (of a list, `location: { list }`, with `create`), the table's columns, the create button's words and the empty detail's hint. */
+  readonly list: ListPage<T>;
   /** A sentence under the title: what the items are for. */
   readonly intro?: ReactNode;
   /** Looks for who refers to each item ("Used by", and the question before a delete). */
@@ -67,10 +60,7 @@ export function ListDetailLayout<T extends { readonly id: string }>(props: ListD
 }
 
 function ListDetail<T extends { readonly id: string }>({
-  descriptor,
-  columns,
-  newLabel,
-  hint,
+  list: { descriptor, columns, newLabel, hint },
   intro,
   usageKind,
   firstField = 'name' as keyof T & string,

@@ -1,5 +1,4 @@
 import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Calendar } from '../../../domain/configuration/calendar';
 import { createDailyRange, createMonthlyRange, createWeeklyRange, createYearlyRange, type CalendarRange } from '../../../domain/configuration/calendar-range';
@@ -9,8 +8,7 @@ import { ListDetailLayout } from '../../configuration/list-detail-layout';
 import { useApply } from '../../configuration/use-workspace';
 import { addRangeEdit, removeRangeEdit, replaceRangeEdit } from './calendar-edits';
 import { CalendarUsedBy, DeleteCalendar } from './calendar-used-by';
-import { calendarColumns } from './calendar.columns';
-import { calendarDescriptor } from './calendar.descriptor';
+import { calendarList } from './calendar.list';
 import { RangeForm } from './range-form';
 import { SchedulePreview } from './schedule-preview';
 import { WeekView } from './week-view';
@@ -20,10 +18,7 @@ import { YearView } from './year-view';
 export function CalendarsPage() {
   return (
     <ListDetailLayout
-      descriptor={calendarDescriptor}
-      columns={calendarColumns}
-      hint={msg`Select a calendar to edit it, or add one.`}
-      newLabel={msg`New calendar`}
+      list={calendarList}
       remove={(calendar, configuration, onDeleted) => <DeleteCalendar configuration={configuration} calendar={calendar} onDeleted={onDeleted} />}
       extra={(calendar, configuration) => <CalendarSections calendar={calendar} configuration={configuration} />}
     />

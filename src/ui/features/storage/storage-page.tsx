@@ -1,5 +1,4 @@
 import { Alert, Card, Stack } from '@chakra-ui/react';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { FieldControl } from '../../configuration/field-control';
@@ -9,8 +8,8 @@ import { useProblemIndex } from '../../configuration/use-problems';
 import { DeleteStore } from './delete-store';
 import { StoreRetention } from './store-retention';
 import { StoreUsedBy } from './store-used-by';
-import { storeColumns } from './store.columns';
-import { exportationDescriptor, STORES_PATH, storeDescriptor } from './store.descriptor';
+import { storeList } from './store.list';
+import { exportationDescriptor, STORES_PATH } from './store.descriptor';
 
 const EXPORTATION_PATHS = [exportationDescriptor.path];
 
@@ -22,10 +21,7 @@ const EXPORTATION_PATHS = [exportationDescriptor.path];
 export function StoragePage() {
   return (
     <ListDetailLayout
-      descriptor={storeDescriptor}
-      columns={storeColumns}
-      hint={msg`Select a store to edit it, or add one.`}
-      newLabel={msg`New store`}
+      list={storeList}
       notice={() => <NoDefaultStore />}
       remove={(store, configuration, onDeleted) => <DeleteStore configuration={configuration} store={store} onDeleted={onDeleted} />}
       extra={(store, configuration) => (
