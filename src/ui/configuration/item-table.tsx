@@ -190,7 +190,7 @@ function Rows({ rows, label, headers, sort, onSort, selectedId, onSelect, proble
     <Box ref={scroller} maxH={{ base: '60vh', xl: '70vh' }} overflow="auto" borderWidth="1px" rounded="md" data-testid="item-table-scroll">
       <chakra.table w="full" aria-label={label} aria-rowcount={rows.length + 1} style={{ borderCollapse: 'separate', borderSpacing: 0 }}>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             {headers.map((header) => {
               const sorted = sort.column === header.id;
               return (
