@@ -109,23 +109,19 @@ function ListDetail<T extends { readonly id: string }>({
       <ListDetailGrid
         open={selected !== undefined}
         hint={i18n._(hint)}
+        corrupted={listPaths}
         list={
-          <>
-            <ItemTable
-              descriptor={descriptor}
-              columns={columns}
-              items={items}
-              configuration={draft}
-              selectedId={selected}
-              onSelect={(id) => select(id)}
-              problemCount={problemCount}
-              actions={items.length > 0 ? createButton : null}
-              empty={createButton}
-            />
-            <Box mt="3">
-              <CorruptedItems under={listPaths} />
-            </Box>
-          </>
+          <ItemTable
+            descriptor={descriptor}
+            columns={columns}
+            items={items}
+            configuration={draft}
+            selectedId={selected}
+            onSelect={(id) => select(id)}
+            problemCount={problemCount}
+            actions={items.length > 0 ? createButton : null}
+            empty={createButton}
+          />
         }
         detail={
           selected ? (
@@ -151,8 +147,10 @@ function ListDetail<T extends { readonly id: string }>({
 }
 
 export interface ListDetailGridProps {
-  /** The list side: the table (or the groups and users), what the model could not read. */
+  /** The list side: the table (or the groups and users). */
   readonly list: ReactNode;
+  /** The model paths whose items the model could not read, listed read-only under the list. */
+  readonly corrupted: readonly ModelPath[];
   /** The open item, or null. */
   readonly detail: ReactNode;
   /** Whether an item is open: below SIDE_BY_SIDE the detail then takes the list's place. */
@@ -162,11 +160,14 @@ export interface ListDetailGridProps {
 }
 
 /** The list and the open item: side by side from SIDE_BY_SIDE on, one in place of the other below it. */
-export function ListDetailGrid({ list, detail, open, hint }: ListDetailGridProps) {
+export function ListDetailGrid({ list, corrupted, detail, open, hint }: ListDetailGridProps) {
   return (
     <Grid templateColumns={LIST_DETAIL_COLUMNS} gap="6" alignItems="start" data-testid="list-detail">
       <Box display={{ base: open ? 'none' : 'block', [SIDE_BY_SIDE]: 'block' }} minW="0">
         {list}
+        <Box mt="3">
+          <CorruptedItems under={corrupted} />
+        </Box>
       </Box>
       {detail ?? (
         <Box display={{ base: 'none', [SIDE_BY_SIDE]: 'block' }} p="6" borderWidth="1px" borderStyle="dashed" rounded="md" data-testid="detail-hint">

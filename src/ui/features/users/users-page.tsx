@@ -6,7 +6,6 @@ import type { Configuration } from '../../../domain/configuration/configuration'
 import { generateGuid } from '../../../domain/configuration/guid';
 import { rightsResources } from '../../../domain/configuration/rights-resources';
 import { createUserGroup } from '../../../domain/configuration/user-group';
-import { CorruptedItems } from '../../configuration/corrupted-items';
 import { fieldId } from '../../configuration/field-id';
 import { ListDetailGrid } from '../../configuration/list-detail-layout';
 import { PageHeading } from '../../configuration/page-heading';
@@ -89,14 +88,8 @@ function Users({ draft }: { readonly draft: Configuration }) {
       <ListDetailGrid
         open={group !== undefined}
         hint={<Trans>Choose a group or a user.</Trans>}
-        list={
-          <>
-            <GroupsList groups={draft.groups} location={location} onOpen={go} onNewGroup={newGroup} />
-            <Box mt="4">
-              <CorruptedItems under={GROUPS_PATHS} />
-            </Box>
-          </>
-        }
+        corrupted={GROUPS_PATHS}
+        list={<GroupsList groups={draft.groups} location={location} onOpen={go} onNewGroup={newGroup} />}
         detail={
           detail ? (
             <Box minW="0" w="full">
