@@ -64,6 +64,21 @@ describe('contacts page', () => {
     expect(services.workspace.state().problems.map((problem) => problem.code)).toContain('CONFIG.UNKNOWN_CONTACT');
   });
 
+  it('hints beside the table while no contact is open, and shows an empty list as what to do, not as an empty table', async () => {
+    const { services, history } = await signedInAt('/admin/contacts', 'Contacts');
+    expect((await screen.findByTestId('detail-hint')).textContent).toBe('Select a contact to edit it, or add one.');
+    services.workspace.apply({ kind: 'test.contacts', apply: (draft) => ({ ...draft, contacts: [] }) });
+    const empty = await screen.findByTestId('empty-list');
+    expect(screen.queryByRole('table', { name: 'Contacts' })).toBeNull();
+    expect(within(empty).getByText('The list is empty.')).toBeTruthy();
+    // The create button is where the table was, once.
+    expect(screen.getAllByRole('button', { name: 'New contact' })).toHaveLength(1);
+    fireEvent.click(within(empty).getByRole('button', { name: 'New contact' }));
+    await waitFor(() => expect(services.workspace.state().draft!.contacts).toHaveLength(1));
+    await waitFor(() => expect(history.location.search).toContain(services.workspace.state().draft!.contacts[0]!.id));
+    expect(itemButtons(await findItemTable('Contacts'))).toHaveLength(1);
+  });
+
   it('stays usable with 5,000 contacts: only the rows in view are in the page, and the search narrows them', async () => {
     const { services } = await signedInAt('/admin/contacts', 'Contacts');
     const many = Array.from({ length: 5000 }, (_, index) => createContact({ id: `c-${index}`, name: `Person ${String(index).padStart(4, '0')}` }));
