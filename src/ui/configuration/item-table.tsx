@@ -41,8 +41,8 @@ interface Row {
 
 type Direction = 'ascending' | 'descending';
 
-const Th = chakra('th', { base: { textAlign: 'start', fontWeight: 'semibold', fontSize: 'sm', px: '1', py: '1', whiteSpace: 'nowrap', position: 'sticky', top: '0', bg: 'bg', zIndex: '1', borderBottomWidth: '1px' } });
-const Td = chakra('td', { base: { px: '3', py: '2', fontSize: 'sm', borderBottomWidth: '1px', maxW: '16rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } });
+const Th = chakra('th', { base: { textAlign: 'start', fontWeight: 'semibold', fontSize: 'sm', px: '1', py: '1', verticalAlign: 'bottom', position: 'sticky', top: '0', bg: 'bg', zIndex: '1', borderBottomWidth: '1px' } });
+const Td = chakra('td', { base: { px: '3', py: '2', fontSize: 'sm', borderBottomWidth: '1px', maxW: '14rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } });
 
 /**
  * A list page's items as a table: the name (with its markers and problem
@@ -195,7 +195,8 @@ function Rows({ rows, label, headers, sort, onSort, selectedId, onSelect, proble
               const sorted = sort.column === header.id;
               return (
                 <Th key={header.id} aria-sort={sorted ? sort.direction : 'none'} textAlign={header.numeric ? 'end' : 'start'}>
-                  <Button variant="ghost" size="xs" px="2" onClick={() => onSort(header.id)}>
+                  {/* Long titles (French labels) wrap rather than widen the table. */}
+                  <Button variant="ghost" size="xs" px="2" h="auto" minH="8" py="1" whiteSpace="normal" textAlign="start" onClick={() => onSort(header.id)}>
                     {header.label}
                     <Icon name={sorted ? (sort.direction === 'ascending' ? 'arrow_upward' : 'arrow_downward') : 'unfold_more'} />
                   </Button>
