@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editField, fieldProblem, noFieldProblem, signedInAt } from '../../../../test/support/configuration-page-helpers';
 import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
