@@ -13,8 +13,8 @@ const baseUrl = inject('baseUrl');
 const TIMEOUT = 15_000;
 
 const WORDS = {
-  en: { username: 'Username', password: 'Password', signIn: 'Sign in', calendars: 'Calendars', newCalendar: 'New calendar', name: 'Name', delete: 'Delete', addOn: 'Add a daily range on Wednesday', gateInput: 'gate input', all: 'All calendars', cancel: 'Cancel' },
-  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', calendars: 'Calendriers', newCalendar: 'Nouveau calendrier', name: 'Nom', delete: 'Supprimer', addOn: 'Ajouter une plage quotidienne le mercredi', gateInput: 'entrée de porte', all: 'Tous les calendriers', cancel: 'Annuler' },
+  en: { username: 'Username', password: 'Password', signIn: 'Sign in', calendars: 'Calendars', newCalendar: 'New calendar', name: 'Name', delete: 'Delete', addOn: 'Add a daily range on Wednesday', gateInput: 'gate input', all: 'Back to the list', cancel: 'Cancel' },
+  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', calendars: 'Calendriers', newCalendar: 'Nouveau calendrier', name: 'Nom', delete: 'Supprimer', addOn: 'Ajouter une plage quotidienne le mercredi', gateInput: 'entrée de porte', all: 'Retour à la liste', cancel: 'Annuler' },
 } as const;
 type Language = keyof typeof WORDS;
 
@@ -42,7 +42,7 @@ describe.each(['en', 'fr'] as const)('calendars page in a real browser (%s)', (l
   it('creates a calendar with a range drawn by mouse and one made by keyboard, saves only that, warns before deleting a used calendar, and deletes an unused one', async () => {
     const before = await readDocument(baseUrl);
     const { page, logs } = await calendarsPage(language);
-    const list = page.getByRole('list', { name: words.calendars });
+    const list = page.getByRole('table', { name: words.calendars, exact: true });
 
     await page.getByRole('button', { name: words.newCalendar }).click();
     await commitField(page, words.name, 'Night shift');
@@ -90,7 +90,7 @@ describe.each(['en', 'fr'] as const)('calendars page in a real browser (%s)', (l
       await page.keyboard.press('Escape');
       return page.getByRole('dialog').count();
     }).toBe(0);
-    // Below the xl breakpoint the list gives way to the open calendar.
+    // Below the lg breakpoint the list gives way to the open calendar.
     const back = page.getByRole('button', { name: words.all });
     if (await back.isVisible()) await back.click();
     await list.getByRole('button', { name: /Opening hours/ }).click();

@@ -156,7 +156,7 @@ describe('a document with corrupted entities', () => {
     expect(await contact.textContent()).toContain('Imported');
     expect(await contact.getByTestId('corrupted-field').textContent()).toBe('identifier');
     expect(await contact.getByTestId('corrupted-reason').textContent()).toContain("not a guid: 'not-a-guid'");
-    expect(await page.getByRole('list', { name: 'Contacts' }).textContent()).not.toContain('Imported');
+    expect(await page.getByRole('table', { name: 'Contacts', exact: true }).textContent()).not.toContain('Imported');
 
     await openFromMenu(page, 'Logic', 'Logic controller');
     const gate = corruptedRow(page, REFERRED.gate.path);

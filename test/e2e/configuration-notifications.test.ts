@@ -66,7 +66,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Opens an item from the page's list (its row's name may be followed by a marker: 'default'). */
 async function open(page: Page, list: string, name: string): Promise<void> {
-  await page.getByRole('list', { name: list, exact: true }).getByRole('button', { name: new RegExp(`^${escaped(name)}`) }).click();
+  await page.getByRole('table', { name: list, exact: true }).getByRole('button', { name: new RegExp(`^${escaped(name)}`) }).click();
   await page.getByRole('heading', { name, level: 2 }).waitFor();
 }
 

@@ -231,7 +231,7 @@ describe.each(['en', 'fr'] as const)('saving the configuration (%s)', (language:
   it('shows markup typed into a configuration name as text, in the form and in the review', async () => {
     const { page, logs } = await signedIn('/admin/storage');
     await page.getByRole('main').getByRole('heading', { name: text.storage, level: 1 }).waitFor();
-    await page.getByRole('list').getByRole('button').first().click();
+    await page.getByTestId('item-table-scroll').locator('tbody').getByRole('button').first().click();
     const markup = '<b>Bold</b><img src=x onerror="alert(1)">';
     const name = page.getByLabel(text.name, { exact: true });
     await name.fill(markup);

@@ -33,7 +33,7 @@ describe.each(['en', 'fr'] as const)('storage page in a real browser (%s)', (lan
   it('creates, edits and deletes stores; the saved document differs only there, in its date and its signature', async () => {
     const before = await readDocument(baseUrl);
     const { page, logs } = await storagePage(language);
-    const list = page.getByRole('list', { name: words.stores });
+    const list = page.getByRole('table', { name: words.stores, exact: true });
 
     await page.getByRole('button', { name: words.newStore }).click();
     await commitField(page, words.name, 'Archive');
@@ -71,7 +71,7 @@ describe.each(['en', 'fr'] as const)('storage page in a real browser (%s)', (lan
 describe('storage page problems and names in a real browser', () => {
   it('shows a bad path by its field and in the problems list, whose link focuses the field', async () => {
     const { page } = await storagePage('en');
-    await page.getByRole('list', { name: 'Stores' }).getByRole('button', { name: /Main storage/ }).click();
+    await page.getByRole('table', { name: 'Stores', exact: true }).getByRole('button', { name: /Main storage/ }).click();
     await commitField(page, 'Path', 'relative/path');
     const field = page.getByLabel('Path', { exact: true });
     expect(await field.getAttribute('aria-invalid')).toBe('true');
@@ -96,7 +96,7 @@ describe('storage page problems and names in a real browser', () => {
   it('renders a store name holding markup as text', async () => {
     await setConfigurationText(baseUrl, (text) => text.replace('<name>Rescue storage</name>', '<name>&lt;img src=x onerror="window.__injected=1"&gt;</name>'));
     const { page } = await storagePage('en');
-    const row = page.getByRole('list', { name: 'Stores' }).getByRole('button', { name: /<img src=x/ });
+    const row = page.getByRole('table', { name: 'Stores', exact: true }).getByRole('button', { name: /<img src=x/ });
     await row.waitFor();
     await row.click();
     await page.getByRole('heading', { name: '<img src=x onerror="window.__injected=1">', level: 2 }).waitFor();

@@ -99,11 +99,11 @@ describe('a name holding a right-to-left override', () => {
   it('is shown isolated in the list, the heading and the problems, and the words after it keep their order', async () => {
     const { page } = await session.signedIn('en', '/admin/storage', 'Storage');
     const name = 'Back\u202Eup';
-    await page.getByRole('list', { name: 'Stores' }).getByRole('button', { name: /Main storage/ }).click();
+    await page.getByRole('table', { name: 'Stores', exact: true }).getByRole('button', { name: /Main storage/ }).click();
     await commitField(page, 'Name', name);
     await commitField(page, 'Path', 'relative/path');
 
-    const row = page.getByRole('list', { name: 'Stores' }).locator('bdi', { hasText: 'Back' });
+    const row = page.getByRole('table', { name: 'Stores', exact: true }).locator('bdi', { hasText: 'Back' });
     await row.waitFor();
     expect(await row.evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('isolate');
     expect(await page.getByRole('heading', { level: 2 }).locator('bdi').textContent()).toBe(name);

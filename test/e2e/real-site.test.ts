@@ -45,10 +45,10 @@ describe('a real site’s document, with templates reading their own inputs', ()
     await bar.waitFor();
     expect(await bar.getByRole('button', { name: /problem/ }).count()).toBe(0);
 
-    await page.getByRole('list', { name: 'Stores' }).getByRole('button', { name: /Main storage/ }).click();
+    await page.getByRole('table', { name: 'Stores', exact: true }).getByRole('button', { name: /Main storage/ }).click();
     await commitField(page, 'Keep recordings for', '60');
     await go(page, 'Contacts');
-    await page.getByRole('list', { name: 'Contacts', exact: true }).getByRole('button', { name: /^Okafor/ }).click();
+    await page.getByRole('table', { name: 'Contacts', exact: true }).getByRole('button', { name: /^Okafor/ }).click();
     await commitField(page, 'Phone number', '+447700900999');
     expect(await bar.getByRole('button', { name: /problem/ }).count()).toBe(0);
 

@@ -58,7 +58,7 @@ describe.each(['en', 'fr'] as const)('site overview in a real browser (%s)', (la
     // A problem introduced on the storage page, reached from the tile.
     await storage.getByRole('link', { name: words.openStorage }).click();
     await page.getByRole('heading', { name: words.storage, level: 1 }).waitFor();
-    await page.getByRole('list', { name: words.stores }).getByRole('button', { name: /Rescue storage/ }).click();
+    await page.getByRole('table', { name: words.stores, exact: true }).getByRole('button', { name: /Rescue storage/ }).click();
     await commitField(page, words.path, 'relative/path');
     await page.getByRole('link', { name: words.dashboard, exact: true }).first().click();
     await page.getByRole('heading', { name: words.dashboard, level: 1 }).waitFor();

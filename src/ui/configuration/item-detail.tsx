@@ -1,6 +1,6 @@
 import { Box, Button, Card, Flex, Heading, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Configuration } from '../../domain/configuration/configuration';
 import { itemUsages, type UsedItemKind } from '../../domain/configuration/item-usage';
 import { valueAt } from '../../domain/configuration/model-path';
@@ -24,13 +24,19 @@ export interface ItemDetailProps<T extends { readonly id: string }> {
   readonly onBack: () => void;
   /** Called once the item is deleted (the page closes it). */
   readonly onDeleted: () => void;
+  /** The page's own delete control (it asks its own question); the kit's delete button otherwise. */
+  readonly remove?: (entity: T, onDeleted: () => void) => ReactNode;
+  /** Sections after the form (a store's retention, a calendar's week). */
+  readonly extra?: (entity: T) => ReactNode;
+  /** The width from which the list stays beside the item (the back button shows below it). */
+  readonly sideBySide: 'lg' | 'xl';
 }
 
 /**
  * One item of a list page, as a card: its name, back to the list on a
- * phone, delete (asking first), its form, and who uses it.
+ * phone, delete (asking first), its form, the page's sections, and who uses it.
  */
-export function ItemDetail<T extends { readonly id: string }>({ descriptor, id, configuration, problems, usageKind, onBack, onDeleted }: ItemDetailProps<T>) {
+export function ItemDetail<T extends { readonly id: string }>({ descriptor, id, configuration, problems, usageKind, onBack, onDeleted, remove, extra, sideBySide }: ItemDetailProps<T>) {
   const { i18n } = useLingui();
   const entity = valueAt(configuration, itemPath(descriptor.location, id)) as T | undefined;
   const usages = useMemo(() => (usageKind && entity ? itemUsages(configuration, usageKind, id) : []), [usageKind, entity, configuration, id]);
@@ -46,20 +52,21 @@ export function ItemDetail<T extends { readonly id: string }>({ descriptor, id, 
   const name = descriptor.nameOf(entity) || i18n._(descriptor.singular);
   const header = (
     <Flex gap="3" align="center" wrap="wrap">
-      <Button variant="ghost" size="sm" display={{ base: 'inline-flex', lg: 'none' }} onClick={onBack}>
+      <Button variant="ghost" size="sm" display={{ base: 'inline-flex', [sideBySide]: 'none' }} onClick={onBack}>
         <Icon name="arrow_back" />
         <Trans>Back to the list</Trans>
       </Button>
       <Heading as="h2" size="lg" flex="1" minW="0" wordBreak="break-word">
         <UserText>{name}</UserText>
       </Heading>
-      <ItemDeleteButton descriptor={descriptor} entity={entity} name={name} references={references} onDeleted={onDeleted} />
+      {remove ? remove(entity, onDeleted) : <ItemDeleteButton descriptor={descriptor} entity={entity} name={name} references={references} onDeleted={onDeleted} />}
     </Flex>
   );
   return (
-    <Card.Root minW="0">
+    <Card.Root minW="0" data-testid="item-detail">
       <Card.Body>
         <EntityForm descriptor={descriptor} id={id} configuration={configuration} problems={problems} header={header} />
+        {extra ? <Box mt="6">{extra(entity)}</Box> : null}
         {usageKind ? (
           <Box mt="6">
             <UsedByPanel title={<Trans>Used by</Trans>} references={references} />

@@ -11,7 +11,7 @@ import { PageHeading } from './page-heading';
 import { ProblemsList } from './problems-list';
 import { useProblemIndex } from './use-problems';
 import { UsedByPanel } from './used-by-panel';
-import { useDraft } from './use-workspace';
+import { RequireDraft } from './require-draft';
 
 export interface SingleEntityPageProps<T> {
   /** An entity at one place of the configuration (`location: { single }`). */
@@ -29,31 +29,26 @@ export interface SingleEntityPageProps<T> {
 
 /**
  * A configuration page that edits one entity through its descriptor: the
- * page table's heading, "No configuration is loaded" until a draft is, the
+ * page table's heading, the RequireDraft guard until a draft is, the
  * form (or the page's own layout), who uses the entity, and the problems of
  * the fields the descriptor shows (a nested entity that another page edits,
  * such as the stores under the parameters, keeps its problems to that page).
  */
-export function SingleEntityPage<T>({ descriptor, intro, children, usageKind }: SingleEntityPageProps<T>) {
-  const draft = useDraft();
+export function SingleEntityPage<T>(props: SingleEntityPageProps<T>) {
+  return <RequireDraft>{(draft) => <SingleEntity {...props} draft={draft} />}</RequireDraft>;
+}
+
+function SingleEntity<T>({ descriptor, intro, children, usageKind, draft }: SingleEntityPageProps<T> & { readonly draft: Configuration }) {
   const problems = useProblemIndex();
   const path = itemPath(descriptor.location);
   const fieldPaths = useMemo(
     () => Object.entries(anyDescriptor(descriptor).fields).flatMap(([key, field]) => (isHiddenField(field) ? [] : [[...path, key]])),
     [descriptor, path],
   );
-  const entity = draft ? valueAt(draft, path) : undefined;
+  const entity = valueAt(draft, path);
   const id = typeof entity === 'object' && entity !== null && 'id' in entity && typeof entity.id === 'string' ? entity.id : '';
-  const usages = useMemo(() => (usageKind && draft ? itemUsages(draft, usageKind, id) : []), [usageKind, draft, id]);
+  const usages = useMemo(() => (usageKind ? itemUsages(draft, usageKind, id) : []), [usageKind, draft, id]);
   const references = useUsageReferences(usages);
-
-  if (!draft) {
-    return (
-      <Text>
-        <Trans>No configuration is loaded.</Trans>
-      </Text>
-    );
-  }
   return (
     <Stack gap="6" maxW="5xl">
       <Stack gap="2">

@@ -7,14 +7,15 @@ import { createAlertMessage, createMessageContact } from '../../../domain/config
 import { addGate } from '../../../domain/configuration/controller/controller';
 import { createGate } from '../../../domain/configuration/controller/gate-factory';
 import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
+import { itemTable, findItemTable, itemButtons, itemButton } from '../../../../test/support/item-table';
 
 consoleAgainstSimulator({ initialised: true });
 
 describe('contacts page', () => {
   it('lists the contacts by name, opens one from the URL and shows the rules of its fields as they are left', async () => {
     const { services } = await signedInAt(`/admin/contacts?item=${SEED_GUIDS.contactSecurity}`, 'Contacts');
-    const list = await screen.findByRole('list', { name: 'Contacts' });
-    expect(within(list).getAllByRole('button').map((row) => row.textContent)).toEqual(['Martin, Claire', 'Okafor, Daniel']);
+    const list = await findItemTable('Contacts');
+    expect(itemButtons(list).map((row) => row.textContent)).toEqual(['Martin, Claire', 'Okafor, Daniel']);
     expect((await screen.findByLabelText('Mail address') as HTMLInputElement).value).toBe('claire.martin@example.com');
 
     edit('Mail address', 'claire.martin@');
@@ -46,7 +47,7 @@ describe('contacts page', () => {
     const { services } = await signedInAt('/admin/contacts', 'Contacts');
     const gate = createGate('alert-mail', { name: 'Door forced <b>alarm</b>', message: createAlertMessage({ contacts: [createMessageContact(SEED_GUIDS.contactManager, { mail: true, sms: true })] }) });
     services.workspace.apply({ kind: 'test.gate', apply: (draft) => ({ ...draft, controller: addGate(draft.controller, gate) }) });
-    fireEvent.click(within(await screen.findByRole('list', { name: 'Contacts' })).getByRole('button', { name: 'Okafor, Daniel' }));
+    fireEvent.click(itemButton(await findItemTable('Contacts'), 'Okafor, Daniel'));
 
     expect((await usedBy('Used by')).textContent).toBe('Door forced <b>alarm</b> — Mail alert · recipient of its message by mail and SMS');
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -63,16 +64,31 @@ describe('contacts page', () => {
     expect(services.workspace.state().problems.map((problem) => problem.code)).toContain('CONFIG.UNKNOWN_CONTACT');
   });
 
+  it('hints beside the table while no contact is open, and shows an empty list as what to do, not as an empty table', async () => {
+    const { services, history } = await signedInAt('/admin/contacts', 'Contacts');
+    expect((await screen.findByTestId('detail-hint')).textContent).toBe('Select a contact to edit it, or add one.');
+    services.workspace.apply({ kind: 'test.contacts', apply: (draft) => ({ ...draft, contacts: [] }) });
+    const empty = await screen.findByTestId('empty-list');
+    expect(screen.queryByRole('table', { name: 'Contacts' })).toBeNull();
+    expect(within(empty).getByText('The list is empty.')).toBeTruthy();
+    // The create button is where the table was, once.
+    expect(screen.getAllByRole('button', { name: 'New contact' })).toHaveLength(1);
+    fireEvent.click(within(empty).getByRole('button', { name: 'New contact' }));
+    await waitFor(() => expect(services.workspace.state().draft!.contacts).toHaveLength(1));
+    await waitFor(() => expect(history.location.search).toContain(services.workspace.state().draft!.contacts[0]!.id));
+    expect(itemButtons(await findItemTable('Contacts'))).toHaveLength(1);
+  });
+
   it('stays usable with 5,000 contacts: only the rows in view are in the page, and the search narrows them', async () => {
     const { services } = await signedInAt('/admin/contacts', 'Contacts');
     const many = Array.from({ length: 5000 }, (_, index) => createContact({ id: `c-${index}`, name: `Person ${String(index).padStart(4, '0')}` }));
     services.workspace.apply({ kind: 'test.contacts', apply: (draft) => ({ ...draft, contacts: many }) });
-    const list = await screen.findByRole('list', { name: 'Contacts' });
+    const list = await findItemTable('Contacts');
     await waitFor(() => expect(screen.getByText('5000 of 5000')).toBeTruthy());
-    expect(within(list).getAllByRole('button').length).toBeLessThan(100);
+    expect(itemButtons(list).length).toBeLessThan(100);
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search Contacts' }), { target: { value: 'person 4999' } });
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Contacts' })).getAllByRole('button').map((row) => row.textContent)).toEqual(['Person 4999']));
+    await waitFor(() => expect(itemButtons(itemTable('Contacts')).map((row) => row.textContent)).toEqual(['Person 4999']));
   });
 
   it('speaks French: field rules, the used-by panel and the question before a delete', async () => {

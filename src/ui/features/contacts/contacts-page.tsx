@@ -1,15 +1,13 @@
-import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { ItemListPage } from '../../configuration/item-list-page';
-import { contactDescriptor } from './contact.descriptor';
+import { ListDetailLayout } from '../../configuration/list-detail-layout';
+import { contactList } from './contact.list';
 
 /** The people alerts are sent to, and which alert messages send to each. */
 export function ContactsPage() {
   return (
-    <ItemListPage
+    <ListDetailLayout
       intro={<Trans>The people who receive alerts by mail or SMS.</Trans>}
-      descriptor={contactDescriptor}
-      newLabel={msg`New contact`}
+      list={contactList}
       usageKind="contact"
     />
   );

@@ -1,4 +1,4 @@
-import { Flex, Heading, Input, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Flex, Input, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -6,10 +6,12 @@ import type { Guid } from '../../../domain/configuration/guid';
 import { Icon } from '../../components/icon';
 import { CorruptedItems } from '../../configuration/corrupted-items';
 import { ProblemsList } from '../../configuration/problems-list';
-import { useDraft } from '../../configuration/use-workspace';
 import { DeviceBulkActions } from './device-bulk-actions';
 import { deviceRows, MIXED_STORES, NO_STORE, queryRows, type DeviceKind, type SortKey } from './device-rows';
 import { DeviceTable } from './device-table';
+import { PageHeading } from '../../configuration/page-heading';
+import { RequireDraft } from '../../configuration/require-draft';
+import type { Configuration } from '../../../domain/configuration/configuration';
 
 const ANY = '*';
 const PAGE_PATHS = [['devices']];
@@ -21,8 +23,11 @@ const NEW_DEVICE: string = '/admin/devices/new';
  * devices the model could not read follow it, read-only.
  */
 export function DevicesPage() {
+  return <RequireDraft>{(draft) => <Devices draft={draft} />}</RequireDraft>;
+}
+
+function Devices({ draft }: { readonly draft: Configuration }) {
   const { t } = useLingui();
-  const draft = useDraft();
   const [search, setSearch] = useState('');
   const [store, setStore] = useState(ANY);
   const [kind, setKind] = useState(ANY);
@@ -39,13 +44,6 @@ export function DevicesPage() {
   // A selection only ever holds devices still in the draft (after a delete, an undo).
   const selected = useMemo(() => new Set(rows.filter((row) => selection.has(row.id)).map((row) => row.id)), [rows, selection]);
 
-  if (!draft) {
-    return (
-      <Text>
-        <Trans>No configuration is loaded.</Trans>
-      </Text>
-    );
-  }
   // From the current selection, not this render's: the table's rows keep the first toggle they were given (device-table.tsx).
   const toggle = (id: Guid) =>
     setSelection((current) => {
@@ -74,10 +72,7 @@ export function DevicesPage() {
   return (
     <Stack gap="5">
       <Flex align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl" display="flex" alignItems="center" gap="3" flex="1">
-          <Icon name="videocam" />
-          <Trans>Devices</Trans>
-        </Heading>
+        <PageHeading flex="1" />
         <ChakraLink asChild>
           <Link to={NEW_DEVICE}>
             <Icon name="add" />

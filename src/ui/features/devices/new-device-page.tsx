@@ -1,16 +1,19 @@
-import { Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Grid, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { SupportedDevice } from '../../../application/ports/devices.port';
 import type { Device } from '../../../domain/configuration/device/device';
 import { Icon } from '../../components/icon';
-import { useApply, useDraft } from '../../configuration/use-workspace';
+import { useApply } from '../../configuration/use-workspace';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { DiscoveryPanel } from './discovery-panel';
 import { ManualCreation } from './manual-creation';
 import { addDevices } from './new-devices';
+import { PageHeading } from '../../configuration/page-heading';
+import { RequireDraft } from '../../configuration/require-draft';
+import type { Configuration } from '../../../domain/configuration/configuration';
 
 const DEVICES: string = '/admin/devices';
 
@@ -20,9 +23,12 @@ const DEVICES: string = '/admin/devices';
  * document through the save bar (docs/devices.md).
  */
 export function NewDevicePage() {
+  return <RequireDraft>{(draft) => <NewDevice draft={draft} />}</RequireDraft>;
+}
+
+function NewDevice({ draft }: { readonly draft: Configuration }) {
   const { t, i18n } = useLingui();
   const { devices } = useServices();
-  const draft = useDraft();
   const apply = useApply();
   const [models, setModels] = useState<readonly SupportedDevice[]>([]);
   const [modelsError, setModelsError] = useState<string | null>(null);
@@ -39,13 +45,6 @@ export function NewDevicePage() {
     };
   }, [devices, i18n]);
 
-  if (!draft) {
-    return (
-      <Text>
-        <Trans>No configuration is loaded.</Trans>
-      </Text>
-    );
-  }
   const onCreated = (created: readonly Device[]) => {
     const count = created.length;
     const outcome = apply({ kind: 'devices.add', label: t`Add ${count} devices`, apply: (configuration) => addDevices(configuration, created) });
@@ -61,10 +60,7 @@ export function NewDevicePage() {
           <Trans>All devices</Trans>
         </Link>
       </ChakraLink>
-      <Heading as="h1" size="2xl" display="flex" alignItems="center" gap="3">
-        <Icon name="add_a_photo" />
-        <Trans>New device</Trans>
-      </Heading>
+      <PageHeading />
       <Text role="status">
         {added !== null ? (
           <Plural value={added} one="# device added to the configuration; save to apply it." other="# devices added to the configuration; save to apply them." />

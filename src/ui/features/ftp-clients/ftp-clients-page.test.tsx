@@ -5,6 +5,7 @@ import { consoleAgainstSimulator } from '../../../../test/support/console-agains
 import { addGate } from '../../../domain/configuration/controller/controller';
 import { createGate } from '../../../domain/configuration/controller/gate-factory';
 import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
+import { itemTable, itemButton } from '../../../../test/support/item-table';
 
 consoleAgainstSimulator({ initialised: true });
 
@@ -38,7 +39,7 @@ describe('FTP clients page', () => {
 
     const gate = createGate('alert-ftp', { name: 'Snapshot upload', ftpIdentifier: SEED_GUIDS.ftpClient });
     services.workspace.apply({ kind: 'test.gate', apply: (draft) => ({ ...draft, controller: addGate(draft.controller, gate) }) });
-    fireEvent.click(within(screen.getByRole('list', { name: 'FTP clients' })).getByRole('button', { name: 'Evidence archive' }));
+    fireEvent.click(itemButton(itemTable('FTP clients'), 'Evidence archive'));
     await waitFor(async () => expect((await usedByList('Used by')).textContent).toBe('Snapshot upload — FTP alert · uploads its pictures and videos here'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete anyway' }));

@@ -1,15 +1,13 @@
-import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { ItemListPage } from '../../configuration/item-list-page';
-import { ftpClientDescriptor } from './ftp-client.descriptor';
+import { ListDetailLayout } from '../../configuration/list-detail-layout';
+import { ftpClientList } from './ftp-client.list';
 
 /** The FTP servers alerts upload pictures and videos to, and which alerts use each. */
 export function FtpClientsPage() {
   return (
-    <ItemListPage
+    <ListDetailLayout
       intro={<Trans>The FTP servers alerts upload their pictures and videos to.</Trans>}
-      descriptor={ftpClientDescriptor}
-      newLabel={msg`New FTP client`}
+      list={ftpClientList}
       usageKind="ftpClient"
     />
   );

@@ -1,15 +1,13 @@
-import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { ItemListPage } from '../../configuration/item-list-page';
-import { monitorDescriptor } from './monitor.descriptor';
+import { ListDetailLayout } from '../../configuration/list-detail-layout';
+import { monitorList } from './monitor.list';
 
 /** The alarm-monitoring receivers alerts are reported to, and which alerts report to each. */
 export function MonitorsPage() {
   return (
-    <ItemListPage
+    <ListDetailLayout
       intro={<Trans>The alarm-monitoring centres' receivers that alerts are reported to. The receiver protocol's codes are shown in expert mode (Alt+Shift+E).</Trans>}
-      descriptor={monitorDescriptor}
-      newLabel={msg`New alarm receiver`}
+      list={monitorList}
       usageKind="monitor"
     />
   );

@@ -4,10 +4,11 @@ import { editField, fieldProblem, signedInAt } from '../../../../test/support/co
 import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { setAt } from '../../../domain/configuration/model-path';
 import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
+import { itemTable, itemButtons } from '../../../../test/support/item-table';
 
 consoleAgainstSimulator({ initialised: true });
 
-const rows = () => within(screen.getByRole('list', { name: 'SMS servers' })).getAllByRole('button').map((row) => row.textContent);
+const rows = () => itemButtons(itemTable('SMS servers')).map((row) => row.textContent);
 
 describe('SMS servers page', () => {
   it('shows the provider as its number, checks the sender phone and the provider, and keeps one default', async () => {

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { editField, fieldProblem, noFieldProblem, signedInAt } from '../../../../test/support/configuration-page-helpers';
 import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { cryptedString } from '../../../domain/configuration/crypted-string';
 import { setAt } from '../../../domain/configuration/model-path';
 import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
+import { itemTable, findItemTable, itemButtons } from '../../../../test/support/item-table';
 
 consoleAgainstSimulator({ initialised: true });
 
@@ -13,8 +14,8 @@ const company = `/admin/smtp-servers?item=${SEED_GUIDS.smtpCompany}`;
 describe('SMTP servers page', () => {
   it('lists the servers with the default marker and shows the rules of the sender and the address', async () => {
     await signedInAt(company, 'SMTP servers');
-    const list = await screen.findByRole('list', { name: 'SMTP servers' });
-    expect(within(list).getAllByRole('button').map((row) => row.textContent)).toEqual(['Appliance mail relaydefault', 'Company SMTP']);
+    const list = await findItemTable('SMTP servers');
+    expect(itemButtons(list).map((row) => row.textContent)).toEqual(['Appliance mail relaydefault', 'Company SMTP']);
     expect(((await screen.findByLabelText('Server address')) as HTMLInputElement).value).toBe('smtp.example.com');
     expect((screen.getByLabelText('Connection security') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('STARTTLS');
 
@@ -40,8 +41,8 @@ describe('SMTP servers page', () => {
     const emails = services.workspace.state().draft!.emails;
     expect(emails.find((server) => server.id === SEED_GUIDS.smtpCompany)).not.toHaveProperty('address');
     expect(emails.find((server) => server.id === SEED_GUIDS.smtpDefault)).toMatchObject({ default: 0, address: '' });
-    const list = screen.getByRole('list', { name: 'SMTP servers' });
-    expect(within(list).getAllByRole('button').map((row) => row.textContent)).toEqual(['Appliance mail relay', 'Company SMTPdefault']);
+    const list = itemTable('SMTP servers');
+    expect(itemButtons(list).map((row) => row.textContent)).toEqual(['Appliance mail relay', 'Company SMTPdefault']);
   });
 
   it('keeps an encrypted password untouched until one is typed, then writes it in clear', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
 import { SEED_GUIDS } from '../../../infrastructure/simulator/seed/seed-guids';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
+import { itemTable, findItemTable, itemButtons, itemButton } from '../../../../test/support/item-table';
 
 const { simulator } = consoleAgainstSimulator({ initialised: true });
 
@@ -27,12 +28,12 @@ function commit(input: HTMLElement, value: string) {
 describe('storage page', () => {
   it('lists the stores sorted by name with their markers; a store opens from the URL', async () => {
     const { history } = await signedIn(`/admin/storage?item=${SEED_GUIDS.rescueStore}`);
-    const list = await screen.findByRole('list', { name: 'Stores' });
-    expect(within(list).getAllByRole('button').map((row) => row.textContent)).toEqual(['Main storagedefault', 'Rescue storagerescue']);
+    const list = await findItemTable('Stores');
+    expect(itemButtons(list).map((row) => row.textContent)).toEqual(['Main storagedefault', 'Rescue storagerescue']);
     expect(((await screen.findByLabelText('Path')) as HTMLInputElement).value).toBe('/mnt/rescue');
-    fireEvent.click(within(list).getByRole('button', { name: /Main storage/ }));
+    fireEvent.click(itemButton(list, /Main storage/));
     await waitFor(() => expect(history.location.search).toContain(SEED_GUIDS.defaultStore));
-    expect(within(list).getByRole('button', { name: /Main storage/ }).getAttribute('aria-current')).toBe('true');
+    expect(itemButton(list, /Main storage/).getAttribute('aria-current')).toBe('true');
   });
 
   it('shows a bad path by its field and in the problems list, which links back to the field', async () => {
@@ -85,7 +86,7 @@ describe('storage page', () => {
     await waitFor(() => expect(stores(services).map((store) => store.default)).toEqual([false, false, true]));
     expect(screen.getByRole('checkbox', { name: 'Default store' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText(/Make another store the default instead/)).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Stores' })).getByRole('button', { name: /Archive/ }).textContent).toBe('Archivedefault');
+    expect(itemButton(itemTable('Stores'), /Archive/).textContent).toBe('Archivedefault');
   });
 
   it('asks before deleting a store that devices record to and exports go to, naming them', async () => {
@@ -128,7 +129,7 @@ describe('storage page', () => {
   it('shows a store name holding markup as text', async () => {
     simulator.state.setConfiguration(simulator.state.configurationXml().replace('Rescue storage', '&lt;img src=x onerror=alert(1)&gt;'));
     await signedIn('/admin/storage');
-    const list = await screen.findByRole('list', { name: 'Stores' });
+    const list = await findItemTable('Stores');
     expect(within(list).getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
     expect(document.querySelector('img[src=x]')).toBeNull();
   });
@@ -137,8 +138,8 @@ describe('storage page', () => {
     await signedIn(`/admin/storage?item=${SEED_GUIDS.rescueStore}`);
     fireEvent.click(screen.getByRole('button', { name: 'FR' }));
     await screen.findByRole('heading', { name: 'Stockage', level: 1 });
-    const list = await screen.findByRole('list', { name: 'Stockages' });
-    expect(within(list).getAllByRole('button').map((row) => row.textContent)).toEqual(['Main storagepar défaut', 'Rescue storagesecours']);
+    const list = await findItemTable('Stockages');
+    expect(itemButtons(list).map((row) => row.textContent)).toEqual(['Main storagepar défaut', 'Rescue storagesecours']);
     expect(screen.getByText('jours')).toBeTruthy();
     commit(await screen.findByLabelText('Chemin'), 'relatif');
     expect(await screen.findAllByText('chemin de stockage invalide')).toHaveLength(2);

@@ -6,6 +6,7 @@ import { effectiveRights, RIGHT_FLAGS, type EffectiveRights } from '../../../dom
 import type { Guid } from '../../../domain/configuration/guid';
 import { searchRightsResources, type RightsResources } from '../../../domain/configuration/rights-resources';
 import type { User } from '../../../domain/configuration/user-group';
+import { Icon } from '../../components/icon';
 import { resourceFullLabel, RIGHT_HELP, RIGHT_LABELS } from './rights-labels';
 
 /** How many matching resources the picker offers at once: refine the search for more. */
@@ -49,8 +50,14 @@ export function EffectiveRightsPanel({ configuration, user, resources }: Effecti
       <Heading as="h3" size="sm" id="effective-rights" mb="2">
         <Trans>Effective rights</Trans>
       </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        <Trans>What this user may do on one resource, and why: find the resource, then choose it in the list.</Trans>
+      </Text>
       <Input type="search" aria-label={t`Find a resource`} placeholder={t`Find a camera, an input or an output`} value={query} onChange={(event) => setQuery(event.target.value)} mb="2" />
-      <RadioGroup.Root value={picked ?? ''} onValueChange={(details) => setPicked(details.value)} aria-label={t`Resource`}>
+      <RadioGroup.Root value={picked ?? ''} onValueChange={(details) => setPicked(details.value)}>
+        <RadioGroup.Label fontSize="sm" fontWeight="semibold" mb="1">
+          <Trans>Resource to check (the filled circle is the one shown)</Trans>
+        </RadioGroup.Label>
         <Stack gap="1">
           {matches.map(({ owner, resource: each }) => (
             <RadioGroup.Item key={each.id} value={each.id}>
@@ -63,7 +70,24 @@ export function EffectiveRightsPanel({ configuration, user, resources }: Effecti
       </RadioGroup.Root>
       {result ? (
         <Stack gap="2" mt="3" data-testid="effective-rights-answer" aria-live="polite">
-          <Table.Root size="sm" variant="outline">
+          <HStack gap="4" fontSize="sm" color="fg.muted" data-testid="effective-rights-legend">
+            <Text>
+              <Trans>Legend:</Trans>
+            </Text>
+            <HStack gap="1">
+              <Box as="span" color="fg.success" display="inline-flex">
+<Icon name="check_circle" />
+</Box>
+              <Trans>allowed</Trans>
+            </HStack>
+            <HStack gap="1">
+              <Box as="span" color="fg.error" display="inline-flex">
+<Icon name="cancel" />
+</Box>
+              <Trans>not allowed</Trans>
+            </HStack>
+          </HStack>
+          <Table.Root size="sm" variant="outline" aria-label={t`Effective rights of ${user.name} on ${label}`}>
             <Table.Body>
               {RIGHT_FLAGS.map((flag) => (
                 <Table.Row key={flag}>
@@ -73,7 +97,14 @@ export function EffectiveRightsPanel({ configuration, user, resources }: Effecti
                       {i18n._(RIGHT_HELP[flag])}
                     </Text>
                   </Table.Cell>
-                  <Table.Cell fontWeight="semibold">{result.rights[flag] ? <Trans>Allowed</Trans> : <Trans>Not allowed</Trans>}</Table.Cell>
+                  <Table.Cell fontWeight="semibold">
+                    <HStack gap="1">
+                      <Box as="span" color={result.rights[flag] ? 'fg.success' : 'fg.error'} display="inline-flex">
+<Icon name={result.rights[flag] ? 'check_circle' : 'cancel'} />
+</Box>
+                      {result.rights[flag] ? <Trans>Allowed</Trans> : <Trans>Not allowed</Trans>}
+                    </HStack>
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { searchText } from '../../../domain/configuration/rights-resources';
@@ -61,13 +61,14 @@ export function GroupsList({ groups, location, onOpen, onNewGroup }: GroupsListP
 
   return (
     <Stack as="nav" aria-label={t`Groups and users`} gap="3">
-      <HStack>
-        <Input type="search" aria-label={t`Search groups and users`} placeholder={t`Search groups and users`} value={query} onChange={(event) => setQuery(event.target.value)} />
+      {/* The search has the list's whole width, so that its words are never cut ("Rechercher…"). */}
+      <Flex gap="2" wrap="wrap" align="center">
+        <Input flex="1 1 14rem" minW="0" type="search" aria-label={t`Search groups and users`} placeholder={t`Search…`} value={query} onChange={(event) => setQuery(event.target.value)} />
         <Button colorPalette="primary" onClick={onNewGroup} flexShrink={0}>
           <Icon name="group_add" />
           <Trans>New group</Trans>
         </Button>
-      </HStack>
+      </Flex>
       <Stack as="ul" gap="1" listStyleType="none">
         {shown.map(({ group, users }) => (
           <li key={group.id}>

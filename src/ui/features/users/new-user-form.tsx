@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useReducer, type FormEvent } from 'react';
 import { plainString } from '../../../domain/configuration/crypted-string';
 import { createUser, type UserGroup } from '../../../domain/configuration/user-group';
 import { Icon } from '../../components/icon';
@@ -23,6 +23,35 @@ export function newUserFieldIds(groupId: string) {
   return { name: at('name'), password: at('password'), confirmation: at('confirmation') };
 }
 
+/** What the creation form holds until the user reaches the draft. */
+interface NewUserState {
+  readonly name: string;
+  readonly passwords: { readonly password: string; readonly confirmation: string };
+  readonly remote: boolean;
+  readonly problems: NewUserProblems;
+}
+
+type NewUserAction =
+  | { readonly kind: 'name'; readonly name: string }
+  | { readonly kind: 'passwords'; readonly passwords: NewUserState['passwords'] }
+  | { readonly kind: 'remote'; readonly remote: boolean }
+  | { readonly kind: 'checked'; readonly problems: NewUserProblems };
+
+const EMPTY: NewUserState = { name: '', passwords: { password: '', confirmation: '' }, remote: false, problems: {} };
+
+function newUser(state: NewUserState, action: NewUserAction): NewUserState {
+  switch (action.kind) {
+    case 'name':
+      return { ...state, name: action.name };
+    case 'passwords':
+      return { ...state, passwords: action.passwords };
+    case 'remote':
+      return { ...state, remote: action.remote };
+    case 'checked':
+      return { ...state, problems: action.problems };
+  }
+}
+
 /**
  * A new user of a group: a name and a password (with its confirmation) are
  * required before it reaches the draft, so the configuration never holds a
@@ -31,17 +60,14 @@ export function newUserFieldIds(groupId: string) {
 export function NewUserForm({ group, go, onProblems }: { readonly group: UserGroup; readonly go: (next: UsersLocation) => void; readonly onProblems: (problems: NewUserProblems) => void }) {
   const { t, i18n } = useLingui();
   const { run, refusal } = useEdit();
-  const [name, setName] = useState('');
-  const [passwords, setPasswords] = useState({ password: '', confirmation: '' });
-  const [remote, setRemote] = useState(false);
-  const [problems, setProblems] = useState<NewUserProblems>({});
+  const [{ name, passwords, remote, problems }, dispatch] = useReducer(newUser, EMPTY);
   const ids = newUserFieldIds(group.id);
   const groupName = group.name;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: NewUserProblems = { name: nameProblem(name), ...passwordProblems(passwords.password, passwords.confirmation) };
-    setProblems(found);
+    dispatch({ kind: 'checked', problems: found });
     onProblems(found);
     if (found.name || found.password || found.confirmation) return;
     const user = createUser({ name: name.trim(), password: plainString(passwords.password), remote });
@@ -67,11 +93,11 @@ export function NewUserForm({ group, go, onProblems }: { readonly group: UserGro
             <Field.Label>
               <Trans>Username</Trans>
             </Field.Label>
-            <Input value={name} autoFocus autoComplete="off" onChange={(event) => setName(event.target.value)} />
+            <Input value={name} autoFocus autoComplete="off" onChange={(event) => dispatch({ kind: 'name', name: event.target.value })} />
             <Field.ErrorText>{problems.name ? userProblemText(i18n, problems.name) : null}</Field.ErrorText>
           </Field.Root>
-          <PasswordFields values={passwords} problems={problems} ids={ids} onChange={setPasswords} passwordLabel={t`Password`} />
-          <Checkbox.Root checked={remote} onCheckedChange={(details) => setRemote(details.checked === true)}>
+          <PasswordFields values={passwords} problems={problems} ids={ids} onChange={(next) => dispatch({ kind: 'passwords', passwords: next })} passwordLabel={t`Password`} />
+          <Checkbox.Root checked={remote} onCheckedChange={(details) => dispatch({ kind: 'remote', remote: details.checked === true })}>
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>

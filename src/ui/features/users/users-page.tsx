@@ -1,14 +1,16 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo, useReducer } from 'react';
 import type { WorkspaceState } from '../../../application/configuration-workspace/configuration-workspace';
+import type { Configuration } from '../../../domain/configuration/configuration';
 import { generateGuid } from '../../../domain/configuration/guid';
 import { rightsResources } from '../../../domain/configuration/rights-resources';
 import { createUserGroup } from '../../../domain/configuration/user-group';
-import { CorruptedItems } from '../../configuration/corrupted-items';
 import { fieldId } from '../../configuration/field-id';
+import { ListDetailGrid } from '../../configuration/list-detail-layout';
 import { PageHeading } from '../../configuration/page-heading';
-import { useDraft, useWorkspace } from '../../configuration/use-workspace';
+import { RequireDraft } from '../../configuration/require-draft';
+import { useWorkspace } from '../../configuration/use-workspace';
 import { GroupPanel } from './group-panel';
 import { GroupsList } from './groups-list';
 import { newGroupName } from './new-group-name';
@@ -23,38 +25,39 @@ import { UsersProblems, type LocalProblem } from './users-problems';
 const selectBase = (state: WorkspaceState) => state.base?.configuration;
 /** Groups and the users in them that the model could not read are listed under the groups. */
 const GROUPS_PATHS = [['groups']];
-const selectStatus = (state: WorkspaceState) => state.status;
+
+/** The forms' own problems (a refused name, a password not confirmed), which never reach the draft. */
+type LocalProblemsAction = { readonly kind: 'report'; readonly problems: readonly LocalProblem[] };
+
+function localProblems(current: readonly LocalProblem[], action: LocalProblemsAction): readonly LocalProblem[] {
+  // The same problems as before keep their identity, so the list does not re-render.
+  const same = current.length === action.problems.length && current.every((each, index) => each.fieldId === action.problems[index]!.fieldId && each.problem === action.problems[index]!.problem);
+  return same ? current : action.problems;
+}
 
 /**
  * Users and groups: the groups with their users beside the open group or
- * user, which the URL names. Every change is one step of the workspace's
- * history; nothing reaches the appliance before the save.
+ * user, which the URL names, in the list/detail layout of every
+ * configuration page. Every change is one step of the workspace's history;
+ * nothing reaches the appliance before the save.
  */
 export function UsersPage() {
+  return <RequireDraft>{(draft) => <Users draft={draft} />}</RequireDraft>;
+}
+
+function Users({ draft }: { readonly draft: Configuration }) {
   const { t } = useLingui();
-  const draft = useDraft();
   const base = useWorkspace(selectBase);
-  const status = useWorkspace(selectStatus);
   const [location, go] = useUsersLocation();
   const { run, refusal } = useEdit();
-  const [local, setLocal] = useState<readonly LocalProblem[]>([]);
+  const [local, dispatch] = useReducer(localProblems, []);
   const resources = useMemo(
-    () => (draft ? rightsResources({ devices: draft.devices, calendars: draft.calendars, accesses: draft.accesses, controller: draft.controller }) : undefined),
-    [draft?.devices, draft?.calendars, draft?.accesses, draft?.controller], // eslint-disable-line react-hooks/exhaustive-deps
+    () => rightsResources({ devices: draft.devices, calendars: draft.calendars, accesses: draft.accesses, controller: draft.controller }),
+    [draft.devices, draft.calendars, draft.accesses, draft.controller],
   );
-
-  if (!draft || !resources) {
-    return (
-      <Stack gap="4">
-        <PageHeading />
-        <Text>{status === 'invalid' ? <Trans>The appliance's configuration could not be read.</Trans> : <Trans>No configuration is loaded.</Trans>}</Text>
-      </Stack>
-    );
-  }
 
   const group = draft.groups.find((each) => each.id === location.group);
   const user = location.user && location.user !== 'new' ? group?.users.find((each) => each.id === location.user) : undefined;
-  const open = group !== undefined;
 
   const newGroup = () => {
     const createdName = newGroupName(draft.groups);
@@ -64,7 +67,7 @@ export function UsersPage() {
   const report =
     <F extends string>(where: Readonly<Record<F, string>>) =>
     (found: Partial<Readonly<Record<F, UserProblem>>>) =>
-      setLocal((Object.keys(where) as F[]).flatMap((field) => (found[field] ? [{ fieldId: where[field], problem: found[field] }] : [])));
+      dispatch({ kind: 'report', problems: (Object.keys(where) as F[]).flatMap((field) => (found[field] ? [{ fieldId: where[field], problem: found[field] }] : [])) });
 
   let detail = null;
   if (group && location.user === 'new') detail = <NewUserForm group={group} go={go} onProblems={report(newUserFieldIds(group.id))} />;
@@ -82,21 +85,19 @@ export function UsersPage() {
         </Text>
       ) : null}
       <UsersProblems local={local} />
-      <Flex direction={{ base: 'column', lg: 'row' }} gap="6" align="start">
-        <Box w={{ base: 'full', lg: '64', '2xl': '80' }} flexShrink={0} display={{ base: open ? 'none' : 'block', lg: 'block' }}>
-          <GroupsList groups={draft.groups} location={location} onOpen={go} onNewGroup={newGroup} />
-          <Box mt="4">
-            <CorruptedItems under={GROUPS_PATHS} />
-          </Box>
-        </Box>
-        <Box flex="1" minW="0" w="full">
-          {detail ?? (
-            <Text color="fg.muted" display={{ base: 'none', lg: 'block' }}>
-              <Trans>Choose a group or a user.</Trans>
-            </Text>
-          )}
-        </Box>
-      </Flex>
+      <ListDetailGrid
+        open={group !== undefined}
+        hint={<Trans>Choose a group or a user.</Trans>}
+        corrupted={GROUPS_PATHS}
+        list={<GroupsList groups={draft.groups} location={location} onOpen={go} onNewGroup={newGroup} />}
+        detail={
+          detail ? (
+            <Box minW="0" w="full">
+              {detail}
+            </Box>
+          ) : null
+        }
+      />
     </Stack>
   );
 }
