@@ -7,7 +7,7 @@ import { CodecSession, childPath, type Codec } from './codec';
 import { ConversionError } from './codec-error';
 import { asConversionError } from './entity';
 import { formatConfigurationDate, parseConfigurationDate } from './special-values';
-import { textOf, type SourceElement } from './source-tree';
+import { isSelfClosing, textOf, type SourceElement } from './source-tree';
 import { applyEdits, type Edit } from './splice';
 import { DEFAULT_MAX_DOCUMENT_BYTES, parseXml, type ParsedXml } from './xml-parser';
 
@@ -108,7 +108,7 @@ export function writeDocument<C>(source: DocumentSource<C>, configuration: C, co
   }
   if (written === text.slice(configurationElement.start, configurationElement.end)) return source.input;
   const dateText = formatConfigurationDate(options.now);
-  const dateEdit = dateElement.selfClosing
+  const dateEdit = isSelfClosing(dateElement)
     ? { start: dateElement.start, end: dateElement.end, text: `<date>${dateText}</date>` }
     : { start: dateElement.contentStart, end: dateElement.contentEnd, text: dateText };
   const edits = [dateEdit, { start: configurationElement.start, end: configurationElement.end, text: written }];

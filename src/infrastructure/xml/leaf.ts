@@ -1,6 +1,6 @@
 import { pathText, sourceText, type Codec, type PathNode, type ReadContext, type WriteContext } from './codec';
 import { ConversionError } from './codec-error';
-import { attributesOf, textOf, type SourceElement } from './source-tree';
+import { attributesEnd, attributesOf, attributesStart, isSelfClosing, textOf, type SourceElement } from './source-tree';
 import { escapeAttribute, escapeText } from './splice';
 
 /** How a leaf value is spelled: its text and the attributes it owns. */
@@ -51,7 +51,7 @@ export function leaf<T>(spec: LeafSpec<T>): Codec<T> {
         throw new ConversionError('CONFIG.FROM_XML', pathText(context.path), 'missing element', { model: spec.label });
       }
       const source = context.session.source;
-      const attributes = owned.length > 0 || element.attributesEnd > element.attributesStart ? attributesOf(source, element) : {};
+      const attributes = owned.length > 0 || attributesEnd(element) > attributesStart(element) ? attributesOf(source, element) : {};
       try {
         if (element.children.length > 0) throw new Error('expected text, found child elements');
         return spec.parse(textOf(source, element), attributes);
@@ -71,12 +71,13 @@ export function leaf<T>(spec: LeafSpec<T>): Codec<T> {
       const wanted = spec.attributes?.(value) ?? {};
       const current = attributesOf(context.session!.source, element);
       const sameAttributes = owned.every((key) => current[key] === wanted[key]);
-      let head = text.slice(element.start, element.selfClosing ? element.attributesEnd : element.contentStart);
+      const selfClosing = isSelfClosing(element);
+      let head = text.slice(element.start, selfClosing ? attributesEnd(element) : element.contentStart);
       if (!sameAttributes) {
         const kept = Object.fromEntries(Object.entries(current).filter(([key]) => !owned.includes(key)));
-        head = startTag(element.name, { ...kept, ...wanted }) + (element.selfClosing ? '' : '>');
+        head = startTag(element.name, { ...kept, ...wanted }) + (selfClosing ? '' : '>');
       }
-      if (element.selfClosing) {
+      if (selfClosing) {
         return content === '' ? `${head}/>` : `${head}>${content}</${element.name}>`;
       }
       return head + content + text.slice(element.contentEnd, element.end);

@@ -1,7 +1,7 @@
 import { childPath, pathText, sourceText, type Codec, type PathNode, type ReadContext, type WriteContext } from './codec';
 import { ConversionError } from './codec-error';
 import { asConversionError } from './entity';
-import type { SourceElement } from './source-tree';
+import { attributesEnd, isSelfClosing, type SourceElement } from './source-tree';
 import { afterLine, applyEdits, indentationOf, lineSpan, type Edit } from './splice';
 
 export interface ListOptions<T> {
@@ -126,8 +126,8 @@ export function list<T>(item: string, itemCodec: Codec<T>, options: ListOptions<
   function appendToEmpty(element: SourceElement, context: WriteContext, edits: Edit[], pending: readonly string[]): string {
     const text = context.session!.source.text;
     const lines = pending.join('');
-    if (element.selfClosing) {
-      const head = text.slice(element.start, element.attributesEnd);
+    if (isSelfClosing(element)) {
+      const head = text.slice(element.start, attributesEnd(element));
       return `${head}>${context.eol}${lines}${context.indent}</${element.name}>`;
     }
     let closeLine = element.contentEnd;
@@ -144,7 +144,7 @@ export function list<T>(item: string, itemCodec: Codec<T>, options: ListOptions<
 
 /** `<items>` left holding only whitespace after its last item was removed becomes `<items/>`. */
 function collapseIfEmpty(result: string, element: SourceElement, text: string): string {
-  const head = text.slice(element.start, element.attributesEnd);
+  const head = text.slice(element.start, attributesEnd(element));
   const inner = result.slice(element.contentStart - element.start, result.length - (element.end - element.contentEnd));
-  return inner.trim() === '' && !element.selfClosing ? `${head}/>` : result;
+  return inner.trim() === '' && !isSelfClosing(element) ? `${head}/>` : result;
 }

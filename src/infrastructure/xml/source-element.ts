@@ -12,16 +12,30 @@ export interface SourceElement {
   readonly start: number;
   /** Offset just past the end tag (or past `/>`). */
   end: number;
-  /** Offset just past the start tag's `>`; equals `end` for `<x/>`. */
+  /** Offset just past the start tag's `>`; equals `end` for `<x/>` (and only then). */
   readonly contentStart: number;
   /** Offset of the end tag's `<`; equals `end` for `<x/>`. */
   contentEnd: number;
-  /** Offsets of the start tag's raw attribute text (between the name and `>` or `/>`). */
-  readonly attributesStart: number;
-  readonly attributesEnd: number;
-  readonly selfClosing: boolean;
   readonly children: SourceElement[];
-  readonly parent: SourceElement | undefined;
+}
+
+// Six fields and nothing derivable: a large site has a million elements, and every
+// field stored costs 8 MB (docs/performance.md, "Memory of a read"). What follows
+// from the offsets is computed where it is needed.
+
+/** True for `<x/>` (an element written `<x></x>` has content offsets of its own). */
+export function isSelfClosing(element: SourceElement): boolean {
+  return element.contentStart === element.end;
+}
+
+/** Offset of the start tag's raw attribute text (just past the name). */
+export function attributesStart(element: SourceElement): number {
+  return element.start + 1 + element.name.length;
+}
+
+/** Offset just past the start tag's raw attribute text (before `>` or `/>`). */
+export function attributesEnd(element: SourceElement): number {
+  return element.contentStart - (element.contentStart === element.end ? 2 : 1);
 }
 
 export interface SourceDocument {

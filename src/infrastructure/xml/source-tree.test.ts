@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attributesOf, decodeXmlText, scanSource, SourceScanError, textOf } from './source-tree';
+import { attributesEnd, attributesOf, attributesStart, decodeXmlText, isSelfClosing, scanSource, SourceScanError, textOf } from './source-tree';
 
 describe('the span tree', () => {
   it('records the start tag, content and end tag of every element', () => {
@@ -9,10 +9,11 @@ describe('the span tree', () => {
     expect(text.slice(root.start, root.end)).toBe('<a x="1">\n\t<b>hi</b>\n\t<c/>\n</a>');
     const [b, c] = root.children;
     expect(text.slice(b!.contentStart, b!.contentEnd)).toBe('hi');
-    expect(c!.selfClosing).toBe(true);
+    expect(isSelfClosing(c!)).toBe(true);
+    expect(isSelfClosing(b!)).toBe(false);
     expect(c!.contentStart).toBe(c!.end);
-    expect(text.slice(root.attributesStart, root.attributesEnd)).toBe(' x="1"');
-    expect(b!.parent).toBe(root);
+    expect(text.slice(attributesStart(root), attributesEnd(root))).toBe(' x="1"');
+    expect(text.slice(attributesStart(c!), attributesEnd(c!))).toBe('');
   });
 
   it('skips comments, CDATA and processing instructions, and a > inside an attribute value', () => {

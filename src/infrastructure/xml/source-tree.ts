@@ -1,4 +1,4 @@
-import type { SourceDocument, SourceElement } from './source-element';
+import { attributesEnd, attributesStart, type SourceDocument, type SourceElement } from './source-element';
 import { Scanner } from './source-scanner';
 import { decodeXmlText, normaliseLineEnds } from './xml-text';
 import { AMP, DOUBLE_QUOTE, GT, LT, SINGLE_QUOTE, describeCharacter, findInvalidCharacter, scanName, skipSpace, SourceScanError } from './xml-syntax';
@@ -7,6 +7,7 @@ export { SourceScanError } from './xml-syntax';
 export { decodeXmlText } from './xml-text';
 
 export type { SourceDocument, SourceElement } from './source-element';
+export { attributesEnd, attributesStart, isSelfClosing } from './source-element';
 
 /** The spans of a document, checking as it goes that it is well-formed XML 1.0 (with namespaces). */
 export function scanSource(text: string): SourceDocument {
@@ -73,8 +74,8 @@ function tagEnd(raw: string, lt: number): number {
 export function attributesOf(source: SourceDocument, element: SourceElement): Record<string, string> {
   const result: Record<string, string> = {};
   const text = source.text;
-  const end = element.attributesEnd;
-  let index = skipSpace(text, element.attributesStart);
+  const end = attributesEnd(element);
+  let index = skipSpace(text, attributesStart(element));
   while (index < end) {
     const nameEnd = scanName(text, index);
     const open = skipSpace(text, skipSpace(text, nameEnd) + 1);

@@ -1,7 +1,7 @@
 import { applySignature, type Md5 } from '../../../domain/configuration/signature';
 import { normaliseDeviceElement } from '../../xml/device-element';
 import { formatConfigurationDate } from '../../xml/special-values';
-import { textOf, type SourceElement } from '../../xml/source-tree';
+import { isSelfClosing, textOf, type SourceElement } from '../../xml/source-tree';
 import { applyEdits, indentationOf, lineSpan } from '../../xml/splice';
 import { parseXml, type ParsedXml } from '../../xml/xml-parser';
 
@@ -68,13 +68,13 @@ export function withDeviceElement(document: string, guid: string, element: strin
   if (device) {
     const span = lineSpan(text, device);
     edit = { start: span.start, end: span.end, text: body };
-  } else if (devices.selfClosing) {
+  } else if (isSelfClosing(devices)) {
     edit = { start: devices.start, end: devices.end, text: `<devices>${eol}${body}${devicesIndent}</devices>` };
   } else {
     const closing = lineSpan(text, { ...devices, start: devices.contentEnd });
     edit = { start: closing.start, end: closing.start, text: body };
   }
   const date = child(parsed.root, 'date');
-  const edits = date ? [edit, date.selfClosing ? { start: date.start, end: date.end, text: `<date>${formatConfigurationDate(now)}</date>` } : { start: date.contentStart, end: date.contentEnd, text: formatConfigurationDate(now) }] : [edit];
+  const edits = date ? [edit, isSelfClosing(date) ? { start: date.start, end: date.end, text: `<date>${formatConfigurationDate(now)}</date>` } : { start: date.contentStart, end: date.contentEnd, text: formatConfigurationDate(now) }] : [edit];
   return parsed.bom + applySignature(applyEdits(text, 0, text.length, edits), salt, md5);
 }
