@@ -1,11 +1,46 @@
-import { Background, Controls, MiniMap, ReactFlow, type Connection, type Edge, type EdgeChange, type NodeChange } from '@xyflow/react';
+import { Background, Controls, MiniMap, ReactFlow, useStore, type Connection, type Edge, type EdgeChange, type NodeChange } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { LogicEdge } from '../../../domain/configuration/controller/logic-graph';
+import { ALERT_GATE_TYPES } from '../../../domain/configuration/controller/alert-gates';
+import { ANALOG_GATE_TYPES } from '../../../domain/configuration/controller/analog-gates';
 import { LogicNodeView, type LogicFlowNode } from './logic-node';
+import { NODE_WIDTH, nodeHeight } from './logic-layout';
+import { graphInView, type Bounds } from './logic-viewport';
 
 const NODE_TYPES = { logic: LogicNodeView };
+
+const ALERTS: ReadonlySet<string> = new Set(ALERT_GATE_TYPES);
+const ANALOGUE: ReadonlySet<string> = new Set(ANALOG_GATE_TYPES);
+
+/**
+ * The minimap's colour of a node: gates by family, ios grey. Chakra's solid
+ * colours, defined in both themes, so the minimap reads on light and dark.
+ */
+export function minimapColour(node: LogicFlowNode): string {
+  const { kind, type } = node.data.node;
+  if (kind !== 'gate') return kind === 'link' ? 'var(--chakra-colors-teal-solid)' : 'var(--chakra-colors-gray-solid)';
+  if (ALERTS.has(type)) return 'var(--chakra-colors-red-solid)';
+  if (ANALOGUE.has(type)) return 'var(--chakra-colors-orange-solid)';
+  if (type === 'template' || type === 'custom') return 'var(--chakra-colors-purple-solid)';
+  return 'var(--chakra-colors-blue-solid)';
+}
+
+/** The box around the nodes, from their positions and the sizes the layout gives them. */
+function nodesBounds(nodes: readonly LogicFlowNode[]): Bounds {
+  if (nodes.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const node of nodes) {
+    left = Math.min(left, node.position.x);
+    top = Math.min(top, node.position.y);
+    right = Math.max(right, node.position.x + NODE_WIDTH);
+    bottom = Math.max(bottom, node.position.y + nodeHeight(node.data.node));
+  }
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+const sameView = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 export interface LogicCanvasProps {
   readonly nodes: readonly LogicFlowNode[];
@@ -30,6 +65,10 @@ export interface LogicCanvasProps {
  */
 export function LogicCanvas(props: LogicCanvasProps) {
   const { t } = useLingui();
+  const bounds = useMemo(() => nodesBounds(props.nodes), [props.nodes]);
+  const [width, height, x, y, zoom] = useStore((store): [number, number, number, number, number] => [store.width, store.height, ...store.transform], sameView);
+  // The minimap shows what the view does not: hidden while the whole graph is on screen.
+  const whole = props.nodes.length === 0 || graphInView(bounds, { width, height }, { x, y, zoom });
   const edges = useMemo<Edge[]>(
     () =>
       props.edges.map((edge) => ({
@@ -59,13 +98,25 @@ export function LogicCanvas(props: LogicCanvasProps) {
       onlyRenderVisibleElements
       minZoom={0.05}
       colorMode={props.colorMode}
-      fitView
       aria-label={t`Logic graph`}
       proOptions={{ hideAttribution: true }}
     >
       <Background />
-      <Controls showInteractive={false} />
-      <MiniMap pannable zoomable nodeColor="var(--chakra-colors-color-palette-solid, #6b6fc4)" nodeStrokeWidth={3} ariaLabel={t`Overview of the graph`} />
+      <Controls showInteractive={false} position="top-left" />
+      {whole ? null : (
+        <MiniMap<LogicFlowNode>
+          pannable
+          zoomable
+          position="bottom-left"
+          nodeColor={minimapColour}
+          nodeStrokeWidth={3}
+          nodeBorderRadius={4}
+          bgColor="var(--chakra-colors-bg-subtle)"
+          maskColor="color-mix(in srgb, var(--chakra-colors-fg) 12%, transparent)"
+          ariaLabel={t`Overview of the graph`}
+          data-testid="logic-minimap"
+        />
+      )}
     </ReactFlow>
   );
 }

@@ -9,6 +9,7 @@ import { GATE_FIELD_LABELS } from './gate-field-labels';
 import { CommitInput, GateFields } from './gate-fields';
 import { GateInputsEditor } from './gate-inputs-editor';
 import { UserText } from '../../components/user-text';
+import { gateTypeName } from './gate-type-names';
 
 export interface LogicInspectorProps {
   readonly gate: Gate;
@@ -40,6 +41,7 @@ export function LogicInspector(props: LogicInspectorProps) {
       </Stack>
     );
   }
+  const type = gate.type;
   const set = (key: string, value: unknown) => {
     const descriptor = GATE_FIELD_LABELS[key];
     const field = key === 'name' ? t`Name` : descriptor ? i18n._(descriptor) : key;
@@ -47,9 +49,16 @@ export function LogicInspector(props: LogicInspectorProps) {
   };
   return (
     <Stack gap="4" data-testid="logic-inspector">
-      <Heading as="h2" size="md">
-        <Trans>Gate</Trans> <Text as="span" fontFamily="mono">{gate.type}</Text>
-      </Heading>
+      <Stack gap="0">
+        <Heading as="h2" size="md">
+          {gateTypeName(i18n, gate.type)}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" title={t`Type in the document: ${type}`}>
+          <Trans>
+            Gate, type <Text as="span" fontFamily="mono">{type}</Text> in the document
+          </Trans>
+        </Text>
+      </Stack>
       {props.warnings.length > 0 ? (
         <Box role="status" color="orange.fg">
           {props.warnings.map((warning) => (

@@ -29,8 +29,9 @@ export function LogicPage() {
       </Text>
     );
   }
+  // The page fills the main area's height (the shell lays it out as a column), so the canvas can take what is left.
   return (
-    <Stack gap="4">
+    <Stack gap="3" flex="1" minHeight="0">
       <PageHeading />
       <HStack as="nav" aria-label={t`Where you are in the controller`} gap="1" wrap="wrap">
         <Button size="xs" variant={scope.length === 0 ? 'solid' : 'ghost'} onClick={() => setScope([])} aria-current={scope.length === 0 ? 'page' : undefined}>
