@@ -39,9 +39,9 @@ export const GATE_TYPE_NAMES: Readonly<Record<GateType, MessageDescriptor>> = {
   threshold: msg`Threshold`,
   template: msg`Template`,
   custom: msg`Custom template`,
-  'alert-mail': msg`Mail and SMS alert`,
+  'alert-mail': msg`Mail alert`,
   'alert-ftp': msg`FTP alert`,
-  'alert-monitoring': msg`Alarm receiver alert`,
+  'alert-monitoring': msg`Alarm-monitoring alert`,
 };
 
 /** A gate type in words; a type this console does not know keeps the document's spelling. */

@@ -40,6 +40,9 @@ function nodesBounds(nodes: readonly LogicFlowNode[]): Bounds {
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
+/** Below this canvas width (a phone), the minimap would hide a third of the graph. */
+const MINIMAP_MIN_CANVAS = 560;
+
 const sameView = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 export interface LogicCanvasProps {
@@ -67,8 +70,19 @@ export function LogicCanvas(props: LogicCanvasProps) {
   const { t } = useLingui();
   const bounds = useMemo(() => nodesBounds(props.nodes), [props.nodes]);
   const [width, height, x, y, zoom] = useStore((store): [number, number, number, number, number] => [store.width, store.height, ...store.transform], sameView);
-  // The minimap shows what the view does not: hidden while the whole graph is on screen.
-  const whole = props.nodes.length === 0 || graphInView(bounds, { width, height }, { x, y, zoom });
+  // The minimap shows what the view does not: hidden while the whole graph is on screen, and on a canvas too narrow to spare it room.
+  const whole = props.nodes.length === 0 || width < MINIMAP_MIN_CANVAS || graphInView(bounds, { width, height }, { x, y, zoom });
+  // xyflow's own controls, in the console's language.
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'controls.ariaLabel': t`View controls`,
+      'controls.zoomIn.ariaLabel': t`Zoom in`,
+      'controls.zoomOut.ariaLabel': t`Zoom out`,
+      'controls.fitView.ariaLabel': t`Show the whole graph`,
+      'minimap.ariaLabel': t`Overview of the graph`,
+    }),
+    [t],
+  );
   const edges = useMemo<Edge[]>(
     () =>
       props.edges.map((edge) => ({
@@ -99,6 +113,7 @@ export function LogicCanvas(props: LogicCanvasProps) {
       minZoom={0.05}
       colorMode={props.colorMode}
       aria-label={t`Logic graph`}
+      ariaLabelConfig={ariaLabelConfig}
       proOptions={{ hideAttribution: true }}
     >
       <Background />

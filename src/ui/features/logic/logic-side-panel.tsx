@@ -71,8 +71,11 @@ export function LogicSidePanel(props: LogicSidePanelProps) {
         </Text>
         {toggle}
       </Flex>
-      <Box id={props.id} flex="1" minHeight="0" overflowY="auto" p="2">
-        {props.children}
+      {/* From lg, the list scrolls inside the panel and does not make the page taller than the screen. */}
+      <Box flex="1" minHeight="0" position="relative">
+        <Box id={props.id} position={{ base: 'static', lg: 'absolute' }} inset="0" maxHeight={{ base: '20rem', lg: 'none' }} overflowY="auto" p="2">
+          {props.children}
+        </Box>
       </Box>
     </Flex>
   );

@@ -3,7 +3,7 @@ import { useStore } from '@xyflow/react';
 import { useMemo, useState } from 'react';
 import type { LiveIoState } from '../../../application/logic/io-states.port';
 import type { LogicNode } from '../../../domain/configuration/controller/logic-graph';
-import { NODE_WIDTH } from './logic-layout';
+import { NODE_WIDTH, nodeHeight } from './logic-layout';
 import { gateTypeName } from './gate-type-names';
 import type { LogicFlowNode, LogicNodeData } from './logic-node';
 import type { Point } from './logic-positions';
@@ -84,6 +84,10 @@ export function useFlowNodes(
           id: node.id,
           type: 'logic',
           position: dragging[node.id] ?? position,
+          // The size the layout gives the node: xyflow's measurements are not kept in these controlled nodes, and without
+          // a size the minimap draws nothing and the culling of nodes out of view cannot place them.
+          initialWidth: NODE_WIDTH,
+          initialHeight: nodeHeight(node),
           data,
           selected: selected.has(node.id),
           deletable: node.kind === 'gate' || node.kind === 'link',

@@ -13,13 +13,19 @@ function readPanels(): Partial<Record<PanelName, boolean>> {
   }
 }
 
+/** A wide screen (Chakra's lg breakpoint, 62em), where the panels sit beside and over the canvas rather than above and below it. */
+function wideScreen(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 62em)').matches;
+}
+
 /**
  * Whether the logic editor's palette or inspector is open or collapsed to its
  * rail, remembered in this browser (`vigil.logic.panels`) across pages and
- * reloads; open until the installer collapses it.
+ * reloads. Until the installer chooses, the inspector is open, and the
+ * palette too on a wide screen; on a phone it would push the canvas off the screen.
  */
 export function usePanelOpen(name: PanelName): [boolean, (open: boolean) => void] {
-  const [open, setOpen] = useState(() => readPanels()[name] ?? true);
+  const [open, setOpen] = useState(() => readPanels()[name] ?? (name === 'inspector' || wideScreen()));
   const change = useCallback(
     (next: boolean) => {
       setOpen(next);
