@@ -127,6 +127,7 @@ describe('logic editor in a real browser', () => {
     expect(and.match(/<link-id>[^<]+<\/link-id>/g)).toHaveLength(2);
 
     // Delete the new gate from the canvas with the keyboard, then undo: the draft is the saved document again.
+    await wholeGraph(page);
     await page.locator('[data-testid="logic-node"]', { hasText: 'Intrusion at night' }).click();
     await page.keyboard.press('Delete');
     await expect.poll(() => page.locator('[data-testid="logic-node"]', { hasText: 'Intrusion at night' }).count()).toBe(0);

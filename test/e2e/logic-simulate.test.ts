@@ -43,6 +43,8 @@ describe('simulate mode of the logic editor', () => {
     await page.getByRole('button', { name: 'Simulate' }).click();
     const panel = page.getByTestId('simulation-panel');
     await panel.waitFor();
+    // The panel takes room above the canvas: the whole graph brought into view again.
+    await page.getByRole('button', { name: 'Show the whole graph' }).click();
     const trace = page.getByTestId('simulation-trace');
 
     // Into opening hours: jump calendar boundaries until the calendar is on (at most two: the end of today's, then the next start).

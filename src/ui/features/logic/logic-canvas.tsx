@@ -58,6 +58,8 @@ export interface LogicCanvasProps {
   /** Simulate mode: the value each wire carries, by its source's guid, shown on the wire. */
   readonly wireValues?: ReadonlyMap<string, number>;
   readonly colorMode: 'light' | 'dark';
+  /** Pixels of the canvas's right side under the inspector, which "Show the whole graph" keeps the graph clear of. */
+  readonly coveredRight: number;
 }
 
 /**
@@ -117,7 +119,11 @@ export function LogicCanvas(props: LogicCanvasProps) {
       proOptions={{ hideAttribution: true }}
     >
       <Background />
-      <Controls showInteractive={false} position="top-left" />
+      <Controls
+        showInteractive={false}
+        position="top-left"
+        fitViewOptions={{ padding: { top: '24px', bottom: '24px', left: '56px', right: `${props.coveredRight + 24}px` } }}
+      />
       {whole ? null : (
         <MiniMap<LogicFlowNode>
           pannable

@@ -26,6 +26,7 @@ import { useLogicView } from './use-logic-view';
 import { useLiveStates } from './use-live-states';
 import { SimulationPanel, useSimulation } from './simulation-panel';
 import { LogicInspectorPanel } from './logic-inspector-panel';
+import { gateTypeName } from './gate-type-names';
 import { Icon } from '../../components/icon';
 import { LogicSidePanel } from './logic-side-panel';
 import { readableViewport } from './logic-viewport';
@@ -178,10 +179,21 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     const gate = createPaletteGate(type);
     if (!gate) return;
     const at = freeSpot();
-    if (edit(t`New gate ${type}`, (configuration) => addGates(configuration, scope, [gate]))) {
+    const name = gateTypeName(i18n, type);
+    if (edit(t`New gate ${name}`, (configuration) => addGates(configuration, scope, [gate]))) {
       layout.place({ [gate.id]: at });
       setSelected(new Set([gate.id]));
+      bringIntoView(at);
     }
+  };
+
+  /** Pans (at the same zoom) to a new gate placed below the view's edge, so the installer sees what was added. */
+  const bringIntoView = (at: { x: number; y: number }) => {
+    const box = canvasBox.current?.getBoundingClientRect();
+    if (!box) return;
+    const bottom = flow.screenToFlowPosition({ x: box.right, y: box.bottom });
+    if (at.y + 120 <= bottom.y && at.x + NODE_WIDTH <= bottom.x) return;
+    void flow.setCenter(at.x + NODE_WIDTH / 2, at.y + 60, { zoom: flow.getZoom(), duration: 200 });
   };
 
   const paste = () => {
@@ -191,6 +203,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     const at = freeSpot();
     layout.place(Object.fromEntries(copies.map((gate, index) => [gate.id, { x: at.x + 40 + (index % 5) * 240, y: at.y + 40 + Math.floor(index / 5) * 140 }])));
     setSelected(new Set(copies.map((gate) => gate.id)));
+    bringIntoView({ x: at.x + 40, y: at.y + 40 });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -310,6 +323,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
               onDelete={onDelete}
               colorMode={theme}
               wireValues={simulatedStates}
+              coveredRight={inspectorOpen && only ? INSPECTOR_INSET : 0}
             />
             {only ? null : (
               <Text position="absolute" top="2" right="2" zIndex="5" maxWidth="20rem" px="2" py="1" fontSize="sm" color="fg.muted" bg="bg.panel" borderRadius="md" pointerEvents="none">

@@ -24,7 +24,8 @@ const KIND_COLOUR = { logic: 'var(--chakra-colors-blue-solid)', analog: 'var(--c
 
 /** Handles at the node's level, beside their port's row; the colour tells logic from analogue. */
 function handleStyle(kind: keyof typeof KIND_COLOUR, index: number) {
-  return { top: HEADER_HEIGHT + index * PORT_HEIGHT + PORT_HEIGHT / 2, width: 10, height: 10, background: KIND_COLOUR[kind] };
+  // Above the rows of port names, which would otherwise cover the handle's inner half and take the dropped wire.
+  return { top: HEADER_HEIGHT + index * PORT_HEIGHT + PORT_HEIGHT / 2, width: 10, height: 10, background: KIND_COLOUR[kind], zIndex: 1 };
 }
 
 /** A live value as shown: a filled or hollow dot for on/off, the number for an analogue io. */
