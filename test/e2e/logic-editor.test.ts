@@ -349,6 +349,10 @@ describe('logic editor that fills the screen', () => {
     }
     // Gates (blue) and ios (grey) in different colours.
     expect(new Set(colours).size).toBeGreaterThan(1);
+    // Show the whole graph: every node in view again (the ones xyflow had not drawn too), and the minimap goes.
+    await page.getByRole('button', { name: 'Show the whole graph' }).click();
+    await expect.poll(inside).toBe(true);
+    await expect.poll(() => minimap.count()).toBe(0);
   });
 
   it('fits a phone: the page is not wider than the screen', async () => {

@@ -1,4 +1,4 @@
-import { Background, Controls, MiniMap, ReactFlow, useStore, type Connection, type Edge, type EdgeChange, type NodeChange } from '@xyflow/react';
+import { Background, ControlButton, Controls, MiniMap, ReactFlow, useReactFlow, useStore, type Connection, type Edge, type EdgeChange, type NodeChange } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -7,7 +7,8 @@ import { ALERT_GATE_TYPES } from '../../../domain/configuration/controller/alert
 import { ANALOG_GATE_TYPES } from '../../../domain/configuration/controller/analog-gates';
 import { LogicNodeView, type LogicFlowNode } from './logic-node';
 import { NODE_WIDTH, nodeHeight } from './logic-layout';
-import { graphInView, type Bounds } from './logic-viewport';
+import { graphInView, readableViewport, type Bounds } from './logic-viewport';
+import { Icon } from '../../components/icon';
 
 const NODE_TYPES = { logic: LogicNodeView };
 
@@ -70,6 +71,7 @@ export interface LogicCanvasProps {
  */
 export function LogicCanvas(props: LogicCanvasProps) {
   const { t } = useLingui();
+  const flow = useReactFlow();
   const bounds = useMemo(() => nodesBounds(props.nodes), [props.nodes]);
   const [width, height, x, y, zoom] = useStore((store): [number, number, number, number, number] => [store.width, store.height, ...store.transform], sameView);
   // The minimap shows what the view does not: hidden while the whole graph is on screen, and on a canvas too narrow to spare it room.
@@ -119,11 +121,17 @@ export function LogicCanvas(props: LogicCanvasProps) {
       proOptions={{ hideAttribution: true }}
     >
       <Background />
-      <Controls
-        showInteractive={false}
-        position="top-left"
-        fitViewOptions={{ padding: { top: '24px', bottom: '24px', left: '56px', right: `${props.coveredRight + 24}px` } }}
-      />
+      <Controls showInteractive={false} showFitView={false} position="top-left">
+        {/* The whole graph from the nodes' laid-out positions and sizes: xyflow's own fit counts only the nodes it has
+            drawn, and it draws only those in view. Kept clear of the controls and of the inspector. */}
+        <ControlButton
+          title={t`Show the whole graph`}
+          aria-label={t`Show the whole graph`}
+          onClick={() => void flow.setViewport(readableViewport(bounds, { width, height }, { top: 24, bottom: 24, left: 56, right: props.coveredRight + 24 }, 0.05, 1))}
+        >
+          <Icon name="fit_screen" />
+        </ControlButton>
+      </Controls>
       {whole ? null : (
         <MiniMap<LogicFlowNode>
           pannable

@@ -218,13 +218,17 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   // shown: a layout run again after an edit (a gate added, pasted) must not move the view away from the installer's work.
   const laidOut = layout.laidOut;
   const fitted = useRef<number | undefined>(undefined);
+  // Which part the default view was set for: until then the canvas is not said to be laid out (tests and benches wait for it).
+  const [viewSet, setViewSet] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (!laidOut || fitted.current === component) return;
     const frame = requestAnimationFrame(() => {
       const box = canvasBox.current?.getBoundingClientRect();
       const shown = positioned;
-      if (!box || shown.length === 0) return;
+      if (!box) return;
       fitted.current = component;
+      setViewSet(component);
+      if (shown.length === 0) return;
       const left = Math.min(...shown.map(({ position }) => position.x));
       const top = Math.min(...shown.map(({ position }) => position.y));
       const right = Math.max(...shown.map(({ position }) => position.x + NODE_WIDTH));
@@ -310,7 +314,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
             borderRadius="md"
             onKeyDown={onKeyDown}
             data-testid="logic-canvas"
-            data-laid-out={laidOut}
+            data-laid-out={laidOut && viewSet === component}
           >
             <LogicCanvas
               nodes={nodes}
