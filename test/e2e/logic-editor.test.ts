@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
-import { changeOnAppliance, consoleBrowserPerTest, readDocument } from './support/configuration-session';
+import { changeOnAppliance, consoleBrowserPerTest, readDocument, signIn } from './support/configuration-session';
 import { changesOutside, elementBlock, isDateOrSignature, lineDiff } from './support/document-diff';
 
 /**
@@ -18,8 +18,19 @@ const baseUrl = inject('baseUrl');
 const session = consoleBrowserPerTest(baseUrl);
 const VIEW = { timeout: 20_000, viewport: { width: 1600, height: 1000 } };
 
+/**
+ * The logic page with the whole graph in view: the default view keeps node text readable, so the simulated
+ * site's column of ios runs past the canvas's bottom, and xyflow draws only the nodes in view.
+ */
 async function logicPage(): Promise<Page> {
-  return (await session.signedIn('en', '/admin/logic', 'Logic controller', VIEW)).page;
+  const { page } = await session.signedIn('en', '/admin/logic', 'Logic controller', VIEW);
+  await wholeGraph(page);
+  return page;
+}
+
+async function wholeGraph(page: Page): Promise<void> {
+  await page.locator('[data-testid="logic-canvas"][data-laid-out="true"]').waitFor();
+  await page.getByRole('button', { name: 'Show the whole graph' }).click();
 }
 
 async function commit(page: Page, label: string, value: string): Promise<void> {
@@ -72,7 +83,7 @@ describe('logic editor in a real browser', () => {
     await page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' }).waitFor();
     await page.locator('[data-testid="logic-node"]', { hasText: 'Opening hours' }).first().waitFor();
 
-    await page.getByRole('button', { name: 'Add a gate and' }).click();
+    await page.getByRole('button', { name: 'Add a gate And (and)' }).click();
     await commit(page, 'Name', 'Intrusion at night');
     // Warned before saving: its inputs are not connected yet.
     await inspector.getByText('Input 1 is not connected').waitFor();
@@ -80,7 +91,7 @@ describe('logic editor in a real browser', () => {
     await inspector.getByLabel('Input 2').selectOption({ label: 'Opening hours' });
     await page.locator('[data-testid="logic-node"]', { hasText: 'Intrusion at night' }).waitFor();
 
-    await page.getByRole('button', { name: 'Add a gate alert-mail' }).click();
+    await page.getByRole('button', { name: 'Add a gate Mail alert (alert-mail)' }).click();
     await commit(page, 'Name', 'Night alert');
     await inspector.getByLabel('Input 1').selectOption({ label: 'Intrusion at night · and' });
     await inspector.getByText('This alert has no recipient').waitFor();
@@ -89,7 +100,7 @@ describe('logic editor in a real browser', () => {
     expect(await inspector.getByText('This alert has no recipient').count()).toBe(0);
     await documentationShot(page, 'logic-editor.png');
     // A logic output into an analogue input is refused with the reason.
-    await page.getByRole('button', { name: 'Add a gate threshold' }).click();
+    await page.getByRole('button', { name: 'Add a gate Threshold (threshold)' }).click();
     expect(await inspector.getByLabel('Input 1').locator('option', { hasText: 'Intrusion at night' }).count()).toBe(0);
     await inspector.getByRole('button', { name: 'Delete the gate' }).click();
 
@@ -116,6 +127,7 @@ describe('logic editor in a real browser', () => {
     expect(and.match(/<link-id>[^<]+<\/link-id>/g)).toHaveLength(2);
 
     // Delete the new gate from the canvas with the keyboard, then undo: the draft is the saved document again.
+    await wholeGraph(page);
     await page.locator('[data-testid="logic-node"]', { hasText: 'Intrusion at night' }).click();
     await page.keyboard.press('Delete');
     await expect.poll(() => page.locator('[data-testid="logic-node"]', { hasText: 'Intrusion at night' }).count()).toBe(0);
@@ -124,6 +136,7 @@ describe('logic editor in a real browser', () => {
     await page.keyboard.press('Control+z');
     await page.locator('[data-testid="logic-node"]', { hasText: 'Intrusion at night' }).waitFor();
     await expect.poll(() => saveButton.count()).toBe(0);
+    await wholeGraph(page);
     await page.locator('[data-testid="logic-node"]', { hasText: 'Night alert' }).click();
     expect(await inspector.getByLabel('Input 1').locator('option:checked').textContent()).toBe('Intrusion at night · and');
   });
@@ -209,16 +222,16 @@ describe('logic editor in a real browser', () => {
 
   it('connects by dragging a wire from an output to an input, and offers no analogue input to a logic wire', async () => {
     const page = await logicPage();
-    await page.getByRole('button', { name: 'Add a gate or' }).click();
+    await page.getByRole('button', { name: 'Add a gate Or (or)' }).click();
     await commit(page, 'Name', 'Dragged');
     const gate = page.locator('.react-flow__node', { hasText: 'Dragged' });
     await gate.waitFor();
-    await page.getByRole('button', { name: 'Add a gate threshold' }).click();
+    await page.getByRole('button', { name: 'Add a gate Threshold (threshold)' }).click();
     await commit(page, 'Name', 'Analogue');
     const analogue = page.locator('.react-flow__node', { hasText: 'Analogue' });
     await analogue.waitFor();
     // The layout runs again for the new gates: the wires are dragged once the nodes are where it puts them.
-    await page.locator('[data-testid="logic-canvas"][data-laid-out="true"]').waitFor();
+    await wholeGraph(page);
     const drag = async (from: Locator, to: Locator) => {
       const start = (await from.boundingBox())!;
       const end = (await to.boundingBox())!;
@@ -237,5 +250,130 @@ describe('logic editor in a real browser', () => {
     await drag(calendar, analogue.locator('.react-flow__handle[data-handleid="in:0"]'));
     await analogue.click();
     expect(await page.getByTestId('logic-inspector').getByLabel('Input 1').locator('option:checked').textContent()).toBe('Not connected');
+  });
+});
+
+/** The width of the main area's content box: the page's width less the menu and the main area's padding. */
+function contentWidth(page: Page): Promise<number> {
+  return page.locator('main').evaluate((main) => {
+    const style = getComputedStyle(main);
+    return main.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  });
+}
+
+async function canvasWidth(page: Page): Promise<number> {
+  return (await page.getByTestId('logic-canvas').boundingBox())!.width;
+}
+
+/** The zoom xyflow draws the graph at (the scale of its viewport's transform). */
+function zoom(page: Page): Promise<number> {
+  return page.locator('.react-flow__viewport').evaluate((viewport) => new DOMMatrixReadOnly(getComputedStyle(viewport).transform).a);
+}
+
+describe('logic editor that fills the screen', () => {
+  it('gives the canvas at least 70 % of the content width at 1366 px, with readable nodes, words for gate types and the keyboard help in view', async () => {
+    const { page } = await session.signedIn('en', '/admin/logic', 'Logic controller', { timeout: 20_000, viewport: { width: 1366, height: 900 } });
+    await page.locator('[data-testid="logic-canvas"][data-laid-out="true"]').waitFor();
+    await page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' }).waitFor();
+    // The palette is open by default, beside the canvas.
+    const toggle = page.getByRole('button', { name: 'Add a gate Toggle (toogle)' });
+    await toggle.waitFor();
+    expect(await toggle.textContent()).toBe('Toggle');
+    expect(await toggle.getAttribute('title')).toContain('toogle');
+    expect(await canvasWidth(page)).toBeGreaterThanOrEqual(0.7 * (await contentWidth(page)));
+    // Node text about 12 px on screen or more: 14 px at the default zoom.
+    await expect.poll(() => zoom(page)).toBeGreaterThanOrEqual(12 / 14 - 0.001);
+    const type = page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' }).getByTestId('logic-node-type');
+    expect(await type.textContent()).toBe('And');
+    expect(await type.getAttribute('title')).toContain('and');
+    // The canvas ends above the save bar; the keyboard help is on screen, above the canvas.
+    const bar = (await page.getByTestId('save-bar').boundingBox())!;
+    const canvas = (await page.getByTestId('logic-canvas').boundingBox())!;
+    expect(canvas.y + canvas.height).toBeLessThanOrEqual(bar.y);
+    const help = (await page.getByTestId('logic-keyboard-help').boundingBox())!;
+    expect(help.y + help.height).toBeLessThanOrEqual((await page.getByTestId('logic-canvas').boundingBox())!.y);
+    expect(help.y).toBeGreaterThanOrEqual(0);
+    // The inspector opens over the canvas for the selected gate: the canvas keeps its width.
+    const before = await canvasWidth(page);
+    await page.getByLabel('Find a gate').fill('Door forced');
+    await page.getByLabel('Find a gate').press('Enter');
+    await expect.poll(() => page.getByTestId('logic-inspector').getByLabel('Name', { exact: true }).inputValue()).toBe('Door forced out of hours');
+    expect(await page.getByTestId('logic-inspector').getByRole('heading', { level: 2 }).textContent()).toBe('And');
+    expect(await canvasWidth(page)).toBe(before);
+
+    // Collapsed from the keyboard: the palette becomes a rail, the canvas wider; the choice is kept across a reload.
+    await page.getByRole('button', { name: 'Collapse the gate palette' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('logic-palette-rail').waitFor();
+    expect(await page.getByRole('button', { name: 'Show the gate palette' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await canvasWidth(page)).toBeGreaterThan(before + 100);
+    await page.getByRole('button', { name: 'Collapse the selected gate' }).click();
+    await page.getByTestId('logic-inspector-rail').waitFor();
+    // A reload signs out (credentials live in memory only); the panels' state stays in the browser.
+    await page.reload();
+    await signIn(page, 'en');
+    await page.getByRole('heading', { name: 'Logic controller', level: 1 }).waitFor();
+    await page.getByTestId('logic-palette-rail').waitFor();
+    await page.getByTestId('logic-inspector-rail').waitFor();
+    expect(await page.getByRole('button', { name: 'Add a gate Toggle (toogle)' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show the gate palette' }).click();
+    await page.getByRole('button', { name: 'Add a gate Toggle (toogle)' }).waitFor();
+  });
+
+  it('shows the minimap, in colour in the dark theme, once the graph is bigger than the view', async () => {
+    const { page } = await session.signedIn('en', '/admin/logic', 'Logic controller', { timeout: 20_000, viewport: { width: 1366, height: 900 }, theme: 'dark' });
+    await page.locator('[data-testid="logic-canvas"][data-laid-out="true"]').waitFor();
+    await page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' }).waitFor();
+    const minimap = page.locator('.react-flow__minimap');
+    const inside = () =>
+      page.evaluate(() => {
+        const canvas = document.querySelector('[data-testid="logic-canvas"]')!.getBoundingClientRect();
+        return [...document.querySelectorAll('[data-testid="logic-node"]')].every((node) => {
+          const box = node.getBoundingClientRect();
+          return box.left >= canvas.left && box.right <= canvas.right && box.top >= canvas.top && box.bottom <= canvas.bottom;
+        });
+      });
+    // The simulated site's graph fits the view: no minimap, which would only repeat it.
+    expect(await inside()).toBe(true);
+    expect(await minimap.count()).toBe(0);
+    for (let press = 0; press < 4; press++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    await minimap.waitFor();
+    expect(await inside()).toBe(false);
+    await expect.poll(() => minimap.locator('.react-flow__minimap-node').count()).toBeGreaterThan(0);
+    const colours = await minimap.locator('.react-flow__minimap-node').evaluateAll((rects) => rects.map((rect) => getComputedStyle(rect).fill));
+    expect(colours.length).toBeGreaterThan(0);
+    const background = await minimap.locator('svg').first().evaluate((svg) => getComputedStyle(svg).backgroundColor);
+    for (const colour of colours) {
+      expect(colour).toMatch(/^(rgb|oklch|color)/);
+      expect(colour).not.toBe(background);
+    }
+    // Gates (blue) and ios (grey) in different colours.
+    expect(new Set(colours).size).toBeGreaterThan(1);
+    // Show the whole graph: every node in view again (the ones xyflow had not drawn too), and the minimap goes.
+    await page.getByRole('button', { name: 'Show the whole graph' }).click();
+    await expect.poll(inside).toBe(true);
+    await expect.poll(() => minimap.count()).toBe(0);
+  });
+
+  it('fits a phone: the page is not wider than the screen', async () => {
+    const { page } = await session.signedIn('en', '/admin/logic', 'Logic controller', { timeout: 20_000, viewport: { width: 390, height: 844 } });
+    await page.locator('[data-testid="logic-canvas"][data-laid-out="true"]').waitFor();
+    await page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The palette starts collapsed on a phone, so the canvas is on the first screen.
+    await page.getByTestId('logic-palette-rail').waitFor();
+    expect((await page.getByTestId('logic-canvas').boundingBox())!.y).toBeLessThan(844);
+    expect(await canvasWidth(page)).toBeGreaterThanOrEqual(0.9 * (await contentWidth(page)));
+  });
+
+  it('says "bloc" for gate in French, with the gate types in words', async () => {
+    const { page } = await session.signedIn('fr', '/admin/logic', 'Contrôleur logique', { timeout: 20_000, viewport: { width: 1366, height: 900 } });
+    const toggle = page.getByRole('button', { name: 'Ajouter un bloc Télérupteur (toogle)' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('title')).toContain('toogle');
+    await page.getByRole('region', { name: 'Palette des blocs' }).getByText('Blocs logiques').waitFor();
+    await page.locator('[data-testid="logic-node"]', { hasText: 'Door forced out of hours' }).first().click();
+    await page.getByTestId('logic-inspector').getByRole('button', { name: 'Supprimer le bloc' }).waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/\bportes?\b/i);
   });
 });

@@ -36,10 +36,15 @@ describe('simulate mode of the logic editor', () => {
   it('sets an input, shows the value on the wire and the alert in the trace, jumps a calendar boundary, and leaves the draft unchanged', async () => {
     const before = await readDocument(baseUrl);
     const { page } = await session.signedIn('en', '/admin/logic', 'Logic controller', VIEW);
+    // The whole graph in view: the default view keeps node text readable, and xyflow draws only the nodes in view.
+    await page.locator('[data-testid="logic-canvas"][data-laid-out="true"]').waitFor();
+    await page.getByRole('button', { name: 'Show the whole graph' }).click();
     await node(page, 'Door alarm mail').waitFor();
     await page.getByRole('button', { name: 'Simulate' }).click();
     const panel = page.getByTestId('simulation-panel');
     await panel.waitFor();
+    // The panel takes room above the canvas: the whole graph brought into view again.
+    await page.getByRole('button', { name: 'Show the whole graph' }).click();
     const trace = page.getByTestId('simulation-trace');
 
     // Into opening hours: jump calendar boundaries until the calendar is on (at most two: the end of today's, then the next start).

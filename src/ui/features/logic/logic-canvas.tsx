@@ -1,11 +1,50 @@
-import { Background, Controls, MiniMap, ReactFlow, type Connection, type Edge, type EdgeChange, type NodeChange } from '@xyflow/react';
+import { Background, ControlButton, Controls, MiniMap, ReactFlow, useReactFlow, useStore, type Connection, type Edge, type EdgeChange, type NodeChange } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { LogicEdge } from '../../../domain/configuration/controller/logic-graph';
+import { ALERT_GATE_TYPES } from '../../../domain/configuration/controller/alert-gates';
+import { ANALOG_GATE_TYPES } from '../../../domain/configuration/controller/analog-gates';
 import { LogicNodeView, type LogicFlowNode } from './logic-node';
+import { NODE_WIDTH, nodeHeight } from './logic-layout';
+import { graphInView, readableViewport, type Bounds } from './logic-viewport';
+import { Icon } from '../../components/icon';
 
 const NODE_TYPES = { logic: LogicNodeView };
+
+const ALERTS: ReadonlySet<string> = new Set(ALERT_GATE_TYPES);
+const ANALOGUE: ReadonlySet<string> = new Set(ANALOG_GATE_TYPES);
+
+/**
+ * The minimap's colour of a node: gates by family, ios grey. Chakra's solid
+ * colours, defined in both themes, so the minimap reads on light and dark.
+ */
+export function minimapColour(node: LogicFlowNode): string {
+  const { kind, type } = node.data.node;
+  if (kind !== 'gate') return kind === 'link' ? 'var(--chakra-colors-teal-solid)' : 'var(--chakra-colors-gray-solid)';
+  if (ALERTS.has(type)) return 'var(--chakra-colors-red-solid)';
+  if (ANALOGUE.has(type)) return 'var(--chakra-colors-orange-solid)';
+  if (type === 'template' || type === 'custom') return 'var(--chakra-colors-purple-solid)';
+  return 'var(--chakra-colors-blue-solid)';
+}
+
+/** The box around the nodes, from their positions and the sizes the layout gives them. */
+function nodesBounds(nodes: readonly LogicFlowNode[]): Bounds {
+  if (nodes.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const node of nodes) {
+    left = Math.min(left, node.position.x);
+    top = Math.min(top, node.position.y);
+    right = Math.max(right, node.position.x + NODE_WIDTH);
+    bottom = Math.max(bottom, node.position.y + nodeHeight(node.data.node));
+  }
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/** Below this canvas width (a phone), the minimap would hide a third of the graph. */
+const MINIMAP_MIN_CANVAS = 560;
+
+const sameView = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 export interface LogicCanvasProps {
   readonly nodes: readonly LogicFlowNode[];
@@ -20,6 +59,8 @@ export interface LogicCanvasProps {
   /** Simulate mode: the value each wire carries, by its source's guid, shown on the wire. */
   readonly wireValues?: ReadonlyMap<string, number>;
   readonly colorMode: 'light' | 'dark';
+  /** Pixels of the canvas's right side under the inspector, which "Show the whole graph" keeps the graph clear of. */
+  readonly coveredRight: number;
 }
 
 /**
@@ -30,6 +71,22 @@ export interface LogicCanvasProps {
  */
 export function LogicCanvas(props: LogicCanvasProps) {
   const { t } = useLingui();
+  const flow = useReactFlow();
+  const bounds = useMemo(() => nodesBounds(props.nodes), [props.nodes]);
+  const [width, height, x, y, zoom] = useStore((store): [number, number, number, number, number] => [store.width, store.height, ...store.transform], sameView);
+  // The minimap shows what the view does not: hidden while the whole graph is on screen, and on a canvas too narrow to spare it room.
+  const whole = props.nodes.length === 0 || width < MINIMAP_MIN_CANVAS || graphInView(bounds, { width, height }, { x, y, zoom });
+  // xyflow's own controls, in the console's language.
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'controls.ariaLabel': t`View controls`,
+      'controls.zoomIn.ariaLabel': t`Zoom in`,
+      'controls.zoomOut.ariaLabel': t`Zoom out`,
+      'controls.fitView.ariaLabel': t`Show the whole graph`,
+      'minimap.ariaLabel': t`Overview of the graph`,
+    }),
+    [t],
+  );
   const edges = useMemo<Edge[]>(
     () =>
       props.edges.map((edge) => ({
@@ -59,13 +116,36 @@ export function LogicCanvas(props: LogicCanvasProps) {
       onlyRenderVisibleElements
       minZoom={0.05}
       colorMode={props.colorMode}
-      fitView
       aria-label={t`Logic graph`}
+      ariaLabelConfig={ariaLabelConfig}
       proOptions={{ hideAttribution: true }}
     >
       <Background />
-      <Controls showInteractive={false} />
-      <MiniMap pannable zoomable nodeColor="var(--chakra-colors-color-palette-solid, #6b6fc4)" nodeStrokeWidth={3} ariaLabel={t`Overview of the graph`} />
+      <Controls showInteractive={false} showFitView={false} position="top-left">
+        {/* The whole graph from the nodes' laid-out positions and sizes: xyflow's own fit counts only the nodes it has
+            drawn, and it draws only those in view. Kept clear of the controls and of the inspector. */}
+        <ControlButton
+          title={t`Show the whole graph`}
+          aria-label={t`Show the whole graph`}
+          onClick={() => void flow.setViewport(readableViewport(bounds, { width, height }, { top: 24, bottom: 24, left: 56, right: props.coveredRight + 24 }, 0.05, 1))}
+        >
+          <Icon name="fit_screen" />
+        </ControlButton>
+      </Controls>
+      {whole ? null : (
+        <MiniMap<LogicFlowNode>
+          pannable
+          zoomable
+          position="bottom-left"
+          nodeColor={minimapColour}
+          nodeStrokeWidth={3}
+          nodeBorderRadius={4}
+          bgColor="var(--chakra-colors-bg-subtle)"
+          maskColor="color-mix(in srgb, var(--chakra-colors-fg) 12%, transparent)"
+          ariaLabel={t`Overview of the graph`}
+          data-testid="logic-minimap"
+        />
+      )}
     </ReactFlow>
   );
 }

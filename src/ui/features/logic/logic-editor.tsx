@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useReactFlow, type Connection, type EdgeChange, type NodeChange } from '@xyflow/react';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -14,7 +14,7 @@ import { useSelectedItem } from '../../configuration/use-selection';
 import { useApply } from '../../configuration/use-workspace';
 import { LogicCanvas } from './logic-canvas';
 import { LogicInspector } from './logic-inspector';
-import { NODE_WIDTH } from './logic-layout';
+import { NODE_WIDTH, nodeHeight } from './logic-layout';
 import type { LogicFlowNode } from './logic-node';
 import { useFlowNodes, usePositioned, useVisibleIos } from './use-flow-nodes';
 import { createPaletteGate, LogicPalette } from './logic-palette';
@@ -25,6 +25,12 @@ import { useLogicLayout } from './use-logic-layout';
 import { useLogicView } from './use-logic-view';
 import { useLiveStates } from './use-live-states';
 import { SimulationPanel, useSimulation } from './simulation-panel';
+import { LogicInspectorPanel } from './logic-inspector-panel';
+import { gateTypeName } from './gate-type-names';
+import { Icon } from '../../components/icon';
+import { LogicSidePanel } from './logic-side-panel';
+import { readableViewport } from './logic-viewport';
+import { usePanelOpen } from './use-panel-open';
 
 /** Gates (and links, and the controller itself) that the model could not read, shown read-only beside the gate list. */
 const CONTROLLER_PATHS = [['controller']];
@@ -39,7 +45,16 @@ export interface LogicEditorProps {
   readonly onOpen: (templateId: string) => void;
 }
 
-/** The palette, the canvas and the selected gate's form, over one scope; every edit one step of the workspace's history. */
+/** What the inspector drawn over the canvas's right side hides of it (20rem and its margin), kept clear when a gate is brought into view. */
+const INSPECTOR_INSET = 340;
+
+/**
+ * The palette, the canvas and the selected gate's form, over one scope; every
+ * edit one step of the workspace's history. The canvas takes the page's width
+ * and height: the palette beside it collapses to a rail, the inspector is drawn
+ * over the canvas's right side while a gate is selected and collapses to a rail
+ * too (both remembered); below the lg breakpoint they stack above and below it.
+ */
 export function LogicEditor({ draft, scope, component, onComponent, onOpen }: LogicEditorProps) {
   const { t, i18n } = useLingui();
   const apply = useApply();
@@ -51,6 +66,9 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   const [selectedEdges, setSelectedEdges] = useState<ReadonlySet<string>>(new Set());
   const [refusal, setRefusal] = useState<string | null>(null);
   const clipboard = useRef<readonly Gate[]>([]);
+  const canvasBox = useRef<HTMLDivElement>(null);
+  const [paletteOpen, setPaletteOpen] = usePanelOpen('palette');
+  const [inspectorOpen, setInspectorOpen] = usePanelOpen('inspector');
 
   const edit = useCallback(
     (label: string, change: (configuration: Configuration) => Configuration): boolean => {
@@ -144,7 +162,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   };
 
   const centre = () => {
-    const box = document.querySelector('.react-flow')?.getBoundingClientRect();
+    const box = canvasBox.current?.getBoundingClientRect();
     return box ? flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 }) : { x: 0, y: 0 };
   };
 
@@ -161,10 +179,21 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     const gate = createPaletteGate(type);
     if (!gate) return;
     const at = freeSpot();
-    if (edit(t`New gate ${type}`, (configuration) => addGates(configuration, scope, [gate]))) {
+    const name = gateTypeName(i18n, type);
+    if (edit(t`New gate ${name}`, (configuration) => addGates(configuration, scope, [gate]))) {
       layout.place({ [gate.id]: at });
       setSelected(new Set([gate.id]));
+      bringIntoView(at);
     }
+  };
+
+  /** Pans (at the same zoom) to a new gate placed below the view's edge, so the installer sees what was added. */
+  const bringIntoView = (at: { x: number; y: number }) => {
+    const box = canvasBox.current?.getBoundingClientRect();
+    if (!box) return;
+    const bottom = flow.screenToFlowPosition({ x: box.right, y: box.bottom });
+    if (at.y + 120 <= bottom.y && at.x + NODE_WIDTH <= bottom.x) return;
+    void flow.setCenter(at.x + NODE_WIDTH / 2, at.y + 60, { zoom: flow.getZoom(), duration: 200 });
   };
 
   const paste = () => {
@@ -174,6 +203,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     const at = freeSpot();
     layout.place(Object.fromEntries(copies.map((gate, index) => [gate.id, { x: at.x + 40 + (index % 5) * 240, y: at.y + 40 + Math.floor(index / 5) * 140 }])));
     setSelected(new Set(copies.map((gate) => gate.id)));
+    bringIntoView({ x: at.x + 40, y: at.y + 40 });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -184,18 +214,30 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     event.preventDefault();
   };
 
-  // Once the automatic layout has placed the shown nodes, bring them all into view, once for each part shown:
-  // a layout run again after an edit (a gate added, pasted) must not move the view away from the installer's work.
+  // Once the automatic layout has placed the shown nodes, bring them into view at a readable zoom, once for each part
+  // shown: a layout run again after an edit (a gate added, pasted) must not move the view away from the installer's work.
   const laidOut = layout.laidOut;
   const fitted = useRef<number | undefined>(undefined);
+  // Which part the default view was set for: until then the canvas is not said to be laid out (tests and benches wait for it).
+  const [viewSet, setViewSet] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (!laidOut || fitted.current === component) return;
     const frame = requestAnimationFrame(() => {
+      const box = canvasBox.current?.getBoundingClientRect();
+      const shown = positioned;
+      if (!box) return;
       fitted.current = component;
-      void flow.fitView({ padding: 0.1, maxZoom: 1 });
+      setViewSet(component);
+      if (shown.length === 0) return;
+      const left = Math.min(...shown.map(({ position }) => position.x));
+      const top = Math.min(...shown.map(({ position }) => position.y));
+      const right = Math.max(...shown.map(({ position }) => position.x + NODE_WIDTH));
+      const bottom = Math.max(...shown.map(({ node, position }) => position.y + nodeHeight(node)));
+      const margin = 24;
+      void flow.setViewport(readableViewport({ x: left, y: top, width: right - left, height: bottom - top }, box, { top: margin + 40, right: margin, bottom: margin, left: margin + 40 }));
     });
     return () => cancelAnimationFrame(frame);
-  }, [laidOut, component, flow]);
+  }, [laidOut, component, flow, positioned]);
 
   const only = selected.size === 1 ? view.gates.find((gate) => selected.has(gate.id)) : undefined;
 
@@ -203,7 +245,8 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     (id: string, groupIndex: number | undefined) => {
       if (groupIndex !== undefined && groupIndex !== component) onComponent(groupIndex);
       setSelected(new Set([id]));
-      window.setTimeout(() => void flow.fitView({ nodes: [{ id }], duration: 200, maxZoom: 1.2 }), 50);
+      // Kept clear of the inspector, which opens over the canvas's right side for the gate.
+      window.setTimeout(() => void flow.fitView({ nodes: [{ id }], duration: 200, maxZoom: 1.2, padding: { left: '40px', top: '40px', bottom: '40px', right: `${INSPECTOR_INSET}px` } }), 50);
     },
     [component, onComponent, flow],
   );
@@ -218,64 +261,84 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     jump(requested, group >= 0 ? group : undefined);
   }, [requested, laidOut, view, jump]);
 
+  const inspector = only ? (
+    <LogicInspector
+      gate={only}
+      graph={view.graph}
+      configuration={draft}
+      warnings={view.warnings.get(only.id) ?? []}
+      onChange={(gate, label) => edit(label, (configuration) => replaceScopeGate(configuration, scope, gate))}
+      onConnect={(port, source) =>
+        edit(t`Connect`, (configuration) => (source === '' ? disconnect(configuration, scope, { node: only.id, port }) : connect(configuration, scope, source, { node: only.id, port })))
+      }
+      onAddPort={() => edit(t`Add a port to ${only.name}`, (configuration) => addPort(configuration, scope, only.id))}
+      onRemovePort={(port) => edit(t`Remove a port of ${only.name}`, (configuration) => removePort(configuration, scope, only.id, port))}
+      onOpen={() => onOpen(only.id)}
+      onDelete={() => onDelete([only.id], [])}
+    />
+  ) : null;
+
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '13rem minmax(0, 1fr) 18rem' }} gap="4" alignItems="start">
-      <Stack gap="4">
-        <GateSearch gates={view.gates} components={view.components} split={view.split} onJump={jump} />
-        <CorruptedItems under={CONTROLLER_PATHS} />
-        <LogicPalette onAdd={addGate} />
-      </Stack>
-      <Stack gap="2">
+    <Flex direction="column" gap="2" flex="1" minHeight="0">
+      <CorruptedItems under={CONTROLLER_PATHS} />
+      <Flex gap="2" wrap="wrap" align="end">
+        <Box width={{ base: 'full', md: '18rem' }}>
+          <GateSearch gates={view.gates} components={view.components} split={view.split} onJump={jump} />
+        </Box>
         {view.split ? <ComponentChooser count={view.components.length} sizes={view.components.map((group) => group.length)} value={component} onChange={onComponent} /> : null}
-        <Button size="sm" alignSelf="start" variant={simulating ? 'solid' : 'outline'} aria-pressed={simulating} onClick={() => setSimulating((value) => !value)}>
+        <Button size="sm" variant={simulating ? 'solid' : 'outline'} aria-pressed={simulating} onClick={() => setSimulating((value) => !value)}>
           {simulating ? <Trans>Leave simulate mode</Trans> : <Trans>Simulate</Trans>}
         </Button>
-        {simulation ? <SimulationPanel simulation={simulation.simulation} onMoved={moved} /> : null}
-        {refusal ? (
-          <Text role="alert" color="fg.error">
-            {refusal}
-          </Text>
-        ) : null}
-        <Box height="70vh" minHeight="24rem" borderWidth="1px" borderRadius="md" onKeyDown={onKeyDown} data-testid="logic-canvas" data-laid-out={laidOut}>
-          <LogicCanvas
-            nodes={nodes}
-            edges={view.edges}
-            selectedEdges={selectedEdges}
-            onNodesChange={onNodesChange}
-            onEdgesChange={onEdgesChange}
-            onConnect={onConnect}
-            isValidConnection={isValidConnection}
-            onDelete={onDelete}
-            colorMode={theme}
-            wireValues={simulatedStates}
-          />
-        </Box>
-        <Text fontSize="sm" color="fg.muted">
-          <Trans>Tab to a node, Enter to select it, arrows to move it, Delete to remove it; Ctrl+C and Ctrl+V copy and paste the selection.</Trans>
+      </Flex>
+      <Text id="logic-keyboard-help" fontSize="sm" color="fg.muted" data-testid="logic-keyboard-help">
+        <Icon name="keyboard" /> <Trans>Tab to a node, Enter to select it, arrows to move it, Delete to remove it; Ctrl+C and Ctrl+V copy and paste the selection.</Trans>
+      </Text>
+      {simulation ? <SimulationPanel simulation={simulation.simulation} onMoved={moved} /> : null}
+      {refusal ? (
+        <Text role="alert" color="fg.error">
+          {refusal}
         </Text>
-      </Stack>
-      <Box as="aside" aria-label={t`Selected gate`}>
-        {only ? (
-          <LogicInspector
-            gate={only}
-            graph={view.graph}
-            configuration={draft}
-            warnings={view.warnings.get(only.id) ?? []}
-            onChange={(gate, label) => edit(label, (configuration) => replaceScopeGate(configuration, scope, gate))}
-            onConnect={(port, source) =>
-              edit(t`Connect`, (configuration) => (source === '' ? disconnect(configuration, scope, { node: only.id, port }) : connect(configuration, scope, source, { node: only.id, port })))
-            }
-            onAddPort={() => edit(t`Add a port to ${only.name}`, (configuration) => addPort(configuration, scope, only.id))}
-            onRemovePort={(port) => edit(t`Remove a port of ${only.name}`, (configuration) => removePort(configuration, scope, only.id, port))}
-            onOpen={() => onOpen(only.id)}
-            onDelete={() => onDelete([only.id], [])}
-          />
-        ) : (
-          <Text color="fg.muted">
-            <Trans>Select a gate to edit it, or add one from the palette.</Trans>
-          </Text>
-        )}
-      </Box>
-    </Grid>
+      ) : null}
+      <Flex direction={{ base: 'column', lg: 'row' }} gap="2" flex="1" minHeight={{ lg: '28rem' }}>
+        <LogicSidePanel id="logic-palette" title={t`Gate palette`} icon="widgets" open={paletteOpen} onOpenChange={setPaletteOpen} openLabel={t`Show the gate palette`} closeLabel={t`Collapse the gate palette`}>
+          <LogicPalette onAdd={addGate} />
+        </LogicSidePanel>
+        <Box position="relative" flex="1" minWidth="0" display="flex" flexDirection="column" gap="2">
+          <Box
+            ref={canvasBox}
+            position="relative"
+            flex={{ lg: '1' }}
+            height={{ base: '60dvh', lg: 'auto' }}
+            minHeight="20rem"
+            borderWidth="1px"
+            borderRadius="md"
+            onKeyDown={onKeyDown}
+            data-testid="logic-canvas"
+            data-laid-out={laidOut && viewSet === component}
+          >
+            <LogicCanvas
+              nodes={nodes}
+              edges={view.edges}
+              selectedEdges={selectedEdges}
+              onNodesChange={onNodesChange}
+              onEdgesChange={onEdgesChange}
+              onConnect={onConnect}
+              isValidConnection={isValidConnection}
+              onDelete={onDelete}
+              colorMode={theme}
+              wireValues={simulatedStates}
+              coveredRight={inspectorOpen && only ? INSPECTOR_INSET : 0}
+            />
+            {only ? null : (
+              <Text position="absolute" top="2" right="2" zIndex="5" maxWidth="20rem" px="2" py="1" fontSize="sm" color="fg.muted" bg="bg.panel" borderRadius="md" pointerEvents="none">
+                <Trans>Select a gate to edit it, or add one from the palette.</Trans>
+              </Text>
+            )}
+          </Box>
+          {inspectorOpen ? <LogicInspectorPanel open onOpenChange={setInspectorOpen}>{inspector}</LogicInspectorPanel> : null}
+        </Box>
+        {inspectorOpen ? null : <LogicInspectorPanel open={false} onOpenChange={setInspectorOpen}>{inspector}</LogicInspectorPanel>}
+      </Flex>
+    </Flex>
   );
 }

@@ -10,6 +10,7 @@ import { CommitInput } from '../../configuration/commit-input';
 import { GateFields } from './gate-fields';
 import { GateInputsEditor } from './gate-inputs-editor';
 import { UserText } from '../../components/user-text';
+import { gateTypeName } from './gate-type-names';
 
 export interface LogicInspectorProps {
   readonly gate: Gate;
@@ -41,6 +42,7 @@ export function LogicInspector(props: LogicInspectorProps) {
       </Stack>
     );
   }
+  const type = gate.type;
   const set = (key: string, value: unknown) => {
     const descriptor = GATE_FIELD_LABELS[key];
     const field = key === 'name' ? t`Name` : descriptor ? i18n._(descriptor) : key;
@@ -48,9 +50,16 @@ export function LogicInspector(props: LogicInspectorProps) {
   };
   return (
     <Stack gap="4" data-testid="logic-inspector">
-      <Heading as="h2" size="md">
-        <Trans>Gate</Trans> <Text as="span" fontFamily="mono">{gate.type}</Text>
-      </Heading>
+      <Stack gap="0">
+        <Heading as="h2" size="md">
+          {gateTypeName(i18n, gate.type)}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" title={t`Type in the document: ${type}`}>
+          <Trans>
+            Gate, type <Text as="span" fontFamily="mono">{type}</Text> in the document
+          </Trans>
+        </Text>
+      </Stack>
       {props.warnings.length > 0 ? (
         <Box role="status" color="orange.fg">
           {props.warnings.map((warning) => (

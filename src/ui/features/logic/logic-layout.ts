@@ -2,9 +2,11 @@ import type { ElkNode } from 'elkjs/lib/elk-api';
 import type { LogicEdge, LogicNode } from '../../../domain/configuration/controller/logic-graph';
 import type { Point } from './logic-positions';
 
-export const NODE_WIDTH = 200;
-export const PORT_HEIGHT = 22;
-export const HEADER_HEIGHT = 44;
+/** Wide enough for a name of about 25 characters at the nodes' 14 px text; longer names wrap to a second line. */
+export const NODE_WIDTH = 240;
+export const PORT_HEIGHT = 24;
+/** Two lines of name and one of type. */
+export const HEADER_HEIGHT = 64;
 
 export function nodeHeight(node: Pick<LogicNode, 'inputs' | 'outputs'>): number {
   return HEADER_HEIGHT + Math.max(1, node.inputs.length, node.outputs.length) * PORT_HEIGHT;

@@ -6,6 +6,7 @@ import type { LogicNode } from '../../../domain/configuration/controller/logic-g
 import { Icon } from '../../components/icon';
 import { HEADER_HEIGHT, NODE_WIDTH, PORT_HEIGHT } from './logic-layout';
 import { UserText } from '../../components/user-text';
+import { gateTypeName } from './gate-type-names';
 
 /** What the canvas passes a node: the graph's node, its warnings in words, its live states. */
 export type LogicNodeData = {
@@ -23,7 +24,8 @@ const KIND_COLOUR = { logic: 'var(--chakra-colors-blue-solid)', analog: 'var(--c
 
 /** Handles at the node's level, beside their port's row; the colour tells logic from analogue. */
 function handleStyle(kind: keyof typeof KIND_COLOUR, index: number) {
-  return { top: HEADER_HEIGHT + index * PORT_HEIGHT + PORT_HEIGHT / 2, width: 10, height: 10, background: KIND_COLOUR[kind] };
+  // Above the rows of port names, which would otherwise cover the handle's inner half and take the dropped wire.
+  return { top: HEADER_HEIGHT + index * PORT_HEIGHT + PORT_HEIGHT / 2, width: 10, height: 10, background: KIND_COLOUR[kind], zIndex: 1 };
 }
 
 /** A live value as shown: a filled or hollow dot for on/off, the number for an analogue io. */
@@ -40,8 +42,12 @@ function LiveValue({ value, kind }: { value: number | undefined; kind: string })
 
 /** A gate or io as a card: name and type, inputs on the left, outputs on the right, warnings and live states. */
 export const LogicNodeView = memo(function LogicNodeView({ data, selected }: NodeProps<LogicFlowNode>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { node, warnings, states } = data;
+  // A gate's type in words, the document's spelling in the tooltip; an io's "type" is its owner (a device, a calendar), shown as is.
+  const typeText = node.kind === 'gate' ? gateTypeName(i18n, node.type) : node.type;
+  const type = node.type;
+  const typeTitle = node.kind === 'gate' ? t`Type in the document: ${type}` : type;
   const own = node.ios.length === 1 && node.outputs.length === 0 ? node.ios[0] : undefined;
   return (
     <Box
@@ -50,7 +56,8 @@ export const LogicNodeView = memo(function LogicNodeView({ data, selected }: Nod
       borderWidth="2px"
       borderColor={selected ? 'colorPalette.solid' : warnings.length > 0 ? 'orange.solid' : 'border'}
       borderRadius="md"
-      fontSize="xs"
+      fontSize="sm"
+      lineHeight="1.25"
       data-testid="logic-node"
       data-node-id={node.id}
       position="relative"
@@ -62,11 +69,13 @@ export const LogicNodeView = memo(function LogicNodeView({ data, selected }: Nod
         <Handle key={port.id} type="source" position={Position.Right} id={port.id} aria-label={t`Output ${port.name}`} style={handleStyle(port.kind, index)} />
       ))}
       <Flex height={`${HEADER_HEIGHT}px`} px="2" direction="column" justify="center" borderBottomWidth="1px">
-        <Text fontWeight="semibold" truncate title={node.name}>
-          <UserText>{node.name || node.type}</UserText> {own ? <LiveValue value={states.get(own)} kind="logic" /> : null}
+        <Text fontWeight="semibold" lineClamp={2} wordBreak="break-word" title={node.name || typeText}>
+          <UserText>{node.name || typeText}</UserText> {own ? <LiveValue value={states.get(own)} kind="logic" /> : null}
         </Text>
-        <Flex gap="1" align="center" color="fg.muted">
-          <Text fontFamily="mono">{node.type}</Text>
+        <Flex gap="1" align="center" color="fg.muted" minWidth="0">
+          <Text truncate title={typeTitle} data-testid="logic-node-type">
+            {typeText}
+          </Text>
           {node.readOnly ? <Text>· {t`unknown type, kept as is`}</Text> : null}
           {data.onToggle ? (
             <button type="button" className="nodrag" onClick={data.onToggle} aria-label={t`Toggle ${node.name}`} title={t`Toggle ${node.name}`}>
@@ -83,14 +92,14 @@ export const LogicNodeView = memo(function LogicNodeView({ data, selected }: Nod
       <Box position="relative" height={`${Math.max(1, node.inputs.length, node.outputs.length) * PORT_HEIGHT}px`}>
         {node.inputs.map((port, index) => (
  <Box key={port.id} position="absolute" left="3" top={`${index * PORT_HEIGHT}px`} height={`${PORT_HEIGHT}px`} display="flex" alignItems="center">
-            <Text color="fg.muted">
+            <Text color="fg.muted" truncate maxWidth="6rem" title={port.name}>
               <UserText>{port.name}</UserText>
             </Text>
           </Box>
         ))}
         {node.outputs.map((port, index) => (
  <Box key={port.id} position="absolute" right="3" top={`${index * PORT_HEIGHT}px`} height={`${PORT_HEIGHT}px`} display="flex" alignItems="center" gap="1">
-            <Text truncate maxWidth="9rem" title={port.name}>
+            <Text truncate maxWidth="11rem" title={port.name}>
               <UserText>{port.name}</UserText> <LiveValue value={states.get(port.id)} kind={port.kind} />
             </Text>
           </Box>

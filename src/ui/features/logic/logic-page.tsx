@@ -29,8 +29,11 @@ export function LogicPage() {
       </Text>
     );
   }
+  // From lg the page is the screen's height less the header, the main area's top padding and the save bar (not the
+  // main area's height, which the menu beside it may make taller than the screen),
+  // and the canvas takes what the heading and the toolbar leave of it.
   return (
-    <Stack gap="4">
+    <Stack gap="3" minHeight={{ lg: 'calc(100dvh - 9rem)' }}>
       <PageHeading />
       <HStack as="nav" aria-label={t`Where you are in the controller`} gap="1" wrap="wrap">
         <Button size="xs" variant={scope.length === 0 ? 'solid' : 'ghost'} onClick={() => setScope([])} aria-current={scope.length === 0 ? 'page' : undefined}>

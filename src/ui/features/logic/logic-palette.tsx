@@ -2,27 +2,38 @@ import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { createGateTypeRegistry, type GateFamily } from '../../../domain/configuration/controller/gate-registry';
+import { gateTypeName } from './gate-type-names';
 
 const registry = createGateTypeRegistry();
 const FAMILIES: readonly GateFamily[] = ['logic', 'analog', 'template', 'alert'];
 
-/** Every gate type, grouped by family and filtered by what is typed; choosing one adds a gate with its defaults. */
+/**
+ * Every gate type, named in words, grouped by family and filtered by what is
+ * typed (its name or the document's type); choosing one adds a gate with its
+ * defaults. The document's type is in each button's tooltip.
+ */
 export function LogicPalette({ onAdd }: { readonly onAdd: (type: string) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const familyLabel: Record<GateFamily, string> = { logic: t`Logic gates`, analog: t`Analogue gates`, template: t`Templates`, alert: t`Alerts` };
   const groups = useMemo(() => {
     const needle = query.trim().toLowerCase();
-    return FAMILIES.map((family) => ({ family, types: registry.types(family).filter((type) => type.includes(needle)) })).filter((group) => group.types.length > 0);
-  }, [query]);
+    return FAMILIES.map((family) => ({
+      family,
+      types: registry
+        .types(family)
+        .map((type) => ({ type, name: gateTypeName(i18n, type) }))
+        .filter(({ type, name }) => type.includes(needle) || name.toLowerCase().includes(needle)),
+    })).filter((group) => group.types.length > 0);
+  }, [query, i18n]);
   return (
-    <Stack gap="2" as="section" aria-label={t`Gate palette`}>
+    <Stack gap="3" as="section" aria-label={t`Gate palette`}>
       <Field.Root>
         <Field.Label htmlFor="logic-palette-search">{t`Search a gate type`}</Field.Label>
         <Input id="logic-palette-search" size="sm" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
       </Field.Root>
       {groups.length === 0 ? (
-        <Text color="fg.muted">
+        <Text color="fg.muted" fontSize="sm">
           <Trans>No gate type matches.</Trans>
         </Text>
       ) : null}
@@ -31,13 +42,27 @@ export function LogicPalette({ onAdd }: { readonly onAdd: (type: string) => void
           <Text fontSize="sm" fontWeight="semibold" mb="1">
             {familyLabel[group.family]}
           </Text>
-          <Box display="flex" flexWrap="wrap" gap="1">
-            {group.types.map((type) => (
-              <Button key={type} size="xs" variant="outline" fontFamily="mono" aria-label={t`Add a gate ${type}`} onClick={() => onAdd(type)}>
-                {type}
+          <Stack gap="1">
+            {group.types.map(({ type, name }) => (
+              <Button
+                key={type}
+                size="xs"
+                variant="outline"
+                justifyContent="start"
+                whiteSpace="normal"
+                textAlign="start"
+                height="auto"
+                minHeight="7"
+                py="1"
+                aria-label={t`Add a gate ${name} (${type})`}
+                title={t`Type in the document: ${type}`}
+                data-gate-type={type}
+                onClick={() => onAdd(type)}
+              >
+                {name}
               </Button>
             ))}
-          </Box>
+          </Stack>
         </Box>
       ))}
     </Stack>

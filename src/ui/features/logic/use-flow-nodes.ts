@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@xyflow/react';
 import { useMemo, useState } from 'react';
 import type { LiveIoState } from '../../../application/logic/io-states.port';
 import type { LogicNode } from '../../../domain/configuration/controller/logic-graph';
-import { NODE_WIDTH } from './logic-layout';
+import { NODE_WIDTH, nodeHeight } from './logic-layout';
+import { gateTypeName } from './gate-type-names';
 import type { LogicFlowNode, LogicNodeData } from './logic-node';
 import type { Point } from './logic-positions';
 import type { LogicLayout } from './use-logic-layout';
@@ -58,10 +60,12 @@ export function useFlowNodes(
   dragging: Readonly<Record<string, Point>>,
   toggle: (guid: string) => void,
 ): LogicFlowNode[] {
+  const { i18n } = useLingui();
   const [cache] = useState(() => new Map<string, { data: LogicNodeData; values: readonly LiveIoState[] }>());
   return useMemo<LogicFlowNode[]>(
     () =>
       positioned.map(({ node, position }) => {
+        const type = node.kind === 'gate' ? gateTypeName(i18n, node.type) : node.type;
         const io = node.kind === 'device-io' || node.kind === 'access' ? node.outputs[0]?.id : undefined;
         const warnings = warningsOf.get(node.id) ?? NO_WARNINGS;
         const values = node.ios.map((id) => states.get(id));
@@ -80,12 +84,16 @@ export function useFlowNodes(
           id: node.id,
           type: 'logic',
           position: dragging[node.id] ?? position,
+          // The size the layout gives the node: xyflow's measurements are not kept in these controlled nodes, and without
+          // a size the minimap draws nothing and the culling of nodes out of view cannot place them.
+          initialWidth: NODE_WIDTH,
+          initialHeight: nodeHeight(node),
           data,
           selected: selected.has(node.id),
           deletable: node.kind === 'gate' || node.kind === 'link',
-          ariaLabel: `${node.name || node.type} (${node.type})`,
+          ariaLabel: `${node.name || type} (${type})`,
         };
       }),
-    [positioned, warningsOf, states, selected, dragging, toggle, cache],
+    [positioned, warningsOf, states, selected, dragging, toggle, cache, i18n],
   );
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { graphInView, MIN_READABLE_ZOOM, NODE_FONT_PX, readableViewport } from './logic-viewport';
+
+const NONE = { top: 0, right: 0, bottom: 0, left: 0 };
+const SCREEN = { width: 1000, height: 600 };
+
+describe('readable viewport', () => {
+  it('keeps node text at about 12 px on screen at the smallest default zoom', () => {
+    expect(NODE_FONT_PX * MIN_READABLE_ZOOM).toBeCloseTo(12);
+  });
+
+  it('centres a small graph in the free area, at most at zoom 1', () => {
+    const view = readableViewport({ x: 0, y: 0, width: 400, height: 200 }, SCREEN, NONE);
+    expect(view).toEqual({ x: 300, y: 200, zoom: 1 });
+    expect(graphInView({ x: 0, y: 0, width: 400, height: 200 }, SCREEN, view)).toBe(true);
+  });
+
+  it('fits a graph a little too big by zooming out, as long as the text stays readable', () => {
+    const view = readableViewport({ x: 0, y: 0, width: 1100, height: 300 }, SCREEN, NONE);
+    expect(view.zoom).toBeCloseTo(1000 / 1100);
+    expect(view.x).toBeCloseTo(0);
+  });
+
+  it('shows the start of a large graph at the readable zoom instead of shrinking it to a blur', () => {
+    const bounds = { x: 100, y: 50, width: 8000, height: 4000 };
+    const view = readableViewport(bounds, SCREEN, NONE);
+    expect(view.zoom).toBe(MIN_READABLE_ZOOM);
+    // The graph's top-left corner at the screen's top-left corner.
+    expect(view.x).toBeCloseTo(-100 * MIN_READABLE_ZOOM);
+    expect(view.y).toBeCloseTo(-50 * MIN_READABLE_ZOOM);
+    expect(graphInView(bounds, SCREEN, view)).toBe(false);
+  });
+
+  it('keeps the graph clear of the panels drawn over the canvas', () => {
+    const view = readableViewport({ x: 0, y: 0, width: 300, height: 200 }, SCREEN, { top: 0, right: 320, bottom: 0, left: 0 });
+    // Centred in the 680 px left free, not under the panel on the right.
+    expect(view.x).toBe(190);
+    expect(view.x + 300).toBeLessThanOrEqual(680);
+  });
+});

@@ -1,0 +1,48 @@
+/** The smallest text on a node, in CSS pixels at zoom 1 (the nodes' `sm` font). */
+export const NODE_FONT_PX = 14;
+
+/** The zoom below which the default view does not go: node text stays about 12 px on screen. */
+export const MIN_READABLE_ZOOM = 12 / NODE_FONT_PX;
+
+export interface Bounds {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Insets {
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly left: number;
+}
+
+export interface Viewport {
+  readonly x: number;
+  readonly y: number;
+  readonly zoom: number;
+}
+
+/**
+ * The default view of a graph: the whole graph when it fits at a readable
+ * zoom (centred in the free area, at most zoom 1), else the readable zoom with
+ * the graph's start (its top left: the sources, the layout runs left to right)
+ * in view, so the installer reads the first nodes rather than a grey blur.
+ * `insets` is what the panels over the canvas hide of it.
+ */
+export function readableViewport(bounds: Bounds, size: { readonly width: number; readonly height: number }, insets: Insets, minZoom = MIN_READABLE_ZOOM, maxZoom = 1): Viewport {
+  const free = { width: Math.max(1, size.width - insets.left - insets.right), height: Math.max(1, size.height - insets.top - insets.bottom) };
+  const fit = Math.min(free.width / Math.max(1, bounds.width), free.height / Math.max(1, bounds.height));
+  const zoom = Math.min(maxZoom, Math.max(minZoom, fit));
+  const axis = (start: number, length: number, inset: number, room: number) =>
+    length * zoom <= room ? inset + (room - length * zoom) / 2 - start * zoom : inset - start * zoom;
+  return { x: axis(bounds.x, bounds.width, insets.left, free.width), y: axis(bounds.y, bounds.height, insets.top, free.height), zoom };
+}
+
+/** Whether the whole graph is on screen at this viewport (then the minimap would show nothing more). */
+export function graphInView(bounds: Bounds, size: { readonly width: number; readonly height: number }, viewport: Viewport): boolean {
+  const left = bounds.x * viewport.zoom + viewport.x;
+  const top = bounds.y * viewport.zoom + viewport.y;
+  return left >= 0 && top >= 0 && left + bounds.width * viewport.zoom <= size.width && top + bounds.height * viewport.zoom <= size.height;
+}
