@@ -26,6 +26,8 @@ export interface SaveBarProps {
   readonly onToggleProblems: () => void;
   /** The configuration file menu (download, upload); told whether the bar is compact. */
   readonly fileMenu?: (compact: boolean) => ReactNode;
+  /** Where the problems are when some are on other pages than this one (links to those pages). */
+  readonly problemPlaces?: ReactNode;
 }
 
 function HistoryButton({ icon, text, label, disabled, compact, onClick }: { icon: string; text: string; label: string | undefined; disabled: boolean; compact: boolean; onClick: () => void }) {
@@ -76,7 +78,7 @@ export function SaveBar(props: SaveBarProps) {
       borderTopWidth="1px"
       boxShadow={dirty ? 'md' : undefined}
     >
-      <Text role="status" fontWeight={dirty ? 'semibold' : 'normal'} color={dirty ? 'fg' : 'fg.muted'} flex={compact ? '1' : { base: '1 0 100%', sm: '1' }} minW="0" truncate={compact} fontSize={compact ? 'sm' : undefined} data-testid="pending-changes">
+      <Text role="status" fontWeight={dirty ? 'semibold' : 'normal'} color={dirty ? 'fg' : 'fg.muted'} flex={compact ? '1' : { base: '1 0 100%', sm: '1' }} minW={compact ? '0' : 'max-content'} truncate={compact} whiteSpace="nowrap" fontSize={compact ? 'sm' : undefined} data-testid="pending-changes">
         {dirty ? <Plural value={changeCount} one="# unsaved change" other="# unsaved changes" /> : <Trans>No unsaved changes</Trans>}
       </Text>
       {problemCount > 0 ? (
@@ -85,6 +87,7 @@ export function SaveBar(props: SaveBarProps) {
           <Plural value={problemCount} one="# problem" other="# problems" />
         </Button>
       ) : null}
+      {problemCount > 0 ? props.problemPlaces : null}
       <Group>
         <HistoryButton icon="undo" text={t`Undo`} label={props.undoLabel} disabled={!props.canUndo || saving} compact={compact} onClick={props.onUndo} />
         <HistoryButton icon="redo" text={t`Redo`} label={props.redoLabel} disabled={!props.canRedo || saving} compact={compact} onClick={props.onRedo} />

@@ -1,11 +1,11 @@
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { toggleChannel } from './onvif-channels-choice';
 import { channelOptions, channelWords, displayModeWords, qualityWords, rotationWords, streamWords, wordOptions } from './setting-words';
 
 // Source (English) messages: compiled catalogs are not needed to read the words.
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-const say = (descriptor: Parameters<typeof i18n._>[0]) => i18n._(descriptor);
+const say = (descriptor: MessageDescriptor) => i18n._(descriptor);
 
 describe('device setting words', () => {
   it('names each quality by its rank among the levels the codec offers, keeping the number', () => {
