@@ -167,6 +167,25 @@ describe.each(['en', 'fr'] as const)('device editor in words, counting from 1 (%
   });
 });
 
+describe('device editor layout in a real browser', () => {
+  it('puts its sections in two columns at 1366 px and in one at 390 px, without scrolling the page sideways', async () => {
+    for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+      const { page } = await session.signedIn('en', '/admin/devices/edit/1', 'Parking wide', { viewport, timeout: TIMEOUT });
+      const box = async (name: string) => (await page.getByRole('heading', { name, level: 3, exact: true }).boundingBox())!;
+      const device = await box('Device');
+      const address = await box('Network address');
+      if (viewport.width === 1366) {
+        expect(address.x).toBeGreaterThan(device.x + device.width);
+        expect(Math.abs(address.y - device.y)).toBeLessThan(2);
+      } else {
+        expect(Math.abs(address.x - device.x)).toBeLessThan(2);
+        expect(address.y).toBeGreaterThan(device.y + device.height);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    }
+  });
+});
+
 describe('device editor accessibility in a real browser', () => {
   it('has no WCAG 2.1 A/AA violation on any tab', async () => {
     const { page } = await devicesPage('en');

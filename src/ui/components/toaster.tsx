@@ -8,7 +8,8 @@ import { useLingui } from '@lingui/react/macro';
  * for reduced motion. A toast pauses while hovered or focused, so its action
  * can be reached with the keyboard (F8 moves the focus to the toasts).
  */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3 });
+// Above the save bar, which sits at the foot of every configuration page (its compact height is under 3rem).
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3, offsets: { top: '1rem', right: '1rem', bottom: '4rem', left: '1rem' } });
 
 /** How long a toast with an action stays (it pauses while hovered or focused). */
 export const ACTION_TOAST_MS = 12_000;
