@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleAgainstSimulator, renderConsole } from '../../../../test/support/console-against-simulator';
+import { updateAt } from '../../../domain/configuration/model-path';
 import { applySignature } from '../../../domain/configuration/signature';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
 import { uncryptDocument } from '../../../infrastructure/simulator/state/crypted-values';
@@ -212,6 +213,19 @@ describe('the save bar on a configuration page', () => {
     await savedToast();
     expect(stored()).toContain('<http-port>8080</http-port>');
     expect(stored()).toContain('<sip-port>5060</sip-port>');
+  });
+
+  it('says on which other pages the problems are, each a link to its page', async () => {
+    const { services, history } = await signedIn('/admin/network', 'Network services');
+    services.workspace.apply({ kind: 'test', apply: (draft) => updateAt(draft, ['parameters', 'stores', 0, 'path'], () => 'relative/path') });
+    await within(bar()).findByRole('button', { name: '1 problem' });
+    const places = within(bar()).getByTestId('problem-places');
+    expect(places.textContent).toBe('1 on Storage');
+    fireEvent.click(within(places).getByRole('link', { name: 'Storage' }));
+    await screen.findByRole('heading', { name: 'Storage', level: 1 });
+    expect(history.location.pathname).toBe('/admin/storage');
+    // On the page that holds it, the problem is here: nothing more to say.
+    expect(within(bar()).queryByTestId('problem-places')).toBeNull();
   });
 
   it('is not shown on pages that edit no configuration, where the draft stays', async () => {

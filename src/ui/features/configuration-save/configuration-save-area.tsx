@@ -97,7 +97,7 @@ export function ConfigurationSaveArea() {
         onDiscard={() => setConfirmDiscard(true)}
         onToggleProblems={() => setProblemsOpen((open) => !open)}
         problemPlaces={<ProblemPlaces />}
-        fileMenu={(compact) => <ConfigurationFileMenu onDownload={file.download} onUpload={file.choose} disabled={running} compact={compact} />}
+        fileMenu={(compact, dense) => <ConfigurationFileMenu onDownload={file.download} onUpload={file.choose} disabled={running} compact={compact} dense={dense} />}
       />
       <SaveDialog process={process} changes={views} comparison={comparison} problems={problemList} describe={describe} />
       <UploadDialog state={file.upload} describe={describe} base={base?.configuration} onConfirm={file.confirm} onCancel={file.cancel} />

@@ -27,7 +27,8 @@ export function ProblemPlaces() {
   const named = places.elsewhere.slice(0, NAMED);
   const more = places.elsewhere.length - named.length;
   return (
-    <Text as="span" fontSize="sm" whiteSpace="nowrap" color="fg.muted" data-testid="problem-places">
+    // One line: cut with an ellipsis when the bar is short of room (the count's list names every page).
+    <Text as="span" fontSize="sm" color="fg.muted" truncate minW="0" flexShrink={1} data-testid="problem-places">
       {places.here > 0 ? (
         <>
           <Trans>{places.here} here</Trans>
