@@ -2,9 +2,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { MotionConfig } from 'framer-motion';
 import { useEffect, useMemo, useState } from 'react';
 import type { ConsoleServices } from '../application/console-services';
 import type { Language, Theme } from '../application/ports/preferences.port';
+import { Toaster } from './components/toaster';
 import { activateLanguage } from './i18n/i18n-setup';
 import { PreferencesContext, type UiPreferences } from './preferences-context';
 import { createAppRouter } from './routes/router';
@@ -57,7 +59,10 @@ export function App({ services, i18n, initialLanguage, history }: AppProps) {
       <I18nProvider i18n={i18n}>
         <ServicesContext value={services}>
           <PreferencesContext value={preferences}>
-            <Page key={language} services={services} history={history} />
+            <MotionConfig reducedMotion="user">
+              <Page key={language} services={services} history={history} />
+              <Toaster />
+            </MotionConfig>
           </PreferencesContext>
         </ServicesContext>
       </I18nProvider>

@@ -99,6 +99,21 @@ describe('accessibility of the save flow', () => {
       await signIn(page, 'en');
       await page.getByTestId('draft-offer').getByRole('button', { name: 'Show the changes' }).click();
       await check('draft offer');
+
+      // An edit saved: the toast that says so, then the review of what was saved it reopens.
+      await page.getByTestId('draft-offer').getByRole('button', { name: 'Discard them' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
+      await page.getByTestId('draft-offer').waitFor({ state: 'detached' });
+      await setPort('HTTP port', '8080');
+      await bar.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByRole('button', { name: 'Save to the appliance' }).click();
+      const toast = page.getByTestId('save-done');
+      await toast.waitFor();
+      await check('saved toast');
+      await toast.getByRole('button', { name: 'Review what was saved' }).click();
+      await page.getByTestId('saved-review').waitFor();
+      await check('saved review');
+      await page.keyboard.press('Escape');
     }
     expect(violations).toEqual([]);
   }, 180_000);

@@ -42,6 +42,14 @@ const TEXT = {
     download: "Download the appliance's configuration",
     review: 'Review',
     name: 'Name',
+    path: 'Path',
+    menu: 'Main',
+    networkLink: 'Network',
+    reviewSaved: 'Review what was saved',
+    whatWasSaved: 'What was saved',
+    close: 'Close',
+    onStorage: '1 on Storage',
+    problems: '1 problem',
     changes: (count: number) => `${count} unsaved change${count === 1 ? '' : 's'}`,
   },
   fr: {
@@ -70,6 +78,14 @@ const TEXT = {
     download: "Télécharger la configuration de l'appareil",
     review: 'Relire',
     name: 'Nom',
+    path: 'Chemin',
+    menu: 'Principale',
+    networkLink: 'Réseau',
+    reviewSaved: 'Revoir ce qui a été enregistré',
+    whatWasSaved: 'Ce qui a été enregistré',
+    close: 'Fermer',
+    onStorage: '1 dans Stockage',
+    problems: '1 problème',
     changes: (count: number) => `${count} modification${count === 1 ? '' : 's'} non enregistrée${count === 1 ? '' : 's'}`,
   },
 } as const;
@@ -176,10 +192,54 @@ describe.each(['en', 'fr'] as const)('saving the configuration (%s)', (language:
     await page.getByTestId('save-failure').getByText(text.failed).waitFor();
     expect(await readDocument(baseUrl)).toContain('<http-port>80</http-port>');
 
+    // The failure kept the dialog; retried, the save goes through and the dialog gives way to a toast.
     await setFaults(baseUrl, { configurationSaveFails: false });
     await page.getByRole('button', { name: text.retry }).click();
-    await page.getByText(text.saved).waitFor();
+    const toast = page.getByTestId('save-done');
+    await toast.getByText(text.saved).waitFor();
+    await page.getByTestId('save-dialog').waitFor({ state: 'detached' });
     expect(await readDocument(baseUrl)).toContain('<http-port>8080</http-port>');
+
+    // What was saved can be read again from the toast, read-only.
+    await toast.getByRole('button', { name: text.reviewSaved }).click();
+    const review = page.getByRole('dialog', { name: text.whatWasSaved });
+    await review.waitFor();
+    expect(await review.getByTestId('saved-changes').textContent()).toContain('8080');
+    expect(await review.getByRole('button', { name: text.saveNow }).count()).toBe(0);
+    await review.getByRole('button', { name: text.close, exact: true }).click();
+    await review.waitFor({ state: 'detached' });
+  });
+
+  it('says on which pages the problems are, with links, on one line at 1366 px', async () => {
+    const { page } = await session.signedIn(language, '/admin/storage', /\S/, { viewport: { width: 1366, height: 900 } });
+    await page.getByRole('main').getByRole('heading', { name: text.storage, level: 1 }).waitFor();
+    await page.getByRole('list').getByRole('button').first().click();
+    const path = page.getByLabel(text.path, { exact: true });
+    await path.fill('relative/path');
+    await path.press('Tab');
+    await page.getByRole('navigation', { name: text.menu }).getByRole('link', { name: text.networkLink, exact: true }).click();
+    await page.getByRole('main').getByRole('heading', { name: WORDS[language].network, level: 1 }).waitFor();
+
+    // The bar counts the whole draft's problems, and says where they are: not on this page.
+    await bar(page).getByRole('button', { name: text.problems }).waitFor();
+    const places = bar(page).getByTestId('problem-places');
+    expect(await places.textContent()).toBe(text.onStorage);
+    // Nothing in the bar is broken over two lines: each text is one line high, and the bar one row of controls.
+    const lines = (selector: string) =>
+      page.evaluate((css) => {
+        const element = document.querySelector(css)!;
+        return Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+      }, selector);
+    expect(await lines('[data-testid="pending-changes"]')).toBe(1);
+    expect(await lines('[data-testid="problem-places"]')).toBe(1);
+    const centres = await bar(page).evaluate((element) =>
+      [...element.children].map((child) => child.getBoundingClientRect()).filter((rect) => rect.width > 0 && rect.height > 0).map((rect) => rect.top + rect.height / 2),
+    );
+    expect(Math.max(...centres) - Math.min(...centres)).toBeLessThan(4);
+
+    await places.getByRole('link', { name: text.storage }).click();
+    await page.getByRole('main').getByRole('heading', { name: text.storage, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/storage');
   });
 
   it('detects a change made on the appliance meanwhile and keeps mine on top of theirs', async () => {

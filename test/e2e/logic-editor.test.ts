@@ -45,8 +45,8 @@ async function save(page: Page, before: string): Promise<string> {
   await page.getByTestId('save-bar').locator('button', withSaveIcon).click();
   await page.getByRole('dialog').locator('button', withSaveIcon).click();
   await expect.poll(() => readDocument(baseUrl), { timeout: 20_000 }).not.toBe(before);
-  await page.getByTestId('save-done').waitFor();
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  // Saved: the dialog gives way to a toast, which need not be closed.
+  await page.getByTestId('save-done').last().waitFor();
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   return readDocument(baseUrl);
 }

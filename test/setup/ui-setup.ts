@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toaster } from '../../src/ui/components/toaster';
 
 // findBy*/waitFor wait up to 5 s (the library's 1 s is too short when the
 // component tests share two cores with the integration and e2e runs).
@@ -7,4 +8,6 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // The toaster is one for the console: a test's toasts must not appear in the next one.
+  toaster.remove();
 });

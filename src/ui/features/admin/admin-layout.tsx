@@ -6,6 +6,7 @@ import { ConfigurationSaveArea } from '../configuration-save/configuration-save-
 import { DraftOffer } from '../configuration-save/draft-offer';
 import { LeaveGuard } from '../configuration-save/leave-guard';
 import { OtherTabsBanner } from '../configuration-save/other-tabs-banner';
+import { SavedReviewProvider } from '../configuration-save/saved-review';
 import { Icon } from '../../components/icon';
 import { AdminHeader } from './admin-header';
 import { ADMIN_NAVIGATION_GROUPS } from './admin-navigation';
@@ -94,100 +95,102 @@ export function AdminLayout() {
   );
 
   return (
-    <Flex direction="column" minH="100dvh">
-      <ChakraLink
-        href={`#${MAIN_ID}`}
-        position="absolute"
-        zIndex="skipNav"
-        top="2"
-        left="2"
-        px="4"
-        py="2"
-        bg="bg.panel"
-        color="primary.fg"
-        borderWidth="1px"
-        rounded="md"
-        css={{ '&:not(:focus)': { clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', width: '1px', height: '1px', overflow: 'hidden', whiteSpace: 'nowrap', padding: 0, border: 0 } }}
-        onClick={(event) => {
-          event.preventDefault();
-          if (main.current) focusPageHeading(main.current);
-        }}
-      >
-        <Trans>Skip to content</Trans>
-      </ChakraLink>
-      <LeaveGuard />
-      <AdminHeader menuButton={menuButton} />
-      <Flex direction={{ base: 'column', md: 'row' }} flex="1">
-        <Box
-          as="nav"
-          aria-label={t`Main`}
-          hideBelow="md"
-          w="64"
-          flexShrink="0"
-          borderRightWidth="1px"
-          p="2"
-          position="sticky"
-          top="0"
-          alignSelf="flex-start"
-          maxH="100dvh"
-          overflowY="auto"
+    <SavedReviewProvider>
+      <Flex direction="column" minH="100dvh">
+        <ChakraLink
+          href={`#${MAIN_ID}`}
+          position="absolute"
+          zIndex="skipNav"
+          top="2"
+          left="2"
+          px="4"
+          py="2"
+          bg="bg.panel"
+          color="primary.fg"
+          borderWidth="1px"
+          rounded="md"
+          css={{ '&:not(:focus)': { clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', width: '1px', height: '1px', overflow: 'hidden', whiteSpace: 'nowrap', padding: 0, border: 0 } }}
+          onClick={(event) => {
+            event.preventDefault();
+            if (main.current) focusPageHeading(main.current);
+          }}
         >
-          <NavigationLinks idPrefix="menu-group" />
-        </Box>
-        <Drawer.Root
-          open={menuOpen}
-          onOpenChange={(details) => setMenuOpen(details.open)}
-          placement="start"
-          restoreFocus={restoreFocus}
-          ids={{ content: 'admin-menu-drawer' }}
-        >
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content maxW="20rem">
-                <Drawer.Header>
-                  <Drawer.Title>
-                    <Trans>Menu</Trans>
-                  </Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body px="2">
-                  <Box as="nav" aria-label={t`Main`}>
-                    <NavigationLinks
-                      idPrefix="drawer-group"
-                      onFollow={() => {
-                        closedByLink.current = true;
-                        setRestoreFocus(false);
-                        setMenuOpen(false);
-                      }}
-                    />
-                  </Box>
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t`Close the menu`} />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
-        <Box
-          as="main"
-          id={MAIN_ID}
-          ref={main}
-          tabIndex={-1}
-          outline="none"
-          flex="1"
-          p={{ base: '4', md: '8' }}
-          pb={configurationPage ? '0' : undefined}
-          minW="0"
-          display="flex"
-          flexDirection="column"
-        >
-          <OtherTabsBanner />
-          <DraftOffer />
-          <Outlet />
-          {configurationPage ? <ConfigurationSaveArea /> : null}
-        </Box>
+          <Trans>Skip to content</Trans>
+        </ChakraLink>
+        <LeaveGuard />
+        <AdminHeader menuButton={menuButton} />
+        <Flex direction={{ base: 'column', md: 'row' }} flex="1">
+          <Box
+            as="nav"
+            aria-label={t`Main`}
+            hideBelow="md"
+            w="64"
+            flexShrink="0"
+            borderRightWidth="1px"
+            p="2"
+            position="sticky"
+            top="0"
+            alignSelf="flex-start"
+            maxH="100dvh"
+            overflowY="auto"
+          >
+            <NavigationLinks idPrefix="menu-group" />
+          </Box>
+          <Drawer.Root
+            open={menuOpen}
+            onOpenChange={(details) => setMenuOpen(details.open)}
+            placement="start"
+            restoreFocus={restoreFocus}
+            ids={{ content: 'admin-menu-drawer' }}
+          >
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content maxW="20rem">
+                  <Drawer.Header>
+                    <Drawer.Title>
+                      <Trans>Menu</Trans>
+                    </Drawer.Title>
+                  </Drawer.Header>
+                  <Drawer.Body px="2">
+                    <Box as="nav" aria-label={t`Main`}>
+                      <NavigationLinks
+                        idPrefix="drawer-group"
+                        onFollow={() => {
+                          closedByLink.current = true;
+                          setRestoreFocus(false);
+                          setMenuOpen(false);
+                        }}
+                      />
+                    </Box>
+                  </Drawer.Body>
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label={t`Close the menu`} />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+          <Box
+            as="main"
+            id={MAIN_ID}
+            ref={main}
+            tabIndex={-1}
+            outline="none"
+            flex="1"
+            p={{ base: '4', md: '8' }}
+            pb={configurationPage ? '0' : undefined}
+            minW="0"
+            display="flex"
+            flexDirection="column"
+          >
+            <OtherTabsBanner />
+            <DraftOffer />
+            <Outlet />
+            {configurationPage ? <ConfigurationSaveArea /> : null}
+          </Box>
+        </Flex>
       </Flex>
-    </Flex>
+    </SavedReviewProvider>
   );
 }

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
 import { errorText } from '../../i18n/error-text';
-import { COMPACT_TEXT } from './compact-text';
+import { COMPACT_TEXT, DENSE_TEXT } from './compact-text';
 
 export interface ConfigurationFileMenuProps {
   /** Fetches the signed document as the appliance stores it and hands it to the browser as a file. */
@@ -14,6 +14,8 @@ export interface ConfigurationFileMenuProps {
   readonly disabled?: boolean;
   /** The save bar has nothing to save: a smaller button, its text read but not shown on a narrow screen. */
   readonly compact?: boolean;
+  /** Icon only between lg and 2xl (the bar with changes to save), the text read and in the tooltip. */
+  readonly dense?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ConfigurationFileMenuProps {
  * download the appliance's signed document (never the unsaved draft: what is
  * downloaded can be uploaded back as it is), or upload a file.
  */
-export function ConfigurationFileMenu({ onDownload, onUpload, disabled = false, compact = false }: ConfigurationFileMenuProps) {
+export function ConfigurationFileMenu({ onDownload, onUpload, disabled = false, compact = false, dense = false }: ConfigurationFileMenuProps) {
   const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<unknown>(null);
@@ -48,9 +50,9 @@ export function ConfigurationFileMenu({ onDownload, onUpload, disabled = false, 
         }}
       >
         <Menu.Trigger asChild>
-          <Button size={compact ? 'xs' : 'sm'} variant="outline" disabled={disabled} loading={downloading} title={compact ? t`Configuration file` : undefined}>
+          <Button size={compact ? 'xs' : 'sm'} variant="outline" disabled={disabled} loading={downloading} title={compact || dense ? t`Configuration file` : undefined}>
             <Icon name="description" />
-            <Text as="span" srOnly={compact ? COMPACT_TEXT : undefined}>
+            <Text as="span" srOnly={compact ? COMPACT_TEXT : dense ? DENSE_TEXT : undefined}>
               <Trans>Configuration file</Trans>
             </Text>
             <Icon name="expand_more" />

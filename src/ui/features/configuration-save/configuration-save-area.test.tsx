@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
+import { updateAt } from '../../../domain/configuration/model-path';
 import { applySignature } from '../../../domain/configuration/signature';
 import { uncryptDocument } from '../../../infrastructure/simulator/state/crypted-values';
 import { NO_FAULTS } from '../../../infrastructure/simulator/state/faults';
 import { signedInAt } from '../../../../test/support/configuration-page-helpers';
+import { toaster } from '../../components/toaster';
 
 const { simulator } = consoleAgainstSimulator({ initialised: true });
 
@@ -26,6 +28,9 @@ function changeOnAppliance(edit: (xml: string) => string) {
   const { salt, md5 } = simulator.state.seed;
   simulator.state.setConfiguration(applySignature(edit(stored()), salt, md5));
 }
+
+/** The save's toast: said without a dialog to close. */
+const savedToast = () => screen.findByTestId('save-done');
 
 async function openReview() {
   fireEvent.click(within(bar()).getByRole('button', { name: 'Save' }));
@@ -98,15 +103,26 @@ describe('the save bar on a configuration page', () => {
     expect(review.textContent).toContain('Use SIPS:no→becomesyes');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save to the appliance' }));
-    await within(dialog).findByTestId('save-done');
-    expect(within(dialog).getByTestId('save-steps').querySelectorAll('[data-status="done"]')).toHaveLength(6);
+    // Saved: the dialog closes by itself and a toast says so, with the way back to what was saved.
+    const toast = await savedToast();
+    expect(toast.textContent).toContain('The configuration is saved on the appliance.');
+    await waitFor(() => expect(screen.queryByTestId('save-dialog')).toBeNull());
     const after = readable();
     expect(after).toContain('<http-port>8080</http-port>');
     expect(after).toContain('<use-sips>1</use-sips>');
     const changed = after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
     expect(changed.map((line) => line.trim().replace(/>.*</, '><'))).toEqual(['<date></date>', '<signature></signature>', '<http-port></http-port>', '<use-sips></use-sips>']);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(bar()).getByTestId('pending-changes').textContent).toBe('No unsaved changes'));
+
+    // The review of what was saved, read-only, from the toast: the same words as before saving, nothing to save again.
+    fireEvent.click(within(toast).getByRole('button', { name: 'Review what was saved' }));
+    const saved = await screen.findByTestId('saved-review');
+    expect(within(saved).getByTestId('saved-changes').textContent).toContain('HTTP port:80→becomes8080');
+    expect(within(saved).getByTestId('saved-changes').textContent).toContain('Use SIPS:no→becomesyes');
+    expect(within(saved).getByTestId('save-steps').querySelectorAll('[data-status="done"]')).toHaveLength(6);
+    expect(within(saved).queryByRole('button', { name: 'Save to the appliance' })).toBeNull();
+    fireEvent.click(within(saved).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('saved-review')).toBeNull());
   });
 
   it('keeps every edit when the appliance refuses the save, says why, and saves on retry', async () => {
@@ -122,9 +138,12 @@ describe('the save bar on a configuration page', () => {
     expect(services.workspace.state().draft?.parameters.network.httpPort).toBe(8081);
     expect(stored()).toContain('<http-port>80</http-port>');
 
+    // A failure kept the dialog open: retried from it, the save goes through and the dialog gives way to the toast.
+    expect(screen.queryByTestId('save-done')).toBeNull();
     simulator.state.faults = NO_FAULTS;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
-    await within(dialog).findByTestId('save-done');
+    await savedToast();
+    await waitFor(() => expect(screen.queryByTestId('save-dialog')).toBeNull());
     expect(stored()).toContain('<http-port>8081</http-port>');
   });
 
@@ -134,7 +153,7 @@ describe('the save bar on a configuration page', () => {
     changeOnAppliance((xml) => xml.replace('<rtsp-port>554</rtsp-port>', '<rtsp-port>10554</rtsp-port>'));
     const dialog = await openReview();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save to the appliance' }));
-    const done = await within(dialog).findByTestId('save-done');
+    const done = await savedToast();
     expect(done.textContent).toContain('those changes were kept and yours were added to them');
     expect(stored()).toContain('<http-port>8080</http-port>');
     expect(stored()).toContain('<rtsp-port>10554</rtsp-port>');
@@ -153,12 +172,12 @@ describe('the save bar on a configuration page', () => {
     expect(within(conflict).getByTestId('overlapping-changes').textContent).toContain('HTTP port:80→becomes8080');
 
     fireEvent.click(within(conflict).getByRole('button', { name: 'Keep mine on top of theirs' }));
-    await within(dialog).findByTestId('save-done');
+    await savedToast();
     expect(stored()).toContain('<http-port>8080</http-port>');
     expect(stored()).toContain('<sip-port>5070</sip-port>');
     expect(stored()).toContain('<rtsp-port>8554</rtsp-port>');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('save-dialog')).toBeNull());
+    act(() => toaster.remove());
 
     // Again, this time taking theirs: my draft goes, their document is loaded.
     setPort('HTTP port', '8181');
@@ -166,7 +185,10 @@ describe('the save bar on a configuration page', () => {
     dialog = await openReview();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save to the appliance' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Take theirs (drop my changes)' }));
-    await within(dialog).findByTestId('save-done');
+    const theirs = await savedToast();
+    expect(theirs.textContent).toContain("The appliance's configuration is loaded; your changes were dropped.");
+    // Nothing of mine was written: nothing to review.
+    expect(within(theirs).queryByRole('button', { name: 'Review what was saved' })).toBeNull();
     expect(services.workspace.state().draft?.parameters.network.httpPort).toBe(7070);
     expect(services.workspace.state().dirty).toBe(false);
   });
@@ -181,9 +203,22 @@ describe('the save bar on a configuration page', () => {
     const warning = within(dialog).getByRole('alert');
     expect(warning.textContent).toContain('The 2 changes made on the appliance will be lost');
     fireEvent.click(within(warning).getByRole('button', { name: 'Overwrite their changes' }));
-    await within(dialog).findByTestId('save-done');
+    await savedToast();
     expect(stored()).toContain('<http-port>8080</http-port>');
     expect(stored()).toContain('<sip-port>5060</sip-port>');
+  });
+
+  it('says on which other pages the problems are, each a link to its page', async () => {
+    const { services, history } = await signedIn('/admin/network', 'Network services');
+    services.workspace.apply({ kind: 'test', apply: (draft) => updateAt(draft, ['parameters', 'stores', 0, 'path'], () => 'relative/path') });
+    await within(bar()).findByRole('button', { name: '1 problem' });
+    const places = within(bar()).getByTestId('problem-places');
+    expect(places.textContent).toBe('1 on Storage');
+    fireEvent.click(within(places).getByRole('link', { name: 'Storage' }));
+    await screen.findByRole('heading', { name: 'Storage', level: 1 });
+    expect(history.location.pathname).toBe('/admin/storage');
+    // On the page that holds it, the problem is here: nothing more to say.
+    expect(within(bar()).queryByTestId('problem-places')).toBeNull();
   });
 
   it('is not shown on pages that edit no configuration, where the draft stays', async () => {

@@ -1,21 +1,25 @@
 import { Box, Text } from '@chakra-ui/react';
 import { Plural, Trans } from '@lingui/react/macro';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { WorkspaceState } from '../../../application/configuration-workspace/configuration-workspace';
 import type { ModelChange } from '../../../domain/configuration/model-change';
 import { formatModelPath } from '../../../domain/configuration/model-path';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Reveal } from '../../components/motion-panels';
 import { ProblemsList } from '../../configuration/problems-list';
 import { useDescribeChange } from '../../configuration/use-describe-change';
 import { useWorkspace } from '../../configuration/use-workspace';
 import { useServices } from '../../services-context';
+import type { ChangeView } from './change-list';
 import { changeViews, toChangeView } from './change-view';
 import { ConfigurationFileMenu } from './configuration-file-menu';
+import { ProblemPlaces } from './problem-places';
 import { SaveBar } from './save-bar';
 import { SaveDialog } from './save-dialog';
 import { UploadDialog } from './upload-dialog';
 import { useConfigurationFile } from './use-configuration-file';
-import { useSaveProcess, type RunSave } from './use-save-process';
+import { useSavedToast } from './saved-toast';
+import { useSaveProcess, type RunSave, type SavedOutcome } from './use-save-process';
 import { useWorkspaceShortcuts } from './workspace-shortcuts';
 
 const selectState = (state: WorkspaceState) => state;
@@ -35,21 +39,28 @@ export function ConfigurationSaveArea() {
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const file = useConfigurationFile();
 
-  const run = useCallback<RunSave>(
-    ({ onStep, resolution }) => (resolution ? saveConfiguration.resolve(resolution, { onStep }) : saveConfiguration.execute({ onStep })),
-    [saveConfiguration],
-  );
-  const process = useSaveProcess(run);
   const { base, draft, problems, comparison } = state;
   // The review's changes, computed once per draft.
   const changes = useMemo(() => (base && draft ? saveConfiguration.pendingChanges() : []), [base, draft, saveConfiguration]);
   const describe = useCallback((change: ModelChange) => toChangeView(describeChange(change), changeKey(change)), [describeChange]);
   const views = useMemo(() => (changes.length > 0 ? changeViews(changes, describe, listCorruptedEntities.execute(), base?.configuration) : []), [changes, describe, listCorruptedEntities, base]);
+  // What the review showed when the save started: what the toast's review shows once it went through.
+  const saving = useRef<readonly ChangeView[]>([]);
 
-  const saving = process.running;
+  const run = useCallback<RunSave>(
+    ({ onStep, resolution }) => {
+      saving.current = views;
+      return resolution ? saveConfiguration.resolve(resolution, { onStep }) : saveConfiguration.execute({ onStep });
+    },
+    [saveConfiguration, views],
+  );
+  const announceSaved = useSavedToast();
+  const process = useSaveProcess(run, useCallback((saved: SavedOutcome) => announceSaved(saved, saving.current), [announceSaved]));
+
+  const running = process.running;
   useWorkspaceShortcuts({
-    undo: () => !saving && workspace.undo(),
-    redo: () => !saving && workspace.redo(),
+    undo: () => !running && workspace.undo(),
+    redo: () => !running && workspace.redo(),
     review: () => state.status === 'ready' && process.open(),
     subscribe: useCallback((listener: () => void) => workspace.subscribe(listener), [workspace]),
   });
@@ -63,11 +74,11 @@ export function ConfigurationSaveArea() {
   );
   return (
     <>
-      {problemsOpen && problems.length > 0 ? (
+      <Reveal open={problemsOpen && problems.length > 0}>
         <Box id="configuration-problems" mt="6" p="4" borderWidth="1px" borderColor="border.error" rounded="md" data-testid="problems-panel">
           <ProblemsList headingLevel={2} />
         </Box>
-      ) : null}
+      </Reveal>
       <SaveBar
         changeCount={changes.length}
         dirty={state.dirty}
@@ -78,14 +89,15 @@ export function ConfigurationSaveArea() {
         problemCount={problems.length}
         blockingCount={comparison.blocking.length}
         problemsOpen={problemsOpen}
-        saving={saving}
+        saving={running}
         onUndo={() => workspace.undo()}
         onRedo={() => workspace.redo()}
         onReview={process.open}
         onSave={process.open}
         onDiscard={() => setConfirmDiscard(true)}
         onToggleProblems={() => setProblemsOpen((open) => !open)}
-        fileMenu={(compact) => <ConfigurationFileMenu onDownload={file.download} onUpload={file.choose} disabled={saving} compact={compact} />}
+        problemPlaces={<ProblemPlaces />}
+        fileMenu={(compact, dense) => <ConfigurationFileMenu onDownload={file.download} onUpload={file.choose} disabled={running} compact={compact} dense={dense} />}
       />
       <SaveDialog process={process} changes={views} comparison={comparison} problems={problemList} describe={describe} />
       <UploadDialog state={file.upload} describe={describe} base={base?.configuration} onConfirm={file.confirm} onCancel={file.cancel} />

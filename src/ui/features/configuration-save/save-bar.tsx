@@ -2,7 +2,7 @@ import { Button, Flex, Group, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/icon';
-import { COMPACT_TEXT } from './compact-text';
+import { COMPACT_TEXT, DENSE_TEXT } from './compact-text';
 
 export interface SaveBarProps {
   /** Pending changes, counted by entity field (what the review lists). */
@@ -25,19 +25,22 @@ export interface SaveBarProps {
   readonly onSave: () => void;
   readonly onToggleProblems: () => void;
   /** The configuration file menu (download, upload); told whether the bar is compact. */
-  readonly fileMenu?: (compact: boolean) => ReactNode;
+  readonly fileMenu?: (compact: boolean, dense: boolean) => ReactNode;
+  /** Where the problems are when some are on other pages than this one (links to those pages). */
+  readonly problemPlaces?: ReactNode;
 }
 
 function HistoryButton({ icon, text, label, disabled, compact, onClick }: { icon: string; text: string; label: string | undefined; disabled: boolean; compact: boolean; onClick: () => void }) {
   // The name is the visible text (WCAG's label in name): "Undo", and the step's label where the screen shows it; the tooltip always has it.
+  // With changes to save, the text shows below lg (the bar wraps) and from 2xl, the icon alone in between (DENSE_TEXT).
   return (
-    <Button size={compact ? 'xs' : 'sm'} variant="outline" disabled={disabled} onClick={onClick} title={label ? `${text}: ${label}` : text} maxW={{ base: 'auto', lg: '18rem' }}>
+    <Button size={compact ? 'xs' : 'sm'} variant="outline" disabled={disabled} onClick={onClick} title={label ? `${text}: ${label}` : text} maxW={compact ? { base: 'auto', lg: '18rem' } : { base: 'auto', '2xl': '18rem' }}>
       <Icon name={icon} />
-      <Text as="span" srOnly={compact ? COMPACT_TEXT : undefined}>
+      <Text as="span" srOnly={compact ? COMPACT_TEXT : DENSE_TEXT}>
         {text}
       </Text>
       {label ? (
-        <Text as="span" truncate color="fg.muted" hideBelow="lg" data-testid={`${icon}-label`}>
+        <Text as="span" truncate color="fg.muted" hideBelow={compact ? 'lg' : '2xl'} data-testid={`${icon}-label`}>
           {label}
         </Text>
       ) : null}
@@ -70,13 +73,13 @@ export function SaveBar(props: SaveBarProps) {
       py={compact ? '1.5' : '3'}
       gap={compact ? '2' : '3'}
       align="center"
-      wrap={compact ? 'nowrap' : 'wrap'}
+      wrap={compact ? 'nowrap' : { base: 'wrap', lg: 'nowrap' }}
       data-compact={compact || undefined}
       bg="bg.panel"
       borderTopWidth="1px"
       boxShadow={dirty ? 'md' : undefined}
     >
-      <Text role="status" fontWeight={dirty ? 'semibold' : 'normal'} color={dirty ? 'fg' : 'fg.muted'} flex={compact ? '1' : { base: '1 0 100%', sm: '1' }} minW="0" truncate={compact} fontSize={compact ? 'sm' : undefined} data-testid="pending-changes">
+      <Text role="status" fontWeight={dirty ? 'semibold' : 'normal'} color={dirty ? 'fg' : 'fg.muted'} flex={compact ? '1' : { base: '1 0 100%', sm: '1' }} minW={compact ? '0' : 'max-content'} truncate={compact} whiteSpace="nowrap" fontSize={compact ? 'sm' : undefined} data-testid="pending-changes">
         {dirty ? <Plural value={changeCount} one="# unsaved change" other="# unsaved changes" /> : <Trans>No unsaved changes</Trans>}
       </Text>
       {problemCount > 0 ? (
@@ -85,20 +88,25 @@ export function SaveBar(props: SaveBarProps) {
           <Plural value={problemCount} one="# problem" other="# problems" />
         </Button>
       ) : null}
+      {problemCount > 0 ? props.problemPlaces : null}
       <Group>
         <HistoryButton icon="undo" text={t`Undo`} label={props.undoLabel} disabled={!props.canUndo || saving} compact={compact} onClick={props.onUndo} />
         <HistoryButton icon="redo" text={t`Redo`} label={props.redoLabel} disabled={!props.canRedo || saving} compact={compact} onClick={props.onRedo} />
       </Group>
-      {props.fileMenu?.(compact)}
+      {props.fileMenu?.(compact, !compact)}
       {dirty ? (
         <Group>
-          <Button size="sm" variant="outline" onClick={props.onReview} disabled={saving}>
+          <Button size="sm" variant="outline" onClick={props.onReview} disabled={saving} title={t`Review`}>
             <Icon name="fact_check" />
-            <Trans>Review</Trans>
+            <Text as="span" srOnly={DENSE_TEXT}>
+              <Trans>Review</Trans>
+            </Text>
           </Button>
-          <Button size="sm" variant="outline" colorPalette="red" onClick={props.onDiscard} disabled={saving}>
+          <Button size="sm" variant="outline" colorPalette="red" onClick={props.onDiscard} disabled={saving} title={t`Discard`}>
             <Icon name="delete_sweep" />
-            <Trans>Discard</Trans>
+            <Text as="span" srOnly={DENSE_TEXT}>
+              <Trans>Discard</Trans>
+            </Text>
           </Button>
           <Button size="sm" colorPalette="primary" onClick={props.onSave} loading={saving}>
             <Icon name="save" />

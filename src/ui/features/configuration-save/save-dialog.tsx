@@ -31,8 +31,6 @@ function stepsState(process: SaveProcess, blocked: boolean): StepsState {
       return { kind: 'failed', step: phase.step };
     case 'conflict':
       return { kind: 'failed', step: 'checking' };
-    case 'saved':
-      return { kind: 'done' };
     default:
       return blocked ? { kind: 'failed', step: 'validating' } : { kind: 'at', step: 'review' };
   }
@@ -78,23 +76,6 @@ function Body({ process, changes, comparison, problems, describe }: SaveDialogPr
       </Alert.Root>
     );
   }
-  if (phase.kind === 'saved') {
-    return (
-      <Alert.Root status="success" role="status" data-testid="save-done">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            {phase.resolution === 'theirs' ? <Trans>The appliance's configuration is loaded; your changes were dropped.</Trans> : <Trans>The configuration is saved on the appliance.</Trans>}
-          </Alert.Title>
-          {phase.merged ? (
-            <Alert.Description>
-              <Trans>The configuration had also been changed on the appliance, in other fields: those changes were kept and yours were added to them.</Trans>
-            </Alert.Description>
-          ) : null}
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
   if (problemCount > 0) {
     return (
       <Stack gap="3" data-testid="save-blocked">
@@ -123,10 +104,12 @@ function Actions({ process, problemCount, changeCount }: Pick<SaveDialogProps, '
   const { phase } = process;
   const close = (
     <Dialog.ActionTrigger asChild>
-      <Button variant="outline">{phase.kind === 'saved' ? <Trans>Close</Trans> : <Trans>Keep editing</Trans>}</Button>
+      <Button variant="outline">
+        <Trans>Keep editing</Trans>
+      </Button>
     </Dialog.ActionTrigger>
   );
-  if (phase.kind === 'saved' || phase.kind === 'conflict') return close;
+  if (phase.kind === 'conflict') return close;
   if (phase.kind === 'failed') {
     return (
       <>
@@ -152,8 +135,9 @@ function Actions({ process, problemCount, changeCount }: Pick<SaveDialogProps, '
 /**
  * The review and the save in one dialog, so the focus stays in one place:
  * the pending changes (or the problems that block the save), then each step
- * of the save as it happens, then saved, a conflict to resolve, or why it
- * failed with a retry. It cannot be closed while the save runs.
+ * of the save as it happens, then a conflict to resolve or why it failed
+ * with a retry. A save that goes through closes it: a toast says so, with
+ * a way back to what was saved. It cannot be closed while the save runs.
  */
 export function SaveDialog(props: SaveDialogProps) {
   const { t } = useLingui();

@@ -19,7 +19,8 @@ function controllableSave(steps: readonly SaveStep[] = ['validating', 'checking'
 describe('useSaveProcess', () => {
   it('opens on the review, shows the step reached, and cannot be started twice', async () => {
     const save = controllableSave();
-    const { result } = renderHook(() => useSaveProcess(save.run));
+    const onSaved = vi.fn();
+    const { result } = renderHook(() => useSaveProcess(save.run, onSaved));
     act(() => result.current.open());
     expect(result.current.phase).toEqual({ kind: 'review' });
 
@@ -35,8 +36,11 @@ describe('useSaveProcess', () => {
     act(() => result.current.open());
     expect(result.current.phase.kind).toBe('saving');
 
+    expect(onSaved).not.toHaveBeenCalled();
     await save.finish({ kind: 'saved', merged: true });
-    await waitFor(() => expect(result.current.phase).toEqual({ kind: 'saved', merged: true, resolution: undefined }));
+    // Saved: the dialog closes and the outcome goes to the toast.
+    await waitFor(() => expect(result.current.phase).toEqual({ kind: 'closed' }));
+    expect(onSaved).toHaveBeenCalledExactlyOnceWith({ merged: true });
   });
 
   it('goes back to the review when the draft has problems', async () => {
@@ -49,7 +53,8 @@ describe('useSaveProcess', () => {
 
   it('answers a conflict with the choice made, and retries a failure with the same answer', async () => {
     const save = controllableSave();
-    const { result } = renderHook(() => useSaveProcess(save.run));
+    const onSaved = vi.fn();
+    const { result } = renderHook(() => useSaveProcess(save.run, onSaved));
     act(() => result.current.save());
     const conflict = { theirs: [], mine: [], overlapping: [] };
     await save.finish({ kind: 'conflict', conflict });
@@ -64,8 +69,10 @@ describe('useSaveProcess', () => {
     act(() => result.current.retry());
     expect(save.run).toHaveBeenCalledTimes(3);
     expect(save.run).toHaveBeenLastCalledWith(expect.objectContaining({ resolution: 'mine-over-theirs' }));
+    expect(onSaved).not.toHaveBeenCalled();
     await save.finish({ kind: 'took-theirs' });
-    await waitFor(() => expect(result.current.phase).toMatchObject({ kind: 'saved', resolution: 'theirs' }));
+    await waitFor(() => expect(result.current.phase).toEqual({ kind: 'closed' }));
+    expect(onSaved).toHaveBeenCalledExactlyOnceWith({ merged: false, resolution: 'theirs' });
   });
 
   it('reports a save that throws as failed at the step it reached', async () => {

@@ -12,8 +12,17 @@ export type SavePhase =
   | { readonly kind: 'review' }
   | { readonly kind: 'saving'; readonly step: SaveStep; readonly resolution?: ConflictChoice }
   | { readonly kind: 'conflict'; readonly conflict: SaveConflict }
-  | { readonly kind: 'failed'; readonly step: SaveStep; readonly error: DomainError; readonly resolution?: ConflictChoice }
-  | { readonly kind: 'saved'; readonly merged: boolean; readonly resolution?: ConflictChoice };
+  | { readonly kind: 'failed'; readonly step: SaveStep; readonly error: DomainError; readonly resolution?: ConflictChoice };
+
+/** A save that went through: the dialog closes and the person is told by a toast (`onSaved`). */
+export interface SavedOutcome {
+  /** The appliance's own changes were merged with mine. */
+  readonly merged: boolean;
+  /** 'theirs' when the conflict was answered by taking the appliance's document (nothing of mine was written). */
+  readonly resolution?: ConflictChoice;
+  /** Nothing was pending: nothing was written. */
+  readonly nothing?: true;
+}
 
 export interface SaveProcess {
   readonly phase: SavePhase;
@@ -31,11 +40,12 @@ export interface SaveProcess {
 
 /**
  * The save as the person sees it: review, then the use case's visible steps,
- * then saved, a conflict to resolve, or a failure to retry. The use case
- * keeps the draft on every path but 'saved' (and 'theirs'), so closing at any
- * point loses nothing.
+ * then a conflict to resolve or a failure to retry, both in the dialog; a
+ * save that went through closes the dialog and is handed to `onSaved` (the
+ * toast). The use case keeps the draft on every path but saved (and
+ * 'theirs'), so closing at any point loses nothing.
  */
-export function useSaveProcess(run: RunSave): SaveProcess {
+export function useSaveProcess(run: RunSave, onSaved: (saved: SavedOutcome) => void = () => undefined): SaveProcess {
   const [phase, setPhaseState] = useState<SavePhase>({ kind: 'closed' });
   const current = useRef<SavePhase>(phase);
   const setPhase = useCallback((next: SavePhase) => {
@@ -55,16 +65,20 @@ export function useSaveProcess(run: RunSave): SaveProcess {
         step = next;
         setPhase({ kind: 'saving', step: next, resolution });
       };
+      let saved: SavedOutcome | undefined;
       run(resolution === undefined ? { onStep } : { onStep, resolution })
         .then(
           (outcome): SavePhase => {
             switch (outcome.kind) {
               case 'saved':
-                return { kind: 'saved', merged: outcome.merged, resolution };
+                saved = resolution === undefined ? { merged: outcome.merged } : { merged: outcome.merged, resolution };
+                return { kind: 'closed' };
               case 'took-theirs':
-                return { kind: 'saved', merged: false, resolution: 'theirs' };
+                saved = { merged: false, resolution: 'theirs' };
+                return { kind: 'closed' };
               case 'nothing-to-save':
-                return { kind: 'saved', merged: false, resolution };
+                saved = { merged: false, nothing: true };
+                return { kind: 'closed' };
               case 'invalid':
                 // The workspace holds the problems; the review shows them.
                 return { kind: 'review' };
@@ -79,9 +93,10 @@ export function useSaveProcess(run: RunSave): SaveProcess {
         .then((next) => {
           running.current = false;
           setPhase(next);
+          if (saved) onSaved(saved);
         });
     },
-    [run, setPhase],
+    [run, setPhase, onSaved],
   );
 
   return {

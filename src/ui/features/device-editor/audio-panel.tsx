@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
@@ -10,7 +10,9 @@ import type { AudioModule } from '../../../domain/configuration/device/other-mod
 import { updateAt } from '../../../domain/configuration/model-path';
 import type { FieldDescriptor, SelectOption } from '../../configuration/entity-descriptor';
 import { booleanField, integerField, nameField, portField, readOnlyField, selectField } from '../../configuration/field-kinds';
+import { DeviceSections } from './device-facts';
 import { DeviceField } from './device-field';
+import { channelOptions } from './setting-words';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
@@ -18,7 +20,11 @@ import { UserText } from '../../components/user-text';
 
 const texts = <V extends string | number>(values: readonly V[]): SelectOption<V>[] => values.map((value) => ({ value, text: String(value) }));
 const audioNameField = nameField<Device>({ label: msg`Name` });
-const channelField = readOnlyField<number, Device>({ label: msg`Channel`, format: (value) => String(value) });
+/** The descriptor's audio channels as a choice ("Channel 1" is the document's 0); a fact when the descriptor says nothing of them. */
+function audioChannelField(descriptor: AudioDescriptor | undefined, current: number): FieldDescriptor<number, Device> {
+  if (!descriptor || descriptor.nbChannels === 0) return readOnlyField<number, Device>({ label: msg`Channel`, format: (value) => String(value + 1) });
+  return selectField<number, Device>({ label: msg`Channel`, options: channelOptions(descriptor.nbChannels, current) });
+}
 const channelsField = integerField<Device>({ label: msg`Audio channels`, help: msg`1 for mono, 2 for stereo.`, min: 1, max: 8 });
 
 /** The codec, frequency and bitrate of an audio module, offered from what its channel's descriptor announces. */
@@ -33,7 +39,7 @@ function audioFields(module: AudioModule, descriptor: AudioDescriptor | undefine
     values.length > 0 ? selectField<number, Device>({ label, options: texts(values), unit }) : integerField<Device>({ label, min: 0, unit });
   return [
     ['name', audioNameField],
-    ['channel', channelField],
+    ['channel', audioChannelField(descriptor, module.channel)],
     ['codec', codec],
     ['frequency', choice(msg`Frequency (Hz)`, allowed.frequencies)],
     ['bitrate', choice(msg`Bitrate`, allowed.bitrates, 'kbit/s')],
@@ -74,7 +80,7 @@ export function AudioPanel({ deviceIndex }: DeviceTabPanelProps) {
   if (!edited) return null;
   const { device } = edited;
   return (
-    <Stack gap="6">
+    <DeviceSections>
       <DeviceSection title={<Trans>Audio inputs</Trans>}>
         <AudioModules edited={edited} list="audioInputs" descriptor={device.descriptor?.audioIn} />
       </DeviceSection>
@@ -88,6 +94,6 @@ export function AudioPanel({ deviceIndex }: DeviceTabPanelProps) {
           <DeviceField edited={edited} at={['sip', 'audioOut']} field={sipAudioOut} />
         </DeviceSection>
       ) : null}
-    </Stack>
+    </DeviceSections>
   );
 }

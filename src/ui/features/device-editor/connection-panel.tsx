@@ -4,13 +4,15 @@ import { isOnvifDevice, type Device } from '../../../domain/configuration/device
 import type { FieldDescriptor } from '../../configuration/entity-descriptor';
 import { usePreferences } from '../../preferences-context';
 import { deviceDescriptor } from '../devices/device.descriptor';
-import { defaultProfileField, displayModeField, forceProfileSField, onvifChannelsField } from './connection-fields';
+import { defaultProfileField, displayModeField, forceProfileSField } from './connection-fields';
+import { DeviceFact, DeviceFacts, DeviceSections } from './device-facts';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
+import { OnvifChannelsChoice } from './onvif-channels-choice';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
 
-type ConnectionKey = 'typename' | 'firmware' | 'configured' | 'address' | 'port' | 'useAuth' | 'user' | 'password' | 'ssl' | 'proxy' | 'proxyAddress' | 'proxyPort' | 'defaultParameters';
+type ConnectionKey = 'configured' | 'address' | 'port' | 'useAuth' | 'user' | 'password' | 'ssl' | 'proxy' | 'proxyAddress' | 'proxyPort' | 'defaultParameters';
 
 /** The device descriptor's own fields, shown unless they do not apply (a proxy's address without a proxy) or are for experts. */
 function Fields({ edited, keys, expertMode }: { readonly edited: EditedDevice; readonly keys: readonly ConnectionKey[]; readonly expertMode: boolean }) {
@@ -21,17 +23,30 @@ function Fields({ edited, keys, expertMode }: { readonly edited: EditedDevice; r
   });
 }
 
-/** Where and how the appliance reaches the device: address, credentials, SSL and proxy, ONVIF profile, display mode, enabled. */
+/**
+ * Where and how the appliance reaches the device: what it is (model and
+ * firmware, facts the device reports), enabled and display mode, address,
+ * credentials, SSL and proxy, ONVIF profile and channels; sections side by
+ * side on wide screens.
+ */
 export function ConnectionPanel({ deviceIndex }: DeviceTabPanelProps) {
   const edited = useEditedDevice(deviceIndex);
   const { expertMode } = usePreferences();
   if (!edited) return null;
   const { device } = edited;
   return (
-    <Stack gap="5" maxW="3xl">
+    <DeviceSections>
       <DeviceSection title={<Trans>Device</Trans>}>
-        <Fields edited={edited} keys={['typename', 'firmware', 'configured']} expertMode={expertMode} />
-        <DeviceField edited={edited} at={['displayMode']} field={displayModeField(device.descriptor)} />
+        <DeviceFacts>
+          <DeviceFact edited={edited} at={['typename']} label={<Trans>Model</Trans>}>
+            {device.typename}
+          </DeviceFact>
+          <DeviceFact edited={edited} at={['firmware']} label={<Trans>Firmware</Trans>}>
+            {device.firmware === '' ? <Trans>not reported</Trans> : device.firmware}
+          </DeviceFact>
+        </DeviceFacts>
+        <Fields edited={edited} keys={['configured']} expertMode={expertMode} />
+        <DeviceField edited={edited} at={['displayMode']} field={displayModeField(device.descriptor, device.displayMode)} />
       </DeviceSection>
       <DeviceSection title={<Trans>Network address</Trans>}>
         <Fields edited={edited} keys={['address', 'port']} expertMode={expertMode} />
@@ -44,11 +59,13 @@ export function ConnectionPanel({ deviceIndex }: DeviceTabPanelProps) {
       </DeviceSection>
       {isOnvifDevice(device) ? (
         <DeviceSection title={<Trans>ONVIF</Trans>}>
-          <DeviceField edited={edited} at={['defaultProfile']} field={defaultProfileField} />
-          <DeviceField edited={edited} at={['forceProfileS']} field={forceProfileSField} />
-          <DeviceField edited={edited} at={['onvifChannels']} field={onvifChannelsField} />
+          <Stack gap="4">
+            <DeviceField edited={edited} at={['defaultProfile']} field={defaultProfileField} />
+            <DeviceField edited={edited} at={['forceProfileS']} field={forceProfileSField} />
+            <OnvifChannelsChoice edited={edited} />
+          </Stack>
         </DeviceSection>
       ) : null}
-    </Stack>
+    </DeviceSections>
   );
 }

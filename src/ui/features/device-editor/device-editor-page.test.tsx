@@ -81,7 +81,7 @@ describe('device editor', () => {
     expect(screen.getAllByText(/the device's descriptor has no such channel/).length).toBeGreaterThan(0);
   });
 
-  it('edits the connection: the address rule, credentials, ONVIF options of an ONVIF device', async () => {
+  it('edits the connection: the address rule, credentials, ONVIF options of an ONVIF device, its channels chosen as a person counts them', async () => {
     const { services } = await signedInAt('/admin/devices/edit/1', 'Parking wide');
     expect((screen.getByLabelText('Address') as HTMLInputElement).value).toBe('192.168.1.22');
     editField('Address', '10.0.0.300');
@@ -89,10 +89,49 @@ describe('device editor', () => {
     editField('Address', '10.0.0.31');
     await waitFor(() => expect(services.workspace.state().draft!.devices[1]!.address).toBe('10.0.0.31'));
     expect((screen.getByLabelText('Default profile') as HTMLInputElement).value).toBe('profile_1');
-    editField('ONVIF channels', '0, 1, x');
-    await fieldProblem('ONVIF channels', 'please provide a positive integer');
-    editField('ONVIF channels', '1');
+    // The document's 0,1 are the device's channels 1 and 2, each a checkbox.
+    const channels = screen.getByRole('group', { name: 'ONVIF channels' });
+    const boxes = within(channels).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual(['Channel 1', 'Channel 2']);
+    expect(boxes.map((box) => box.checked)).toEqual([true, true]);
+    const steps = services.workspace.history().length;
+    fireEvent.click(within(channels).getByLabelText('Channel 1'));
     await waitFor(() => expect(services.workspace.state().draft!.devices[1]).toMatchObject({ onvifChannels: [1] }));
+    expect(services.workspace.history()).toHaveLength(steps + 1);
+    fireEvent.click(within(channels).getByLabelText('Channel 1'));
+    await waitFor(() => expect(services.workspace.state().draft!.devices[1]).toMatchObject({ onvifChannels: [0, 1] }));
+  });
+
+  it('shows model and firmware as facts, not inputs, and names the display modes in words', async () => {
+    const { services } = await signedInAt('/admin/devices/edit/0', 'Entrance');
+    const model = screen.getByLabelText('Model');
+    expect(model.textContent).toBe('Vigil NC-200');
+    expect(screen.getByLabelText('Firmware').textContent).toBe('3.4.1');
+    // Facts, not inputs: a term and its description, nothing to type into.
+    expect(model.tagName).toBe('DD');
+    expect(model.closest('dl')!.querySelectorAll('input, select, textarea')).toHaveLength(0);
+    expect(optionsOf('Display mode')).toEqual(['Standard', 'Alternative 1']);
+    fireEvent.change(screen.getByLabelText('Display mode'), { target: { value: '1' } });
+    await waitFor(() => expect(entrance(services).displayMode).toBe(1));
+  });
+
+  it('names rotations, qualities and RTSP modes in words, writes their numbers, and counts channels and streams from 1', async () => {
+    const { services } = await signedInAt('/admin/devices/edit/1?tab=video', 'Parking wide');
+    const wide = screen.getByRole('region', { name: 'Parking wide (stream 1)' });
+    expect(within(wide).getByLabelText('Channel').textContent).toBe('Channel 1');
+    expect(within(wide).getByLabelText('Stream').textContent).toBe('Stream 1');
+    const zoom = screen.getByRole('region', { name: 'Parking zoom (stream 1)' });
+    expect(within(zoom).getByLabelText('Channel').textContent).toBe('Channel 2');
+    const options = (label: string) => [...(within(wide).getByLabelText(label) as HTMLSelectElement).options].map((option) => option.textContent);
+    expect(options('Rotation')).toEqual(['No rotation (0°)', 'Quarter turn (90°)', 'Upside down (180°)', 'Three-quarter turn (270°)']);
+    expect(options('Quality')).toEqual(['Lowest (1)', 'Low (2)', 'Medium (3)', 'High (4)', 'Highest (5)']);
+    expect(options('VBR quality')).toEqual(['Lowest (1)', 'Low (2)', 'Medium (3)', 'High (4)', 'Highest (5)']);
+    expect(options('RTSP mode')).toEqual(['Automatic (the device chooses)', 'UDP', 'TCP (interleaved in RTSP)', 'HTTP tunnel', 'Multicast']);
+    fireEvent.change(within(wide).getByLabelText('Rotation'), { target: { value: '2' } });
+    await waitFor(() => expect(services.workspace.state().draft!.devices[1]!.videos[0]!.rotation).toBe(180));
+    fireEvent.change(within(wide).getByLabelText('Quality'), { target: { value: '3' } });
+    await waitFor(() => expect(services.workspace.state().draft!.devices[1]!.videos[0]!.quality).toBe(4));
+    expect((within(wide).getByLabelText('Quality') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('High (4)');
   });
 
   it('keeps inputs and outputs read-only where the descriptor says so, edits PTZ and the recording store', async () => {
@@ -105,6 +144,11 @@ describe('device editor', () => {
     await openTab('PTZ');
     editField('Time release', '45');
     await waitFor(() => expect(services.workspace.state().draft!.devices[1]!.ptz!.timeRelease).toBe(45));
+    // The PTZ channel is chosen among the channels the descriptor gives PTZ, counted from 1; the document keeps 0-based numbers.
+    expect(optionsOf('Channel')).toEqual(['Channel 1', 'Channel 2']);
+    expect(selected('Channel')).toBe('Channel 1');
+    fireEvent.change(screen.getByLabelText('Channel'), { target: { value: '1' } });
+    await waitFor(() => expect(services.workspace.state().draft!.devices[1]!.ptz!.channel).toBe(1));
 
     await openTab('Recording');
     fireEvent.change(screen.getByLabelText('Parking wide (stream 1)'), { target: { value: '' } });

@@ -4,6 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { isOnvifDevice } from '../../../domain/configuration/device/device';
 import { Icon } from '../../components/icon';
+import { PanelEntrance } from '../../components/motion-panels';
 import { ProblemsList } from '../../configuration/problems-list';
 import { useDraft } from '../../configuration/use-workspace';
 import { deviceName } from '../devices/device-rows';
@@ -96,7 +97,9 @@ export function EditDevicePage() {
         </Tabs.List>
         {DEVICE_EDITOR_TABS.map(({ value, Panel }) => (
           <Tabs.Content key={value} value={value}>
-            <Panel deviceIndex={index} />
+            <PanelEntrance>
+              <Panel deviceIndex={index} />
+            </PanelEntrance>
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,9 +1,10 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { Device } from '../../../domain/configuration/device/device';
 import { hasIoFlag, type Io } from '../../../domain/configuration/io';
 import { booleanField, nameField } from '../../configuration/field-kinds';
+import { DeviceSections } from './device-facts';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
@@ -60,7 +61,7 @@ export function IoPanel({ deviceIndex }: DeviceTabPanelProps) {
   const { device } = edited;
   const panel = device.descriptor?.controlPanel;
   return (
-    <Stack gap="6">
+    <DeviceSections>
       <DeviceSection title={<Trans>Inputs</Trans>}>
         <IoList edited={edited} list="inputs" />
       </DeviceSection>
@@ -79,6 +80,6 @@ export function IoPanel({ deviceIndex }: DeviceTabPanelProps) {
           ) : null}
         </DeviceSection>
       ) : null}
-    </Stack>
+    </DeviceSections>
   );
 }

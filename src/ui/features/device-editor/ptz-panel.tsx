@@ -1,10 +1,13 @@
-import { List, Stack, Text } from '@chakra-ui/react';
+import { List, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PtzCapabilities } from '../../../domain/configuration/device/descriptor';
 import type { Device } from '../../../domain/configuration/device/device';
 import { channelDescriptor } from '../../../domain/configuration/device/video-channel';
-import { booleanField, integerField, nameField, readOnlyField } from '../../configuration/field-kinds';
+import type { FieldDescriptor } from '../../configuration/entity-descriptor';
+import { booleanField, integerField, nameField, readOnlyField, selectField } from '../../configuration/field-kinds';
+import { DeviceSections } from './device-facts';
+import { channelOptions } from './setting-words';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
@@ -20,7 +23,13 @@ const CAPABILITIES: Readonly<Record<keyof PtzCapabilities, ReturnType<typeof msg
 };
 
 const ptzNameField = nameField<Device>({ label: msg`Name` });
-const channelField = readOnlyField<number, Device>({ label: msg`Channel`, format: (value) => String(value) });
+/** The video channels whose descriptor announces PTZ, as a choice ("Channel 1" is the document's 0); a fact when the device has no descriptor. */
+function ptzChannelField(device: Device, current: number): FieldDescriptor<number, Device> {
+  const count = device.descriptor?.video.nbChannels ?? 0;
+  const options = channelOptions(count, current).filter((option) => option.value === current || capabilitiesOf(device, option.value) !== undefined);
+  if (!device.descriptor) return readOnlyField<number, Device>({ label: msg`Channel`, format: (value) => String(value + 1) });
+  return selectField<number, Device>({ label: msg`Channel`, help: msg`The camera channel the moves apply to.`, options });
+}
 const timeReleaseField = integerField<Device>({ label: msg`Time release`, help: msg`How long a user keeps control of the camera after their last move.`, unit: 's', min: 0 });
 const remotePresetField = booleanField<Device>({ label: msg`Use the device's presets`, help: msg`Presets stored in the camera rather than in the appliance.` });
 const remoteGuardTourField = booleanField<Device>({ label: msg`Use the device's guard tours`, help: msg`Guard tours stored in the camera rather than in the appliance.` });
@@ -50,10 +59,10 @@ export function PtzPanel({ deviceIndex }: DeviceTabPanelProps) {
   const capabilities = capabilitiesOf(edited.device, ptz.channel);
   const can = capabilities ? (Object.keys(CAPABILITIES) as (keyof PtzCapabilities)[]).filter((key) => capabilities[key]) : [];
   return (
-    <Stack gap="6" maxW="3xl">
+    <DeviceSections>
       <DeviceSection title={<Trans>Pan, tilt and zoom</Trans>}>
         <DeviceField edited={edited} at={['ptz', 'name']} field={ptzNameField} />
-        <DeviceField edited={edited} at={['ptz', 'channel']} field={channelField} />
+        <DeviceField edited={edited} at={['ptz', 'channel']} field={ptzChannelField(edited.device, ptz.channel)} />
         <DeviceField edited={edited} at={['ptz', 'timeRelease']} field={timeReleaseField} />
         <DeviceField edited={edited} at={['ptz', 'useRemotePreset']} field={remotePresetField} />
         <DeviceField edited={edited} at={['ptz', 'useRemoteGuardtour']} field={remoteGuardTourField} />
@@ -73,6 +82,6 @@ export function PtzPanel({ deviceIndex }: DeviceTabPanelProps) {
           )}
         </DeviceSection>
       ) : null}
-    </Stack>
+    </DeviceSections>
   );
 }

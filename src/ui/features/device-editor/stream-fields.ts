@@ -7,16 +7,8 @@ import { setStreamCodec } from '../../../domain/configuration/device/stream-edit
 import type { AnyVideoModule, NetworkVideoModule } from '../../../domain/configuration/device/video-module';
 import { updateAt } from '../../../domain/configuration/model-path';
 import type { FieldDescriptor, SelectOption } from '../../configuration/entity-descriptor';
-import { booleanField, integerField, portField, readOnlyField, selectField, textField } from '../../configuration/field-kinds';
-
-/** Section 9's RTSP modes of a video stream; the specification gives the numbers only (docs/devices.md, "Device editor"). */
-export const RTSP_MODE_LABELS: Readonly<Record<(typeof VIDEO_RTSP_MODES)[number], MessageDescriptor>> = {
-  0: msg`Automatic`,
-  1: msg`UDP`,
-  2: msg`TCP (interleaved)`,
-  3: msg`HTTP tunnel`,
-  4: msg`Multicast`,
-};
+import { booleanField, integerField, portField, selectField, textField } from '../../configuration/field-kinds';
+import { qualityWords, rotationWords, RTSP_MODE_WORDS, wordOptions } from './setting-words';
 
 export const PROTOCOL_LABELS: Readonly<Record<(typeof NETWORK_VIDEO_PROTOCOLS)[number], MessageDescriptor>> = {
   1: msg`RTSP`,
@@ -48,18 +40,21 @@ export function streamFields(module: AnyVideoModule, answer: StreamSettingsAnswe
   const codec = settings?.codec;
   const fields: StreamField[] = [];
   const add = <V>(key: StreamKey, field: FieldDescriptor<V, Device>) => fields.push({ ...(field as unknown as FieldDescriptor<never, Device>), key });
-  const numberChoice = (key: StreamKey, label: MessageDescriptor, values: readonly number[] | undefined, unit?: 'kbit/s') =>
-    add(key, values && values.length > 0 ? selectField<number, Device>({ label, options: texts(values), readOnly, unit }) : integerField<Device>({ label, min: 0, readOnly, unit }));
+  const numberChoice = (key: StreamKey, label: MessageDescriptor, values: readonly number[] | undefined, unit?: 'kbit/s', words?: (value: number) => MessageDescriptor) =>
+    add(
+      key,
+      values && values.length > 0
+        ? selectField<number, Device>({ label, options: words ? wordOptions(values, words, module[key as keyof AnyVideoModule] as number) : texts(values), readOnly, unit })
+        : integerField<Device>({ label, min: 0, readOnly, unit }),
+    );
 
-  add('channel', readOnlyField<number, Device>({ label: msg`Channel`, format: (value) => String(value) }));
-  add('stream', readOnlyField<number, Device>({ label: msg`Stream`, format: (value) => String(value) }));
   add('codec', {
     ...selectField<string, Device>({ label: msg`Codec`, options: texts(settings && settings.codecs.length > 0 ? settings.codecs : VIDEO_CODECS), readOnly }),
     set: (value, { configuration, path }) => updateAt(configuration, path, (device) => setStreamCodec(device as Device, module.id, value)),
   });
   add('resolution', codec && codec.resolutions.length > 0 ? selectField<string, Device>({ label: msg`Resolution`, options: texts(codec.resolutions), readOnly }) : textField<Device>({ label: msg`Resolution`, help: msg`Width x height: 1920x1080.`, readOnly }));
-  numberChoice('rotation', msg`Rotation`, settings?.rotations);
-  numberChoice('quality', msg`Quality`, codec?.qualities);
+  numberChoice('rotation', msg`Rotation`, settings?.rotations, undefined, rotationWords);
+  numberChoice('quality', msg`Quality`, codec?.qualities, undefined, (value) => qualityWords(value, codec?.qualities ?? []));
   numberChoice('fps', msg`Frames per second`, codec?.fps);
   numberChoice('gov', msg`GOV (frames between key frames)`, codec?.gov);
   add('vbr', booleanField<Device>({
@@ -69,7 +64,7 @@ export function streamFields(module: AnyVideoModule, answer: StreamSettingsAnswe
   const range = (key: 'maxBitrate' | 'cbrBitrate', label: MessageDescriptor, bounds: { min: number; max: number } | undefined) =>
     add(key, integerField<Device>({ label, unit: 'kbit/s', min: 0, readOnly, ...(bounds && bounds.max > 0 ? { min: bounds.min, max: bounds.max, help: rangeHelp(bounds) } : {}) }));
   range('maxBitrate', msg`Maximum bitrate`, codec?.maxBitrate);
-  if (module.vbr) numberChoice('vbrQuality', msg`VBR quality`, codec?.vbrQualities);
+  if (module.vbr) numberChoice('vbrQuality', msg`VBR quality`, codec?.vbrQualities, undefined, (value) => qualityWords(value, codec?.vbrQualities ?? []));
   else {
     range('cbrBitrate', msg`Constant bitrate`, codec?.cbrBitrate);
     if (!codec || codec.cbrPriority) add('cbrFrameratePriority', booleanField<Device>({ label: msg`Favour the frame rate`, readOnly }));
@@ -77,7 +72,7 @@ export function streamFields(module: AnyVideoModule, answer: StreamSettingsAnswe
   if (module.type === 'network-video') {
     add('protocol', selectField<number, Device>({ label: msg`Network protocol`, options: NETWORK_VIDEO_PROTOCOLS.map((value) => ({ value, label: PROTOCOL_LABELS[value] })) }));
     add('request', textField<Device>({ label: msg`Stream request`, help: msg`The path the device serves the stream at: /stream1.` }));
-    add('rtspMode', selectField<number, Device>({ label: msg`RTSP mode`, options: VIDEO_RTSP_MODES.map((value) => ({ value, label: RTSP_MODE_LABELS[value] })) }));
+    add('rtspMode', selectField<number, Device>({ label: msg`RTSP mode`, options: VIDEO_RTSP_MODES.map((value) => ({ value, label: RTSP_MODE_WORDS[value] })) }));
     add('rtspWebsocket', booleanField<Device>({ label: msg`RTSP over WebSocket`, expert: true }));
     add('rtspKeepalive', booleanField<Device>({ label: msg`RTSP keep-alive` }));
   }

@@ -10,9 +10,11 @@ import type { FieldDescriptor } from '../../configuration/entity-descriptor';
 import { booleanField, nameField } from '../../configuration/field-kinds';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
+import { DeviceFact, DeviceFacts, DeviceSections } from './device-facts';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
+import { channelWords, streamWords } from './setting-words';
 import { streamFields } from './stream-fields';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
 
@@ -28,7 +30,7 @@ const useSecondStreamField = booleanField<Device>({ label: msg`Use the second st
 const rebuildSecondStreamField = booleanField<Device>({ label: msg`Rebuild the second stream from the first`, help: msg`The appliance makes the second stream itself, for a device that has none.` });
 
 function StreamForm({ edited, module, expertMode }: { readonly edited: EditedDevice; readonly module: AnyVideoModule; readonly expertMode: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { allowedStreamSettings } = useServices();
   const number = module.stream + 1;
   const answer = allowedStreamSettings.execute(edited.draft, { deviceId: edited.device.id, channel: module.channel, stream: module.stream, codec: module.codec });
@@ -38,6 +40,16 @@ function StreamForm({ edited, module, expertMode }: { readonly edited: EditedDev
       <Heading as="h4" size="xs" mb="3">
         <Trans>Stream {number}</Trans>
       </Heading>
+      <Box mb="4">
+        <DeviceFacts>
+          <DeviceFact edited={edited} at={[...at, 'channel']} label={<Trans>Channel</Trans>}>
+            {i18n._(channelWords(module.channel))}
+          </DeviceFact>
+          <DeviceFact edited={edited} at={[...at, 'stream']} label={<Trans>Stream</Trans>}>
+            {i18n._(streamWords(module.stream))}
+          </DeviceFact>
+        </DeviceFacts>
+      </Box>
       <SimpleGrid minChildWidth="15rem" gap="4" alignItems="start">
         {streamFields(module, answer)
           .filter((field) => !field.expert || expertMode)
@@ -69,12 +81,16 @@ export function VideoPanel({ deviceIndex }: DeviceTabPanelProps) {
         const at = ['videos', { id: first.id }] as const;
         return (
           <DeviceSection key={first.id} title={<Trans>Channel {first.channel + 1}</Trans>}>
-            <DeviceField edited={edited} at={[...at, 'name']} field={channelNameField(first.channel)} />
-            <DeviceField edited={edited} at={[...at, 'useSecondStream']} field={useSecondStreamField} />
-            <DeviceField edited={edited} at={[...at, 'rebuildSecondStream']} field={rebuildSecondStreamField} />
-            {streams.map((module) => (
-              <StreamForm key={module.id} edited={edited} module={module} expertMode={expertMode} />
-            ))}
+            <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="end">
+              <DeviceField edited={edited} at={[...at, 'name']} field={channelNameField(first.channel)} />
+              <DeviceField edited={edited} at={[...at, 'useSecondStream']} field={useSecondStreamField} />
+              <DeviceField edited={edited} at={[...at, 'rebuildSecondStream']} field={rebuildSecondStreamField} />
+            </SimpleGrid>
+            <DeviceSections>
+              {streams.map((module) => (
+                <StreamForm key={module.id} edited={edited} module={module} expertMode={expertMode} />
+              ))}
+            </DeviceSections>
           </DeviceSection>
         );
       })}
