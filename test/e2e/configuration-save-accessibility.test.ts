@@ -82,11 +82,11 @@ describe('accessibility of the save flow', () => {
       await page.getByRole('button', { name: 'Save to the appliance' }).click();
       await page.getByRole('button', { name: 'Overwrite theirs…' }).click();
       await check('conflict');
-      await setFaults(baseUrl, { configurationSaveFails: true });
+      await setFaults(baseUrl, { configuration: { saveFails: true } });
       await page.getByRole('button', { name: 'Overwrite their changes' }).click();
       await page.getByTestId('save-failure').waitFor();
       await check('failure');
-      await setFaults(baseUrl, { configurationSaveFails: false });
+      await setFaults(baseUrl, { configuration: { saveFails: false } });
       await page.keyboard.press('Escape');
 
       const broken = (await readDocument(baseUrl)).replace('<type>17235970</type>', '<type>99</type>');

@@ -148,7 +148,7 @@ describe('console foundation in a real browser', () => {
   });
 
   it('covers the page with the loading overlay while the appliance does not answer, then recovers', async () => {
-    await setFaults(baseUrl, { unavailable: true, unavailableDelayMs: 200 });
+    await setFaults(baseUrl, { api: { unavailable: true, unavailableDelayMs: 200 } });
     const { page, logs } = await open('/auth');
     const overlay = page.getByTestId('loading-overlay');
     await overlay.waitFor();
@@ -156,7 +156,7 @@ describe('console foundation in a real browser', () => {
     expect(await page.getByLabel('Username').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
 
-    await setFaults(baseUrl, { unavailable: false });
+    await setFaults(baseUrl, { api: { unavailable: false } });
     await page.getByLabel('Username').waitFor();
     await overlay.waitFor({ state: 'detached' });
   });

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { launchBrowser, openPage, type PageOptions } from './support/browser';
-import { resetAppliance } from './support/simulator-control';
+import { resetAppliance, setFaults } from './support/simulator-control';
 
 /**
  * Server health as an installer meets it: the production build and the
@@ -20,11 +20,6 @@ const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
 
 let browser: Browser;
 const opened: { close(): Promise<void> }[] = [];
-
-async function healthControls(body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${baseUrl}/__simulator/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(response.ok).toBe(true);
-}
 
 /** Signs in and goes to a page through the menu (the session lives in memory: a reload would sign out). */
 async function openSignedIn(menuEntry: string, options: PageOptions = {}): Promise<Page> {
@@ -52,7 +47,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await resetAppliance(baseUrl, { initialised: true });
-  await healthControls({ debugIntervalMs: 80, stepMs: 20 });
+  await setFaults(baseUrl, { health: { debugIntervalMs: 80, stepMs: 20 } });
 });
 
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { SEED_PRODUCT_CODE } from '../../src/infrastructure/simulator/state/licence';
 import { launchBrowser, openPage } from './support/browser';
-import { resetAppliance } from './support/simulator-control';
+import { resetAppliance, setFaults } from './support/simulator-control';
 
 /**
  * Operating the server from the console (issue 6): lifecycle, licence,
@@ -69,7 +69,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await resetAppliance(baseUrl, { initialised: true });
-  await operations({ transitionMs: 800, reloadMs: 1500, update: { stepMs: 100 } });
+  await setFaults(baseUrl, { operations: { transitionMs: 800, reloadMs: 1500, updateStepMs: 100 } });
 });
 
 afterEach(async () => {
@@ -107,7 +107,7 @@ describe('server operations in a real browser', () => {
   });
 
   it('restores the status when the stop of a reload fails, with the appliance\'s reason', async () => {
-    await operations({ stopFails: 'camera 3 is exporting' });
+    await setFaults(baseUrl, { operations: { stopFails: 'camera 3 is exporting' } });
     const page = await dashboard();
     const statuses = await recordStatuses(page);
     await page.getByRole('button', { name: 'Reload' }).click();

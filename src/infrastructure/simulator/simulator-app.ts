@@ -5,7 +5,6 @@ import { resolveConfigurationSalt } from '../settings/configuration-salt';
 import { DEFAULT_EXTENSIONS } from './default-extensions';
 import { registerApplicationRoutes } from './routes/application-routes';
 import { registerConfigurationRoutes } from './routes/configuration-routes';
-import { registerDeviceControls } from './routes/device-controls';
 import { registerDeviceRoutes } from './routes/device-routes';
 import { registerHealthRoutes } from './health/register-health-routes';
 import { controlSchemaMiddleware } from './routes/control-schema';
@@ -18,15 +17,18 @@ import { registerUpdateRoutes } from './routes/update-routes';
 import { registerLoginRoutes } from './routes/login-routes';
 import { registerSimulatorControls } from './routes/simulator-controls';
 import { failure, type SimulatorExtension, type SimulatorHono } from './routes/simulator-env';
+import type { SeedSite } from './seed/configuration-seed';
 import { SimulatorState } from './simulator-state';
 import type { SimulatorStorage } from './simulator-storage';
-import { mergeFaults, type Faults } from './state/faults';
+import type { FaultPatch } from './state/fault-registry';
 
 export type { SimulatorExtension };
 
 export interface SimulatorOptions {
   /** Seed an initialised appliance (product code set, admin password changed) instead of a fresh one. */
   readonly initialised?: boolean;
+  /** The demonstration site (default) or an empty appliance (`--fresh`): docs/simulator.md. */
+  readonly site?: SeedSite;
   /** The configuration salt (default: resolveConfigurationSalt()). */
   readonly salt?: string;
   /** MD5 for signatures (default: crypto-js, which also runs in the browser). */
@@ -36,7 +38,7 @@ export interface SimulatorOptions {
   /** Keeps the state across restarts; without it the state lives in memory only. */
   readonly storage?: SimulatorStorage;
   /** Faults on from the start (tests, demonstrations). */
-  readonly faults?: Partial<Faults>;
+  readonly faults?: FaultPatch;
   /** Route groups mounted after the built-in ones (default: DEFAULT_EXTENSIONS). */
   readonly extensions?: readonly SimulatorExtension[];
 }
@@ -56,7 +58,7 @@ export interface Simulator {
 export function createSimulatorApp(options: SimulatorOptions = {}): Simulator {
   const hash = new CryptoJsMd5Adapter();
   const seed = { salt: options.salt ?? resolveConfigurationSalt(), md5: options.md5 ?? ((text: string) => hash.md5(text)), clock: options.clock ?? (() => new Date()) };
-  const state = new SimulatorState(seed, options.initialised ?? false);
+  const state = new SimulatorState(seed, options.initialised ?? false, options.site);
   const { storage } = options;
   if (storage) {
     const saved = storage.load();
@@ -68,7 +70,7 @@ export function createSimulatorApp(options: SimulatorOptions = {}): Simulator {
     state.onChange((changed) => storage.save(changed.snapshot()));
   }
   if (options.faults) {
-    state.faults = mergeFaults(state.faults, options.faults);
+    state.faults.set(options.faults);
   }
 
   const app: SimulatorHono = new Hono();
@@ -86,7 +88,6 @@ export function createSimulatorApp(options: SimulatorOptions = {}): Simulator {
   registerTunnelRoutes(app, state);
   registerSimulatorControls(app, state);
   registerOperationsControls(app, state);
-  registerDeviceControls(app, state);
   for (const extend of options.extensions ?? DEFAULT_EXTENSIONS) {
     extend(app, state);
   }

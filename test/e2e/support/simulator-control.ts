@@ -1,3 +1,5 @@
+import type { FaultPatch } from '../../../src/infrastructure/simulator/state/fault-registry';
+
 /** Drives the simulated appliance's test controls (docs/api.md, "Simulator controls"). */
 async function post(baseUrl: string, path: string, body: unknown): Promise<void> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -14,7 +16,8 @@ export function resetAppliance(baseUrl: string, options: { initialised: boolean 
   return post(baseUrl, '/__simulator/reset', options);
 }
 
-export function setFaults(baseUrl: string, faults: Record<string, unknown>): Promise<void> {
+/** Switches faults through the one fault control: `{ area: { key: value } }` (docs/simulator.md, "Faults"). */
+export function setFaults(baseUrl: string, faults: FaultPatch): Promise<void> {
   return post(baseUrl, '/__simulator/faults', faults);
 }
 

@@ -4,7 +4,6 @@ import { consoleAgainstSimulator, renderConsole } from '../../../../test/support
 import { applySignature } from '../../../domain/configuration/signature';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../infrastructure/simulator/state/accounts';
 import { uncryptDocument } from '../../../infrastructure/simulator/state/crypted-values';
-import { NO_FAULTS } from '../../../infrastructure/simulator/state/faults';
 
 const { simulator } = consoleAgainstSimulator({ initialised: true });
 
@@ -120,7 +119,7 @@ describe('the save bar on a configuration page', () => {
     const { services } = await signedIn('/admin/network', 'Network services');
     setPort('HTTP port', '8081');
     await waitFor(() => expect(services.workspace.state().dirty).toBe(true));
-    simulator.state.faults = { ...NO_FAULTS, configurationSaveFails: 'disk is read-only' };
+    simulator.state.faults.set({ configuration: { saveFails: 'disk is read-only' } });
     const dialog = await openReview();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save to the appliance' }));
     const failure = await within(dialog).findByTestId('save-failure');
@@ -129,7 +128,7 @@ describe('the save bar on a configuration page', () => {
     expect(services.workspace.state().draft?.parameters.network.httpPort).toBe(8081);
     expect(stored()).toContain('<http-port>80</http-port>');
 
-    simulator.state.faults = NO_FAULTS;
+    simulator.state.faults.reset();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await within(dialog).findByTestId('save-done');
     expect(stored()).toContain('<http-port>8081</http-port>');
