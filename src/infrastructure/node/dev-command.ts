@@ -36,7 +36,7 @@ export async function devCommand(args: readonly string[], io: CommandIo, rootDir
   if (options.server === undefined) {
     try {
       simulator = await startSimulatorServer({
-        host: '127.0.0.1', port: DEV_API_PORT, dataDir: options.dataDir, initialised: options.initialised, remoteSimulatorControls: options.remoteSimulatorControls,
+        host: '127.0.0.1', port: DEV_API_PORT, dataDir: options.dataDir, initialised: options.initialised, site: options.site, remoteSimulatorControls: options.remoteSimulatorControls,
       });
     } catch (error) {
       io.stderr.write(`Cannot start the simulated appliance on port ${DEV_API_PORT}: ${(error as Error).message}\n`);

@@ -19,7 +19,7 @@ function describeAppliance(options: StartArguments): string {
   if (options.server !== undefined) {
     return `proxied to ${options.server}${options.insecure ? ' (certificate not checked)' : ''}`;
   }
-  const kind = options.initialised ? 'initialised' : 'fresh';
+  const kind = `${options.initialised ? 'initialised' : 'first run'}, ${options.site === 'empty' ? 'empty site' : 'demonstration site'}`;
   return `simulated (${kind}${options.dataDir === undefined ? ', in memory' : `, data folder ${options.dataDir}`})`;
 }
 
@@ -62,7 +62,7 @@ export async function startCommand(args: readonly string[], io: CommandIo, depen
       distDir,
       upstream: options.server,
       insecure: options.insecure,
-      simulator: { dataDir: options.dataDir, initialised: options.initialised },
+      simulator: { dataDir: options.dataDir, initialised: options.initialised, site: options.site },
       remoteSimulatorControls: options.remoteSimulatorControls,
       sourceMaps: options.sourceMaps,
     });
