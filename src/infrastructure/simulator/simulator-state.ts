@@ -51,8 +51,10 @@ export class SimulatorState {
   #readable: { readonly configuration: ReadableConfiguration; readonly accounts: Accounts } | undefined;
   readonly #listeners: Array<(state: SimulatorState) => void> = [];
 
-  /** The site the seed holds: the demonstration site or an empty appliance (kept across resets unless one says otherwise). */
+  /** The site the seed holds: the demonstration site or an empty appliance. */
   #site: SeedSite;
+  /** The site the simulator started with: a reset goes back to it unless it names another. */
+  readonly #startSite: SeedSite;
 
   constructor(
     readonly seed: SimulatorSeed,
@@ -60,6 +62,7 @@ export class SimulatorState {
     site: SeedSite = 'sample',
   ) {
     this.#site = site;
+    this.#startSite = site;
     this.reader = configurationReaderFor(seed.salt, seed.md5);
     this.#configurationAccounts = new ConfigurationAccounts(this.reader);
     this.licence = seedLicence(initialised);
@@ -127,8 +130,8 @@ export class SimulatorState {
     return this.licence.productCode !== null && !this.accounts.usesDefaultCredentials();
   }
 
-  /** Back to the seeded state, in place (extensions keep their reference), faults off; the site stays the same unless given. */
-  reset(initialised: boolean, site: SeedSite = this.#site): void {
+  /** Back to the seeded state, in place (extensions keep their reference), faults off; the site the simulator started with unless another is given. */
+  reset(initialised: boolean, site: SeedSite = this.#startSite): void {
     this.#site = site;
     this.licence = seedLicence(initialised);
     this.status = 'started';

@@ -12,7 +12,8 @@ async function post(baseUrl: string, path: string, body: unknown): Promise<void>
   }
 }
 
-export function resetAppliance(baseUrl: string, options: { initialised: boolean }): Promise<void> {
+/** Back to the seed: initialised or at its first run; the demonstration site unless `site` is 'empty'. */
+export function resetAppliance(baseUrl: string, options: { initialised: boolean; site?: 'sample' | 'empty' }): Promise<void> {
   return post(baseUrl, '/__simulator/reset', options);
 }
 
