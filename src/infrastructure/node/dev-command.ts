@@ -5,7 +5,7 @@ import { startSimulatorServer, type RunningSimulator } from './simulator-server'
 import type { CommandIo } from './start-command';
 
 /** Where `npm run dev` runs the simulated appliance; vite.config.ts proxies /api and /__simulator there. */
-export const DEV_API_PORT = 5171;
+const DEV_API_PORT = 5171;
 
 export interface RunningDev {
   readonly simulator?: RunningSimulator;

@@ -19,8 +19,8 @@ export interface StartArguments {
   readonly help: boolean;
 }
 
-export const SERVER_ENV = 'VIGIL_SERVER';
-export const DEFAULT_PORT = 5170;
+const SERVER_ENV = 'VIGIL_SERVER';
+const DEFAULT_PORT = 5170;
 
 export const START_USAGE = `usage: npm start -- [options]
   --port N          listen on port N (default ${DEFAULT_PORT})

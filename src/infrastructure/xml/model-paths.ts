@@ -2,7 +2,7 @@ import { DomainError } from '../../domain/shared/domain-error';
 import type { Codec } from './codec';
 
 /** A path that does not lead to a field of the model. */
-export class ModelPathError extends DomainError {}
+class ModelPathError extends DomainError {}
 
 interface Step {
   readonly name: string;

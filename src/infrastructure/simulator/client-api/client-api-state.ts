@@ -10,7 +10,7 @@ import { deriveStreams, type SimulatedStream } from './simulated-streams';
  * (`/__simulator/client-api/rights`); the write right spelled `ptz-write`, as
  * the specification names it for the client library.
  */
-export const DEFAULT_STREAM_RIGHTS: readonly string[] = ['live/read', 'consultation', 'ptz-write'];
+const DEFAULT_STREAM_RIGHTS: readonly string[] = ['live/read', 'consultation', 'ptz-write'];
 
 interface IoState {
   value: number;

@@ -3,7 +3,7 @@ import type { SimulatedTunnel } from '../state/operations';
 import { requireAccount } from './basic-auth';
 import { failure, type SimulatorHono } from './simulator-env';
 
-export const SIMULATED_TUNNEL_PROTOCOLS = ['https', 'http', 'rtsp', 'ssh'];
+const SIMULATED_TUNNEL_PROTOCOLS = ['https', 'http', 'rtsp', 'ssh'];
 /** Specification section 5: whole seconds, UTC, with Z. */
 const EXPIRATION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 

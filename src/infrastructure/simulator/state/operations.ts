@@ -22,8 +22,8 @@ export interface SimulatedTunnel {
   readonly remote: string;
 }
 
-export const DEFAULT_UPDATE: UpdateServer = { current: '7.2.0', available: '7.3.0' };
-export const TUNNEL_RELAY = 'relay.vigil.example';
+const DEFAULT_UPDATE: UpdateServer = { current: '7.2.0', available: '7.3.0' };
+const TUNNEL_RELAY = 'relay.vigil.example';
 
 export class ServerOperations {
   update: UpdateServer = DEFAULT_UPDATE;
