@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { injectAxe } from './support/axe';
-import { launchBrowser } from './support/browser';
+import { consoleBrowserPerTest } from './support/configuration-session';
 import { resetAppliance } from './support/simulator-control';
 
 /**
@@ -67,11 +67,11 @@ interface AxeViolation {
   nodes: AxeNode[];
 }
 
-let browser: Browser;
+const session = consoleBrowserPerTest(baseUrl);
 
 /** One context per language and theme: the preferences are set in localStorage before the console starts. */
 async function openContext(language: Language, theme: Theme, expertMode: boolean, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
+  const context = await session.context({
     locale: language === 'fr' ? 'fr-FR' : 'en-US',
     viewport,
     colorScheme: theme,
@@ -214,14 +214,6 @@ async function tabUntil(page: Page, reached: (focus: string) => boolean, limit =
   throw new Error(`Tab never reached the expected element; focus went through: ${seen.join(' → ')}`);
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await resetAppliance(baseUrl, { initialised: true });
-});
 
 describe('axe-core, WCAG 2.1 A and AA, every route', () => {
   it('has no violation on /init of a fresh appliance, in English and French, dark and light', async () => {

@@ -1,8 +1,6 @@
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { changeOnAppliance, readDocument, signIn } from './support/configuration-session';
+import { describe, expect, inject, it } from 'vitest';
+import { changeOnAppliance, consoleBrowserPerTest, readDocument, signIn } from './support/configuration-session';
 import { resetAppliance, setFaults } from './support/simulator-control';
 
 /**
@@ -14,19 +12,7 @@ import { resetAppliance, setFaults } from './support/simulator-control';
  */
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-const contexts: { close(): Promise<void> }[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await resetAppliance(baseUrl, { initialised: true });
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const session = consoleBrowserPerTest(baseUrl);
 
 const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -36,8 +22,7 @@ describe('accessibility of the save flow', () => {
     for (const colorScheme of ['dark', 'light'] as const) {
       await resetAppliance(baseUrl, { initialised: true });
       // The console's Content-Security-Policy refuses axe's inline script: bypassed in this context only.
-      const context = await browser.newContext({ bypassCSP: true, colorScheme, viewport: { width: 390, height: 844 } });
-      contexts.push(context);
+      const context = await session.context({ bypassCSP: true, colorScheme, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       page.on('dialog', (dialog) => void dialog.accept());
@@ -82,11 +67,11 @@ describe('accessibility of the save flow', () => {
       await page.getByRole('button', { name: 'Save to the appliance' }).click();
       await page.getByRole('button', { name: 'Overwrite theirs…' }).click();
       await check('conflict');
-      await setFaults(baseUrl, { configurationSaveFails: true });
+      await setFaults(baseUrl, { configuration: { saveFails: true } });
       await page.getByRole('button', { name: 'Overwrite their changes' }).click();
       await page.getByTestId('save-failure').waitFor();
       await check('failure');
-      await setFaults(baseUrl, { configurationSaveFails: false });
+      await setFaults(baseUrl, { configuration: { saveFails: false } });
       await page.keyboard.press('Escape');
 
       const broken = (await readDocument(baseUrl)).replace('<type>17235970</type>', '<type>99</type>');

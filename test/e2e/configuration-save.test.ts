@@ -187,13 +187,13 @@ describe.each(['en', 'fr'] as const)('saving the configuration (%s)', (language:
   it('keeps every edit when the appliance refuses the save, says why, and saves on retry', async () => {
     const { page } = await signedIn('/admin/network');
     await setPort(page, text.httpPort, '8080');
-    await setFaults(baseUrl, { configurationSaveFails: true });
+    await setFaults(baseUrl, { configuration: { saveFails: true } });
     await startSave(page);
     await page.getByTestId('save-failure').getByText(text.failed).waitFor();
     expect(await readDocument(baseUrl)).toContain('<http-port>80</http-port>');
 
     // The failure kept the dialog; retried, the save goes through and the dialog gives way to a toast.
-    await setFaults(baseUrl, { configurationSaveFails: false });
+    await setFaults(baseUrl, { configuration: { saveFails: false } });
     await page.getByRole('button', { name: text.retry }).click();
     const toast = page.getByTestId('save-done');
     await toast.getByText(text.saved).waitFor();

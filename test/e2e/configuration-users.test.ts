@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { SEED_GUIDS as G } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { consoleBrowserPerTest } from './support/configuration-session';
 import { lineDiff, passwordOf, splitGroups } from './support/document-lines';
-import { resetAppliance, setConfigurationText } from './support/simulator-control';
+import { setConfigurationText } from './support/simulator-control';
 
 /**
  * The users and groups page as an installer meets it, in the production
@@ -18,8 +18,7 @@ import { resetAppliance, setConfigurationText } from './support/simulator-contro
  */
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 15_000;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const session = consoleBrowserPerTest(baseUrl);
 
 async function documentText(encrypted = false): Promise<string> {
   const authorization = `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`;
@@ -30,7 +29,7 @@ async function documentText(encrypted = false): Promise<string> {
 
 async function open(locale: string, options: { readonly path?: string; readonly theme?: 'dark' | 'light'; readonly axe?: boolean } = {}): Promise<Page> {
   // axe is injected as an inline script, which the console's Content-Security-Policy rightly refuses: its runs bypass it.
-  context = options.axe ? await browser.newContext({ locale, viewport: { width: 1280, height: 800 }, bypassCSP: true }) : (await openPage(browser, { locale })).context;
+  const context = options.axe ? await session.context({ locale, viewport: { width: 1280, height: 800 }, bypassCSP: true }) : (await session.open({ locale })).context;
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(TIMEOUT);
   if (options.theme) await page.addInitScript((theme) => localStorage.setItem('vigil.theme', theme), options.theme);
@@ -55,20 +54,6 @@ async function save(page: Page, words: { save: RegExp; confirm: RegExp; saved: R
 
 const nav = (page: Page) => page.getByRole('navigation', { name: /Groups and users|Groupes et utilisateurs/ });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await resetAppliance(baseUrl, { initialised: true });
-});
-beforeEach(async () => {
-  await resetAppliance(baseUrl, { initialised: true });
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
 
 describe('users and groups in a real browser', () => {
   it('creates, edits, moves and deletes groups and users, toggles rights, saves, and changes nothing else in the document', async () => {

@@ -1,8 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
-import { launchBrowser, openPage } from './support/browser';
-import { resetAppliance } from './support/simulator-control';
+import { consoleBrowserPerTest } from './support/configuration-session';
 
 /**
  * The workspace's plumbing in the production build: the configuration is
@@ -11,36 +9,24 @@ import { resetAppliance } from './support/simulator-control';
  */
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 15_000;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await resetAppliance(baseUrl, { initialised: true });
-});
-afterAll(async () => {
-  await browser.close();
-});
+const session = consoleBrowserPerTest(baseUrl);
 
 describe('configuration workspace in the browser', () => {
   it('signs in with the document decoded in a worker, with no policy violation', async () => {
-    const { context, page, logs } = await openPage(browser);
-    try {
-      page.setDefaultTimeout(TIMEOUT);
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      const response = await page.goto(`${baseUrl}/auth`);
-      expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
-      await page.getByLabel('Username').fill('admin');
-      await page.getByLabel('Password', { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(requested.some((path) => /\/assets\/configuration-decoder\.worker-[\w-]+\.js$/.test(path))).toBe(true);
-      // The page itself never fetched the XML codec's chunk: the worker holds it.
-      expect(requested.some((path) => path.includes('xml-configuration-codec'))).toBe(false);
-      expect(logs.filter((line) => /Content Security Policy|failed to load configuration|pageerror/i.test(line))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, logs } = await session.open();
+    page.setDefaultTimeout(TIMEOUT);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const response = await page.goto(`${baseUrl}/auth`);
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(INITIALISED_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requested.some((path) => /\/assets\/configuration-decoder\.worker-[\w-]+\.js$/.test(path))).toBe(true);
+    // The page itself never fetched the XML codec's chunk: the worker holds it.
+    expect(requested.some((path) => path.includes('xml-configuration-codec'))).toBe(false);
+    expect(logs.filter((line) => /Content Security Policy|failed to load configuration|pageerror/i.test(line))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD, OPERATOR } from '../../src/infrastructure/simulator/state/accounts';
-import { launchBrowser, openPage, type PageOptions } from './support/browser';
+import type { PageOptions } from './support/browser';
+import { consoleBrowserPerTest } from './support/configuration-session';
 import { resetAppliance, setConfigurationText, setFaults } from './support/simulator-control';
 
 /**
@@ -12,13 +13,11 @@ import { resetAppliance, setConfigurationText, setFaults } from './support/simul
 const baseUrl = inject('baseUrl');
 const TIMEOUT = 15_000;
 
-let browser: Browser;
-const opened: { close(): Promise<void> }[] = [];
+const session = consoleBrowserPerTest(baseUrl);
 
 /** Opens a page; alerts are recorded as `alert: …` in its logs and dismissed. */
 async function open(path: string, options: PageOptions = {}): Promise<{ page: Page; logs: string[] }> {
-  const { context, page, logs } = await openPage(browser, options);
-  opened.push(context);
+  const { page, logs } = await session.open(options);
   page.on('dialog', (dialog) => {
     logs.push(`alert: ${dialog.message()}`);
     void dialog.dismiss();
@@ -38,23 +37,6 @@ async function signIn(page: Page, username: string, password: string): Promise<v
 async function expectLocation(page: Page, pathAndQuery: string): Promise<void> {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === pathAndQuery, { timeout: TIMEOUT });
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await resetAppliance(baseUrl, { initialised: true });
-});
-
-beforeEach(async () => {
-  await resetAppliance(baseUrl, { initialised: true });
-});
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
 
 describe('console foundation in a real browser', () => {
   it('takes a fresh appliance through /init to a signed-in shell, logging the version at start-up', async () => {
@@ -148,7 +130,7 @@ describe('console foundation in a real browser', () => {
   });
 
   it('covers the page with the loading overlay while the appliance does not answer, then recovers', async () => {
-    await setFaults(baseUrl, { unavailable: true, unavailableDelayMs: 200 });
+    await setFaults(baseUrl, { api: { unavailable: true, unavailableDelayMs: 200 } });
     const { page, logs } = await open('/auth');
     const overlay = page.getByTestId('loading-overlay');
     await overlay.waitFor();
@@ -156,7 +138,7 @@ describe('console foundation in a real browser', () => {
     expect(await page.getByLabel('Username').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
 
-    await setFaults(baseUrl, { unavailable: false });
+    await setFaults(baseUrl, { api: { unavailable: false } });
     await page.getByLabel('Username').waitFor();
     await overlay.waitFor({ state: 'detached' });
   });

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
-import { launchBrowser, openPage, type PageOptions } from './support/browser';
-import { resetAppliance } from './support/simulator-control';
+import type { PageOptions } from './support/browser';
+import { consoleBrowserPerTest } from './support/configuration-session';
+import { setFaults } from './support/simulator-control';
 
 /**
  * Server health as an installer meets it: the production build and the
@@ -18,18 +19,11 @@ const baseUrl = inject('baseUrl');
 const TIMEOUT = 15_000;
 const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
 
-let browser: Browser;
-const opened: { close(): Promise<void> }[] = [];
-
-async function healthControls(body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${baseUrl}/__simulator/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(response.ok).toBe(true);
-}
+const session = consoleBrowserPerTest(baseUrl, () => setFaults(baseUrl, { health: { debugIntervalMs: 80, stepMs: 20 } }));
 
 /** Signs in and goes to a page through the menu (the session lives in memory: a reload would sign out). */
 async function openSignedIn(menuEntry: string, options: PageOptions = {}): Promise<Page> {
-  const { context, page } = await openPage(browser, options);
-  opened.push(context);
+  const { page } = await session.open(options);
   page.setDefaultTimeout(TIMEOUT);
   await page.goto(`${baseUrl}/auth`);
   const french = options.locale?.startsWith('fr') === true;
@@ -45,24 +39,7 @@ async function openSignedIn(menuEntry: string, options: PageOptions = {}): Promi
 const samplesOf = async (page: Page, chart: string): Promise<number> => Number(await page.getByTestId(`chart-${chart}`).getAttribute('data-samples'));
 const lastOf = async (page: Page, chart: string): Promise<number[]> => JSON.parse((await page.getByTestId(`chart-${chart}`).getAttribute('data-last')) ?? '[]') as number[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-
-beforeEach(async () => {
-  await resetAppliance(baseUrl, { initialised: true });
-  await healthControls({ debugIntervalMs: 80, stepMs: 20 });
-});
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
-
-afterAll(async () => {
-  await browser.close();
-  await resetAppliance(baseUrl, { initialised: true });
-});
+beforeAll(() => mkdir(ARTIFACTS, { recursive: true }));
 
 describe('server health in a real browser', () => {
   it('draws live charts of the system and of the running server, whose values move; keeps a screenshot', async () => {

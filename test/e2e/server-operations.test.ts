@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { SEED_PRODUCT_CODE } from '../../src/infrastructure/simulator/state/licence';
-import { launchBrowser, openPage } from './support/browser';
-import { resetAppliance } from './support/simulator-control';
+import { consoleBrowserPerTest } from './support/configuration-session';
+import { setFaults } from './support/simulator-control';
 
 /**
  * Operating the server from the console (issue 6): lifecycle, licence,
@@ -16,8 +16,7 @@ const baseUrl = inject('baseUrl');
 const TIMEOUT = 15_000;
 const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
 
-let browser: Browser;
-const opened: { close(): Promise<void> }[] = [];
+const session = consoleBrowserPerTest(baseUrl, () => setFaults(baseUrl, { operations: { transitionMs: 800, reloadMs: 1500, updateStepMs: 100 } }));
 
 async function operations(body: Record<string, unknown>): Promise<Record<string, unknown>> {
   const response = await fetch(`${baseUrl}/__simulator/operations`, { method: body ? 'POST' : 'GET', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -26,8 +25,7 @@ async function operations(body: Record<string, unknown>): Promise<Record<string,
 
 /** A signed-in console on the dashboard. */
 async function dashboard(): Promise<Page> {
-  const { context, page } = await openPage(browser);
-  opened.push(context);
+  const { page } = await session.open();
   page.setDefaultTimeout(TIMEOUT);
   await page.goto(`${baseUrl}/admin`);
   await page.getByLabel('Username').fill('admin');
@@ -57,23 +55,8 @@ async function status(page: Page): Promise<string | null> {
   return page.getByTestId('application-status').textContent();
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await resetAppliance(baseUrl, { initialised: true });
-});
-
-beforeEach(async () => {
-  await resetAppliance(baseUrl, { initialised: true });
-  await operations({ transitionMs: 800, reloadMs: 1500, update: { stepMs: 100 } });
-});
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
 });
 
 describe('server operations in a real browser', () => {
@@ -107,7 +90,7 @@ describe('server operations in a real browser', () => {
   });
 
   it('restores the status when the stop of a reload fails, with the appliance\'s reason', async () => {
-    await operations({ stopFails: 'camera 3 is exporting' });
+    await setFaults(baseUrl, { operations: { stopFails: 'camera 3 is exporting' } });
     const page = await dashboard();
     const statuses = await recordStatuses(page);
     await page.getByRole('button', { name: 'Reload' }).click();

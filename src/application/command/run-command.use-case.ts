@@ -6,7 +6,7 @@ import { SingleFlight } from '../shared/single-flight';
  * Splits an argument line like a shell: spaces separate, single or double
  * quotes keep spaces, a backslash escapes the next character.
  */
-export function splitArguments(line: string): string[] {
+function splitArguments(line: string): string[] {
   const result: string[] = [];
   let current = '';
   let quote: '"' | "'" | null = null;

@@ -2,7 +2,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { IoStatesPort, LiveIoState } from '../logic/io-states.port';
 
 /** One round every 3 s: the overview is a glance, not a live view. */
-export const DEVICE_CONNECTIONS_PERIOD_MS = 3000;
+const DEVICE_CONNECTIONS_PERIOD_MS = 3000;
 /** At most this many connection-state ios in one round; a large site is read a batch per round, in turn. */
 export const DEVICE_CONNECTIONS_BATCH = 200;
 

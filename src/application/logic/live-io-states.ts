@@ -1,7 +1,7 @@
 import type { ClockPort } from '../ports/clock.port';
 import type { IoStatesPort, LiveIoState } from './io-states.port';
 
-export const LIVE_IO_PERIOD_MS = 1500;
+const LIVE_IO_PERIOD_MS = 1500;
 /** At most this many ios in one round: a screen shows fewer; more would flood the appliance. */
 export const LIVE_IO_BATCH = 200;
 

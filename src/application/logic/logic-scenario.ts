@@ -29,7 +29,7 @@ export interface LogicScenario {
 const UNITS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** `90`, `"90ms"`, `"1h30m"`, `"2d"`: an offset in milliseconds. */
-export function parseOffset(value: unknown, where: string): number {
+function parseOffset(value: unknown, where: string): number {
   if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
   if (typeof value === 'string' && /^(\d+(\.\d+)?(ms|s|m|h|d))+$/.test(value.trim())) {
     let total = 0;

@@ -3,7 +3,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { LoggerPort } from '../ports/logger.port';
 
 /** The shell's retry delay (specification section 9). */
-export const SHELL_RETRY_DELAY_MS = 1000;
+const SHELL_RETRY_DELAY_MS = 1000;
 
 /**
  * Reads the application info for the shell, retrying every second without

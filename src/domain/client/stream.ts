@@ -50,7 +50,7 @@ function rightsOf(value: unknown): string[] {
 }
 
 /** One rights entry to a stream; a malformed entry is an error naming its guid. */
-export function streamFromRights(guid: string, entry: unknown): Stream {
+function streamFromRights(guid: string, entry: unknown): Stream {
   if (!isRecord(entry) || typeof entry['type'] !== 'string') {
     throw ClientError.invalidRights();
   }

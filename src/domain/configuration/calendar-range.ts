@@ -64,7 +64,7 @@ export interface GenericRange {
 export type KnownRange = DailyRange | WeeklyRange | MonthlyRange | YearlyRange;
 export type CalendarRange = KnownRange | GenericRange;
 
-export const RangeType = { daily: 0, weekly: 1, monthly: 2, yearly: 3 } as const;
+const RangeType = { daily: 0, weekly: 1, monthly: 2, yearly: 3 } as const;
 export type RangeKind = keyof typeof RangeType;
 
 const MIDNIGHT: Time = { hour: 0, minute: 0, second: 0 };

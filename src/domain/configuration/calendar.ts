@@ -14,7 +14,7 @@ export interface Calendar {
 export const CALENDAR_IO_TYPE_NAME = 'calendar';
 
 /** The io a calendar drives: virtual, of type calendar, named after and owned by the calendar. */
-export function createCalendarIo(calendarName: string, newGuid: GuidGenerator = generateGuid): Io {
+function createCalendarIo(calendarName: string, newGuid: GuidGenerator = generateGuid): Io {
   return createIo({ name: calendarName, typeName: CALENDAR_IO_TYPE_NAME, ownerName: calendarName, flags: IoFlag.virtual }, newGuid);
 }
 

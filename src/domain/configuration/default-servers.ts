@@ -6,7 +6,7 @@ import type { SmsServer } from './sms-server';
 import { hasConnectionFields, isDefaultServer, withConnection, withoutConnection, type SmtpServer } from './smtp-server';
 
 /** The value `default` holds on the default server. */
-export const DEFAULT_SERVER_MARK = 1;
+const DEFAULT_SERVER_MARK = 1;
 
 /**
  * Makes one SMTP server the default and clears the mark on any other: only one

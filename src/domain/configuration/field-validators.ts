@@ -36,7 +36,7 @@ export const ROOT_PASSWORD_MIN_LENGTH = 8;
 export const PORT_MIN = 1;
 export const PORT_MAX = 65535;
 /** A tunnel opened for longer than a month is a tunnel forgotten open. */
-export const TUNNEL_MAX_MINUTES = 30 * 24 * 60;
+const TUNNEL_MAX_MINUTES = 30 * 24 * 60;
 
 /**
  * The longest name the forms accept, in characters (code points): the

@@ -1,5 +1,5 @@
 import type { ModelChange } from './model-change';
-import type { ModelPath, PathStep } from './model-path';
+import type { PathStep } from './model-path';
 
 type Plain = Readonly<Record<string, unknown>>;
 
@@ -131,9 +131,4 @@ export function diffModel(before: unknown, after: unknown): ModelChange[] {
   const out: ModelChange[] = [];
   diffInto(before, after, [], out);
   return out;
-}
-
-/** The same path with its steps read as text (for maps and sets of paths). */
-export function pathKey(path: ModelPath): string {
-  return JSON.stringify(path);
 }

@@ -46,7 +46,7 @@ export function recordingBitrate(video: Pick<AnyVideoModule, 'vbr' | 'maxBitrate
 }
 
 /** The bitrates (kbit/s, 0 unknown) of the video streams recording to each store, by store id. */
-export function recordingBitrates(configuration: Configuration): ReadonlyMap<Guid, readonly number[]> {
+function recordingBitrates(configuration: Configuration): ReadonlyMap<Guid, readonly number[]> {
   const fallback = configuration.parameters.stores.find((store) => store.default)?.id;
   const byStore = new Map<Guid, number[]>();
   for (const device of configuration.devices) {

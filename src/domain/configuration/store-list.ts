@@ -10,7 +10,7 @@ export function defaultStore(parameters: Pick<Parameters, 'stores'>): Store {
   return found;
 }
 
-export function findStore(parameters: Pick<Parameters, 'stores'>, id: Guid): Store | undefined {
+function findStore(parameters: Pick<Parameters, 'stores'>, id: Guid): Store | undefined {
   return parameters.stores.find((store) => store.id === id);
 }
 

@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky';
 import { DEBUG_LEVELS, type DebugLevel, type DebugMessage, type DebugStreamPort } from '../../application/ports/debug-stream.port';
 import { jsonParts, num, objectOf, str } from './json-part-stream';
 
-export function debugMessageOf(value: unknown): DebugMessage | null {
+function debugMessageOf(value: unknown): DebugMessage | null {
   const body = objectOf(value);
   if (!body) return null;
   const level = DEBUG_LEVELS.find((candidate) => candidate === body['level']);

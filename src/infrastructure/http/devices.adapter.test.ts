@@ -32,7 +32,7 @@ interface Twin {
 const twins: Record<string, () => Twin> = {
   http: () => {
     const simulator = createSimulator({ initialised: true, salt: DEFAULT_CONFIGURATION_SALT });
-    simulator.state.devices.discoveryMs = 100;
+    simulator.state.faults.set({ devices: { discoveryMs: 100 } });
     let requests = 0;
     const session = new Session();
     session.setCredentials({ user: 'admin', password: INITIALISED_ADMIN_PASSWORD });

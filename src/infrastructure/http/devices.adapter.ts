@@ -21,7 +21,7 @@ function text(record: Record<string, unknown>, ...keys: string[]): string {
 }
 
 /** One supported device; entries without a numeric id are skipped. */
-export function supportedDeviceOf(value: unknown): SupportedDevice | null {
+function supportedDeviceOf(value: unknown): SupportedDevice | null {
   const record = objectOf(value);
   const id = record?.['id'];
   if (!record || typeof id !== 'number' || !Number.isInteger(id)) return null;
@@ -29,7 +29,7 @@ export function supportedDeviceOf(value: unknown): SupportedDevice | null {
 }
 
 /** One discovery part, read tolerantly: the wire's kebab-case keys (docs/api.md), camelCase too; a part without an address is skipped. */
-export function discoveredDeviceOf(value: unknown): DiscoveredDevice | null {
+function discoveredDeviceOf(value: unknown): DiscoveredDevice | null {
   const record = objectOf(value);
   if (!record) return null;
   const ipAddress = text(record, 'ip-address', 'ipAddress');

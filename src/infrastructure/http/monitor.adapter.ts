@@ -28,7 +28,7 @@ function list(value: unknown): Record<string, unknown>[] {
   return Array.isArray(value) ? value.map(objectOf).filter((item): item is Record<string, unknown> => item !== null) : [];
 }
 
-export function monitorDataOf(value: unknown): MonitorData | null {
+function monitorDataOf(value: unknown): MonitorData | null {
   const body = objectOf(value);
   if (!body) return null;
   const memoryBody = objectOf(body['memory']) ?? {};
@@ -45,7 +45,7 @@ export function monitorDataOf(value: unknown): MonitorData | null {
   };
 }
 
-export function applicationSummaryOf(value: unknown): ApplicationSummary | null {
+function applicationSummaryOf(value: unknown): ApplicationSummary | null {
   const body = objectOf(value);
   if (!body || typeof body['processid'] !== 'number') return null;
   const status = APPLICATION_STATES.find((state) => state === body['status']) ?? 'idle';
@@ -63,7 +63,7 @@ export function applicationSummaryOf(value: unknown): ApplicationSummary | null 
   };
 }
 
-export function applicationDetailsOf(value: unknown): ApplicationDetails | null {
+function applicationDetailsOf(value: unknown): ApplicationDetails | null {
   const summary = applicationSummaryOf(value);
   const body = objectOf(value);
   if (!summary || !body) return null;

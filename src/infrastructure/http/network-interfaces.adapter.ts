@@ -5,7 +5,7 @@ import type { NetworkInterface, NetworkInterfaceSettings, NetworkInterfacesPort 
 import { callAppliance } from './appliance-http-client';
 import { objectOf, str } from './json-part-stream';
 
-export function networkInterfaceOf(value: unknown): NetworkInterface | null {
+function networkInterfaceOf(value: unknown): NetworkInterface | null {
   const body = objectOf(value);
   if (!body || typeof body['mac'] !== 'string') return null;
   return {

@@ -132,7 +132,7 @@ describe('command use case', () => {
 
 describe('maintenance use cases', () => {
   it("reports 'server must be stopped' for a rebuild while the server runs, then rebuilds a stopped server with progress to 100", async () => {
-    simulator.state.health.controls.stepMs = 1;
+    simulator.state.faults.set({ health: { stepMs: 1 } });
     expect(await failure(services.runMaintenance.execute('rebuild', () => undefined))).toMatchObject({ code: 'SERVER.MUST_BE_STOPPED', message: 'server must be stopped' });
     simulator.state.status = 'stopped';
     const progress: number[] = [];
@@ -143,8 +143,7 @@ describe('maintenance use cases', () => {
   });
 
   it('refuses a second maintenance action while one runs and reports a failure part-way', async () => {
-    simulator.state.health.controls.stepMs = 5;
-    simulator.state.health.controls.maintenanceFails = 'disk read error';
+    simulator.state.faults.set({ health: { stepMs: 5, maintenanceFails: 'disk read error' } });
     const first = services.runMaintenance.execute('regulate', () => undefined);
     expect(await failure(services.runMaintenance.execute('rescue', () => undefined))).toMatchObject({ code: 'HEALTH.ACTION_IN_PROGRESS' });
     expect(await failure(first)).toMatchObject({ code: 'APPLIANCE.REQUEST_FAILED', metadata: { detail: 'disk read error' } });

@@ -11,7 +11,7 @@ export class MemoryTabHub {
   }
 }
 
-export class MemoryTabChannel implements TabChannelPort {
+class MemoryTabChannel implements TabChannelPort {
   readonly #listeners = new Set<(message: TabMessage) => void>();
 
   constructor(private readonly channels: ReadonlySet<MemoryTabChannel>) {}

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_MAX_DOCUMENT_BYTES } from '../xml/xml-parser';
 
 /** A configuration document (whole, or one device's) may be as large as the configuration reader accepts. */
-export const CONFIGURATION_BODY_LIMIT = DEFAULT_MAX_DOCUMENT_BYTES;
+const CONFIGURATION_BODY_LIMIT = DEFAULT_MAX_DOCUMENT_BYTES;
 /** Every other call carries a small JSON body (or none). */
 export const SMALL_BODY_LIMIT = 1024 * 1024;
 
@@ -16,7 +16,7 @@ export function bodyLimitFor(pathname: string): number {
 }
 
 /** The declared body length: a number, null when none is declared (no body, or chunked), NaN when it is not a length. */
-export function declaredLength(request: IncomingMessage): number | null {
+function declaredLength(request: IncomingMessage): number | null {
   const header = request.headers['content-length'];
   if (header === undefined) return null;
   return /^\d{1,15}$/.test(header) ? Number(header) : Number.NaN;

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the console build reads: a change to any of these makes dist/ stale. */
-export const BUILD_INPUTS = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
+const BUILD_INPUTS = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) {

@@ -1,3 +1,4 @@
+import type { SeedSite } from '../simulator/seed/configuration-seed';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { parseStartArguments, START_USAGE, UsageError } from './start-arguments';
@@ -5,7 +6,7 @@ import type { RunningSimulator, SimulatorServerOptions } from './simulator-serve
 import type { CommandIo } from './start-command';
 
 /** Where `npm run dev` runs the simulated appliance; vite.config.ts proxies /api and /__simulator there. */
-export const DEV_API_PORT = 5171;
+const DEV_API_PORT = 5171;
 
 export interface RunningDev {
   readonly simulator?: RunningSimulator;
@@ -21,7 +22,7 @@ export async function devCommand(
   args: readonly string[],
   io: CommandIo,
   rootDir: string,
-  startSimulatorServer: (options: SimulatorServerOptions & { readonly dataDir?: string; readonly initialised?: boolean }) => Promise<RunningSimulator>,
+  startSimulatorServer: (options: SimulatorServerOptions & { readonly dataDir?: string; readonly initialised?: boolean; readonly site?: SeedSite }) => Promise<RunningSimulator>,
 ): Promise<RunningDev | number> {
   let options;
   try {
@@ -41,7 +42,7 @@ export async function devCommand(
   if (options.server === undefined) {
     try {
       simulator = await startSimulatorServer({
-        host: '127.0.0.1', port: DEV_API_PORT, dataDir: options.dataDir, initialised: options.initialised, remoteSimulatorControls: options.remoteSimulatorControls,
+        host: '127.0.0.1', port: DEV_API_PORT, dataDir: options.dataDir, initialised: options.initialised, site: options.site, remoteSimulatorControls: options.remoteSimulatorControls,
       });
     } catch (error) {
       io.stderr.write(`Cannot start the simulated appliance on port ${DEV_API_PORT}: ${(error as Error).message}\n`);

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { parsePersistedState, type SimulatorStorage } from '../simulator/simulator-storage';
 import type { PersistedSimulator } from '../simulator/simulator-state';
 
-export const STATE_FILE = 'state.json';
-export const CONFIGURATION_FILE = 'configuration.xml';
+const STATE_FILE = 'state.json';
+const CONFIGURATION_FILE = 'configuration.xml';
 
 /** Writes through a temporary file so that a crash mid-write never leaves half a file. */
 function writeAtomically(path: string, content: string): void {

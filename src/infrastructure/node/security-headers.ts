@@ -28,7 +28,7 @@ export const PERMISSIONS_POLICY = ['accelerometer', 'camera', 'geolocation', 'gy
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',

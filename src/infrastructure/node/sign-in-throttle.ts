@@ -104,7 +104,7 @@ function pendingOf(throttle: SignInThrottle): Map<string, number> {
 }
 
 /** A request that tries credentials: the sign-in check, or any call with `Authorization`. */
-export function isSignInAttempt(request: IncomingMessage, pathname: string): boolean {
+function isSignInAttempt(request: IncomingMessage, pathname: string): boolean {
   return pathname === '/api/login' || request.headers.authorization !== undefined;
 }
 

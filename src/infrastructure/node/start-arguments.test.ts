@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parseStartArguments } from './start-arguments';
 
 describe('parseStartArguments', () => {
-  it('defaults to a fresh simulator on 127.0.0.1:5170', () => {
-    expect(parseStartArguments([], {})).toEqual({ host: '127.0.0.1', port: 5170, initialised: false, insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false });
+  it('defaults to a new simulated appliance with the demonstration site on 127.0.0.1:5170', () => {
+    expect(parseStartArguments([], {})).toEqual({ host: '127.0.0.1', port: 5170, initialised: false, site: 'sample', insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false });
+  });
+
+  it('starts a truly empty appliance with --fresh, the demonstration site with --sample, either site with --empty / --sample', () => {
+    expect(parseStartArguments(['--fresh'], {})).toMatchObject({ initialised: false, site: 'empty' });
+    expect(parseStartArguments(['--initialised'], {})).toMatchObject({ initialised: true, site: 'sample' });
+    expect(parseStartArguments(['--sample', '--fresh'], {})).toMatchObject({ initialised: false, site: 'sample' });
+    expect(parseStartArguments(['--initialised', '--empty'], {})).toMatchObject({ initialised: true, site: 'empty' });
   });
 
   it('reads every option, in both spellings', () => {
@@ -27,6 +34,7 @@ describe('parseStartArguments', () => {
     [['--server'], '--server expects a value'],
     [['--what'], 'unknown option --what'],
     [['--server', 'https://a:1', '--data', 'x'], 'cannot be used with --server'],
+    [['--server', 'https://a:1', '--fresh'], 'cannot be used with --server'],
   ])('refuses %j', (args, message) => {
     expect(() => parseStartArguments(args, {})).toThrow(message);
   });

@@ -7,6 +7,8 @@ export interface StartArguments {
   /** The simulator's data folder (`--data`). */
   readonly dataDir?: string;
   readonly initialised: boolean;
+  /** What the simulated appliance holds: the demonstration site (default) or nothing (`--fresh`, `--empty`). */
+  readonly site: 'sample' | 'empty';
   readonly insecure: boolean;
   /** Skip the build freshness check (`--no-build`). */
   readonly noBuild: boolean;
@@ -17,8 +19,8 @@ export interface StartArguments {
   readonly help: boolean;
 }
 
-export const SERVER_ENV = 'VIGIL_SERVER';
-export const DEFAULT_PORT = 5170;
+const SERVER_ENV = 'VIGIL_SERVER';
+const DEFAULT_PORT = 5170;
 
 export const START_USAGE = `usage: npm start -- [options]
   --port N          listen on port N (default ${DEFAULT_PORT})
@@ -26,8 +28,11 @@ export const START_USAGE = `usage: npm start -- [options]
   --server URL      proxy /api to a real appliance (or set ${SERVER_ENV}) instead of the simulator
   --insecure        accept the appliance's self-signed certificate
   --data DIR        keep the simulated appliance's state in DIR across restarts
-  --initialised     start the simulator as an initialised appliance (default: --fresh)
-  --fresh           start the simulator as a freshly installed appliance
+  (default: a new appliance, at its first-run screen, holding the demonstration site)
+  --initialised     start the simulator as an appliance already set up (admin / Vigil-admin-1)
+  --fresh           start the simulator as a freshly installed appliance: first run, empty site
+  --sample          the simulated appliance holds the demonstration site (with --fresh or --initialised)
+  --empty           the simulated appliance holds no device, only the default group and store
   --no-build        serve dist/ as it is, without rebuilding it when sources changed
   --remote-simulator-controls
                     let other machines use /__simulator (default: this machine only)
@@ -46,9 +51,11 @@ function port(text: string | undefined, option: string): number {
 /** Reads the command line (`--name value` or `--name=value`); the environment supplies the appliance address. */
 export function parseStartArguments(args: readonly string[], env: Record<string, string | undefined>, defaultPort = DEFAULT_PORT): StartArguments {
   const result: { -readonly [K in keyof StartArguments]: StartArguments[K] } = {
-    host: '127.0.0.1', port: defaultPort, initialised: false, insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false,
+    host: '127.0.0.1', port: defaultPort, initialised: false, site: 'sample', insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false,
     ...(env[SERVER_ENV] ? { server: env[SERVER_ENV] } : {}),
   };
+  let fresh = false;
+  let site: 'sample' | 'empty' | undefined;
   for (let index = 0; index < args.length; index += 1) {
     const [name, inline] = args[index]!.split(/=(.*)/s, 2) as [string, string | undefined];
     const value = (): string => {
@@ -64,7 +71,9 @@ export function parseStartArguments(args: readonly string[], env: Record<string,
       case '--server': result.server = value(); break;
       case '--data': result.dataDir = value(); break;
       case '--initialised': case '--initialized': result.initialised = true; break;
-      case '--fresh': result.initialised = false; break;
+      case '--fresh': result.initialised = false; fresh = true; break;
+      case '--sample': site = 'sample'; break;
+      case '--empty': site = 'empty'; break;
       case '--insecure': result.insecure = true; break;
       case '--no-build': result.noBuild = true; break;
       case '--remote-simulator-controls': result.remoteSimulatorControls = true; break;
@@ -73,8 +82,9 @@ export function parseStartArguments(args: readonly string[], env: Record<string,
       default: throw new UsageError(`unknown option ${args[index]}`);
     }
   }
-  if (result.server !== undefined && (result.dataDir !== undefined || result.initialised)) {
-    throw new UsageError('--data and --initialised are simulator options: they cannot be used with --server');
+  result.site = site ?? (fresh ? 'empty' : 'sample');
+  if (result.server !== undefined && (result.dataDir !== undefined || result.initialised || fresh || site !== undefined)) {
+    throw new UsageError('--data, --initialised, --fresh, --sample and --empty are simulator options: they cannot be used with --server');
   }
   return result;
 }

@@ -43,7 +43,7 @@ describe('startCommand', () => {
     const server = (await startCommand(['--port', '0', '--initialised'], out.io, { rootDir: dir, build })) as RunningConsoleServer;
     cleanups.push(() => server.close());
     expect(builds).toEqual([dir]);
-    expect(out.stdout.join('')).toContain(`Vigil console: ${server.url}\nAppliance: simulated (initialised, in memory)\n`);
+    expect(out.stdout.join('')).toContain(`Vigil console: ${server.url}\nAppliance: simulated (initialised, demonstration site, in memory)\n`);
     expect(await (await fetch(new URL('/admin', server.url))).text()).toBe('fresh build');
     expect(((await (await fetch(new URL('/__simulator/state', server.url))).json()) as { initialised: boolean }).initialised).toBe(true);
   });

@@ -1,3 +1,4 @@
+import type { SeedSite } from '../simulator/seed/configuration-seed';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildConsole, consoleNeedsBuild } from './console-build';
@@ -12,7 +13,7 @@ export interface CommandIo {
 
 /** What `npm start` serves with: the options of the console server, and of its simulated appliance when no upstream is given. */
 export interface ConsoleServerRequest extends ConsoleServerOptions {
-  readonly simulator: { readonly dataDir?: string; readonly initialised?: boolean };
+  readonly simulator: { readonly dataDir?: string; readonly initialised?: boolean; readonly site?: SeedSite };
 }
 
 export interface StartDependencies {
@@ -26,7 +27,7 @@ function describeAppliance(options: StartArguments): string {
   if (options.server !== undefined) {
     return `proxied to ${options.server}${options.insecure ? ' (certificate not checked)' : ''}`;
   }
-  const kind = options.initialised ? 'initialised' : 'fresh';
+  const kind = `${options.initialised ? 'initialised' : 'first run'}, ${options.site === 'empty' ? 'empty site' : 'demonstration site'}`;
   return `simulated (${kind}${options.dataDir === undefined ? ', in memory' : `, data folder ${options.dataDir}`})`;
 }
 
@@ -69,7 +70,7 @@ export async function startCommand(args: readonly string[], io: CommandIo, depen
       distDir,
       upstream: options.server,
       insecure: options.insecure,
-      simulator: { dataDir: options.dataDir, initialised: options.initialised },
+      simulator: { dataDir: options.dataDir, initialised: options.initialised, site: options.site },
       remoteSimulatorControls: options.remoteSimulatorControls,
       sourceMaps: options.sourceMaps,
     });

@@ -30,7 +30,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html first) is revalidated, so a new build is picked up at once. */
 const REVALIDATE = 'no-cache';
 
-export function contentTypeOf(path: string): string {
+function contentTypeOf(path: string): string {
   return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 }
 

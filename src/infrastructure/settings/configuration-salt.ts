@@ -6,7 +6,7 @@
  */
 export const DEFAULT_CONFIGURATION_SALT = 'vigil-configuration-salt';
 
-export const CONFIGURATION_SALT_ENV = 'VIGIL_CONFIG_SALT';
+const CONFIGURATION_SALT_ENV = 'VIGIL_CONFIG_SALT';
 
 /** The salt in force: an explicit value, else the environment, else the default. */
 export function resolveConfigurationSalt(explicit?: string, env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env): string {

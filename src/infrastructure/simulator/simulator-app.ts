@@ -3,7 +3,6 @@ import type { Md5 } from '../../domain/configuration/signature';
 import { DEFAULT_EXTENSIONS } from './default-extensions';
 import { registerApplicationRoutes } from './routes/application-routes';
 import { registerConfigurationRoutes } from './routes/configuration-routes';
-import { registerDeviceControls } from './routes/device-controls';
 import { registerDeviceRoutes } from './routes/device-routes';
 import { registerHealthRoutes } from './health/register-health-routes';
 import { controlSchemaMiddleware } from './routes/control-schema';
@@ -16,22 +15,25 @@ import { registerUpdateRoutes } from './routes/update-routes';
 import { registerLoginRoutes } from './routes/login-routes';
 import { registerSimulatorControls } from './routes/simulator-controls';
 import { failure, type SimulatorExtension, type SimulatorHono } from './routes/simulator-env';
+import type { SeedSite } from './seed/configuration-seed';
 import { SimulatorState } from './simulator-state';
 import type { ConfigurationReader } from './state/configuration-reader';
 import type { SimulatorStorage } from './simulator-storage';
-import { mergeFaults, type Faults } from './state/faults';
+import type { FaultPatch } from './state/fault-registry';
 
 export type { SimulatorExtension };
 
 export interface SimulatorOptions {
   /** Seed an initialised appliance (product code set, admin password changed) instead of a fresh one. */
   readonly initialised?: boolean;
+  /** The demonstration site (default) or an empty appliance (`--fresh`): docs/simulator.md. */
+  readonly site?: SeedSite;
   /** The configuration salt (default: resolveConfigurationSalt()). */
   readonly salt?: string;
   /** Time source for the seeded document's date. */
   readonly clock?: () => Date;
   /** Faults on from the start (tests, demonstrations). */
-  readonly faults?: Partial<Faults>;
+  readonly faults?: FaultPatch;
   /** Route groups mounted after the built-in ones (default: DEFAULT_EXTENSIONS). */
   readonly extensions?: readonly SimulatorExtension[];
 }
@@ -61,7 +63,7 @@ export interface Simulator {
  */
 export function createSimulatorApp(options: SimulatorOptions, services: SimulatorServices): Simulator {
   const seed = { salt: services.salt, md5: services.md5, reader: services.reader, clock: options.clock ?? (() => new Date()) };
-  const state = new SimulatorState(seed, options.initialised ?? false);
+  const state = new SimulatorState(seed, options.initialised ?? false, options.site);
   const { storage } = services;
   if (storage) {
     const saved = storage.load();
@@ -73,7 +75,7 @@ export function createSimulatorApp(options: SimulatorOptions, services: Simulato
     state.onChange((changed) => storage.save(changed.snapshot()));
   }
   if (options.faults) {
-    state.faults = mergeFaults(state.faults, options.faults);
+    state.faults.set(options.faults);
   }
 
   const app: SimulatorHono = new Hono();
@@ -91,7 +93,6 @@ export function createSimulatorApp(options: SimulatorOptions, services: Simulato
   registerTunnelRoutes(app, state);
   registerSimulatorControls(app, state);
   registerOperationsControls(app, state);
-  registerDeviceControls(app, state);
   for (const extend of options.extensions ?? DEFAULT_EXTENSIONS) {
     extend(app, state);
   }

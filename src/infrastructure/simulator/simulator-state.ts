@@ -1,11 +1,10 @@
 import type { Md5 } from '../../domain/configuration/signature';
-import { seedConfiguration } from './seed/configuration-seed';
+import { seedConfiguration, type SeedSite } from './seed/configuration-seed';
 import { Accounts, INITIALISED_ADMIN_PASSWORD, type Account } from './state/accounts';
 import { accountsOf, ConfigurationAccounts } from './state/configuration-accounts';
 import type { ConfigurationReader, ReadableConfiguration } from './state/configuration-reader';
-import { DeviceSettings } from './devices/device-settings';
 import { ServerHealth } from './health/server-health';
-import { NO_FAULTS, type Faults } from './state/faults';
+import { FaultRegistry } from './state/fault-registry';
 import { seedLicence, type Licence } from './state/licence';
 import { ServerOperations } from './state/operations';
 
@@ -40,13 +39,12 @@ export interface SimulatorSeed {
 export class SimulatorState {
   licence: Licence;
   status: ServerStatus = 'started';
-  faults: Faults = NO_FAULTS;
+  /** Every fault and timing, by area (memory only; back to the initial values on reset). */
+  readonly faults = new FaultRegistry();
   /** Network interfaces, logs, online configuration, maintenance job (memory only). */
   health = new ServerHealth();
-  /** Lifecycle timing and failures, update server, tunnels (memory only). */
+  /** Lifecycle, update server, tunnels (memory only). */
   operations = new ServerOperations();
-  /** Timing of the device calls (memory only). */
-  devices = new DeviceSettings();
   #configuration: string;
   /** Reads every document through the configuration codec, once per text. */
   readonly reader: ConfigurationReader;
@@ -55,10 +53,18 @@ export class SimulatorState {
   #readable: { readonly configuration: ReadableConfiguration; readonly accounts: Accounts } | undefined;
   readonly #listeners: Array<(state: SimulatorState) => void> = [];
 
+  /** The site the seed holds: the demonstration site or an empty appliance. */
+  #site: SeedSite;
+  /** The site the simulator started with: a reset goes back to it unless it names another. */
+  readonly #startSite: SeedSite;
+
   constructor(
     readonly seed: SimulatorSeed,
     initialised: boolean,
+    site: SeedSite = 'sample',
   ) {
+    this.#site = site;
+    this.#startSite = site;
     this.reader = seed.reader;
     this.#configurationAccounts = new ConfigurationAccounts(this.reader);
     this.licence = seedLicence(initialised);
@@ -101,7 +107,7 @@ export class SimulatorState {
   }
 
   #seedDocument(initialised: boolean): string {
-    return seedConfiguration({ adminPassword: initialised ? INITIALISED_ADMIN_PASSWORD : '', date: this.seed.clock(), salt: this.seed.salt, md5: this.seed.md5 });
+    return seedConfiguration({ adminPassword: initialised ? INITIALISED_ADMIN_PASSWORD : '', site: this.#site, date: this.seed.clock(), salt: this.seed.salt, md5: this.seed.md5 });
   }
 
   /** The stored configuration document, as posted (the client interface derives its streams from it). */
@@ -126,14 +132,14 @@ export class SimulatorState {
     return this.licence.productCode !== null && !this.accounts.usesDefaultCredentials();
   }
 
-  /** Back to the seeded state, in place (extensions keep their reference), faults off. */
-  reset(initialised: boolean): void {
+  /** Back to the seeded state, in place (extensions keep their reference), faults off; the site the simulator started with unless another is given. */
+  reset(initialised: boolean, site: SeedSite = this.#startSite): void {
+    this.#site = site;
     this.licence = seedLicence(initialised);
     this.status = 'started';
-    this.faults = NO_FAULTS;
+    this.faults.reset();
     this.health = new ServerHealth();
     this.operations = new ServerOperations();
-    this.devices = new DeviceSettings();
     this.#configuration = this.#seedDocument(initialised);
     this.changed();
   }
@@ -170,14 +176,14 @@ export class SimulatorState {
   summary(): Record<string, unknown> {
     return {
       initialised: this.initialised(),
+      site: this.#site,
       defaultCredentials: this.accounts.usesDefaultCredentials(),
       accounts: this.accounts.list().map(({ name, root }) => ({ name, root })),
       licence: this.licence,
       status: this.status,
-      faults: this.faults,
+      faults: this.faults.summary(),
       health: this.health.summary(),
       operations: this.operations.summary(),
-      devices: this.devices.summary(),
       configurationLength: this.#configuration.length,
     };
   }

@@ -107,7 +107,7 @@ export function leaf<T>(spec: LeafSpec<T>): Codec<T> {
 }
 
 /** An element with neither child elements nor text (`<x/>`, `<x></x>`, `<x> </x>`); attributes do not count. */
-export function isEmptyElement(element: SourceElement, context: ReadContext): boolean {
+function isEmptyElement(element: SourceElement, context: ReadContext): boolean {
   return element.children.length === 0 && textOf(context.session.source, element).trim() === '';
 }
 

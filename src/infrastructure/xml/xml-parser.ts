@@ -73,7 +73,7 @@ function documentError(text: string, fault: SourceScanError): XmlDocumentError {
  * two: it also refuses control characters and a bare `&`). Kept for small
  * documents only, where a full DOM costs little.
  */
-export function xmldomReason(text: string): string | undefined {
+function xmldomReason(text: string): string | undefined {
   let reason: string | undefined;
   try {
     new DOMParser({

@@ -107,7 +107,7 @@ export function scanName(text: string, from: number): number {
 }
 
 /** Char: what an XML 1.0 document may hold, as a code point. */
-export function isXmlCharacter(code: number): boolean {
+function isXmlCharacter(code: number): boolean {
   return code === 0x09 || code === 0x0a || code === 0x0d || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
 }
 

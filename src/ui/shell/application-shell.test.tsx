@@ -8,12 +8,12 @@ const { simulator } = consoleAgainstSimulator({ initialised: true });
 
 describe('application shell', () => {
   it('covers the page with an accessible loading overlay until the application info answers, logging each failure', async () => {
-    simulator.state.faults = { ...simulator.state.faults, status5xx: 503 };
+    simulator.state.faults.set({ api: { status5xx: 503 } });
     const { logger } = renderConsole('/auth');
     expect((await screen.findByRole('status', { name: /loading the application/i })).getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(logger.messages()).toContain('failed to load app'));
     expect(screen.queryByLabelText('Username')).toBeNull();
-    simulator.state.faults = { ...simulator.state.faults, status5xx: false };
+    simulator.state.faults.set({ api: { status5xx: false } });
     expect(await screen.findByLabelText('Username')).toBeTruthy();
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
   });

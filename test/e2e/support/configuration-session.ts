@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { applySignature } from '../../../src/domain/configuration/signature';
 import { resolveConfigurationSalt } from '../../../src/infrastructure/settings/configuration-salt';
@@ -119,6 +119,10 @@ export interface ConsoleBrowser {
    * like `signedIn`.
    */
   anotherTab(page: Page, language: TestLanguage, path: string, heading: string | RegExp, options?: Pick<SignedInOptions, 'timeout'>): Promise<{ page: Page; logs: string[] }>;
+  /** A fresh page, not signed in, as `openPage` gives it (console errors in `logs`); closed after the test. */
+  open(options?: PageOptions): Promise<{ context: BrowserContext; page: Page; logs: string[] }>;
+  /** A browser context with other options (axe needs `bypassCSP`); closed after the test. */
+  context(options: BrowserContextOptions): Promise<BrowserContext>;
 }
 
 /**
@@ -143,7 +147,21 @@ export function consoleBrowserPerTest(baseUrl: string, prepare: () => Promise<vo
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
+  const running = (): Browser => {
+    if (!browser) throw new Error('the console browser is used inside a test');
+    return browser;
+  };
   return {
+    async open(options = {}) {
+      const opened = await openPage(running(), options);
+      contexts.push(opened.context);
+      return opened;
+    },
+    async context(options) {
+      const context = await running().newContext(options);
+      contexts.push(context);
+      return context;
+    },
     async signedIn(language, path, heading, options = {}) {
       if (!browser) throw new Error('signedIn runs inside a test');
       const opened = await openPage(browser, { locale: WORDS[language].locale, colorScheme: options.theme, ...(options.viewport ? { viewport: options.viewport } : {}) });

@@ -1,3 +1,5 @@
+import type { FaultPatch } from '../../../src/infrastructure/simulator/state/fault-registry';
+
 /** Drives the simulated appliance's test controls (docs/api.md, "Simulator controls"). */
 async function post(baseUrl: string, path: string, body: unknown): Promise<void> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -10,11 +12,13 @@ async function post(baseUrl: string, path: string, body: unknown): Promise<void>
   }
 }
 
-export function resetAppliance(baseUrl: string, options: { initialised: boolean }): Promise<void> {
+/** Back to the seed: initialised or at its first run; the demonstration site unless `site` is 'empty'. */
+export function resetAppliance(baseUrl: string, options: { initialised: boolean; site?: 'sample' | 'empty' }): Promise<void> {
   return post(baseUrl, '/__simulator/reset', options);
 }
 
-export function setFaults(baseUrl: string, faults: Record<string, unknown>): Promise<void> {
+/** Switches faults through the one fault control: `{ area: { key: value } }` (docs/simulator.md, "Faults"). */
+export function setFaults(baseUrl: string, faults: FaultPatch): Promise<void> {
   return post(baseUrl, '/__simulator/faults', faults);
 }
 

@@ -95,9 +95,9 @@ describe('body limits: refused before they are read', () => {
   });
 
   it('still reads a body within the limit, declared or chunked', async () => {
-    const declared = await fetch(new URL('/__simulator/faults', server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"latencyMs": 0}' });
+    const declared = await fetch(new URL('/__simulator/faults', server.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"api": {"latencyMs": 0}}' });
     expect(declared.status).toBe(200);
-    const chunked = await raw(server.url, '/__simulator/faults', { headers: { 'content-type': 'application/json' }, send: Buffer.from('{"latencyMs": 0}') });
+    const chunked = await raw(server.url, '/__simulator/faults', { headers: { 'content-type': 'application/json' }, send: Buffer.from('{"api": {"latencyMs": 0}}') });
     expect(chunked.status).toBe(200);
     expect(JSON.parse(chunked.body)).toMatchObject({ result: true });
   });
@@ -154,7 +154,7 @@ describe('simulator controls refuse other sites', () => {
     for (const base of [server.url, appliance.url]) {
       const before = await faults(base);
       const host = new URL(base).host;
-      const crossSite = await raw(base, '/__simulator/faults', { headers: { origin: 'http://evil.example', 'content-type': 'text/plain', host }, send: Buffer.from('{"status5xx": true}') });
+      const crossSite = await raw(base, '/__simulator/faults', { headers: { origin: 'http://evil.example', 'content-type': 'text/plain', host }, send: Buffer.from('{"api": {"status5xx": true}}') });
       expect(crossSite.status).toBe(403);
       expect(JSON.parse(crossSite.body)).toEqual({ result: false, detail: 'the simulator controls refuse cross-site requests (origin http://evil.example)' });
       const fetchSite = await raw(base, '/__simulator/reset', { headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, send: Buffer.from('{}') });
@@ -165,7 +165,7 @@ describe('simulator controls refuse other sites', () => {
   });
 
   it('refuses a body that is not JSON even from this site (415), and a host name that is not this machine (DNS rebinding)', async () => {
-    const plain = await raw(server.url, '/__simulator/faults', { headers: { 'content-type': 'text/plain', origin: server.url.replace(/\/$/, '') }, send: Buffer.from('{"status5xx": true}') });
+    const plain = await raw(server.url, '/__simulator/faults', { headers: { 'content-type': 'text/plain', origin: server.url.replace(/\/$/, '') }, send: Buffer.from('{"api": {"status5xx": true}}') });
     expect(plain.status).toBe(415);
     expect(JSON.parse(plain.body).detail).toBe('the simulator controls accept only Content-Type: application/json');
     const rebound = await raw(server.url, '/__simulator/faults', { headers: { 'content-type': 'application/json', host: 'rebind.evil.example', origin: 'http://rebind.evil.example' }, send: Buffer.from('{}') });
@@ -180,7 +180,7 @@ describe('simulator controls refuse other sites', () => {
   });
 
   it('answers the same site: the Origin of the console itself', async () => {
-    const same = await raw(server.url, '/__simulator/faults', { headers: { 'content-type': 'application/json', origin: server.url.replace(/\/$/, ''), 'sec-fetch-site': 'same-origin' }, send: Buffer.from('{"latencyMs": 0}') });
+    const same = await raw(server.url, '/__simulator/faults', { headers: { 'content-type': 'application/json', origin: server.url.replace(/\/$/, ''), 'sec-fetch-site': 'same-origin' }, send: Buffer.from('{"api": {"latencyMs": 0}}') });
     expect(same.status).toBe(200);
   });
 });

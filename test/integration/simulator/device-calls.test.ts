@@ -42,7 +42,7 @@ describe('simulated appliance over HTTP: device calls', () => {
   });
 
   it('streams discovery data over the window: configured devices first, locked and late ones, then ends', async () => {
-    await postJson(url('/__simulator/devices'), { discoveryMs: 2000 });
+    await postJson(url('/__simulator/faults'), { devices: { discoveryMs: 2000 } });
     const started = Date.now();
     const parts: Array<{ data: Record<string, unknown>; after: number }> = [];
     for await (const part of readPersistentMultipart({ reconnect: false, open: (signal) => fetch(url('/api/discovery'), { headers: admin, signal }) })) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD } from '../../../src/infrastructure/simulator/state/accounts';
-import { CONFIGURATION_SAVE_FAILURE } from '../../../src/infrastructure/simulator/state/faults';
+import { CONFIGURATION_SAVE_FAILURE, FAULT_KEYS } from '../../../src/infrastructure/simulator/state/fault-registry';
 import { at, consoleHeaders, getJson, postJson } from './support/appliance-http';
 
 let server: RunningSimulator;
@@ -17,24 +17,24 @@ afterAll(() => server.close());
 
 describe('simulator faults', () => {
   it('adds latency to every /api call', async () => {
-    await postJson(url('/__simulator/faults'), { latencyMs: 300 });
+    await postJson(url('/__simulator/faults'), { api: { latencyMs: 300 } });
     const started = performance.now();
     expect((await getJson(url('/api/application'))).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(280);
   });
 
   it('answers every /api call with a 5xx status, the controls still answering', async () => {
-    await postJson(url('/__simulator/faults'), { status5xx: 502 });
+    await postJson(url('/__simulator/faults'), { api: { status5xx: 502 } });
     expect(await getJson(url('/api/application'))).toEqual({ status: 502, body: { result: false, detail: 'simulated server error' } });
-    await postJson(url('/__simulator/faults'), { status5xx: true });
+    await postJson(url('/__simulator/faults'), { api: { status5xx: true } });
     expect((await getJson(url('/api/login/default'))).status).toBe(500);
-    expect((await getJson(url('/__simulator/state'))).body.faults).toMatchObject({ status5xx: true });
-    await postJson(url('/__simulator/faults'), { status5xx: false });
+    expect((await getJson(url('/__simulator/state'))).body.faults).toMatchObject({ api: { status5xx: true } });
+    await postJson(url('/__simulator/faults'), { api: { status5xx: false } });
     expect((await getJson(url('/api/application'))).status).toBe(200);
   });
 
   it('simulates an appliance that does not answer: the call hangs, then gets 503', async () => {
-    await postJson(url('/__simulator/faults'), { unavailable: true, unavailableDelayMs: 400 });
+    await postJson(url('/__simulator/faults'), { api: { unavailable: true, unavailableDelayMs: 400 } });
     const started = performance.now();
     const response = await fetch(url('/api/application'));
     expect(response.status).toBe(503);
@@ -42,9 +42,9 @@ describe('simulator faults', () => {
   });
 
   it('lets a caller give up on a hanging call', async () => {
-    await postJson(url('/__simulator/faults'), { unavailable: true, unavailableDelayMs: 60_000 });
+    await postJson(url('/__simulator/faults'), { api: { unavailable: true, unavailableDelayMs: 60_000 } });
     await expect(fetch(url('/api/application'), { signal: AbortSignal.timeout(200) })).rejects.toThrow();
-    await postJson(url('/__simulator/faults'), { unavailable: false });
+    await postJson(url('/__simulator/faults'), { api: { unavailable: false } });
     expect((await getJson(url('/api/application'))).status).toBe(200);
   });
 
@@ -55,31 +55,63 @@ describe('simulator faults', () => {
     const stored = await (await fetch(url('/__simulator/configuration'))).text();
     const post = () => fetch(url('/api/configuration'), { method: 'POST', headers: { ...auth, 'content-type': 'text/xml' }, body: document });
 
-    await postJson(url('/__simulator/faults'), { configurationSaveFails: true });
+    await postJson(url('/__simulator/faults'), { configuration: { saveFails: true } });
     const refused = await post();
     expect(refused.status).toBe(500);
     expect(await refused.json()).toEqual({ result: false, detail: CONFIGURATION_SAVE_FAILURE });
     expect((await fetch(url('/api/configuration'), { headers: auth })).status).toBe(200);
     expect(await (await fetch(url('/__simulator/configuration'))).text()).toBe(stored);
 
-    await postJson(url('/__simulator/faults'), { configurationSaveFails: 'disk is read-only' });
+    await postJson(url('/__simulator/faults'), { configuration: { saveFails: 'disk is read-only' } });
     expect(await (await post()).json()).toEqual({ result: false, detail: 'disk is read-only' });
-    await postJson(url('/__simulator/faults'), { configurationSaveFails: false });
+    await postJson(url('/__simulator/faults'), { configuration: { saveFails: false } });
     expect((await post()).status).toBe(200);
   });
 
-  it('refuses malformed fault values and unknown keys with a message, changing nothing, and clears faults on reset', async () => {
-    expect(await postJson(url('/__simulator/faults'), { latencyMs: -5 })).toEqual({ status: 400, body: { result: false, detail: '/__simulator/faults: "latencyMs" must be a number of milliseconds, 0 or more' } });
-    expect((await postJson(url('/__simulator/faults'), { status5xx: 404 })).body.detail).toBe('/__simulator/faults: "status5xx" must be true, false or a status from 500 to 599');
-    expect((await postJson(url('/__simulator/faults'), { unavailable: 'yes' })).body.detail).toBe('/__simulator/faults: "unavailable" must be true or false');
-    expect((await postJson(url('/__simulator/faults'), { slow: true })).body.detail).toBe(
-      '/__simulator/faults: unknown key "slow" in the body: accepted keys are unavailable, unavailableDelayMs, latencyMs, status5xx, configurationSaveFails',
+  it('refuses malformed fault values, unknown areas and unknown keys with a message, changing nothing, and clears faults on reset', async () => {
+    const refused = async (body: unknown): Promise<unknown> => {
+      const answer = await postJson(url('/__simulator/faults'), body);
+      expect(answer.status).toBe(400);
+      return (answer.body as { detail: unknown }).detail;
+    };
+    expect(await refused({ api: { latencyMs: -5 } })).toBe('/__simulator/faults: "latencyMs" must be a number of milliseconds, 0 or more');
+    expect(await refused({ api: { status5xx: 404 } })).toBe('/__simulator/faults: "status5xx" must be true, false or a status from 500 to 599');
+    expect(await refused({ api: { unavailable: 'yes' } })).toBe('/__simulator/faults: "unavailable" must be true or false');
+    expect(await refused({ clientApi: { failNextRequests: 1.5 } })).toBe('/__simulator/faults: "failNextRequests" must be a whole number, 0 or more');
+    expect(await refused({ api: { slow: true } })).toBe('/__simulator/faults: unknown key "slow" in "api": accepted keys are latencyMs, unavailable, unavailableDelayMs, status5xx');
+    expect(await refused({ latencyMs: 0 })).toBe(
+      '/__simulator/faults: unknown key "latencyMs" in the body: accepted keys are api, configuration, operations, health, devices, clientApi',
     );
-    expect((await postJson(url('/__simulator/faults'), [true])).body.detail).toBe('/__simulator/faults: the body must be a JSON object');
-    const { body } = await postJson(url('/__simulator/faults'), {});
-    expect(body.faults).toEqual({ unavailable: false, unavailableDelayMs: 3000, latencyMs: 0, status5xx: false, configurationSaveFails: false });
-    await postJson(url('/__simulator/faults'), { status5xx: true });
+    expect(await refused({ health: 5 })).toBe('/__simulator/faults: "health" must be a JSON object');
+    expect(await refused([true])).toBe('/__simulator/faults: the body must be a JSON object');
+    // A patch with one wrong key changes nothing, not even its valid keys.
+    expect(await refused({ api: { latencyMs: 10 }, devices: { discoveryMs: 'soon' } })).toBe('/__simulator/faults: "discoveryMs" must be a number of milliseconds, 0 or more');
+    const initial = Object.fromEntries(Object.entries(FAULT_KEYS).map(([area, keys]) => [area, Object.fromEntries(Object.entries(keys).map(([name, { initial }]) => [name, initial]))]));
+    expect((await postJson(url('/__simulator/faults'), {})).body.faults).toEqual(initial);
+    await postJson(url('/__simulator/faults'), { api: { status5xx: true }, operations: { activationFails: true }, clientApi: { invalidRights: true } });
     await postJson(url('/__simulator/reset'), {});
     expect((await getJson(url('/api/application'))).status).toBe(200);
+    expect((await getJson(url('/__simulator/faults'))).body.faults).toEqual(initial);
+  });
+
+  it('lists every fault key with its initial value and effect', async () => {
+    const { body } = await getJson(url('/__simulator/faults'));
+    const keys = (body as { keys: Record<string, Record<string, { effect: string }>> }).keys;
+    expect(Object.keys(keys)).toEqual(['api', 'configuration', 'operations', 'health', 'devices', 'clientApi']);
+    expect(keys.operations!.tunnelListFailures).toEqual({ initial: 0, effect: 'the next n `GET /api/tunnels` answer 503' });
+  });
+
+  it('drives the client interface from the same registry and the same control', async () => {
+    await postJson(url('/__simulator/reset'), { initialised: true });
+    const auth = consoleHeaders('admin', INITIALISED_ADMIN_PASSWORD);
+    await postJson(url('/__simulator/faults'), { clientApi: { failNextRequests: 2 } });
+    expect((await fetch(url('/api/rights'), { headers: auth })).status).toBe(503);
+    expect((await getJson(url('/__simulator/faults'))).body.faults).toMatchObject({ clientApi: { failNextRequests: 1 } });
+    expect((await fetch(url('/api/rights'), { headers: auth })).status).toBe(503);
+    expect((await fetch(url('/api/rights'), { headers: auth })).status).toBe(200);
+    await postJson(url('/__simulator/faults'), { clientApi: { invalidRights: true } });
+    expect(await (await fetch(url('/api/rights'), { headers: auth })).json()).toEqual([]);
+    await postJson(url('/__simulator/client-api/reset'), {});
+    expect((await getJson(url('/__simulator/faults'))).body.faults).toMatchObject({ clientApi: { invalidRights: false } });
   });
 });

@@ -89,7 +89,7 @@ describe('simulated appliance over HTTP: logs, debug, commands', () => {
   });
 
   it('streams debug messages at the level asked and above', async () => {
-    await postJson(url('/__simulator/health'), { debugIntervalMs: 20 });
+    await postJson(url('/__simulator/faults'), { health: { debugIntervalMs: 20 } });
     const messages = await parts('/api/debug?level=warning', 6);
     expect(messages.every((message) => ['warning', 'error'].includes(message['level'] as string))).toBe(true);
     expect(messages[0]).toEqual({ thread: expect.any(Number), type: expect.any(String), level: expect.any(String), message: expect.any(String) });
@@ -111,7 +111,7 @@ describe('simulated appliance over HTTP: logs, debug, commands', () => {
 
 describe('simulated appliance over HTTP: database, rescue and online configuration', () => {
   it('rebuilds the database only with the server stopped, one action at a time, with progress to completion', async () => {
-    await postJson(url('/__simulator/health'), { stepMs: 10 });
+    await postJson(url('/__simulator/faults'), { health: { stepMs: 10 } });
     expect(await postJson(url('/api/database/rebuild'), {}, admin())).toEqual({ status: 409, body: { result: false, detail: 'server must be stopped' } });
     const events = await parts('/api/database/regulate', 100, { method: 'POST' });
     expect(events.at(-1)).toEqual({ type: 'complete' });
@@ -123,7 +123,7 @@ describe('simulated appliance over HTTP: database, rescue and online configurati
   });
 
   it('refuses a second action while one runs, and reports a failure part-way', async () => {
-    await postJson(url('/__simulator/health'), { stepMs: 50, maintenanceFails: 'disk read error' });
+    await postJson(url('/__simulator/faults'), { health: { stepMs: 50, maintenanceFails: 'disk read error' } });
     const controller = new AbortController();
     const first = await fetch(url('/api/database/regulate'), { method: 'POST', headers: admin(), signal: controller.signal });
     expect(await postJson(url('/api/database/regulate'), {}, admin())).toEqual({ status: 409, body: { result: false, detail: 'database regulation is already running' } });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await postJson(url('/__simulator/reset'), { initialised: true });
-  await postJson(url('/__simulator/operations'), { transitionMs: 100, reloadMs: 200, update: { stepMs: 5 } });
+  await postJson(url('/__simulator/faults'), { operations: { transitionMs: 100, reloadMs: 200, updateStepMs: 5 } });
   services = createServices({ notifier: new RecordingNotifierAdapter(), logger: new RecordingLoggerAdapter(), appliance: httpAppliance({ baseUrl: server.url }) });
   services.session.setCredentials({ user: 'admin', password: INITIALISED_ADMIN_PASSWORD });
 });
@@ -40,7 +40,7 @@ describe('server operations through the HTTP adapters', () => {
   });
 
   it("restores the status when the appliance refuses the stop: 'Unable to stop the server (…)'", async () => {
-    await postJson(url('/__simulator/operations'), { stopFails: 'camera 3 is exporting' });
+    await postJson(url('/__simulator/faults'), { operations: { stopFails: 'camera 3 is exporting' } });
     await services.serverStatus.refresh();
     await expect(services.reloadServer.execute()).rejects.toThrow('Unable to stop the server (camera 3 is exporting)');
     expect(services.serverStatus.current()).toBe('started');
@@ -57,7 +57,7 @@ describe('server operations through the HTTP adapters', () => {
   });
 
   it("'unable to activate license' when the licence server refuses", async () => {
-    await postJson(url('/__simulator/operations'), { activationFails: true });
+    await postJson(url('/__simulator/faults'), { operations: { activationFails: true } });
     await expect(services.activateLicense.execute({ productCode: SEED_PRODUCT_CODE, confirmChange: () => Promise.resolve(true) })).rejects.toThrow('unable to activate license');
   });
 
@@ -76,7 +76,7 @@ describe('server operations through the HTTP adapters', () => {
 
   it("'failed to install' from an error part, and 'no version available'", async () => {
     await services.stopServer.execute();
-    await postJson(url('/__simulator/operations'), { update: { fails: true } });
+    await postJson(url('/__simulator/faults'), { operations: { updateFails: true } });
     await expect(services.installUpdate.execute()).rejects.toMatchObject({ code: 'UPDATE.FAILED' });
     await postJson(url('/__simulator/operations'), { update: { available: null } });
     await expect(services.checkUpdate.execute()).rejects.toThrow('no version available');
@@ -92,10 +92,10 @@ describe('server operations through the HTTP adapters', () => {
   });
 
   it('retries the tunnel list: 3 attempts in all', async () => {
-    await postJson(url('/__simulator/operations'), { tunnelListFailures: 2 });
+    await postJson(url('/__simulator/faults'), { operations: { tunnelListFailures: 2 } });
     expect(await services.listTunnels.execute()).toEqual([]);
-    await postJson(url('/__simulator/operations'), { tunnelListFailures: 3 });
+    await postJson(url('/__simulator/faults'), { operations: { tunnelListFailures: 3 } });
     await expect(services.listTunnels.execute()).rejects.toMatchObject({ code: 'APPLIANCE.REQUEST_FAILED', status: 503 });
-    expect((await (await fetch(url('/__simulator/operations'))).json()).tunnelListFailures).toBe(0);
+    expect((await (await fetch(url('/__simulator/faults'))).json()).faults.operations.tunnelListFailures).toBe(0);
   });
 });

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await postJson(url('/__simulator/reset'), { initialised: true });
-  await postJson(url('/__simulator/operations'), { transitionMs: 200, reloadMs: 300, update: { stepMs: 5 } });
+  await postJson(url('/__simulator/faults'), { operations: { transitionMs: 200, reloadMs: 300, updateStepMs: 5 } });
 });
 afterAll(async () => {
   await postJson(url('/__simulator/reset'), { initialised: true });
@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('simulated appliance over HTTP: server lifecycle', () => {
   it('stops through stopping and starts through starting', async () => {
     // A wide window, so that the status polls see the transient states even on a loaded machine.
-    await postJson(url('/__simulator/operations'), { transitionMs: 1500 });
+    await postJson(url('/__simulator/faults'), { operations: { transitionMs: 1500 } });
     const stopping = postJson(url('/api/application/stop'), {}, admin());
     await expect.poll(status).toBe('stopping');
     expect(await stopping).toEqual({ status: 200, body: { result: true } });
@@ -40,14 +40,14 @@ describe('simulated appliance over HTTP: server lifecycle', () => {
   });
 
   it('refuses a stop when told to, with a detail, and goes back to started', async () => {
-    await postJson(url('/__simulator/operations'), { stopFails: 'camera 3 is exporting' });
+    await postJson(url('/__simulator/faults'), { operations: { stopFails: 'camera 3 is exporting' } });
     expect(await postJson(url('/api/application/stop'), {}, admin())).toEqual({ status: 500, body: { result: false, detail: 'camera 3 is exporting' } });
     expect(await status()).toBe('started');
   });
 
   it('refuses a start when told to and stays stopped', async () => {
     await postJson(url('/api/application/stop'), {}, admin());
-    await postJson(url('/__simulator/operations'), { startFails: true });
+    await postJson(url('/__simulator/faults'), { operations: { startFails: true } });
     const answer = await postJson(url('/api/application/start'), {}, admin());
     expect(answer.status).toBe(500);
     expect(answer.body['detail']).toBe('no storage available');
@@ -70,11 +70,11 @@ describe('simulated appliance over HTTP: server lifecycle', () => {
 
 describe('simulated appliance over HTTP: licence activation failure', () => {
   it('refuses activation when the licence server is told to, then activates', async () => {
-    await postJson(url('/__simulator/operations'), { activationFails: true });
+    await postJson(url('/__simulator/faults'), { operations: { activationFails: true } });
     const refused = await postJson(url('/api/license/activation'), {}, admin());
     expect(refused.status).toBe(502);
     expect(String(refused.body['detail'])).toContain('unable to activate license');
-    await postJson(url('/__simulator/operations'), { activationFails: false });
+    await postJson(url('/__simulator/faults'), { operations: { activationFails: false } });
     expect((await postJson(url('/api/license/activation'), {}, admin())).body['result']).toBe(true);
     expect((await getJson(url('/api/license/status'), admin())).body['status']).toBe('activated');
   });
@@ -109,7 +109,7 @@ describe('simulated appliance over HTTP: updates', () => {
 
   it('ends with failed to install when told to, and says when no version is available', async () => {
     await postJson(url('/api/application/stop'), {}, admin());
-    await postJson(url('/__simulator/operations'), { update: { fails: true } });
+    await postJson(url('/__simulator/faults'), { operations: { updateFails: true } });
     expect((await install('action=download')).at(-1)).toEqual({ type: 'error', detail: 'failed to install' });
     await postJson(url('/__simulator/operations'), { update: { available: null } });
     expect(await postJson(url('/api/update?action=download'), {}, admin())).toEqual({ status: 404, body: { result: false, detail: 'no version available' } });
@@ -166,7 +166,7 @@ describe('simulated appliance over HTTP: server status across a restart', () => 
     try {
       const dataDir = join(folder, 'data');
       let running = await startSimulatorServer({ host: '127.0.0.1', port: 0, dataDir, initialised: true });
-      running.simulator.state.operations.merge({ transitionMs: 10 });
+      running.simulator.state.faults.set({ operations: { transitionMs: 10 } });
       await postJson(at(running.url, '/api/application/stop'), {}, admin());
       await running.close();
       running = await startSimulatorServer({ host: '127.0.0.1', port: 0, dataDir });

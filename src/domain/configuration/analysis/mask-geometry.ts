@@ -9,8 +9,8 @@ import { createMaskZone, type MaskZone } from './mask';
  */
 
 /** The keyboard step: a hundredth of the picture (Shift is for resizing, Alt for fine steps of a thousandth). */
-export const KEY_STEP = 0.01;
-export const FINE_KEY_STEP = 0.001;
+const KEY_STEP = 0.01;
+const FINE_KEY_STEP = 0.001;
 /** The smallest zone side, so a zone never collapses to nothing and stays grabbable. */
 export const MIN_ZONE_SIZE = 0.01;
 
@@ -20,7 +20,7 @@ export function roundCoordinate(value: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-export function clampUnit(value: number): number {
+function clampUnit(value: number): number {
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
 }
 

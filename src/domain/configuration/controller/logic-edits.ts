@@ -1,6 +1,5 @@
 import type { Configuration } from '../configuration';
 import { generateGuid, type Guid, type GuidGenerator } from '../guid';
-import { createLink } from '../link';
 import type { Controller } from './controller';
 import { isCompositeGate, isUnsupportedGate, type Gate } from './gate';
 import { createGateOutput, unconnectedInput } from './gate-base';
@@ -122,7 +121,7 @@ function forgetInGates(gates: readonly Gate[], gone: ReadonlySet<Guid>): readonl
 }
 
 /** Disconnects every input naming a signal that is gone, and drops the links carrying one (and, in turn, what named those links). */
-export function forgetSignals(controller: Controller, gone: ReadonlySet<Guid>): Controller {
+function forgetSignals(controller: Controller, gone: ReadonlySet<Guid>): Controller {
   const droppedLinks = controller.links.filter((link) => gone.has(link.linkId) || gone.has(link.id));
   const all = new Set([...gone, ...droppedLinks.map((link) => link.id)]);
   const links = droppedLinks.length === 0 ? controller.links : controller.links.filter((link) => !all.has(link.id));
@@ -153,9 +152,4 @@ export function addGates(configuration: Configuration, scope: LogicScope, added:
 export function replaceScopeGate(configuration: Configuration, scope: LogicScope, gate: Gate): Configuration {
   editableGate(configuration, scope, gate.id);
   return replaceInScope(configuration, scope, gate);
-}
-
-/** Adds a link (a relay the rest of the appliance names) carrying `source`. */
-export function addLink(configuration: Configuration, source: Guid, newGuid: GuidGenerator = generateGuid): Configuration {
-  return withController(configuration, { ...configuration.controller, links: [...configuration.controller.links, createLink(source, newGuid)] });
 }

@@ -65,7 +65,7 @@ function ioNode(io: Io, kind: LogicNodeKind, name: string): LogicNode {
   return { id: io.id, kind, name, type: io.ownerName, inputs: [], outputs, readOnly: false, ios: [io.id] };
 }
 
-export function gateNode(gate: Gate): LogicNode {
+function gateNode(gate: Gate): LogicNode {
   const kind = inputKind(gate);
   return {
     id: gate.id,
@@ -80,7 +80,7 @@ export function gateNode(gate: Gate): LogicNode {
 }
 
 /** The ios of the configuration outside the controller, as nodes: device inputs and outputs, calendars, accesses, the constants. */
-export function sourceNodes(configuration: Configuration): LogicNode[] {
+function sourceNodes(configuration: Configuration): LogicNode[] {
   const { controller } = configuration;
   return [
     ...configuration.devices.flatMap((device) => deviceIos(device).map((io) => ioNode(io, 'device-io', io.name || io.ownerName))),

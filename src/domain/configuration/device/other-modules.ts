@@ -54,7 +54,7 @@ const AUDIO_DEFAULTS: AudioFields = { channel: 0, codec: 'PCM', frequency: 8000,
 
 type Fields<T extends { type: unknown }> = Partial<Omit<T, 'type'>>;
 
-export function createAudioModule<K extends AudioModule['type']>(
+function createAudioModule<K extends AudioModule['type']>(
   type: K,
   fields: Fields<AudioModule> = {},
   newGuid: GuidGenerator = generateGuid,

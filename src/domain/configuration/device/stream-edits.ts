@@ -29,7 +29,7 @@ const same = (value: number) => value;
  * resolution by pixel count, bitrates clamped into their range). Used when
  * the installer picks a codec, so that no invalid combination can be entered.
  */
-export function fitStreamToCodec<M extends AnyVideoModule>(module: M, codec: AllowedCodecSettings): M {
+function fitStreamToCodec<M extends AnyVideoModule>(module: M, codec: AllowedCodecSettings): M {
   const fitted = {
     ...module,
     codec: codec.name,

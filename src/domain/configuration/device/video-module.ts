@@ -1,4 +1,4 @@
-import { generateGuid, type Guid, type GuidGenerator } from '../guid';
+import { generateGuid, type GuidGenerator } from '../guid';
 import { createModuleBase, type ModuleBase } from './module-base';
 
 /** Fields shared by local and network video modules: one stream of one channel. */
@@ -82,9 +82,4 @@ export function createNetworkVideoModule(
     ...fields,
     type: 'network-video',
   };
-}
-
-/** The guid of the module: what rights entries, filters and alert gates refer to. */
-export function videoModuleId(module: AnyVideoModule): Guid {
-  return module.id;
 }

@@ -17,7 +17,7 @@ export const NETWORK_SERVICES = [
 export type NetworkPortField = (typeof NETWORK_SERVICES)[number]['port'] | 'dynamicPort';
 
 /** The port fields in force: those of the services turned on, and the dynamic port, which is always in use. */
-export function portsInUse(network: NetworkParameters): { readonly field: NetworkPortField; readonly port: number }[] {
+function portsInUse(network: NetworkParameters): { readonly field: NetworkPortField; readonly port: number }[] {
   return [
     ...NETWORK_SERVICES.filter((service) => network[service.use]).map((service) => ({ field: service.port, port: network[service.port] })),
     { field: 'dynamicPort' as const, port: network.dynamicPort },

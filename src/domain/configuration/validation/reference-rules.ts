@@ -10,7 +10,7 @@ import type { Configuration } from '../configuration';
 import type { ReferenceIndex } from './reference-index';
 
 /** The stable codes of dangling references, one per kind of target. */
-export const DanglingCode = {
+const DanglingCode = {
   resource: 'CONFIG.UNKNOWN_RESOURCE',
   io: 'CONFIG.UNKNOWN_IO',
   video: 'CONFIG.UNKNOWN_VIDEO',

@@ -1,20 +1,17 @@
 import type { ClientApiApp } from './client-api-host';
-import type { ClientApiFaults, ClientApiSettings } from './client-api-settings';
+import { schemaProblem } from '../state/control-rules';
+import { CLIENT_API_SETTINGS_SCHEMA, type ClientApiSettings } from './client-api-settings';
 import type { ClientApiState } from './client-api-state';
 
 /**
  * Test controls of the simulated client interface, beside the simulator's own
- * `/__simulator/*` (docs/client.md): faults, rights, reset and a state summary.
+ * `/__simulator/*` (docs/client.md): rights, settings, reset and a state summary
+ * (its faults are the `clientApi` area of `/__simulator/faults`).
  */
 export function registerClientApiControls(app: ClientApiApp, state: ClientApiState): void {
   app.post('/__simulator/client-api/reset', (c) => {
     state.reset();
     return c.json({ result: true });
-  });
-  app.post('/__simulator/client-api/faults', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as Partial<ClientApiFaults>;
-    Object.assign(state.faults, body);
-    return c.json({ result: true, faults: state.faults });
   });
   app.post('/__simulator/client-api/rights', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as Record<string, string[]>;
@@ -26,8 +23,11 @@ export function registerClientApiControls(app: ClientApiApp, state: ClientApiSta
     return c.json({ result: true });
   });
   app.post('/__simulator/client-api/settings', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as Partial<ClientApiSettings>;
-    Object.assign(state.settings, body);
+    const body: unknown = await c.req.json().catch(() => ({}));
+    // Checked here too: the interface may be mounted alone, without the simulator's control schema.
+    const problem = schemaProblem(body, CLIENT_API_SETTINGS_SCHEMA);
+    if (problem !== null) return c.json({ result: false, detail: `/__simulator/client-api/settings: ${problem}` }, 400);
+    state.settings = { ...state.settings, ...(body as Partial<ClientApiSettings>) };
     return c.json({ result: true, settings: state.settings });
   });
   app.get('/__simulator/client-api/state', (c) => c.json(state.summary()));

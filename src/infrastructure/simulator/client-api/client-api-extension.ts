@@ -1,4 +1,6 @@
+import { registerFaultControls } from '../routes/fault-controls';
 import type { SimulatorExtension } from '../routes/simulator-env';
+import { FaultRegistry } from '../state/fault-registry';
 import { registerClientApiControls } from './client-api-controls';
 import { clientApiGuard } from './client-api-guard';
 import { simulatorClientHost, type ClientApiApp, type ClientApiHost } from './client-api-host';
@@ -23,7 +25,7 @@ export interface ClientApiOptions {
  * (`/api/application`, `/api/ping`: the simulator's own) are left to it.
  */
 export function mountClientApi(app: ClientApiApp, host: ClientApiHost, options: ClientApiOptions = {}): ClientApiState {
-  const state = new ClientApiState(() => host.configuration(), options.settings, Date.now, host.systemEvent?.bind(host));
+  const state = new ClientApiState(() => host.configuration(), options.settings, Date.now, host.systemEvent?.bind(host), host.faults ?? new FaultRegistry());
   options.onState?.(state);
   const guard = clientApiGuard(state, host);
   const taken = (path: string): boolean => app.routes.some((route) => route.method === 'GET' && route.path === path);
@@ -42,11 +44,13 @@ export function mountClientApi(app: ClientApiApp, host: ClientApiHost, options: 
     });
     app.get('/api/application', guard((c) => c.json(application()), false));
   }
-  app.get('/api/rights', guard((c) => c.json(state.faults.invalidRights ? [] : state.rightsDocument())));
+  app.get('/api/rights', guard((c) => c.json(state.faults.clientApi.invalidRights ? [] : state.rightsDocument())));
   registerVideoRoutes(app, state, guard);
   registerControlRoutes(app, state, guard);
   registerHistoryRoutes(app, state, guard);
   registerClientApiControls(app, state);
+  // On its own, the interface answers the one fault control itself; in the simulator, the simulator does.
+  if (host.faults === undefined) registerFaultControls(app, state.faults);
   registerLogicControls(app, state);
   return state;
 }

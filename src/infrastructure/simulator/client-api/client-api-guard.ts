@@ -17,8 +17,9 @@ export function clientApiGuard(state: ClientApiState, host: ClientApiHost): Clie
   return (handler, auth = true) =>
     async (c) => {
       state.requests += 1;
-      if (state.faults.latencyMs > 0) {
-        await new Promise((resolve) => setTimeout(resolve, state.faults.latencyMs));
+      const { latencyMs } = state.faults.clientApi;
+      if (latencyMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, latencyMs));
         if (c.req.raw.signal.aborted) {
           return c.body(null, 499 as 400); // the client gave up: consume no fault for it
         }

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import type { SimulatorState } from '../simulator-state';
 import type { ConfigurationReader } from '../state/configuration-reader';
+import type { FaultRegistry } from '../state/fault-registry';
 
 /**
  * Any Hono app: the simulator's (whose context carries the signed-in account)
@@ -18,6 +19,8 @@ export interface ClientApiHost {
   checkCredentials(username: string, password: string): boolean;
   /** A line of the appliance's system log (what the logic did: alerts sent, commands, alarms); ignored when absent. */
   systemEvent?(level: 'INFO' | 'WARNING', source: string, text: string, time: number): void;
+  /** The appliance's fault registry (area `clientApi`); without one, the interface keeps its own and answers `/__simulator/faults` itself. */
+  readonly faults?: FaultRegistry;
 }
 
 /** The simulated appliance: its configuration in force and its accounts. */
@@ -26,6 +29,7 @@ export function simulatorClientHost(state: SimulatorState): ClientApiHost {
     configuration: () => state.configuration()?.configuration ?? null,
     checkCredentials: (username, password) => state.checkCredentials(username, password),
     systemEvent: (level, source, text, time) => state.health.systemEvent(level, source, text, time),
+    faults: state.faults,
   };
 }
 

@@ -1,41 +1,10 @@
+import type { Schema } from '../state/control-rules';
+
 /*
- * The tunables of the simulated client interface: faults a test switches on
- * and time steps or page sizes, per instance (docs/client.md).
+ * The tunables of the simulated client interface: time steps, page sizes and
+ * what `/api/application` says, per instance (docs/client.md). Its faults are
+ * in the simulator's one registry (state/fault-registry.ts, area `clientApi`).
  */
-
-/** Faults a test switches on through `POST /__simulator/client-api/faults`. */
-export interface ClientApiFaults {
-  /** Delay before every answer of this interface. */
-  latencyMs: number;
-  /** Every answer is 503. */
-  status5xx: boolean;
-  /** The next N answers are 503, then the appliance recovers (for opt-in retry). */
-  failNextRequests: number;
-  /** The next live connection stops sending (but stays open) after this many frames. */
-  silenceAfterFrames: number | null;
-  /** The next live connection is dropped after this many frames. */
-  dropAfterFrames: number | null;
-  /** Logs and graphs always answer 202 (to reach the 1000-iteration limit). */
-  alwaysPartial: boolean;
-  /** Logs and graphs answer this status instead of 200/202 (e.g. 204). */
-  longQueryStatus: number | null;
-  /** `/api/rights` answers a JSON array. */
-  invalidRights: boolean;
-  /** `/api/stream` answers `image/jpeg` instead of multipart. */
-  notMultipart: boolean;
-}
-
-export const NO_CLIENT_API_FAULTS: ClientApiFaults = {
-  latencyMs: 0,
-  status5xx: false,
-  failNextRequests: 0,
-  silenceAfterFrames: null,
-  dropAfterFrames: null,
-  alwaysPartial: false,
-  longQueryStatus: null,
-  invalidRights: false,
-  notMultipart: false,
-};
 
 /** Tunables of the simulated interface (time steps, page sizes), per instance. */
 export interface ClientApiSettings {
@@ -61,3 +30,14 @@ export const DEFAULT_SETTINGS: ClientApiSettings = {
   applicationType: 1,
   productCode: 'VGL1-2345-6789-ABCD-EFGH-IJKL-MNOP',
 };
+
+/** What `POST /__simulator/client-api/settings` accepts (checked before anything changes). */
+export const CLIENT_API_SETTINGS_SCHEMA = {
+  inputToggleMs: 'duration',
+  logStepMs: 'duration',
+  logsPerAnswer: 'count',
+  graphStepMs: 'duration',
+  recordsPerAnswer: 'count',
+  applicationType: 'count',
+  productCode: 'string',
+} as const satisfies Record<keyof ClientApiSettings, Schema[string]>;

@@ -1,5 +1,6 @@
 import type { Configuration } from '../../../domain/configuration/configuration';
-import { DEFAULT_SETTINGS, NO_CLIENT_API_FAULTS, type ClientApiFaults, type ClientApiSettings } from './client-api-settings';
+import { FaultRegistry } from '../state/fault-registry';
+import { DEFAULT_SETTINGS, type ClientApiSettings } from './client-api-settings';
 import type { CameraView } from './frame-renderer';
 import { SimulatedLogic } from './simulated-logic';
 import { deriveStreams, type SimulatedStream } from './simulated-streams';
@@ -9,7 +10,7 @@ import { deriveStreams, type SimulatedStream } from './simulated-streams';
  * (`/__simulator/client-api/rights`); the write right spelled `ptz-write`, as
  * the specification names it for the client library.
  */
-export const DEFAULT_STREAM_RIGHTS: readonly string[] = ['live/read', 'consultation', 'ptz-write'];
+const DEFAULT_STREAM_RIGHTS: readonly string[] = ['live/read', 'consultation', 'ptz-write'];
 
 interface IoState {
   value: number;
@@ -24,7 +25,6 @@ interface IoState {
  * view and I/O state.
  */
 export class ClientApiState {
-  faults: ClientApiFaults = { ...NO_CLIENT_API_FAULTS };
   settings: ClientApiSettings;
   readonly rights = new Map<string, string[]>();
   readonly views = new Map<string, CameraView>();
@@ -48,6 +48,8 @@ export class ClientApiState {
     private readonly now: () => number = Date.now,
     /** Where the logic's alerts, commands and alarms are written as system log lines. */
     private readonly systemEvent?: (level: 'INFO' | 'WARNING', source: string, text: string, time: number) => void,
+    /** The appliance's fault registry; this interface reads and resets its `clientApi` area. */
+    readonly faults: FaultRegistry = new FaultRegistry(),
   ) {
     this.settings = { ...DEFAULT_SETTINGS, ...initialSettings };
     this.reset();
@@ -64,7 +66,7 @@ export class ClientApiState {
   }
 
   reset(): void {
-    this.faults = { ...NO_CLIENT_API_FAULTS };
+    this.faults.reset('clientApi');
     this.settings = { ...DEFAULT_SETTINGS, ...this.initialSettings };
     this.rights.clear();
     this.views.clear();
@@ -177,14 +179,10 @@ export class ClientApiState {
 
   /** Consumes one "fail the next request" fault; true when this request must fail. */
   takeFailure(): boolean {
-    if (this.faults.status5xx) {
+    if (this.faults.clientApi.status5xx) {
       return true;
     }
-    if (this.faults.failNextRequests > 0) {
-      this.faults.failNextRequests -= 1;
-      return true;
-    }
-    return false;
+    return this.faults.take('clientApi', 'failNextRequests') > 0;
   }
 
   summary(): Record<string, unknown> {
@@ -193,7 +191,7 @@ export class ClientApiState {
       connectionsOpened: this.connectionsOpened,
       framesSent: this.framesSent,
       requests: this.requests,
-      faults: this.faults,
+      faults: this.faults.clientApi,
       streams: this.streams.length,
       views: Object.fromEntries(this.views),
     };

@@ -8,7 +8,7 @@ export interface CameraView {
 }
 
 /** The sweeping bar takes this many positions, so frames repeat and can be cached. */
-export const BAR_POSITIONS = 8;
+const BAR_POSITIONS = 8;
 
 // 3×5 digit glyphs, one bit per cell, rows top to bottom.
 const DIGITS = ['111101101101111', '010110010010111', '111001111100111', '111001111001111', '101101111001001', '111100111001111', '111100111101111', '111001001001001', '111101111101111', '111101111001111'];

@@ -23,11 +23,12 @@ export function registerHistoryRoutes(app: ClientApiApp, state: ClientApiState, 
     if (begin === null || end === null) {
       return c.json({ result: false, detail: 'invalid date' }, 400);
     }
-    if (state.faults.longQueryStatus !== null) {
-      return c.body(null, state.faults.longQueryStatus as 204);
+    const { longQueryStatus, alwaysPartial } = state.faults.clientApi;
+    if (longQueryStatus !== null) {
+      return c.body(null, longQueryStatus as 204);
     }
     const answer = page(begin, end);
-    if (state.faults.alwaysPartial) {
+    if (alwaysPartial) {
       return c.json({ end: new Date(begin + 1).toISOString(), ...answer.body }, 202);
     }
     const marker = new Date(answer.next ?? end).toISOString();

@@ -40,10 +40,8 @@ function sleep(ms: number): Promise<void> {
  * tests can check that clients close what they open.
  */
 export function liveVideoBody(state: ClientApiState, parameters: LiveParameters): ReadableStream<Uint8Array> {
-  const silenceAfter = state.faults.silenceAfterFrames;
-  const dropAfter = state.faults.dropAfterFrames;
-  state.faults.silenceAfterFrames = null;
-  state.faults.dropAfterFrames = null;
+  const silenceAfter = state.faults.take('clientApi', 'silenceAfterFrames');
+  const dropAfter = state.faults.take('clientApi', 'dropAfterFrames');
   const interval = 1000 / parameters.fps;
   const seed = state.streams.findIndex((stream) => stream.guid === parameters.guid);
   let frame = 0;

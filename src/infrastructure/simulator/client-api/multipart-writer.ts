@@ -1,6 +1,6 @@
 const encoder = new TextEncoder();
 
-export const FRAME_BOUNDARY = 'vigil-frame-boundary';
+const FRAME_BOUNDARY = 'vigil-frame-boundary';
 export const MULTIPART_CONTENT_TYPE = `multipart/x-mixed-replace; boundary=${FRAME_BOUNDARY}`;
 
 /** One part as the appliance writes it: delimiter, headers with Content-Length, body, CRLF. */

@@ -1,7 +1,7 @@
 import { requireAccount } from '../routes/basic-auth';
 import { failure, type SimulatorHono } from '../routes/simulator-env';
 import type { SimulatorState } from '../simulator-state';
-import { DEFAULT_HEALTH_CONTROLS, type HealthControls } from './server-health';
+import { failureText } from '../state/fault-registry';
 import { jsonStreamBody, STREAM_HEADERS } from './json-stream';
 
 interface Job {
@@ -35,8 +35,7 @@ export function registerMaintenanceRoutes(app: SimulatorHono, state: SimulatorSt
       if (health.job !== null) return c.json(failure(`${health.job} is already running`), 409);
       if (job.needsStopped && state.status !== 'stopped') return c.json(failure('server must be stopped'), 409);
       health.job = job.name;
-      const fails = health.controls.maintenanceFails;
-      health.controls.maintenanceFails = null;
+      const fails = failureText(state.faults.take('health', 'maintenanceFails'), 'simulated failure');
       const user = c.get('account').name;
       health.userAction(user, `started the ${job.name}`);
       let part = 0;
@@ -61,7 +60,7 @@ export function registerMaintenanceRoutes(app: SimulatorHono, state: SimulatorSt
       return c.body(
         jsonStreamBody({
           next,
-          delayMs: () => health.controls.stepMs,
+          delayMs: () => state.faults.health.stepMs,
           // A client that goes away abandons the simulated job (nothing keeps running).
           done: () => {
             if (state.health === health) health.job = null;
@@ -100,15 +99,10 @@ export function registerMaintenanceRoutes(app: SimulatorHono, state: SimulatorSt
   });
   state.health.lastConfiguration = state.configurationXml();
 
-  /** `POST /__simulator/health`: timing and failures of the health side (tests, demonstrations). */
+  /** `POST /__simulator/health`: the online configuration's pending flag (its timing and failures are faults, area `health`). */
   app.post('/__simulator/health', async (c) => {
-    const body = ((await c.req.json().catch(() => ({}))) ?? {}) as Partial<Record<keyof HealthControls | 'onlinePending', unknown>>;
-    const controls = state.health.controls;
-    if (typeof body.stepMs === 'number' && body.stepMs >= 0) controls.stepMs = body.stepMs;
-    if (typeof body.debugIntervalMs === 'number' && body.debugIntervalMs >= 10) controls.debugIntervalMs = body.debugIntervalMs;
-    if (body.maintenanceFails === null || body.maintenanceFails === false) controls.maintenanceFails = null;
-    else if (typeof body.maintenanceFails === 'string' || body.maintenanceFails === true) controls.maintenanceFails = body.maintenanceFails === true ? 'simulated failure' : body.maintenanceFails;
+    const body = ((await c.req.json().catch(() => ({}))) ?? {}) as { onlinePending?: boolean };
     if (typeof body.onlinePending === 'boolean') state.health.pending = body.onlinePending;
-    return c.json({ result: true, health: state.health.summary(), defaults: DEFAULT_HEALTH_CONTROLS });
+    return c.json({ result: true, health: state.health.summary() });
   });
 }

@@ -28,7 +28,7 @@ interface SimulatedApplication {
   readonly load: number;
 }
 
-export const SIMULATED_APPLICATIONS: readonly SimulatedApplication[] = [
+const SIMULATED_APPLICATIONS: readonly SimulatedApplication[] = [
   { name: 'Vigil Server', processid: 1204, path: '/opt/vigil/bin/vigil-server', flags: 1, server: true, idleStatus: 'ready', load: 1 },
   { name: 'Vigil Recorder', processid: 1311, path: '/opt/vigil/bin/vigil-recorder', flags: 3, server: true, idleStatus: 'ready', load: 0.7 },
   { name: 'Vigil Gateway', processid: 1422, path: '/opt/vigil/bin/vigil-gateway', flags: 5, server: false, idleStatus: 'ready', load: 0.25 },

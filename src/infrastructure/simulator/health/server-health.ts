@@ -1,8 +1,8 @@
 /**
  * The simulated appliance's health side (docs/simulator.md): network
- * interfaces, logs, the online-configuration flags, the one maintenance job
- * that may run, and the switches of `POST /__simulator/health`. Memory only:
- * back to these values on reset.
+ * interfaces, logs, the online-configuration flags and the one maintenance
+ * job that may run (its timing and failures are in the fault registry, area
+ * `health`). Memory only: back to these values on reset.
  */
 export interface SimulatedInterface {
   name: string;
@@ -16,17 +16,6 @@ export interface SimulatedInterface {
   /** Link speed in Mbit/s. */
   speed: number;
 }
-
-export interface HealthControls {
-  /** Time between two parts of a maintenance progress stream (20 parts for a rebuild). */
-  stepMs: number;
-  /** The next maintenance action fails part-way with this detail (null: it succeeds). */
-  maintenanceFails: string | null;
-  /** Mean time between two debug messages. */
-  debugIntervalMs: number;
-}
-
-export const DEFAULT_HEALTH_CONTROLS: HealthControls = { stepMs: 150, maintenanceFails: null, debugIntervalMs: 300 };
 
 function seedInterfaces(): SimulatedInterface[] {
   return [
@@ -52,7 +41,6 @@ export class ServerHealth {
   applyingUntil = 0;
   /** The maintenance action running, if any: one at a time. */
   job: string | null = null;
-  controls: HealthControls = { ...DEFAULT_HEALTH_CONTROLS };
   /** Lines added to the user log by what administrators do (network, commands, maintenance). */
   readonly userEvents: string[] = [];
   readonly systemEvents: string[] = [];
@@ -78,6 +66,6 @@ export class ServerHealth {
   }
 
   summary(): Record<string, unknown> {
-    return { interfaces: this.interfaces.map(({ name, ip, dhcp }) => ({ name, ip, dhcp })), online: this.online, onlineStatus: this.onlineStatus(), job: this.job, controls: this.controls };
+    return { interfaces: this.interfaces.map(({ name, ip, dhcp }) => ({ name, ip, dhcp })), online: this.online, onlineStatus: this.onlineStatus(), job: this.job };
   }
 }

@@ -5,7 +5,7 @@ import type { SimulatorHono } from './simulator-env';
 export const APPLIANCE_NAME = 'Vigil Appliance';
 export const APPLIANCE_VERSION = '7.2.0';
 /** Application type 1: a server (the client library also knows 22 cloud and 23 basic). */
-export const APPLICATION_TYPE = 1;
+const APPLICATION_TYPE = 1;
 
 /** The title the administrator gave in the configuration (`parameters/title`), else the product name. */
 function titleOf(state: SimulatorState): string {

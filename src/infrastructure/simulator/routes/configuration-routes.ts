@@ -2,7 +2,7 @@ import type { SimulatorState } from '../simulator-state';
 import { configurationProblem } from '../state/configuration-check';
 import { applySignature } from '../../../domain/configuration/signature';
 import { cryptPlainValues, uncryptDocument } from '../state/crypted-values';
-import { configurationSaveFailure } from '../state/faults';
+import { CONFIGURATION_SAVE_FAILURE, failureText } from '../state/fault-registry';
 import { requireAccount } from './basic-auth';
 import { failure, type SimulatorHono } from './simulator-env';
 
@@ -22,7 +22,7 @@ export function registerConfigurationRoutes(app: SimulatorHono, state: Simulator
   });
   app.post('/api/configuration', root, async (c) => {
     const xml = await c.req.text();
-    const fault = configurationSaveFailure(state.faults);
+    const fault = failureText(state.faults.configuration.saveFails, CONFIGURATION_SAVE_FAILURE);
     if (fault !== null) {
       return c.json(failure(fault), 500);
     }

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SimulatorState } from '../simulator-state';
-import { faultStatus } from '../state/faults';
 import { failure, type SimulatorEnv } from './simulator-env';
 
 /** Resolves after `ms`, or early when the caller gives up. */
@@ -20,10 +19,10 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-/** The switchable faults of `/__simulator/faults`, in front of every `/api/*` route (extensions included). */
+/** The faults of area `api` (`/__simulator/faults`), in front of every `/api/*` route (extensions included). */
 export function faultsMiddleware(state: SimulatorState): MiddlewareHandler<SimulatorEnv> {
   return async (c, next) => {
-    const { faults } = state;
+    const faults = state.faults.api;
     const signal = c.req.raw.signal;
     if (faults.latencyMs > 0) {
       await pause(faults.latencyMs, signal);
@@ -32,9 +31,8 @@ export function faultsMiddleware(state: SimulatorState): MiddlewareHandler<Simul
       await pause(faults.unavailableDelayMs, signal);
       return c.json(failure('appliance unavailable'), 503, { 'Retry-After': '1' });
     }
-    const status = faultStatus(faults);
-    if (status !== null) {
-      return c.json(failure('simulated server error'), status as 500);
+    if (faults.status5xx !== false) {
+      return c.json(failure('simulated server error'), (faults.status5xx === true ? 500 : faults.status5xx) as 500);
     }
     await next();
   };

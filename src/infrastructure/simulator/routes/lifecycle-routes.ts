@@ -1,5 +1,5 @@
 import type { ServerStatus, SimulatorState } from '../simulator-state';
-import { failureDetail } from '../state/operations';
+import { failureText } from '../state/fault-registry';
 import { requireAccount } from './basic-auth';
 import { simulatedDelay } from './simulated-delay';
 import { failure, type SimulatorContext, type SimulatorHono } from './simulator-env';
@@ -19,28 +19,28 @@ export function registerLifecycleRoutes(app: SimulatorHono, state: SimulatorStat
   });
 
   /** One transition: from `from` through `via` to `to`, or back to `from` when the fault control refuses it. */
-  const transition = (from: ServerStatus, via: ServerStatus, to: ServerStatus, refusal: (operations: SimulatorState['operations']) => string | null) =>
+  const transition = (from: ServerStatus, via: ServerStatus, to: ServerStatus, refusal: () => string | null) =>
     async (c: SimulatorContext) => {
       if (state.status === to) return c.json({ result: true, detail: `already ${to}` });
       if (state.status !== from) return c.json(failure(`the server is ${state.status}`), 409);
       const operations = state.operations;
       state.status = via;
       state.changed();
-      await simulatedDelay(operations.controls.transitionMs);
+      await simulatedDelay(state.faults.operations.transitionMs);
       if (state.operations !== operations) return c.json(failure('the appliance was reset'), 409);
-      const refused = refusal(operations);
+      const refused = refusal();
       state.status = refused === null ? to : from;
       state.changed();
       return refused === null ? c.json({ result: true }) : c.json(failure(refused), 500);
     };
 
-  app.post('/api/application/start', root, transition('stopped', 'starting', 'started', (operations) => failureDetail(operations.controls.startFails, 'no storage available')));
-  app.post('/api/application/stop', root, transition('started', 'stopping', 'stopped', (operations) => failureDetail(operations.controls.stopFails, 'a recording could not be closed')));
+  app.post('/api/application/start', root, transition('stopped', 'starting', 'started', () => failureText(state.faults.operations.startFails, 'no storage available')));
+  app.post('/api/application/stop', root, transition('started', 'stopping', 'stopped', () => failureText(state.faults.operations.stopFails, 'a recording could not be closed')));
 
   app.post('/api/application/reload', root, (c) => {
     if (state.status !== 'stopped') return c.json(failure('server must be stopped'), 409);
     // The configuration is read again: the server process restarts and answers no ping meanwhile.
-    state.operations.reloadingUntil = Date.now() + state.operations.controls.reloadMs;
+    state.operations.reloadingUntil = Date.now() + state.faults.operations.reloadMs;
     return c.json({ result: true, detail: 'configuration reloaded' });
   });
 }

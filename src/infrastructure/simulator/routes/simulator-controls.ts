@@ -1,5 +1,6 @@
+import type { SeedSite } from '../seed/configuration-seed';
 import type { SimulatorState } from '../simulator-state';
-import { mergeFaults } from '../state/faults';
+import { registerFaultControls } from './fault-controls';
 import type { SimulatorContext, SimulatorHono } from './simulator-env';
 
 /** The JSON body (checked against CONTROL_SCHEMAS already, control-schema.ts); an empty body is an empty object. */
@@ -12,13 +13,10 @@ async function jsonBody(c: SimulatorContext): Promise<Record<string, unknown>> {
 export function registerSimulatorControls(app: SimulatorHono, state: SimulatorState): void {
   app.post('/__simulator/reset', async (c) => {
     const body = await jsonBody(c);
-    state.reset(body.initialised === true);
+    state.reset(body.initialised === true, body.site as SeedSite | undefined);
     return c.json({ result: true, state: state.summary() });
   });
-  app.post('/__simulator/faults', async (c) => {
-    state.faults = mergeFaults(state.faults, await jsonBody(c));
-    return c.json({ result: true, faults: state.faults });
-  });
+  registerFaultControls(app, state.faults);
   app.get('/__simulator/state', (c) => c.json(state.summary()));
   // The stored document as it is, and a way to replace it unchecked: a document
   // edited by hand on the appliance's disk, which the console must report.

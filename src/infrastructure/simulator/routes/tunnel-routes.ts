@@ -3,7 +3,7 @@ import type { SimulatedTunnel } from '../state/operations';
 import { requireAccount } from './basic-auth';
 import { failure, type SimulatorHono } from './simulator-env';
 
-export const SIMULATED_TUNNEL_PROTOCOLS = ['https', 'http', 'rtsp', 'ssh'];
+const SIMULATED_TUNNEL_PROTOCOLS = ['https', 'http', 'rtsp', 'ssh'];
 /** Specification section 5: whole seconds, UTC, with Z. */
 const EXPIRATION = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
@@ -35,8 +35,7 @@ const same = (a: Omit<SimulatedTunnel, 'remote'>, b: Omit<SimulatedTunnel, 'remo
 export function registerTunnelRoutes(app: SimulatorHono, state: SimulatorState): void {
   const root = requireAccount(state, { root: true });
   app.get('/api/tunnels', root, (c) => {
-    if (state.operations.tunnelListFailures > 0) {
-      state.operations.tunnelListFailures -= 1;
+    if (state.faults.take('operations', 'tunnelListFailures') > 0) {
       return c.json(failure('tunnel service starting'), 503, { 'Retry-After': '1' });
     }
     return c.json(state.operations.liveTunnels(Date.now()));

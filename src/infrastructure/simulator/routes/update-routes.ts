@@ -5,7 +5,7 @@ import { requireAccount } from './basic-auth';
 import { failure, type SimulatorHono } from './simulator-env';
 
 const PARTS = 20;
-/** The install fails at this share of the parts when `update.fails` is set. */
+/** The install fails at this share of the parts when the fault `operations.updateFails` is on. */
 const FAIL_AT = 12;
 
 function isSet(value: string | undefined): boolean {
@@ -30,12 +30,12 @@ export function registerUpdateRoutes(app: SimulatorHono, state: SimulatorState):
     if (state.status !== 'stopped') return c.json(failure('server must be stopped'), 409);
     if (operations.installing) return c.json(failure('an update is already being installed'), 409);
     operations.installing = true;
-    return c.body(progressStream(operations, update.available), 200, { 'content-type': MULTIPART_CONTENT_TYPE, 'cache-control': 'no-store' });
+    return c.body(progressStream(operations, update.available, state.faults.operations), 200, { 'content-type': MULTIPART_CONTENT_TYPE, 'cache-control': 'no-store' });
   });
 }
 
-function progressStream(operations: ServerOperations, version: string): ReadableStream<Uint8Array> {
-  const { stepMs, fails } = operations.update;
+function progressStream(operations: ServerOperations, version: string, faults: { readonly updateStepMs: number; readonly updateFails: boolean }): ReadableStream<Uint8Array> {
+  const { updateStepMs: stepMs, updateFails: fails } = faults;
   let step = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const json = (value: unknown): Uint8Array => multipartPart('application/json', JSON.stringify(value));

@@ -57,6 +57,21 @@ describe('seeded configuration document', () => {
     ]);
   });
 
+  it('seeds an empty site: the Administrators group with admin, one default store, the controller and its own ios, nothing else', () => {
+    const empty = new DOMParser().parseFromString(seedConfiguration({ adminPassword: '', site: 'empty', date, salt: DEFAULT_CONFIGURATION_SALT, md5 }), 'text/xml').documentElement!;
+    const named = (name: string): Element[] => Array.from(empty.getElementsByTagName(name)) as unknown as Element[];
+    expect(named('group').map((group) => group.getElementsByTagName('name')[0]?.textContent)).toEqual(['Administrators']);
+    expect(named('user').map((user) => user.getElementsByTagName('name')[0]?.textContent)).toEqual(['admin']);
+    expect(named('store').filter((store) => store.parentNode?.nodeName === 'stores').map((store) => store.getElementsByTagName('default')[0]?.textContent)).toEqual(['1']);
+    for (const list of ['devices', 'calendars', 'gates', 'links', 'alarms', 'ftp-clients', 'contacts', 'emails', 'messages']) {
+      expect(named(list)[0]?.getElementsByTagName('*').length, list).toBe(0);
+    }
+    expect(['io0', 'io1', 'io0a'].map((io) => named(io).length)).toEqual([1, 1, 1]);
+    const configuration = named('configuration')[0]!;
+    const children = Array.from(configuration.childNodes as unknown as Node[]).filter((node) => node.nodeType === 1).map((node) => node.nodeName);
+    expect(children).toEqual(['application', 'parameters', 'groups', 'devices', 'filters', 'exportation', 'calendars', 'controller', 'alarms', 'ftp-clients', 'contacts', 'emails', 'messages', 'accesses']);
+  });
+
   it('stores sensitive values crypted and guids as two 64-bit numbers', () => {
     const crypted = all('password').filter((node) => node.getAttribute('crypted') === '1');
     expect(crypted.length).toBeGreaterThan(4);

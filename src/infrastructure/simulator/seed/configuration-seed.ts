@@ -29,9 +29,13 @@ function right(resource: string, live: boolean, consultation: boolean, exportati
   return el('right', [identifier(resource), el('live-read', live), el('consultation', consultation), el('exportation', exportation), el('ptz-write', ptz)]);
 }
 
+function administrators(adminPassword: string): XmlElement {
+  return el('group', [identifier(G.administrators), el('name', 'Administrators'), el('root', true), el('users', [user(G.admin, 'admin', adminPassword)]), el('rights', [])]);
+}
+
 function groups(adminPassword: string): XmlElement {
   return el('groups', [
-    el('group', [identifier(G.administrators), el('name', 'Administrators'), el('root', true), el('users', [user(G.admin, 'admin', adminPassword)]), el('rights', [])]),
+    administrators(adminPassword),
     el('group', [
       identifier(G.operators), el('name', 'Operators'), el('root', false), el('users', [user(G.operator, 'operator', 'operator')]),
       el('rights', [right(G.entranceVideo, true, true, false, false), right(G.parkingVideo1, true, true, true, true), right(G.parkingVideo2, true, false, false, false)]),
@@ -51,20 +55,28 @@ function calendars(): XmlElement {
   ]);
 }
 
-function controller(): XmlElement {
-  const input = (link: string): XmlElement => el('input', [el('link-id', link)]);
+/** The controller's own ios (always off, always on, zero) and its store, which every appliance has. */
+function controllerElement(gates: XmlElement[], links: XmlElement[]): XmlElement {
   return el('controller', [
     identifier(G.controller),
-    el('gates', [
+    el('gates', gates),
+    el('links', links),
+    io('io0', G.io0, 'Always off', 'controller', 0, 1), io('io1', G.io1, 'Always on', 'controller', 0, 1), io('io0a', G.io0a, 'Zero', 'controller', 0, 1),
+    el('store', [el('use', true), identifier(G.defaultStore)]),
+  ]);
+}
+
+function controller(): XmlElement {
+  const input = (link: string): XmlElement => el('input', [el('link-id', link)]);
+  return controllerElement(
+    [
       el('gate', [
         el('type', 'and'), identifier(G.gateAnd), el('name', 'Door forced out of hours'),
         el('inputs', [input(G.entranceInput), input(G.calendarIo)]), el('outputs', [io('output', G.gateOutput, 'Door alarm', 'Door forced out of hours', 1, 1)]),
       ]),
-    ]),
-    el('links', [el('link', [identifier(G.link), el('link-id', G.gateOutput)])]),
-    io('io0', G.io0, 'Always off', 'controller', 0, 1), io('io1', G.io1, 'Always on', 'controller', 0, 1), io('io0a', G.io0a, 'Zero', 'controller', 0, 1),
-    el('store', [el('use', true), identifier(G.defaultStore)]),
-  ]);
+    ],
+    [el('link', [identifier(G.link), el('link-id', G.gateOutput)])],
+  );
 }
 
 function notifications(): XmlElement[] {
@@ -102,33 +114,63 @@ function notifications(): XmlElement[] {
   ];
 }
 
+/**
+ * What the seeded appliance holds: `sample`, the demonstration site (devices,
+ * groups, gates, notifications); `empty`, a freshly installed appliance with
+ * only what it needs to run: the Administrators root group (user admin), one
+ * default store, the network services and the controller's own ios.
+ */
+export type SeedSite = 'sample' | 'empty';
+
+export const SEED_SITES: readonly SeedSite[] = ['sample', 'empty'];
+
 export interface ConfigurationSeedOptions {
   /** The administrator's password as the document records it ('' on a fresh appliance). */
   readonly adminPassword: string;
+  /** The demonstration site (default) or an empty appliance. */
+  readonly site?: SeedSite;
   readonly date: Date;
   readonly salt: string;
   readonly md5: Md5;
 }
 
+function emptySite(adminPassword: string): XmlElement[] {
+  return [
+    el('groups', [administrators(adminPassword)]),
+    el('devices', []),
+    el('filters', []),
+    el('exportation', G.defaultStore),
+    el('calendars', []),
+    controllerElement([], []),
+    el('alarms', []),
+    el('ftp-clients', []),
+    el('contacts', []),
+    el('emails', []),
+    el('messages', []),
+    el('accesses', []),
+  ];
+}
+
+function sampleSite(adminPassword: string): XmlElement[] {
+  return [groups(adminPassword), seedDevices(), el('filters', []), el('exportation', G.defaultStore), calendars(), controller(), ...notifications()];
+}
+
 /**
- * The configuration document of a freshly installed but realistic appliance,
- * spelled as configuration-xml.md fixes it and signed with the given salt.
+ * The configuration document of a freshly installed appliance, with the
+ * demonstration site or empty, spelled as configuration-xml.md fixes it and
+ * signed with the given salt.
  */
 export function seedConfiguration(options: ConfigurationSeedOptions): string {
+  const empty = options.site === 'empty';
+  const stores = [storeEntry(G.defaultStore, 'Main storage', true, false, '/var/lib/vigil/records'), ...(empty ? [] : [storeEntry(G.rescueStore, 'Rescue storage', false, true, '/mnt/rescue')])];
   const configuration = el('configuration', [
     el('application', [el('identifier', 1), el('brand', 0), el('version', '7.2.0'), el('minimal-version-update', '6.0.0')]),
     el('parameters', [
       identifier(G.parameters), el('title', 'Vigil Appliance'),
-      el('stores', [storeEntry(G.defaultStore, 'Main storage', true, false, '/var/lib/vigil/records'), storeEntry(G.rescueStore, 'Rescue storage', false, true, '/mnt/rescue')]),
+      el('stores', stores),
       el('use-monitor', true), el('check-updates', true), el('cpu-priority', 0), el('startup', true), network(), el('io-started', true),
     ]),
-    groups(options.adminPassword),
-    seedDevices(),
-    el('filters', []),
-    el('exportation', G.defaultStore),
-    calendars(),
-    controller(),
-    ...notifications(),
+    ...(empty ? emptySite(options.adminPassword) : sampleSite(options.adminPassword)),
   ]);
   const file = el('configuration-file', [el('version', 3), el('date', formatConfigurationDate(options.date)), el('signature'), configuration]);
   return applySignature(`<?xml version="1.0" encoding="utf-8"?>\n${renderXml(file)}`, options.salt, options.md5);

@@ -5,7 +5,7 @@ export interface Account {
   readonly root: boolean;
 }
 
-export const DEFAULT_ADMIN = { name: 'admin', password: '' } as const;
+const DEFAULT_ADMIN = { name: 'admin', password: '' } as const;
 /** The administrator's password in the configuration of an appliance seeded as initialised. */
 export const INITIALISED_ADMIN_PASSWORD = 'Vigil-admin-1';
 /** A non-root account of the seeded configuration, so that the console can show NOT_ROOT. */

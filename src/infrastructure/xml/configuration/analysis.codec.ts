@@ -22,7 +22,7 @@ const videoAnalysisFilter = entity<VideoAnalysisFilter>('VideoAnalysisFilter', {
 });
 
 /** Filters by `<type>`: 1 is video analysis. */
-export const filterRegistry = new TypeRegistry<AnalysisFilter>('filter').register(VIDEO_ANALYSIS_FILTER_TYPE, videoAnalysisFilter);
+const filterRegistry = new TypeRegistry<AnalysisFilter>('filter').register(VIDEO_ANALYSIS_FILTER_TYPE, videoAnalysisFilter);
 
 /** A filter of another type: the common fields are read, the rest stays in the document as unknown elements. */
 const unsupportedFilter = entity<UnsupportedFilter>('UnsupportedFilter', {

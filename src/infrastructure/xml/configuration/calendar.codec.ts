@@ -32,7 +32,7 @@ const yearlyMoment = entity<YearlyRange['begin']>('YearlyMoment', { month: withD
 const yearlyRange = entity<YearlyRange>('YearlyRange', { type: typeTag(3), name: named('New yearly range'), begin: yearlyMoment, end: yearlyMoment });
 
 /** Range codecs by `<type>` (0 daily, 1 weekly, 2 monthly, 3 yearly); other types are kept as generic ranges. */
-export const rangeRegistry = new TypeRegistry<CalendarRange>('range')
+const rangeRegistry = new TypeRegistry<CalendarRange>('range')
   .register(0, dailyRange).register(1, weeklyRange).register(2, monthlyRange).register(3, yearlyRange);
 
 const genericRange = entity<GenericRange>('GenericRange', { type: integer(), name: withDefault(text(), ''), payload: notInDocument() });

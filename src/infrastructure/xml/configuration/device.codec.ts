@@ -44,7 +44,7 @@ const ioDescriptor = entity<IoDescriptor>('IoDescriptor', {
 const sipDescriptor = entity<SipDescriptor>('SipDescriptor', { audioIn: boolean(), audioOut: boolean() });
 const controlPanelDescriptor = entity<ControlPanelDescriptor>('ControlPanelDescriptor', { zones: integer(), areas: integer(), outputs: integer() });
 
-export const deviceDescriptorCodec = entity<DeviceDescriptor>('DeviceDescriptor', {
+const deviceDescriptorCodec = entity<DeviceDescriptor>('DeviceDescriptor', {
   video: videoDescriptor, audioIn: audioDescriptor, audioOut: audioDescriptor, io: ioDescriptor,
   sip: optional(sipDescriptor), controlPanel: optional(controlPanelDescriptor),
 });

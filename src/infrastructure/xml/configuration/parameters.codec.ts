@@ -27,7 +27,7 @@ const flag = (on: boolean) => withDefault(boolean(), on);
 const port = (number: number) => withDefault(integer(), number);
 
 /** Use flags and ports left out read as section 9's defaults; an absent certificate is null. */
-export const networkParametersCodec = entity<NetworkParameters>('NetworkParameters', {
+const networkParametersCodec = entity<NetworkParameters>('NetworkParameters', {
   useHttp: flag(true), httpPort: port(DEFAULT_PORTS.http), useHttps: flag(true), httpsPort: port(DEFAULT_PORTS.https),
   httpsUseDefaultCertificate: boolean(), httpsAutoCertificateDomain: text(), httpsCertificate: binary(),
   useRtsp: flag(true), rtspPort: port(DEFAULT_PORTS.rtsp), useRtsps: flag(true), rtspsPort: port(DEFAULT_PORTS.rtsps),
@@ -36,7 +36,7 @@ export const networkParametersCodec = entity<NetworkParameters>('NetworkParamete
   useTcpNotification: flag(false), useHttpNotification: flag(false),
 });
 
-export const wizardCodec = entity<Wizard>('Wizard', { display: boolean(), defineAddress: boolean(), startAddress: text(), definePassword: boolean() });
+const wizardCodec = entity<Wizard>('Wizard', { display: boolean(), defineAddress: boolean(), startAddress: text(), definePassword: boolean() });
 
 export const parametersCodec = entity<Parameters>('Parameters', {
   id: guidIdentifier(), title: text(), stores: field(list('store', storeCodec, { key: (store) => store.id }), 'stores'),

@@ -5,7 +5,7 @@ import { cryptedString, guidIdentifier } from '../special-values';
 import { boolean, text } from '../values';
 import type { RightsEntry, User, UserGroup } from '../../../domain/configuration/user-group';
 
-export const userCodec = entity<User>('User', { id: guidIdentifier(), name: text(), password: cryptedString(), remote: boolean(), group: notInDocument() });
+const userCodec = entity<User>('User', { id: guidIdentifier(), name: text(), password: cryptedString(), remote: boolean(), group: notInDocument() });
 
 const granted = () => withDefault(boolean(), false);
 
@@ -15,7 +15,7 @@ export const rightsEntryCodec = entity<RightsEntry>('RightsEntry', {
 });
 
 /** An entry with every flag false grants nothing and is not written. */
-export function grantsNothing(entry: RightsEntry): boolean {
+function grantsNothing(entry: RightsEntry): boolean {
   return !entry.liveRead && !entry.consultation && !entry.exportation && !entry.ptzWrite;
 }
 

@@ -4,7 +4,6 @@ import { consoleAgainstSimulator } from '../../../../test/support/console-agains
 import { updateAt } from '../../../domain/configuration/model-path';
 import { applySignature } from '../../../domain/configuration/signature';
 import { uncryptDocument } from '../../../infrastructure/simulator/state/crypted-values';
-import { NO_FAULTS } from '../../../infrastructure/simulator/state/faults';
 import { signedInAt } from '../../../../test/support/configuration-page-helpers';
 import { toaster } from '../../components/toaster';
 
@@ -129,7 +128,7 @@ describe('the save bar on a configuration page', () => {
     const { services } = await signedIn('/admin/network', 'Network services');
     setPort('HTTP port', '8081');
     await waitFor(() => expect(services.workspace.state().dirty).toBe(true));
-    simulator.state.faults = { ...NO_FAULTS, configurationSaveFails: 'disk is read-only' };
+    simulator.state.faults.set({ configuration: { saveFails: 'disk is read-only' } });
     const dialog = await openReview();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save to the appliance' }));
     const failure = await within(dialog).findByTestId('save-failure');
@@ -140,7 +139,7 @@ describe('the save bar on a configuration page', () => {
 
     // A failure kept the dialog open: retried from it, the save goes through and the dialog gives way to the toast.
     expect(screen.queryByTestId('save-done')).toBeNull();
-    simulator.state.faults = NO_FAULTS;
+    simulator.state.faults.reset();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await savedToast();
     await waitFor(() => expect(screen.queryByTestId('save-dialog')).toBeNull());

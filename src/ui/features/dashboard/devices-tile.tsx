@@ -1,4 +1,5 @@
-import { SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LiveIoState } from '../../../application/logic/io-states.port';
@@ -8,6 +9,8 @@ import { useServices } from '../../services-context';
 import { connectionCounts, deviceSummary } from './site-summary';
 import { Tile, TileState } from './tile';
 
+/** The page that adds devices (a string: the router's paths are typed from the route tree, which this module does not import). */
+const NEW_DEVICE: string = '/admin/devices/new';
 const NO_STATES: ReadonlyMap<string, LiveIoState> = new Map();
 
 /**
@@ -43,7 +46,16 @@ export function DevicesTile() {
   const live = answered || ios?.length === 0;
   return (
     <Tile icon="videocam" title={<Trans>Devices</Trans>} to="/admin/devices" linkText={<Trans>Open the devices</Trans>} testId="overview-devices">
-      {summary && counts ? (
+      {summary && summary.total === 0 ? (
+        <Text data-testid="devices-none">
+          <Trans>
+            No device on this site yet.{' '}
+            <ChakraLink asChild variant="underline" color="primary.fg">
+              <Link to={NEW_DEVICE}>Add the first devices</Link>
+            </ChakraLink>
+          </Trans>
+        </Text>
+      ) : summary && counts ? (
         <>
           <SimpleGrid minChildWidth="7rem" gap="3">
             <Figure label={<Trans>Total</Trans>} value={summary.total} testId="devices-total" />

@@ -77,7 +77,7 @@ describe('site overview', () => {
   });
 
   it('keeps the other tiles when the connection states fail', async () => {
-    await control('/__simulator/client-api/faults', { status5xx: true });
+    await control('/__simulator/faults', { clientApi: { status5xx: true } });
     await signedIn();
     const devices = screen.getByRole('region', { name: 'Devices' });
     await within(devices).findByText(/Connection states unavailable/, undefined, { timeout: 5000 });

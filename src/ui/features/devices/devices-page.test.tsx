@@ -88,7 +88,7 @@ describe('devices page', () => {
 
 describe('new device page', () => {
   it('lists discovered devices as they arrive, marked, and adds two with one set of credentials', async () => {
-    simulator.state.devices.discoveryMs = 300;
+    simulator.state.faults.set({ devices: { discoveryMs: 300 } });
     const { services } = await signedIn('/admin/devices/new', 'New device');
     fireEvent.click(screen.getByRole('button', { name: 'Discover devices' }));
     await screen.findByText(/Discovery finished/, undefined, { timeout: 5000 });

@@ -1,8 +1,9 @@
-import { Flex, Input, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Guid } from '../../../domain/configuration/guid';
+import { EmptyState } from '../../components/empty-state';
 import { Icon } from '../../components/icon';
 import { CorruptedItems } from '../../configuration/corrupted-items';
 import { ProblemsList } from '../../configuration/problems-list';
@@ -61,6 +62,11 @@ function Devices({ draft }: { readonly draft: Configuration }) {
     }
     setSelection(next);
   };
+  const clearFilters = () => {
+    setSearch('');
+    setStore(ANY);
+    setKind(ANY);
+  };
   const sortBy = (key: SortKey) => {
     if (key === sort) setDescending(!descending);
     else {
@@ -80,37 +86,72 @@ function Devices({ draft }: { readonly draft: Configuration }) {
           </Link>
         </ChakraLink>
       </Flex>
-      <Flex gap="3" wrap="wrap" align="end">
-        <Input flex="2" minW="48" type="search" value={search} onChange={(event) => setSearch(event.target.value)} aria-label={t`Search devices`} placeholder={t`Name, model or address`} />
-        <NativeSelect.Root flex="1" minW="40">
-          <NativeSelect.Field aria-label={t`Filter by store`} value={store} onChange={(event) => setStore(event.target.value)}>
-            <option value={ANY}>{t`Every store`}</option>
-            {draft.parameters.stores.map((each) => (
-              <option key={each.id} value={each.id}>
-                {each.name === '' ? each.id : each.name}
-              </option>
-            ))}
-            <option value={NO_STORE}>{t`Not recorded`}</option>
-            <option value={MIXED_STORES}>{t`Several stores`}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root flex="1" minW="40">
-          <NativeSelect.Field aria-label={t`Filter by kind`} value={kind} onChange={(event) => setKind(event.target.value)}>
-            <option value={ANY}>{t`Every kind`}</option>
-            <option value="native">{t`Native`}</option>
-            <option value="onvif">ONVIF</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Flex>
-      <Text color="fg.muted" fontSize="sm" aria-live="polite">
-        <Trans>
-          {shown.length} of {rows.length} devices shown, {selected.size} selected
-        </Trans>
-      </Text>
-      {selected.size > 0 ? <DeviceBulkActions configuration={draft} selected={selected} onDeleted={() => setSelection(new Set())} /> : null}
-      <DeviceTable rows={shown} selected={selected} onToggle={toggle} onToggleAll={toggleAll} sort={sort} descending={descending} onSort={sortBy} />
+      {rows.length === 0 ? (
+        <EmptyState
+          icon="videocam_off"
+          title={<Trans>No device yet</Trans>}
+          testId="devices-empty"
+          action={
+            <Button asChild colorPalette="primary">
+              <Link to={NEW_DEVICE}>
+                <Icon name="add" />
+                <Trans>Add devices</Trans>
+              </Link>
+            </Button>
+          }
+        >
+          <Trans>Add the site's cameras, recorders and I/O boxes: discover them on the network, or create one by hand from its model.</Trans>
+        </EmptyState>
+      ) : (
+        <>
+        <Flex gap="3" wrap="wrap" align="end">
+          <Input flex="2" minW="48" type="search" value={search} onChange={(event) => setSearch(event.target.value)} aria-label={t`Search devices`} placeholder={t`Name, model or address`} />
+          <NativeSelect.Root flex="1" minW="40">
+            <NativeSelect.Field aria-label={t`Filter by store`} value={store} onChange={(event) => setStore(event.target.value)}>
+              <option value={ANY}>{t`Every store`}</option>
+              {draft.parameters.stores.map((each) => (
+                <option key={each.id} value={each.id}>
+                  {each.name === '' ? each.id : each.name}
+                </option>
+              ))}
+              <option value={NO_STORE}>{t`Not recorded`}</option>
+              <option value={MIXED_STORES}>{t`Several stores`}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <NativeSelect.Root flex="1" minW="40">
+            <NativeSelect.Field aria-label={t`Filter by kind`} value={kind} onChange={(event) => setKind(event.target.value)}>
+              <option value={ANY}>{t`Every kind`}</option>
+              <option value="native">{t`Native`}</option>
+              <option value="onvif">ONVIF</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Flex>
+        <Text color="fg.muted" fontSize="sm" aria-live="polite">
+          <Trans>
+            {shown.length} of {rows.length} devices shown, {selected.size} selected
+          </Trans>
+        </Text>
+        {selected.size > 0 ? <DeviceBulkActions configuration={draft} selected={selected} onDeleted={() => setSelection(new Set())} /> : null}
+        {shown.length === 0 ? (
+          <EmptyState
+            icon="search_off"
+            title={<Trans>No device matches</Trans>}
+            testId="devices-no-match"
+            action={
+              <Button variant="outline" onClick={clearFilters}>
+                <Trans>Clear the search and filters</Trans>
+              </Button>
+            }
+          >
+            <Trans>No device has this name, model or address with the filters chosen.</Trans>
+          </EmptyState>
+        ) : (
+          <DeviceTable rows={shown} selected={selected} onToggle={toggle} onToggleAll={toggleAll} sort={sort} descending={descending} onSort={sortBy} />
+        )}
+        </>
+      )}
       <CorruptedItems under={PAGE_PATHS} />
       <ProblemsList under={PAGE_PATHS} />
     </Stack>

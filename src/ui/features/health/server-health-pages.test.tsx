@@ -19,8 +19,7 @@ async function open(path: string, options: { expert?: boolean } = {}) {
 }
 
 beforeEach(() => {
-  simulator.state.health.controls.debugIntervalMs = 20;
-  simulator.state.health.controls.stepMs = 5;
+  simulator.state.faults.set({ health: { debugIntervalMs: 20, stepMs: 5 } });
 });
 
 describe('server health page', () => {

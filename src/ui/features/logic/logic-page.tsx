@@ -48,6 +48,11 @@ export function LogicPage() {
           </HStack>
         ))}
       </HStack>
+      {scope.length === 0 && draft.controller.gates.length === 0 ? (
+        <Text role="note" data-testid="logic-empty" borderWidth="1px" borderStyle="dashed" rounded="md" px="4" py="3">
+          <Trans>The controller has no gate yet. Choose a gate type in the palette to add it to the canvas, then wire device inputs, calendars and alerts to it.</Trans>
+        </Text>
+      ) : null}
       <ReactFlowProvider>
         <LogicEditor
           key={scope.join('/')}

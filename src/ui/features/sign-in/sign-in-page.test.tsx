@@ -92,7 +92,7 @@ describe('sign-in screen', () => {
   it('alerts and stays when the appliance fails after the credentials were accepted', async () => {
     const { notifier, history } = renderConsole('/auth');
     await fill('admin', INITIALISED_ADMIN_PASSWORD);
-    simulator.state.faults = { ...simulator.state.faults, status5xx: 503 };
+    simulator.state.faults.set({ api: { status5xx: 503 } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(notifier.alerts).toEqual(['APPLIANCE.REQUEST_FAILED']));
     expect(history.location.pathname).toBe('/auth');

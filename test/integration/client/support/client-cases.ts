@@ -51,6 +51,12 @@ async function control(context: CaseContext, path: string, body?: unknown): Prom
   return (await response.json()) as Record<string, unknown>;
 }
 
+/** Switches faults of the client interface (area `clientApi` of the one fault control). */
+async function clientFaults(context: CaseContext, faults: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${context.origin}/__simulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientApi: faults }) });
+  equal(response.status, 200, `faults ${JSON.stringify(faults)}: ${await response.text()}`);
+}
+
 async function requests(context: CaseContext): Promise<number> {
   return Number((await control(context, 'state'))['requests']);
 }
@@ -126,7 +132,7 @@ export const clientCases: ClientCase[] = [
       await control(context, 'settings', { applicationType: 7 });
       await rejects(connect(context).server.load(), 'unknown application type');
       await control(context, 'reset', {});
-      await control(context, 'faults', { invalidRights: true });
+      await clientFaults(context, { invalidRights: true });
       await rejects(connect(context).server.load(), 'invalid rights');
     },
   },
@@ -262,11 +268,11 @@ export const clientCases: ClientCase[] = [
     name: "'too much requests' past 1000 partial answers, 'unsupported response code', 'invalid date' before any request",
     async run(context) {
       const { server } = await loaded(context);
-      await control(context, 'faults', { alwaysPartial: true });
+      await clientFaults(context, { alwaysPartial: true });
       const before = await requests(context);
       await rejects(server.logs({ begin: BEGIN, end: BEGIN + HOUR }), 'too much requests');
       equal((await requests(context)) - before, 1000, '1000 requests');
-      await control(context, 'faults', { alwaysPartial: false, longQueryStatus: 204 });
+      await clientFaults(context, { alwaysPartial: false, longQueryStatus: 204 });
       await rejects(server.graphEvents(CAMERA, { begin: BEGIN, end: BEGIN + HOUR }), 'unsupported response code 204');
       const quiet = await requests(context);
       await rejects(server.logs({ begin: 'yesterday', end: BEGIN }), 'invalid date');
@@ -279,14 +285,14 @@ export const clientCases: ClientCase[] = [
     async run(context) {
       await rejects(connect(context, { password: 'wrong' }).server.load(), 'Request failed with status code 401');
       const { server } = await loaded(context);
-      await control(context, 'faults', { status5xx: true });
+      await clientFaults(context, { status5xx: true });
       await rejects(server.readio(INPUT), 'Request failed with status code 503');
-      await control(context, 'faults', { status5xx: false, latencyMs: 1000 });
+      await clientFaults(context, { status5xx: false, latencyMs: 1000 });
       await rejects(server.readio(INPUT, { timeoutMs: 200 }), 'timeout of 200ms exceeded');
       const controller = new AbortController();
       setTimeout(() => controller.abort(), 100);
       await rejects(server.readio(INPUT, { signal: controller.signal }), 'Request aborted');
-      await control(context, 'faults', { latencyMs: 0 });
+      await clientFaults(context, { latencyMs: 0 });
       await rejects(connect(context, { origin: context.deadOrigin }).server.load(), 'Network Error');
     },
   },
@@ -294,16 +300,16 @@ export const clientCases: ClientCase[] = [
     name: 'retry is opt-in: 3 attempts 1000 ms apart',
     async run(context) {
       const { server } = await loaded(context);
-      await control(context, 'faults', { failNextRequests: 1 });
+      await clientFaults(context, { failNextRequests: 1 });
       await rejects(server.readio(INPUT), 'Request failed with status code 503');
-      await control(context, 'faults', { failNextRequests: 2 });
+      await clientFaults(context, { failNextRequests: 2 });
       const started = Date.now();
       const before = await requests(context);
       equal((await server.readio(INPUT, { retry: true })).defined, true, 'third attempt answers');
       const elapsed = Date.now() - started;
       check(elapsed >= 1900 && elapsed < 4000, `two pauses of 1000 ms (${elapsed} ms)`);
       equal((await requests(context)) - before, 3, 'three attempts');
-      await control(context, 'faults', { failNextRequests: 3 });
+      await clientFaults(context, { failNextRequests: 3 });
       await rejects(server.readio(INPUT, { retry: true }), 'Request failed with status code 503');
     },
   },
@@ -336,7 +342,7 @@ export const clientCases: ClientCase[] = [
     async run(context) {
       const { server } = await loaded(context);
       for (const fault of [{ silenceAfterFrames: 3 }, { dropAfterFrames: 3 }]) {
-        await control(context, 'faults', fault);
+        await clientFaults(context, fault);
         const opened = Number((await control(context, 'state'))['connectionsOpened']);
         const reasons: string[] = [];
         const frames: number[] = [];
@@ -357,13 +363,13 @@ export const clientCases: ClientCase[] = [
     name: 'live video gives up on a slow answer after the request time-out and reconnects',
     async run(context) {
       const { server } = await loaded(context);
-      await control(context, 'faults', { latencyMs: 800 });
+      await clientFaults(context, { latencyMs: 800 });
       const failures: string[] = [];
       let recovered: Promise<unknown> = Promise.resolve();
       let frames = 0;
       const onReconnect = (event: { error?: unknown }): void => {
         failures.push(event.error instanceof Error ? event.error.message : String(event.error));
-        if (failures.length === 1) recovered = control(context, 'faults', { latencyMs: 0 });
+        if (failures.length === 1) recovered = clientFaults(context, { latencyMs: 0 });
       };
       for await (const frame of server.live(CAMERA, { extras: { fps: 30 }, requestTimeoutMs: 300, reconnectWaitMs: 300, onReconnect })) {
         frames += frame.data.length > 0 ? 1 : 0;
@@ -382,7 +388,7 @@ export const clientCases: ClientCase[] = [
     name: 'live video refuses a response that is not multipart',
     async run(context) {
       const { server } = await loaded(context);
-      await control(context, 'faults', { notMultipart: true });
+      await clientFaults(context, { notMultipart: true });
       await rejects(server.live(CAMERA).next(), 'a multipart content type with a boundary is required');
     },
   },

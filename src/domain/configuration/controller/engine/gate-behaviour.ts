@@ -223,7 +223,7 @@ export class PingBehaviour implements GateBehaviour {
   }
 }
 
-export const OPERATORS: Readonly<Record<string, (a: number, b: number) => number>> = {
+const OPERATORS: Readonly<Record<string, (a: number, b: number) => number>> = {
   '+': (a, b) => a + b,
   '-': (a, b) => a - b,
   '*': (a, b) => a * b,
@@ -238,7 +238,7 @@ function operation(operators: readonly string[]): GateBehaviour {
 }
 
 /** The threshold's `operator`: the input compared to `threshold`. */
-export const THRESHOLD_OPERATORS: readonly { readonly symbol: string; readonly test: (a: number, b: number) => boolean }[] = [
+const THRESHOLD_OPERATORS: readonly { readonly symbol: string; readonly test: (a: number, b: number) => boolean }[] = [
   { symbol: '>', test: (a, b) => a > b },
   { symbol: '>=', test: (a, b) => a >= b },
   { symbol: '<', test: (a, b) => a < b },
