@@ -6,7 +6,8 @@ import { isOnvifDevice } from '../../../domain/configuration/device/device';
 import { Icon } from '../../components/icon';
 import { PanelEntrance } from '../../components/motion-panels';
 import { ProblemsList } from '../../configuration/problems-list';
-import { useDraft } from '../../configuration/use-workspace';
+import { RequireDraft } from '../../configuration/require-draft';
+import type { Configuration } from '../../../domain/configuration/configuration';
 import { deviceName } from '../devices/device-rows';
 import { DEVICE_EDITOR_TABS } from './device-editor-tabs';
 import { useEditorTab } from './use-editor-tab';
@@ -38,22 +39,18 @@ function BackLink() {
  * the save bar), the device's problems below.
  */
 export function EditDevicePage() {
+  return <RequireDraft>{(draft) => <EditDevice draft={draft} />}</RequireDraft>;
+}
+
+function EditDevice({ draft }: { readonly draft: Configuration }) {
   const { i18n } = useLingui();
   const { index: param } = useParams({ strict: false }) as { index?: string };
   const index = parseDeviceIndex(param);
-  const draft = useDraft();
   const device = useDevice(index ?? -1);
   const [tab, setTab] = useEditorTab(DEVICE_EDITOR_TABS);
   const id = device?.id;
   const under = useMemo(() => (id === undefined ? [] : [['devices', { id }]]), [id]);
 
-  if (!draft) {
-    return (
-      <Text>
-        <Trans>No configuration is loaded.</Trans>
-      </Text>
-    );
-  }
   if (index === undefined || !device) {
     return (
       <Stack gap="4">

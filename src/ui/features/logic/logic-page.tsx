@@ -7,7 +7,7 @@ import type { Gate } from '../../../domain/configuration/controller/gate';
 import type { LogicScope } from '../../../domain/configuration/controller/logic-scope';
 import { scopeGates } from '../../../domain/configuration/controller/logic-scope';
 import { PageHeading } from '../../configuration/page-heading';
-import { useDraft } from '../../configuration/use-workspace';
+import { RequireDraft } from '../../configuration/require-draft';
 import { LogicEditor } from './logic-editor';
 
 /** The names of the templates the editor is inside, outermost first. */
@@ -17,18 +17,14 @@ function scopeNames(draft: Configuration, scope: LogicScope): string[] {
 
 /** The logic controller's graph (`/admin/logic`): the controller's gates, or a template's inside. */
 export function LogicPage() {
-  const draft = useDraft();
+  return <RequireDraft>{(draft) => <Logic draft={draft} />}</RequireDraft>;
+}
+
+function Logic({ draft }: { readonly draft: Configuration }) {
   const { t } = useLingui();
   const [scope, setScope] = useState<LogicScope>([]);
   const [component, setComponent] = useState(0);
-  const names = useMemo(() => (draft ? scopeNames(draft, scope) : []), [draft, scope]);
-  if (!draft) {
-    return (
-      <Text>
-        <Trans>No configuration is loaded.</Trans>
-      </Text>
-    );
-  }
+  const names = useMemo(() => scopeNames(draft, scope), [draft, scope]);
   // From lg the page is the screen's height less the header, the main area's top padding and the save bar (not the
   // main area's height, which the menu beside it may make taller than the screen),
   // and the canvas takes what the heading and the toolbar leave of it.
