@@ -16,6 +16,9 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['src/**/*.test.ts', 'bin/**/*.test.ts', 'scripts/**/*.test.ts'],
+            // The property tests read and write whole generated documents; beside every other file on a
+            // two-core machine one run may take several seconds. A limit, never a timing assertion.
+            testTimeout: 30_000,
           },
         },
         {
