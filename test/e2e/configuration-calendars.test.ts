@@ -14,7 +14,7 @@ const TIMEOUT = 15_000;
 
 const WORDS = {
   en: { username: 'Username', password: 'Password', signIn: 'Sign in', calendars: 'Calendars', newCalendar: 'New calendar', name: 'Name', delete: 'Delete', addOn: 'Add a daily range on Wednesday', gateInput: 'gate input', all: 'Back to the list', cancel: 'Cancel' },
-  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', calendars: 'Calendriers', newCalendar: 'Nouveau calendrier', name: 'Nom', delete: 'Supprimer', addOn: 'Ajouter une plage quotidienne le mercredi', gateInput: 'entrée de porte', all: 'Retour à la liste', cancel: 'Annuler' },
+  fr: { username: "Nom d'utilisateur", password: 'Mot de passe', signIn: 'Se connecter', calendars: 'Calendriers', newCalendar: 'Nouveau calendrier', name: 'Nom', delete: 'Supprimer', addOn: 'Ajouter une plage quotidienne le mercredi', gateInput: 'entrée de bloc', all: 'Retour à la liste', cancel: 'Annuler' },
 } as const;
 type Language = keyof typeof WORDS;
 

@@ -213,7 +213,7 @@ describe.each(['en', 'fr'] as const)('saving the configuration (%s)', (language:
   it('says on which pages the problems are, with links, on one line at 1366 px', async () => {
     const { page } = await session.signedIn(language, '/admin/storage', /\S/, { viewport: { width: 1366, height: 900 } });
     await page.getByRole('main').getByRole('heading', { name: text.storage, level: 1 }).waitFor();
-    await page.getByRole('list').getByRole('button').first().click();
+    await page.getByRole('main').getByRole('table').getByRole('button', { name: /Main storage/ }).click();
     const path = page.getByLabel(text.path, { exact: true });
     await path.fill('relative/path');
     await path.press('Tab');

@@ -9,6 +9,7 @@ import { LightIcon } from './light-controls';
 import { LightInit } from './light-init';
 import { LightSignIn } from './light-sign-in';
 import './first-load.css';
+import { pushEntry, replaceEntry } from './first-load-history';
 
 /** The built-in server name (preferences-context.ts), used when the server gives none. */
 const DEFAULT_SERVER_NAME = 'Vigil Server';
@@ -62,7 +63,7 @@ function FirstLoadScreens({ services }: { readonly services: FirstLoadServices }
   // The address the router would show: /admin and / go to /auth with the page asked for; other paths are the console's.
   useEffect(() => {
     if (!location) handOver();
-    else if (location.path !== window.location.pathname + window.location.search) window.history.replaceState(null, '', location.path);
+    else if (location.path !== window.location.pathname + window.location.search) replaceEntry(location.path);
   }, [location, handOver]);
 
   useEffect(() => {
@@ -79,7 +80,7 @@ function FirstLoadScreens({ services }: { readonly services: FirstLoadServices }
       const needsInit = await services.checkInitialisation.execute(loaded, window.location.pathname);
       if (controller.signal.aborted) return;
       if (needsInit) {
-        window.history.pushState(null, '', '/init');
+        pushEntry('/init');
         setLocation(currentLocation());
       }
       setInfo(loaded);
@@ -90,7 +91,7 @@ function FirstLoadScreens({ services }: { readonly services: FirstLoadServices }
   }, [services]);
 
   const goTo = (path: string) => {
-    window.history.pushState(null, '', path);
+    pushEntry(path);
     setLocation(currentLocation());
   };
 

@@ -5,6 +5,7 @@ import type { ApplicationInfo } from '../../application/ports/application-info.p
 import { passwordStrength, ROOT_PASSWORD_MIN_LENGTH, type PasswordStrength } from '../../domain/configuration/field-validators';
 import type { FirstLoadServices } from './first-load-services';
 import { LightCard, LightField, LightSubmit } from './light-controls';
+import { pushEntry } from './first-load-history';
 
 /** The text of each field's problem, and of a failure of the whole form. */
 type Problems = Partial<Record<InitialisationField | 'form', string>>;
@@ -77,7 +78,7 @@ export function LightInit({
       const outcome = await full.services.initialiseAppliance.execute(form);
       setProblems({});
       if (outcome === 'signed-in') {
-        window.history.pushState(null, '', '/admin');
+        pushEntry('/admin');
         services.handOver(full);
       }
     } catch (failure) {

@@ -7,6 +7,7 @@ import { redirectTarget } from '../../application/session/navigation-guard';
 import type { FirstLoadServices } from './first-load-services';
 import { LightCard, LightField, LightSubmit } from './light-controls';
 import { LightProgressText } from './light-progress-text';
+import { pushEntry } from './first-load-history';
 
 /** Errors the form shows under both fields; every other error was alerted by the use case. */
 const FIELD_ERRORS: readonly ErrorCode[] = ['AUTH.INVALID_CREDENTIALS', 'AUTH.NOT_ROOT', 'AUTH.TOO_MANY_SIGN_INS'];
@@ -35,7 +36,7 @@ export function LightSignIn({ services, title, prefetch }: { readonly services: 
       const outcome = await full.services.signIn.execute({ user, password }, { onProgress: setProgress });
       setMessage(undefined);
       if (outcome === 'signed-in') {
-        window.history.pushState(null, '', redirectTarget(new URLSearchParams(window.location.search).getAll('redirect')));
+        pushEntry(redirectTarget(new URLSearchParams(window.location.search).getAll('redirect')));
         services.handOver(full);
       }
     } catch (failure) {
