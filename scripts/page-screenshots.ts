@@ -61,7 +61,13 @@ try {
       );
       const paths = [...new Set([...menuPaths, ...EXTRA_PATHS])];
       for (const path of paths) {
-        await page.goto(`${baseUrl}${path}`);
+        // Inside the page, as a link would: a reload would sign out (the credentials live in memory only).
+        const before = await page.locator('main h1').first().textContent();
+        await page.evaluate((target) => {
+          window.history.pushState(null, '', target);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await page.waitForFunction(([target, previous]) => window.location.pathname === target && document.querySelector('main h1')?.textContent !== previous, [path, before] as const).catch(() => undefined);
         await settle(page);
         const file = `${slugOf(path)}-${theme}-${width}.jpg`;
         await page.screenshot({ path: `${imagesDir}${file}`, type: 'jpeg', quality: 70 });
