@@ -1,28 +1,15 @@
 import { Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
 import type { LoadProgress } from '../../../application/configuration-workspace/load-configuration.use-case';
+import { useLoadProgressWords } from '../../first-load/load-progress-words';
 
 /**
  * Where the configuration's load is while signing in: downloading (with the
  * size received), reading, preparing. Announced politely to screen readers.
  */
 export function LoadProgressText({ progress }: { readonly progress: LoadProgress | undefined }) {
-  const { t, i18n } = useLingui();
-  const megabytes = (bytes: number) => i18n.number(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  let text = '';
-  if (progress?.phase === 'fetching') {
-    const received = megabytes(progress.bytes);
-    const total = progress.total ? megabytes(progress.total) : undefined;
-    text = total ? t`Downloading the configuration… ${received} of ${total} MB` : t`Downloading the configuration… ${received} MB`;
-  } else if (progress?.phase === 'parsing' || progress?.phase === 'reading') {
-    const size = megabytes(progress.bytes);
-    text = t`Reading the configuration (${size} MB)…`;
-  } else if (progress?.phase === 'transferring') {
-    text = t`Preparing the configuration…`;
-  }
   return (
     <Text role="status" aria-live="polite" fontSize="sm" color="fg.muted" minHeight="1.5em" data-testid="sign-in-progress">
-      {text}
+      {useLoadProgressWords(progress)}
     </Text>
   );
 }
