@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { consoleBrowserPerTest, type TestLanguage } from './support/configuration-session';
+import { MENU_PATHS, OTHER_PATHS } from './support/admin-paths';
 
 /**
  * The admin shell at a laptop's width (1366×900) and a phone's (390×844), in
@@ -15,34 +16,6 @@ const TIMEOUT = 15_000;
 const WIDE = { width: 1366, height: 900 } as const;
 const PHONE = { width: 390, height: 844 } as const;
 
-/** Every menu page, in the menu's order (src/ui/configuration/pages.ts, grouped by admin-navigation.ts). */
-const MENU_PATHS = [
-  '/admin',
-  '/admin/devices',
-  '/admin/logic',
-  '/admin/users',
-  '/admin/storage',
-  '/admin/network',
-  '/admin/smtp-servers',
-  '/admin/sms-servers',
-  '/admin/contacts',
-  '/admin/ftp-clients',
-  '/admin/monitors',
-  '/admin/calendars',
-  '/admin/settings',
-  '/admin/health',
-  '/admin/network-interfaces',
-  '/admin/logs',
-  '/admin/debug-console',
-  '/admin/command',
-  '/admin/maintenance',
-  '/admin/updates',
-  '/admin/remote-access',
-  '/admin/preferences',
-] as const;
-
-/** The pages reached from another page, not from the menu. */
-const OTHER_PATHS = ['/admin/devices/new', '/admin/devices/edit/3'] as const;
 
 const WORDS = {
   en: { dashboard: 'Dashboard', menu: 'Menu', skip: 'Skip to content', groups: ['Site', 'Configuration', 'System'], network: 'Network services', noChanges: 'No unsaved changes' },
