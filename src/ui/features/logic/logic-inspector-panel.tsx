@@ -1,7 +1,8 @@
-import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Box, Flex, IconButton } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/icon';
+import { PanelRail } from './logic-side-panel';
 
 export interface LogicInspectorPanelProps {
   readonly open: boolean;
@@ -22,25 +23,11 @@ export function LogicInspectorPanel({ open, onOpenChange, children }: LogicInspe
   const { t } = useLingui();
   if (!open) {
     return (
-      <Flex
-        direction={{ base: 'row', lg: 'column' }}
-        align="center"
-        gap="2"
-        flexShrink="0"
-        width={{ base: 'full', lg: '2.75rem' }}
-        borderWidth="1px"
-        borderRadius="md"
-        py="1"
-        px={{ base: '1', lg: '0' }}
-        data-testid="logic-inspector-rail"
-      >
+      <PanelRail testId="logic-inspector-rail" title={t`Selected gate`}>
         <IconButton size="sm" variant="ghost" aria-label={t`Show the selected gate`} title={t`Show the selected gate`} aria-expanded={false} onClick={() => onOpenChange(true)}>
           <Icon name="tune" />
         </IconButton>
-        <Text fontSize="sm" color="fg.muted" css={{ '@media (min-width: 62em)': { writingMode: 'vertical-rl' } }} aria-hidden>
-          {t`Selected gate`}
-        </Text>
-      </Flex>
+      </PanelRail>
     );
   }
   if (!children) return null;

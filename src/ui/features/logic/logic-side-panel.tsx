@@ -36,23 +36,9 @@ export function LogicSidePanel(props: LogicSidePanelProps) {
   );
   if (!props.open) {
     return (
-      <Flex
-        direction={{ base: 'row', lg: 'column' }}
-        align="center"
-        gap="2"
-        flexShrink="0"
-        width={{ base: 'full', lg: '2.75rem' }}
-        borderWidth="1px"
-        borderRadius="md"
-        py="1"
-        px={{ base: '1', lg: '0' }}
-        data-testid={`${props.id}-rail`}
-      >
+      <PanelRail testId={`${props.id}-rail`} title={props.title}>
         {toggle}
-        <Text fontSize="sm" color="fg.muted" css={{ '@media (min-width: 62em)': { writingMode: 'vertical-rl' } }} aria-hidden>
-          {props.title}
-        </Text>
-      </Flex>
+      </PanelRail>
     );
   }
   return (
@@ -77,6 +63,33 @@ export function LogicSidePanel(props: LogicSidePanelProps) {
           {props.children}
         </Box>
       </Box>
+    </Flex>
+  );
+}
+
+/**
+ * A collapsed panel of the logic editor: its toggle and its title (written
+ * down the rail from lg, a bar above the canvas below it). Shared by the
+ * palette and the inspector.
+ */
+export function PanelRail({ testId, title, children }: { readonly testId: string; readonly title: string; readonly children: ReactNode }) {
+  return (
+    <Flex
+      direction={{ base: 'row', lg: 'column' }}
+      align="center"
+      gap="2"
+      flexShrink="0"
+      width={{ base: 'full', lg: '2.75rem' }}
+      borderWidth="1px"
+      borderRadius="md"
+      py="1"
+      px={{ base: '1', lg: '0' }}
+      data-testid={testId}
+    >
+      {children}
+      <Text fontSize="sm" color="fg.muted" css={{ '@media (min-width: 62em)': { writingMode: 'vertical-rl' } }} aria-hidden>
+        {title}
+      </Text>
     </Flex>
   );
 }
