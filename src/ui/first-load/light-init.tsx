@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { InitialisationField } from '../../application/appliance/initialise-appliance.use-case';
 import type { ApplicationInfo } from '../../application/ports/application-info.port';
 import { passwordStrength, ROOT_PASSWORD_MIN_LENGTH, type PasswordStrength } from '../../domain/configuration/field-validators';
 import type { FirstLoadServices } from './first-load-services';
 import { LightCard, LightField, LightSubmit } from './light-controls';
 import { pushEntry } from './first-load-history';
+import { useLoaded } from '../components/use-loaded';
 
 /** The text of each field's problem, and of a failure of the whole form. */
 type Problems = Partial<Record<InitialisationField | 'form', string>>;
@@ -33,17 +34,7 @@ export function LightInit({
   const [form, setForm] = useState({ password: '', confirmation: '', productCode: '' });
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
-  const [setUp, setSetUp] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    void services.checkInitialisation.isSetUp(info).then((done) => {
-      if (current) setSetUp(done);
-    });
-    return () => {
-      current = false;
-    };
-  }, [services, info]);
+  const setUp = useLoaded(() => services.checkInitialisation.isSetUp(info), [services, info]).value ?? false;
 
   const strengthWords: Record<PasswordStrength, string> = { weak: t`weak`, fair: t`fair`, strong: t`strong` };
 

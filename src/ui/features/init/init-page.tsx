@@ -1,7 +1,7 @@
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, useRouter } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { InitialisationField } from '../../../application/appliance/initialise-appliance.use-case';
 import { passwordStrength, ROOT_PASSWORD_MIN_LENGTH, type PasswordStrength } from '../../../domain/configuration/field-validators';
 import { CenteredCard } from '../../components/centered-card';
@@ -9,6 +9,7 @@ import { PasswordInput } from '../../components/password-input';
 import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { DEFAULT_SERVER_NAME, useApplicationInfo } from '../../preferences-context';
 import { useServices } from '../../services-context';
+import { useLoaded } from '../../components/use-loaded';
 
 /** The text of each field's problem, and of a failure of the whole form. */
 type Problems = Partial<Record<InitialisationField | 'form', string>>;
@@ -27,18 +28,7 @@ export function InitPage() {
   const [form, setForm] = useState({ password: '', confirmation: '', productCode: '' });
   const [problems, setProblems] = useState<Problems>({});
   const [busy, setBusy] = useState(false);
-  const [setUp, setSetUp] = useState(false);
-
-  useEffect(() => {
-    if (!info) return;
-    let current = true;
-    void services.checkInitialisation.isSetUp(info).then((done) => {
-      if (current) setSetUp(done);
-    });
-    return () => {
-      current = false;
-    };
-  }, [services, info]);
+  const setUp = useLoaded(async () => (info ? services.checkInitialisation.isSetUp(info) : false), [services, info]).value ?? false;
 
   const strengthWords: Record<PasswordStrength, string> = { weak: t`weak`, fair: t`fair`, strong: t`strong` };
 
