@@ -11,10 +11,11 @@ import type { ErrorCode } from '../../domain/shared/error-code';
 export class CodecSession {
   // Maps, not WeakMaps: the session lives exactly as long as the document it read, and a
   // WeakMap of a few hundred thousand entries cost a large document 40 % of its reading time.
-  /** The value each list item element was read as (absent for corrupted items). */
-  readonly decoded = new Map<SourceElement, unknown>();
-  /** The element each decoded object came from: an untouched object is copied from there. */
-  readonly sources = new Map<object, SourceElement>();
+  // Keyed and valued by element index (source-element.ts): an element's views are new objects each time.
+  /** The value each list item element was read as, by the item's index (absent for corrupted items). */
+  readonly decoded = new Map<number, unknown>();
+  /** The index of the element each decoded object came from: an untouched object is copied from there. */
+  readonly sources = new Map<object, number>();
   /** The entities that failed to load and are kept verbatim: XPath-like, 1-based path, code and why. */
   readonly corrupted: CorruptedEntity[] = [];
 
@@ -27,7 +28,7 @@ export class CodecSession {
    */
   markCorrupted(path: string, error: { readonly code: ErrorCode; readonly message: string; readonly metadata?: Readonly<Record<string, unknown>> }, element?: SourceElement): void {
     const failed = error.metadata?.['path'];
-    const name = element?.children.find((child) => child.name === 'name');
+    const name = element?.child('name');
     this.corrupted.push({
       path,
       code: error.code,

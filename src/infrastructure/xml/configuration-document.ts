@@ -35,7 +35,7 @@ export interface DocumentSource<C> {
 export type ReadDocument<C> = Omit<Extract<ConfigurationReading<C>, { valid: true }>, 'valid' | 'handle'> & { readonly source: DocumentSource<C> };
 
 function child(element: SourceElement, name: string, path: string): SourceElement {
-  const found = element.children.find((candidate) => candidate.name === name);
+  const found = element.child(name);
   if (!found) throw new ConversionError('CONFIG.FROM_XML', `${path}/${name}`, 'missing element', { model: 'ConfigurationFile' });
   return found;
 }

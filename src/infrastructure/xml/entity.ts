@@ -29,7 +29,11 @@ function resolve<T>(fields: FieldTable<T>): ResolvedField[] {
 
 function firstChildren(element: SourceElement): Map<string, SourceElement> {
   const byName = new Map<string, SourceElement>();
-  for (const child of element.children) if (!byName.has(child.name)) byName.set(child.name, child);
+  const { table, index } = element;
+  for (let child = table.firstChild(index); child >= 0; child = table.nextSibling(index, child)) {
+    const name = table.name(child);
+    if (!byName.has(name)) byName.set(name, table.element(child));
+  }
   return byName;
 }
 
@@ -63,11 +67,12 @@ export function entity<T extends object>(model: string, fields: FieldTable<T>): 
           throw asConversionError(error, 'CONFIG.FROM_XML', path, `${model}.${key}`);
         }
       }
-      context.session.sources.set(value, element);
+      context.session.sources.set(value, element.index);
       return value as T;
     },
     render(value: T, name: string, context: WriteContext): string {
-      const kept = context.session?.sources.get(value);
+      const index = context.session?.sources.get(value);
+      const kept = index === undefined ? undefined : context.session!.source.root.table.element(index);
       if (kept && kept.name === name) return sourceText(context, kept);
       const indent = `${context.indent}\t`;
       let body = '';
@@ -82,10 +87,11 @@ export function entity<T extends object>(model: string, fields: FieldTable<T>): 
       if (value === original) return sourceText(context, element);
       const text = context.session!.source.text;
       // Nothing inside to keep: writing it fresh is the smallest faithful change.
-      if (element.children.length === 0) return codec.render(value, element.name, context);
+      const first = element.children[0];
+      if (!first) return codec.render(value, element.name, context);
       const children = firstChildren(element);
       const edits: Edit[] = [];
-      const siblingIndent = element.children.length > 0 ? indentationOf(text, element.children[0]!) : `${context.indent}\t`;
+      const siblingIndent = indentationOf(text, first);
       let insertAt = element.contentStart;
       let insertPrefix = context.eol;
       for (const { key, name, codec: fieldCodec } of table) {

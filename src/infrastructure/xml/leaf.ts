@@ -53,7 +53,7 @@ export function leaf<T>(spec: LeafSpec<T>): Codec<T> {
       const source = context.session.source;
       const attributes = owned.length > 0 || attributesEnd(element) > attributesStart(element) ? attributesOf(source, element) : {};
       try {
-        if (element.children.length > 0) throw new Error('expected text, found child elements');
+        if (element.hasChildren) throw new Error('expected text, found child elements');
         return spec.parse(textOf(source, element), attributes);
       } catch (error) {
         throw new ConversionError('CONFIG.FROM_XML', pathText(context.path), reason(error), { model: spec.label, cause: error });
@@ -108,7 +108,7 @@ export function leaf<T>(spec: LeafSpec<T>): Codec<T> {
 
 /** An element with neither child elements nor text (`<x/>`, `<x></x>`, `<x> </x>`); attributes do not count. */
 function isEmptyElement(element: SourceElement, context: ReadContext): boolean {
-  return element.children.length === 0 && textOf(context.session.source, element).trim() === '';
+  return !element.hasChildren && textOf(context.session.source, element).trim() === '';
 }
 
 /**

@@ -28,13 +28,15 @@ export function list<T>(item: string, itemCodec: Codec<T>, options: ListOptions<
       if (!element) return [];
       const items: T[] = [];
       let index = 0;
-      for (const child of element.children) {
-        if (child.name !== item) continue;
+      const { table, index: parent } = element;
+      for (let at = table.firstChild(parent); at >= 0; at = table.nextSibling(parent, at)) {
+        if (table.name(at) !== item) continue;
         index++;
         const path = itemPath(context.path, index);
+        const child = table.element(at);
         try {
           const value = itemCodec.read(child, { session: context.session, path });
-          context.session.decoded.set(child, value);
+          context.session.decoded.set(at, value);
           items.push(value);
         } catch (error) {
           context.session.markCorrupted(pathText(path), asConversionError(error, 'CONFIG.FROM_XML', path, itemCodec.label), child);
@@ -55,9 +57,9 @@ export function list<T>(item: string, itemCodec: Codec<T>, options: ListOptions<
       const session = context.session!;
       const text = session.source.text;
       const sources = element.children.filter((child) => child.name === item);
-      const readable = sources.filter((child) => session.decoded.has(child));
-      const byValue = new Map<unknown, SourceElement>(readable.map((child) => [session.decoded.get(child), child]));
-      const byKey = options.key ? new Map(readable.map((child) => [options.key!(session.decoded.get(child) as T), child])) : undefined;
+      const readable = sources.filter((child) => session.decoded.has(child.index));
+      const byValue = new Map<unknown, SourceElement>(readable.map((child) => [session.decoded.get(child.index), child]));
+      const byKey = options.key ? new Map(readable.map((child) => [options.key!(session.decoded.get(child.index) as T), child])) : undefined;
       const used = new Set<SourceElement>();
       const matches = value.map((entry, index) => {
         const candidates = [byValue.get(entry), byKey?.get(options.key!(entry)), readable[index]];
@@ -82,7 +84,7 @@ export function list<T>(item: string, itemCodec: Codec<T>, options: ListOptions<
           return;
         }
         const target = slots[slot++]!;
-        const written = target === own && itemCodec.equals(entry, session.decoded.get(own) as T) && entry === session.decoded.get(own)
+        const written = target === own && itemCodec.equals(entry, session.decoded.get(own.index) as T) && entry === session.decoded.get(own.index)
           ? undefined
           : patchItem(entry, own, itemContext);
         if (written !== undefined) edits.push({ start: target.start, end: target.end, text: written });
@@ -93,7 +95,7 @@ export function list<T>(item: string, itemCodec: Codec<T>, options: ListOptions<
         return appendToEmpty(element, context, edits, pending);
       }
       const result = applyEdits(text, element.start, element.end, edits);
-      if (value.length === 0 && sources.length > sources.filter((child) => !session.decoded.has(child)).length) {
+      if (value.length === 0 && sources.length > sources.filter((child) => !session.decoded.has(child.index)).length) {
         return collapseIfEmpty(result, element, text);
       }
       return result;
@@ -116,7 +118,7 @@ export function list<T>(item: string, itemCodec: Codec<T>, options: ListOptions<
 
   function patchItem(entry: T, own: SourceElement, context: WriteContext): string {
     try {
-      return itemCodec.patch(entry, context.session!.decoded.get(own) as T, own, context) ?? '';
+      return itemCodec.patch(entry, context.session!.decoded.get(own.index) as T, own, context) ?? '';
     } catch (error) {
       throw asConversionError(error, 'CONFIG.TO_XML', context.path, itemCodec.label);
     }

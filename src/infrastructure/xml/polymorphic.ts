@@ -50,7 +50,7 @@ export function polymorphic<T extends Typed>(registry: TypeRegistry<T>, fallback
     return found;
   };
   const typeOf = (element: SourceElement, context: ReadContext): string => {
-    const type = element.children.find((child) => child.name === 'type');
+    const type = element.child('type');
     if (!type) throw new ConversionError('CONFIG.MISSING_TAG_TYPE', pathText(context.path), `a ${registry.kind} needs a <type>`, { model: registry.kind });
     return textOf(context.session.source, type).trim();
   };

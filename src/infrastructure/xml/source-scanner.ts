@@ -1,38 +1,39 @@
-import type { SourceDocument, SourceElement } from './source-element';
+import { SpanTable, type SourceDocument } from './source-element';
 import { NamespaceScope } from './xml-namespaces';
 import {
   AMP, BANG, DOUBLE_QUOTE, EQUALS, GT, LT, QUESTION, SINGLE_QUOTE, SLASH,
   isNamePart, isSpace, referenceEnd, scanName, skipSpace, SourceScanError,
 } from './xml-syntax';
 
-const NO_CHILDREN: SourceElement[] = Object.freeze([]) as unknown as SourceElement[];
-
-/** What the scanner fills in as it meets an element's end tag. */
-type MutableElement = SourceElement & { children: SourceElement[] };
-
 /** One string per distinct name, found without slicing the text: the same few hundred names repeat a million times. */
 class NameTable {
-  private readonly buckets = new Map<number, string[]>();
+  private readonly buckets = new Map<number, number[]>();
   private readonly withColon = new Set<string>();
+
+  /** `names[id]` is the name interned as `id` (the span table's own list). */
+  constructor(readonly names: string[]) {}
 
   /** True for a name with a colon (a namespace prefix to check): rare, so a set of them. */
   qualified(name: string): boolean {
     return this.withColon.size > 0 && this.withColon.has(name);
   }
 
-  intern(text: string, start: number, end: number): string {
+  /** The name's id. */
+  intern(text: string, start: number, end: number): number {
     const key = (end - start) * 0x10000 + text.charCodeAt(start) * 0x100 + (text.charCodeAt(end - 1) & 0xff);
     let bucket = this.buckets.get(key);
     if (bucket) {
-      for (const name of bucket) if (text.startsWith(name, start)) return name;
+      for (const id of bucket) if (text.startsWith(this.names[id]!, start)) return id;
     } else {
       bucket = [];
       this.buckets.set(key, bucket);
     }
     const name = text.slice(start, end);
-    bucket.push(name);
+    const id = this.names.length;
+    this.names.push(name);
+    bucket.push(id);
     if (name.includes(':')) this.withColon.add(name);
-    return name;
+    return id;
   }
 }
 
@@ -40,18 +41,21 @@ const XML_DECLARATION = /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(?:"1\.[0-
 
 /** The one pass over a document (see scanSource): spans recorded, well-formedness checked. */
 export class Scanner {
-  private readonly names = new NameTable();
-  private readonly open: MutableElement[] = [];
-  /** Children of the open elements, in document order; each takes its own when it closes. */
-  private readonly pending: SourceElement[] = [];
-  private readonly marks: number[] = [];
+  /** The elements, in document order (an estimate of their number first: about one per 32 characters). */
+  private readonly table: SpanTable;
+  private readonly names: NameTable;
+  /** Indices of the open elements. */
+  private readonly open: number[] = [];
   private readonly namespaces = new NamespaceScope();
-  private root: MutableElement | undefined;
+  private hasRoot = false;
   /** The next `&` and `]]>` at or after the text being checked (`text.length` when none): found once, not per text node. */
   private nextAmp = -1;
   private nextCdataClose = -1;
 
-  constructor(private readonly text: string) {}
+  constructor(private readonly text: string) {
+    this.table = new SpanTable(text.length >> 5);
+    this.names = new NameTable(this.table.names);
+  }
 
   run(): SourceDocument {
     const text = this.text;
@@ -68,9 +72,9 @@ export class Scanner {
       else index = this.startTag(lt);
     }
     const unclosed = this.open[this.open.length - 1];
-    if (unclosed) throw new SourceScanError(`unclosed element <${unclosed.name}>`, unclosed.start);
-    if (!this.root) throw new SourceScanError('no root element', text.length);
-    return { text, root: this.root };
+    if (unclosed !== undefined) throw new SourceScanError(`unclosed element <${this.table.name(unclosed)}>`, this.table.starts[unclosed]);
+    if (!this.hasRoot) throw new SourceScanError('no root element', text.length);
+    return { text, root: this.table.element(0) };
   }
 
   private declaration(): number {
@@ -89,7 +93,7 @@ export class Scanner {
     if (this.open.length === 0) {
       for (let index = from; index < to; index++) {
         if (isSpace(text.charCodeAt(index))) continue;
-        const reason = this.root ? 'text after the root element' : to === text.length ? 'no root element, only text' : 'text before the root element';
+        const reason = this.hasRoot ? 'text after the root element' : to === text.length ? 'no root element, only text' : 'text before the root element';
         throw new SourceScanError(reason, index);
       }
       return;
@@ -115,7 +119,8 @@ export class Scanner {
     if (nameEnd === lt + 1) {
       throw new SourceScanError(lt + 1 >= text.length ? "'<' at the end of the document" : "'<' must start a tag (write &lt; for a literal '<')", lt);
     }
-    const name = this.names.intern(text, lt + 1, nameEnd);
+    const nameId = this.names.intern(text, lt + 1, nameEnd);
+    const name = this.table.names[nameId]!;
     const depth = this.open.length;
     let cursor = nameEnd;
     let attributes: string[] | undefined;
@@ -124,7 +129,7 @@ export class Scanner {
       const code = text.charCodeAt(spaced);
       if (code === GT || (code === SLASH && text.charCodeAt(spaced + 1) === GT)) {
         if (attributes || this.names.qualified(name)) this.namespaces.check(name, attributes ?? [], depth, lt);
-        return this.element(name, lt, spaced, code === SLASH);
+        return this.element(nameId, lt, spaced, code === SLASH);
       }
       if (spaced >= text.length) throw new SourceScanError(`unclosed start tag <${name}>`, lt);
       if (spaced === cursor || code === SLASH) {
@@ -135,28 +140,23 @@ export class Scanner {
     }
   }
 
-  private element(name: string, lt: number, attributesEnd: number, selfClosing: boolean): number {
+  private element(nameId: number, lt: number, attributesEnd: number, selfClosing: boolean): number {
     const tagEnd = attributesEnd + (selfClosing ? 2 : 1);
-    const parent = this.open[this.open.length - 1];
-    // One object literal at one site: V8 then allocates these long-lived objects straight
-    // in the old generation instead of copying 700,000 of them out of the young one (4× faster).
-    // Six fields only (source-element.ts): the attribute offsets and `<x/>` follow from them.
-    const element: MutableElement = {
-      name, start: lt, end: tagEnd, contentStart: tagEnd, contentEnd: tagEnd, children: NO_CHILDREN,
-    };
-    if (!parent) {
-      if (this.root) throw new SourceScanError('more than one root element', lt);
-      this.root = element;
+    const hasParent = this.open.length > 0;
+    if (!hasParent) {
+      if (this.hasRoot) throw new SourceScanError('more than one root element', lt);
+      this.hasRoot = true;
     }
-    if (parent) this.pending.push(element);
+    // Six integers in the span table (source-element.ts), no object: the attribute
+    // offsets and `<x/>` follow from them, the children from the document order.
+    const element = this.table.add(nameId, lt, tagEnd);
     if (selfClosing) {
       if (this.namespaces.declaring) this.namespaces.close(this.open.length);
       return tagEnd;
     }
-    const leafEnd = parent ? this.leaf(element, tagEnd) : -1;
+    const leafEnd = hasParent ? this.leaf(element, tagEnd) : -1;
     if (leafEnd >= 0) return leafEnd;
     this.open.push(element);
-    this.marks.push(this.pending.length);
     return tagEnd;
   }
 
@@ -165,15 +165,14 @@ export class Scanner {
    * element just opened, it is finished here without being pushed on the
    * stacks (-1 otherwise, and the main loop takes over).
    */
-  private leaf(element: MutableElement, tagEnd: number): number {
+  private leaf(element: number, tagEnd: number): number {
     const text = this.text;
     const lt = text.indexOf('<', tagEnd);
-    const name = element.name;
+    const name = this.table.name(element);
     const gt = lt + 2 + name.length;
     if (lt < 0 || text.charCodeAt(lt + 1) !== SLASH || text.charCodeAt(gt) !== GT || !text.startsWith(name, lt + 2)) return -1;
     if (lt > tagEnd) this.characters(tagEnd, lt);
-    element.contentEnd = lt;
-    element.end = gt + 1;
+    this.table.close(element, lt, gt + 1);
     if (this.namespaces.declaring) this.namespaces.close(this.open.length);
     return gt + 1;
   }
@@ -204,22 +203,17 @@ export class Scanner {
   private endTag(lt: number): number {
     const text = this.text;
     const element = this.open.pop();
+    const name = element === undefined ? undefined : this.table.name(element);
     const nameStart = lt + 2;
-    let nameEnd = element && text.startsWith(element.name, nameStart) ? nameStart + element.name.length : -1;
-    if (!element || nameEnd < 0 || isNamePart(text.charCodeAt(nameEnd))) {
+    let nameEnd = name !== undefined && text.startsWith(name, nameStart) ? nameStart + name.length : -1;
+    if (element === undefined || name === undefined || nameEnd < 0 || isNamePart(text.charCodeAt(nameEnd))) {
       nameEnd = scanName(text, nameStart);
       const found = nameEnd === nameStart ? '</' : `</${text.slice(nameStart, nameEnd)}>`;
-      throw new SourceScanError(`unexpected end tag ${found}`, lt, element && { what: `<${element.name}>`, offset: element.start });
+      throw new SourceScanError(`unexpected end tag ${found}`, lt, element === undefined ? undefined : { what: `<${name}>`, offset: this.table.starts[element]! });
     }
     const gt = skipSpace(text, nameEnd);
-    if (text.charCodeAt(gt) !== GT) throw new SourceScanError(`expected '>' to close the end tag </${element.name}>`, gt);
-    element.contentEnd = lt;
-    element.end = gt + 1;
-    const mark = this.marks.pop()!;
-    if (this.pending.length > mark) {
-      element.children = this.pending.slice(mark);
-      this.pending.length = mark;
-    }
+    if (text.charCodeAt(gt) !== GT) throw new SourceScanError(`expected '>' to close the end tag </${name}>`, gt);
+    this.table.close(element, lt, gt + 1);
     if (this.namespaces.declaring) this.namespaces.close(this.open.length);
     return gt + 1;
   }

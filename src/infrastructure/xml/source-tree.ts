@@ -6,8 +6,8 @@ import { AMP, DOUBLE_QUOTE, GT, LT, SINGLE_QUOTE, describeCharacter, findInvalid
 export { SourceScanError } from './xml-syntax';
 export { decodeXmlText } from './xml-text';
 
-export type { SourceDocument, SourceElement } from './source-element';
-export { attributesEnd, attributesStart, isSelfClosing } from './source-element';
+export type { SourceDocument } from './source-element';
+export { attributesEnd, attributesStart, isSelfClosing, SourceElement, SpanTable } from './source-element';
 
 /** The spans of a document, checking as it goes that it is well-formed XML 1.0 (with namespaces). */
 export function scanSource(text: string): SourceDocument {

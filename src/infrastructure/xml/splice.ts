@@ -1,4 +1,8 @@
-import type { SourceElement } from './source-tree';
+/** What an element spans in the text (a `SourceElement` is one). */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
 
 /** A replacement of `text[start, end)`; `start === end` inserts. */
 export interface Edit {
@@ -27,7 +31,7 @@ function isBlank(code: number): boolean {
 }
 
 /** The whitespace that precedes the element on its line ('' when something else does). */
-export function indentationOf(text: string, element: SourceElement): string {
+export function indentationOf(text: string, element: Span): string {
   let index = element.start;
   while (index > 0 && isBlank(text.charCodeAt(index - 1))) index--;
   if (index > 0 && text[index - 1] !== '\n') return '';
@@ -39,7 +43,7 @@ export function indentationOf(text: string, element: SourceElement): string {
  * line's indentation through its line ending when the element is alone on its
  * line, else just the element.
  */
-export function lineSpan(text: string, element: SourceElement): { start: number; end: number } {
+export function lineSpan(text: string, element: Span): Span {
   let start = element.start;
   while (start > 0 && isBlank(text.charCodeAt(start - 1))) start--;
   let end = element.end;
@@ -52,7 +56,7 @@ export function lineSpan(text: string, element: SourceElement): { start: number;
 }
 
 /** Offset just past the element's line ending (or its end when more follows on the line). */
-export function afterLine(text: string, element: SourceElement): number {
+export function afterLine(text: string, element: Span): number {
   const span = lineSpan(text, element);
   return span.end === element.end ? element.end : span.end;
 }

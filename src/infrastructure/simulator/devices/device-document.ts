@@ -20,7 +20,7 @@ interface Located {
   readonly device: SourceElement | undefined;
 }
 
-const child = (element: SourceElement | undefined, name: string): SourceElement | undefined => element?.children.find((candidate) => candidate.name === name);
+const child = (element: SourceElement | undefined, name: string): SourceElement | undefined => element?.child(name);
 
 function locate(document: string, guid: string): Located {
   const parsed = parseXml(document);
@@ -71,7 +71,7 @@ export function withDeviceElement(document: string, guid: string, element: strin
   } else if (isSelfClosing(devices)) {
     edit = { start: devices.start, end: devices.end, text: `<devices>${eol}${body}${devicesIndent}</devices>` };
   } else {
-    const closing = lineSpan(text, { ...devices, start: devices.contentEnd });
+    const closing = lineSpan(text, { start: devices.contentEnd, end: devices.end });
     edit = { start: closing.start, end: closing.start, text: body };
   }
   const date = child(parsed.root, 'date');
