@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import newInCompositionRoot from './eslint-rules/new-in-composition-root.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'locales/**/*.ts', 'coverage/**', 'test-results/**', 'public/mockServiceWorker.js'] },
+  { ignores: ['dist/**', 'dist-cli/**', 'node_modules/**', 'locales/**/*.ts', 'coverage/**', 'test-results/**', 'public/mockServiceWorker.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
