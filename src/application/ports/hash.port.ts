@@ -5,4 +5,12 @@
  */
 export interface HashPort {
   md5(text: string): string;
+  /**
+   * The MD5 of the parts' concatenation, without making it: a document's signed
+   * block is hashed straight from the text that was read, not copied with the
+   * salt appended (docs/performance.md, "Memory of a read"). No part ends inside
+   * a surrogate pair (the callers cut at markup). Optional: without it the parts
+   * are joined and given to `md5`.
+   */
+  md5Parts?(parts: readonly string[]): string;
 }

@@ -1,7 +1,16 @@
 import { DomainError } from '../shared/domain-error';
 
-/** Hashes the UTF-8 bytes of a string to lower-case hex MD5 (injected: the domain holds no hashing library). */
-export type Md5 = (text: string) => string;
+/**
+ * Hashes the UTF-8 bytes of a string to lower-case hex MD5 (injected: the domain holds
+ * no hashing library). `parts`, when present, hashes strings as if concatenated
+ * without concatenating them (no part ends inside a surrogate pair).
+ */
+export type Md5 = ((text: string) => string) & { readonly parts?: (parts: readonly string[]) => string };
+
+/** The MD5 of the parts' concatenation, through `md5.parts` when it has it. */
+export function md5OfParts(md5: Md5, parts: readonly string[]): string {
+  return md5.parts ? md5.parts(parts) : md5(parts.join(''));
+}
 
 export class SignatureError extends DomainError {}
 
@@ -52,7 +61,8 @@ export function locateSignature(text: string): SignatureLayout {
 
 /** The signature the document should carry: MD5 of the configuration block followed by the salt. */
 export function computeSignature(text: string, salt: string, md5: Md5, layout: SignatureLayout = locateSignature(text)): string {
-  return md5(text.slice(layout.blockStart, layout.blockEnd) + salt);
+  // Two parts, not `block + salt`: hashing that would flatten a copy of the whole block.
+  return md5OfParts(md5, [text.slice(layout.blockStart, layout.blockEnd), salt]);
 }
 
 /** The signature the document carries, trimmed ('' for `<signature/>`). */

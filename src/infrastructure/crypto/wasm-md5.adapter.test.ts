@@ -19,9 +19,20 @@ describe('WasmMd5Adapter', () => {
     }), propertyParameters());
   });
 
+  it('hashes parts as their concatenation', async () => {
+    const wasm = new WasmMd5Adapter(new CryptoJsMd5Adapter());
+    await wasm.ready;
+    const block = `${'<name>Entrée — quai</name>'.repeat(20_000)}`;
+    expect(wasm.md5Parts([block, 'salt'])).toBe(node.md5(`${block}salt`));
+    fc.assert(fc.property(fc.array(fc.string({ unit: 'grapheme' })), (parts) => {
+      expect(wasm.md5Parts(parts)).toBe(node.md5(parts.join('')));
+    }), propertyParameters());
+  });
+
   it('gives the same digests through its fallback before the module is ready', () => {
     const early = new WasmMd5Adapter(new CryptoJsMd5Adapter());
     expect(early.usesWebAssembly).toBe(false);
     expect(early.md5('Entrée & quai')).toBe(node.md5('Entrée & quai'));
+    expect(early.md5Parts(['Entrée', ' & ', 'quai'])).toBe(node.md5('Entrée & quai'));
   });
 });

@@ -40,17 +40,23 @@ export class WasmMd5Adapter implements HashPort {
   }
 
   md5(text: string): string {
+    return this.hasher ? this.md5Parts([text]) : this.fallback.md5(text);
+  }
+
+  md5Parts(parts: readonly string[]): string {
     const hasher = this.hasher;
-    if (!hasher) return this.fallback.md5(text);
+    if (!hasher) return this.fallback.md5Parts ? this.fallback.md5Parts(parts) : this.fallback.md5(parts.join(''));
     hasher.init();
-    for (let start = 0; start < text.length;) {
-      let end = Math.min(text.length, start + CHUNK);
-      // Never split a surrogate pair between two chunks: each half alone would encode as U+FFFD.
-      const last = text.charCodeAt(end - 1);
-      if (last >= 0xd800 && last <= 0xdbff && end < text.length) end++;
-      const { written } = this.encoder.encodeInto(text.slice(start, end), this.buffer);
-      hasher.update(this.buffer.subarray(0, written));
-      start = end;
+    for (const text of parts) {
+      for (let start = 0; start < text.length;) {
+        let end = Math.min(text.length, start + CHUNK);
+        // Never split a surrogate pair between two chunks: each half alone would encode as U+FFFD.
+        const last = text.charCodeAt(end - 1);
+        if (last >= 0xd800 && last <= 0xdbff && end < text.length) end++;
+        const { written } = this.encoder.encodeInto(text.slice(start, end), this.buffer);
+        hasher.update(this.buffer.subarray(0, written));
+        start = end;
+      }
     }
     return hasher.digest('hex');
   }

@@ -1,7 +1,7 @@
 import type { ConfigurationReading } from '../../application/configuration/configuration-codec.port';
 import { DomainError } from '../../domain/shared/domain-error';
 import {
-  applySignature, computeSignature, CONFIGURATION_FILE_VERSION, ConfigurationVersionError, locateSignature, readSignature, type Md5, type SignatureLayout,
+  applySignature, computeSignature, CONFIGURATION_FILE_VERSION, ConfigurationVersionError, locateSignature, md5OfParts, readSignature, type Md5, type SignatureLayout,
 } from '../../domain/configuration/signature';
 import { CodecSession, childPath, type Codec } from './codec';
 import { ConversionError } from './codec-error';
@@ -133,7 +133,7 @@ function signatureEdit<C>(source: DocumentSource<C>, edits: readonly Edit[], wri
   const empty = layout.valueStart === layout.valueEnd ? /^<signature\s*\/>/.exec(text.slice(layout.valueStart, layout.valueStart + 64))?.[0] : undefined;
   const end = empty ? layout.valueStart + empty.length : layout.valueEnd;
   if (edits.some((edit) => edit.start < end && layout.valueStart < edit.end) || written.includes('<signature')) return undefined;
-  const signature = options.md5(text.slice(blockStart, block.start) + written + options.salt);
+  const signature = md5OfParts(options.md5, [text.slice(blockStart, block.start), written, options.salt]);
   return { start: layout.valueStart, end, text: empty ? `<signature>${signature}</signature>` : signature };
 }
 

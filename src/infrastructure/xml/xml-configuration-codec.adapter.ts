@@ -1,6 +1,6 @@
 import type { ConfigurationCodecPort, ConfigurationField, ConfigurationHandle, ConfigurationReading, DocumentPlace, ReadOptions } from '../../application/configuration/configuration-codec.port';
 import type { HashPort } from '../../application/ports/hash.port';
-import { applySignature } from '../../domain/configuration/signature';
+import { applySignature, type Md5 } from '../../domain/configuration/signature';
 import { childPath, type Codec } from './codec';
 import { ConversionError } from './codec-error';
 import { readDocument, renderDocument, writeDocument, type DocumentSource } from './configuration-document';
@@ -18,7 +18,7 @@ interface Handle<C> extends ConfigurationHandle {
  * product's configuration by default; a test model in the framework's tests).
  */
 export class XmlConfigurationCodecAdapter<C = Configuration> implements ConfigurationCodecPort<C> {
-  private readonly md5: (text: string) => string;
+  private readonly md5: Md5;
 
   constructor(
     hash: HashPort,
@@ -26,7 +26,8 @@ export class XmlConfigurationCodecAdapter<C = Configuration> implements Configur
     private readonly codec: Codec<C> = configurationCodec as unknown as Codec<C>,
     private readonly maxBytes?: number,
   ) {
-    this.md5 = (text) => hash.md5(text);
+    const parts = hash.md5Parts;
+    this.md5 = Object.assign((text: string) => hash.md5(text), parts ? { parts: (all: readonly string[]) => parts.call(hash, all) } : {});
   }
 
   read(text: string, options: ReadOptions = {}): ConfigurationReading<C> {
