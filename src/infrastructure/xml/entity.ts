@@ -51,6 +51,10 @@ export function asConversionError(error: unknown, code: 'CONFIG.FROM_XML' | 'CON
  */
 export function entity<T extends object>(model: string, fields: FieldTable<T>): Codec<T> {
   const table = resolve(fields);
+  // Every value starts as a copy of this object, which has the fields in table order: set one
+  // by one from `{}` by computed keys, V8 turns an object of more than 16 fields into a hash
+  // table (some 1.5 KB for a device instead of 0.3; docs/performance.md, "Memory of a read").
+  const blank: Readonly<Record<string, unknown>> = Object.fromEntries(table.map(({ key }) => [key, undefined]));
   const codec: Codec<T> = {
     label: model,
     leaf: false,
@@ -58,7 +62,7 @@ export function entity<T extends object>(model: string, fields: FieldTable<T>): 
     read(element: SourceElement | undefined, context: ReadContext): T {
       if (!element) throw new ConversionError('CONFIG.FROM_XML', pathText(context.path), 'missing element', { model });
       const children = firstChildren(element);
-      const value: Record<string, unknown> = {};
+      const value: Record<string, unknown> = { ...blank };
       for (const { key, name, codec: fieldCodec } of table) {
         const path = childPath(context.path, name);
         try {
@@ -132,7 +136,7 @@ export function entity<T extends object>(model: string, fields: FieldTable<T>): 
       if (typeof json !== 'object' || json === null || Array.isArray(json)) {
         throw new ConversionError('CONFIG.INVALID_JSON', pathText(path), `expected an object for ${model}`, { model });
       }
-      const value: Record<string, unknown> = {};
+      const value: Record<string, unknown> = { ...blank };
       for (const { key, name, codec: fieldCodec } of table) value[key] = fieldCodec.fromJson((json as Record<string, unknown>)[key], childPath(path, name));
       return value as T;
     },

@@ -42,7 +42,7 @@ export function list<T>(item: string, itemCodec: Codec<T>, options: ListOptions<
           context.session.markCorrupted(pathText(path), asConversionError(error, 'CONFIG.FROM_XML', path, itemCodec.label), child);
         }
       }
-      return items;
+      return items.slice(); // exact-size copy: an array grown by push keeps up to 16 spare slots
     },
     render(all: readonly T[], name: string, context: WriteContext): string {
       const value = options.omit ? all.filter((entry) => !options.omit!(entry)) : all;
