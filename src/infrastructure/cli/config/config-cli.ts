@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { CheckConfiguration } from '../../../application/configuration/check-configuration.use-case';
 import type { ConfigurationCodecPort, CorruptedEntity } from '../../../application/configuration/configuration-codec.port';
@@ -141,7 +142,10 @@ export async function main(argv: string[], io: ConfigCliIo, compose: (salt: stri
     else io.stdout.write(text);
   };
   try {
-    const file = (index: number): Promise<string> => readFile(positional(args, index, index === 0 ? 'FILE' : 'B'), 'utf8');
+    // Read and decoded at once, in C++: one flat string and no Buffer left to the collector.
+    // `readFile(…, 'utf8')` decodes 512 kB parts joined as a rope, which the scan then copies
+    // flat, and a Buffer's 37 MB wait for a full collection (docs/performance.md, "Memory of a read").
+    const file = async (index: number): Promise<string> => readFileSync(positional(args, index, index === 0 ? 'FILE' : 'B'), 'utf8');
     switch (args.command) {
       case 'check': {
         const result = services.check.execute(await file(0));
