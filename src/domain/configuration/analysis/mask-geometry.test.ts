@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMaskZone } from './mask';
-import { maskValue, moveZone, normaliseZone, resizeZone, roundCoordinate, toFraction, zoneAfterKey, zoneFromCorners } from './mask-geometry';
+import { moveZone, normaliseZone, resizeZone, roundCoordinate, zoneAfterKey, zoneFromCorners } from './mask-geometry';
 
 const decimals = (value: number) => (String(value).split('.')[1] ?? '').length;
 
@@ -9,16 +9,6 @@ describe('mask geometry', () => {
     expect(roundCoordinate(0.1 + 0.2)).toBe(0.3);
     expect(roundCoordinate(0.12345)).toBe(0.123);
     expect(roundCoordinate(-0.0001)).toBe(0);
-    expect(toFraction(213, 640)).toBe(0.333);
-    expect(toFraction(-5, 640)).toBe(0);
-    expect(toFraction(700, 640)).toBe(1);
-  });
-
-  it('keeps a zone in place whatever the resolution of the picture', () => {
-    const zone = zoneFromCorners({ x: toFraction(64, 640), y: toFraction(48, 480) }, { x: toFraction(320, 640), y: toFraction(240, 480) });
-    const scaled = zoneFromCorners({ x: toFraction(192, 1920), y: toFraction(108, 1080) }, { x: toFraction(960, 1920), y: toFraction(540, 1080) });
-    expect(zone).toEqual({ mask: 255, rectLeft: 0.1, rectTop: 0.1, rectRight: 0.5, rectBottom: 0.5 });
-    expect(scaled).toEqual(zone);
   });
 
   it('orders and clamps a zone drawn backwards or past the edges', () => {
@@ -56,12 +46,5 @@ describe('mask geometry', () => {
       expect(value).toBeGreaterThanOrEqual(0);
       expect(value).toBeLessThanOrEqual(1);
     }
-  });
-
-  it('reads a mask value 0..255', () => {
-    expect(maskValue('128')).toBe(128);
-    expect(maskValue('')).toBeUndefined();
-    expect(maskValue('256')).toBeUndefined();
-    expect(maskValue('1.5')).toBeUndefined();
   });
 });

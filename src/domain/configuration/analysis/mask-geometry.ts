@@ -24,11 +24,6 @@ function clampUnit(value: number): number {
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
 }
 
-/** A fraction of the picture from a position in pixels on a surface of `size` pixels. */
-export function toFraction(pixels: number, size: number): number {
-  return size > 0 ? roundCoordinate(clampUnit(pixels / size)) : 0;
-}
-
 /** A zone inside the picture, in order (left ≤ right, top ≤ bottom), with three decimals. */
 export function normaliseZone(zone: MaskZone): MaskZone {
   const [left, right] = ordered(zone.rectLeft, zone.rectRight);
@@ -93,10 +88,4 @@ export function zoneAfterKey(zone: MaskZone, key: string, modifiers: { shift: bo
   const move = delta[key];
   if (!move) return undefined;
   return modifiers.shift ? resizeZone(zone, move[0], move[1]) : moveZone(zone, move[0], move[1]);
-}
-
-/** The mask byte from text or a number: an integer 0..255, undefined otherwise. */
-export function maskValue(input: string | number): number | undefined {
-  const value = typeof input === 'number' ? input : Number(input.trim());
-  return Number.isInteger(value) && value >= 0 && value <= 255 && (typeof input === 'number' || input.trim() !== '') ? value : undefined;
 }
