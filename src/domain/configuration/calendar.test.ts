@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRange, CALENDAR_IO_TYPE_NAME, createCalendar, removeRange, renameCalendar, replaceRange } from './calendar';
+import { addRange, createCalendar, removeRange, renameCalendar, replaceRange } from './calendar';
 import {
   createDailyRange, createMonthlyRange, createWeeklyRange, createYearlyRange, isDailyRange, isGenericRange, isMonthlyRange, isWeeklyRange, isYearlyRange,
   type GenericRange,
@@ -15,7 +15,7 @@ describe('calendar', () => {
   it("defaults: name 'New calendar', no range, an io of type calendar owned by the calendar", () => {
     const calendar = createCalendar({}, sequentialGuids(1));
     expect(calendar).toMatchObject({ id: '1-1', name: 'New calendar', ranges: [] });
-    expect(calendar.io).toMatchObject({ id: '1-2', name: 'New calendar', typeName: CALENDAR_IO_TYPE_NAME, ownerName: 'New calendar' });
+    expect(calendar.io).toMatchObject({ id: '1-2', name: 'New calendar', typeName: 'calendar', ownerName: 'New calendar' });
     expect(hasIoFlag(calendar.io, 'virtual')).toBe(true);
     expect(createCalendar({ name: 'Nuit' }).io.ownerName).toBe('Nuit');
   });

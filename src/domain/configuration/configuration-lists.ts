@@ -3,7 +3,7 @@ import { ItemNotInConfigurationError, type ConfigurationItemKind } from './confi
 import type { Guid } from './guid';
 
 /** The root lists whose items are edited one by one, with the kind each item is called in errors. */
-export const ITEM_LISTS = {
+const ITEM_LISTS = {
   calendars: 'calendar',
   alarms: 'monitor',
   ftpClients: 'ftpClient',

@@ -4,7 +4,7 @@ import { ONVIF_DEVICE_TYPE, NATIVE_DEVICE_TYPE } from '../../../domain/configura
 import { sequentialGuids } from '../../../domain/configuration/guid';
 import { readDeviceElement, renderDeviceElement } from '../../xml/device-element';
 import { CATALOGUE_MODELS } from './catalogue-models';
-import { GENERIC_ONVIF_ID, modelById, modelByLabel, supportedDevices } from './device-catalogue';
+import { modelById, modelByLabel, supportedDevices } from './device-catalogue';
 import { deviceOfModel } from './device-factory';
 import { maxBitrateFor, resolutionsUpTo } from './model-descriptor';
 
@@ -14,14 +14,14 @@ describe('simulated device catalogue and driver', () => {
     expect(list.length).toBeGreaterThanOrEqual(36);
     expect(new Set(list.map((model) => model.id)).size).toBe(list.length);
     expect(new Set(list.map((model) => `${model.label} ${model.name}`)).size).toBe(list.length);
-    expect(list[0]).toEqual({ id: GENERIC_ONVIF_ID, name: 'Generic ONVIF device', label: 'ONVIF' });
+    expect(list[0]).toEqual({ id: 1, name: 'Generic ONVIF device', label: 'ONVIF' });
     expect(new Set(CATALOGUE_MODELS.map((model) => model.kind))).toEqual(new Set(['native', 'onvif']));
   });
 
   it('finds a model by id, or by label and name without case, and any ONVIF camera through the generic model', () => {
     expect(modelById(203)?.name).toBe('Q6135-LE');
     expect(modelByLabel('axis', 'q6135-le')?.id).toBe(203);
-    expect(modelByLabel('ONVIF', 'IPC-B140H')).toMatchObject({ id: GENERIC_ONVIF_ID, name: 'IPC-B140H' });
+    expect(modelByLabel('ONVIF', 'IPC-B140H')).toMatchObject({ id: 1, name: 'IPC-B140H' });
     expect(modelByLabel('Axis', 'Z9999')).toBeUndefined();
   });
 
