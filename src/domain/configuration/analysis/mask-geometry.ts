@@ -15,7 +15,7 @@ const FINE_KEY_STEP = 0.001;
 export const MIN_ZONE_SIZE = 0.01;
 
 /** Rounds to the document's three decimals (0.1 + 0.2 → 0.3, -0 → 0). */
-export function roundCoordinate(value: number): number {
+function roundCoordinate(value: number): number {
   const rounded = Math.round(value * 1000) / 1000;
   return rounded === 0 ? 0 : rounded;
 }
@@ -54,7 +54,7 @@ function span(a: number, b: number): [number, number] {
 }
 
 /** The zone moved by (dx, dy), its size kept, stopped at the picture's edges. */
-export function moveZone(zone: MaskZone, dx: number, dy: number): MaskZone {
+function moveZone(zone: MaskZone, dx: number, dy: number): MaskZone {
   const width = roundCoordinate(zone.rectRight - zone.rectLeft);
   const height = roundCoordinate(zone.rectBottom - zone.rectTop);
   const left = roundCoordinate(Math.min(1 - width, Math.max(0, zone.rectLeft + dx)));
@@ -63,7 +63,7 @@ export function moveZone(zone: MaskZone, dx: number, dy: number): MaskZone {
 }
 
 /** The zone's right and bottom edges moved by (dw, dh): no smaller than MIN_ZONE_SIZE, no further than the picture. */
-export function resizeZone(zone: MaskZone, dw: number, dh: number): MaskZone {
+function resizeZone(zone: MaskZone, dw: number, dh: number): MaskZone {
   const right = roundCoordinate(Math.min(1, Math.max(zone.rectLeft + MIN_ZONE_SIZE, zone.rectRight + dw)));
   const bottom = roundCoordinate(Math.min(1, Math.max(zone.rectTop + MIN_ZONE_SIZE, zone.rectBottom + dh)));
   return { ...zone, rectRight: right, rectBottom: bottom };
