@@ -91,7 +91,7 @@ export function anyNumber(typed: string): CommitParsed<number, CommitProblem> {
 
 const asText = (typed: string): CommitParsed<string, CommitProblem> => ({ ok: true, value: typed });
 
-export interface CommitInputProps<V extends string | number> {
+interface CommitInputProps<V extends string | number> {
   /** The field's id, also its input's (a link from the problems list focuses it). */
   readonly id?: string;
   readonly label: string;

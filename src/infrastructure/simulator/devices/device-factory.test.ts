@@ -6,7 +6,7 @@ import { readDeviceElement, renderDeviceElement } from '../../xml/device-element
 import { CATALOGUE_MODELS } from './catalogue-models';
 import { modelById, modelByLabel, supportedDevices } from './device-catalogue';
 import { deviceOfModel } from './device-factory';
-import { maxBitrateFor, resolutionsUpTo } from './model-descriptor';
+import { modelDescriptor } from './model-descriptor';
 
 describe('simulated device catalogue and driver', () => {
   it('lists a few dozen supported devices, native and ONVIF, each once', () => {
@@ -50,9 +50,14 @@ describe('simulated device catalogue and driver', () => {
   });
 
   it('offers standard resolutions from the largest down and bitrates by codec', () => {
-    expect(resolutionsUpTo('1920x1080').slice(0, 3)).toEqual(['1920x1080', '1280x960', '1280x720']);
-    expect(resolutionsUpTo('2000x1000')[0]).toBe('2000x1000');
-    expect(maxBitrateFor('h265', '1920x1080')).toBeLessThan(maxBitrateFor('h264', '1920x1080'));
-    expect(maxBitrateFor('mjpeg', '1920x1080')).toBeGreaterThan(maxBitrateFor('h264', '1920x1080'));
+    const codecsOf = (resolution: string) => {
+      const descriptor = modelDescriptor({ ...modelById(100)!, codecs: ['h264', 'h265', 'mjpeg'], resolution });
+      return new Map(descriptor.video.channels[0]!.streams[0]!.codecs.map((codec) => [codec.name, codec]));
+    };
+    const hd = codecsOf('1920x1080');
+    expect(hd.get('h264')!.resolutions.slice(0, 3)).toEqual(['1920x1080', '1280x960', '1280x720']);
+    expect(codecsOf('2000x1000').get('h264')!.resolutions[0]).toBe('2000x1000');
+    expect(hd.get('h265')!.maxBitrates.max).toBeLessThan(hd.get('h264')!.maxBitrates.max);
+    expect(hd.get('mjpeg')!.maxBitrates.max).toBeGreaterThan(hd.get('h264')!.maxBitrates.max);
   });
 });

@@ -99,7 +99,7 @@ export function belongsToBrowser(shortcut: WorkspaceShortcut, target: Element | 
   return tracker.hasTyping(target);
 }
 
-export interface WorkspaceShortcutHandlers {
+interface WorkspaceShortcutHandlers {
   readonly undo: () => void;
   readonly redo: () => void;
   readonly review: () => void;
