@@ -80,12 +80,12 @@ export function useCommitOnBlur<V, P>({ text, parse, commit, onProblem, multilin
 export type CommitProblem = FieldProblem | string;
 
 /** A whole number in [min, max]: 'please provide a whole number between {min} and {max}', 'this field is required' when blank. */
-export function integerBetween(min: number, max: number): (typed: string) => CommitParsed<number, CommitProblem> {
+function integerBetween(min: number, max: number): (typed: string) => CommitParsed<number, CommitProblem> {
   return (typed) => parseFieldText({ kind: 'integer', min, max }, typed) as CommitParsed<number, CommitProblem>;
 }
 
 /** Any number (a gate's period, a constant): 'please provide a positive integer' for a text that is none. */
-export function anyNumber(typed: string): CommitParsed<number, CommitProblem> {
+function anyNumber(typed: string): CommitParsed<number, CommitProblem> {
   return parseFieldText({ kind: 'decimal' }, typed) as CommitParsed<number, CommitProblem>;
 }
 

@@ -13,7 +13,7 @@ const VIRTUAL_THRESHOLD = 100;
 const ROW_HEIGHT = 41;
 const ASSUMED_VIEWPORT = { width: 800, height: 640 };
 /** The name column's sort key. */
-export const NAME_COLUMN = 'name';
+const NAME_COLUMN = 'name';
 
 export interface ItemTableProps<T extends { readonly id: string }> {
   readonly descriptor: EntityDescriptor<T>;
