@@ -70,7 +70,7 @@ export interface WorkspaceState {
 }
 
 /** At least the 200 steps the console promises; older steps are forgotten first. */
-export const HISTORY_LIMIT = 500;
+const HISTORY_LIMIT = 500;
 
 type Listener = (state: WorkspaceState) => void;
 

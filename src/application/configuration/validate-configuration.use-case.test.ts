@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aConfigurationWithDevices } from '../../../test/mothers/device-configuration.mother';
-import { problemsAt, ValidateConfiguration } from './validate-configuration.use-case';
+import { ValidateConfiguration } from './validate-configuration.use-case';
 
 describe('whole-configuration validation', () => {
   const valid = aConfigurationWithDevices();
@@ -18,10 +18,11 @@ describe('whole-configuration validation', () => {
     };
     const result = new ValidateConfiguration().execute(broken);
     expect(result.valid).toBe(false);
-    const onCamera = problemsAt(result.problems, 'configuration/devices/device[1]');
+    const problemsAt = (path: string) => result.problems.filter((problem) => problem.path === path || problem.path.startsWith(`${path}/`));
+    const onCamera = problemsAt('configuration/devices/device[1]');
     expect(onCamera.map((problem) => problem.message)).toEqual(expect.arrayContaining(['streams are in wrong order', "4000x3000 isn't supported by this device"]));
     expect(onCamera.every((problem) => problem.path.startsWith('configuration/devices/device[1]/videos/video['))).toBe(true);
-    expect(problemsAt(result.problems, 'configuration/filters').map((problem) => problem.path)).toEqual(['configuration/filters/filter[1]/stream-id']);
-    expect(problemsAt(result.problems, 'configuration/devices/device[1]/videos/video[1]/resolution')).toHaveLength(1);
+    expect(problemsAt('configuration/filters').map((problem) => problem.path)).toEqual(['configuration/filters/filter[1]/stream-id']);
+    expect(problemsAt('configuration/devices/device[1]/videos/video[1]/resolution')).toHaveLength(1);
   });
 });

@@ -21,11 +21,3 @@ export class ValidateConfiguration {
     return { valid: problems.length === 0, problems };
   }
 }
-
-/**
- * The problems to show beside one field or entity: those at `path` or below it
- * (`configuration/devices/device[2]` gathers the device's own and its modules').
- */
-export function problemsAt(problems: readonly ConfigurationProblem[], path: string): ConfigurationProblem[] {
-  return problems.filter((problem) => problem.path === path || problem.path.startsWith(`${path}/`));
-}

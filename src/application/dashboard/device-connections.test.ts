@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IoStatesPort, LiveIoState } from '../logic/io-states.port';
-import { DEVICE_CONNECTIONS_BATCH, DeviceConnections } from './device-connections';
+import { DeviceConnections } from './device-connections';
 import { steppedClock } from '../../../test/support/stepped-clock';
 
 describe('device connections', () => {
@@ -15,13 +15,14 @@ describe('device connections', () => {
       writable: async () => new Set(),
       write: async () => true,
     };
-    const ios = Array.from({ length: DEVICE_CONNECTIONS_BATCH * 2 + 10 }, (_, index) => `io${index}`);
+    const batch = 200; // the most ios one request asks for
+    const ios = Array.from({ length: batch * 2 + 10 }, (_, index) => `io${index}`);
     const seen: ReadonlyMap<string, LiveIoState>[] = [];
     const watch = new DeviceConnections(port, clock).watch(ios, (states) => seen.push(states));
     await clock.tick();
     await clock.tick();
     await clock.tick();
-    expect(reads.map((batch) => batch.length)).toEqual([DEVICE_CONNECTIONS_BATCH, DEVICE_CONNECTIONS_BATCH, 10]);
+    expect(reads.map((batch) => batch.length)).toEqual([batch, batch, 10]);
     expect(reads.flat()).toEqual(ios);
     expect(seen.at(-1)?.size).toBe(ios.length);
     expect(seen.at(-1)?.get('io3')).toBe(1);

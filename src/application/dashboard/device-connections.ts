@@ -4,7 +4,7 @@ import type { IoStatesPort, LiveIoState } from '../logic/io-states.port';
 /** One round every 3 s: the overview is a glance, not a live view. */
 const DEVICE_CONNECTIONS_PERIOD_MS = 3000;
 /** At most this many connection-state ios in one round; a large site is read a batch per round, in turn. */
-export const DEVICE_CONNECTIONS_BATCH = 200;
+const DEVICE_CONNECTIONS_BATCH = 200;
 
 export interface DeviceConnectionsWatch {
   stop(): void;

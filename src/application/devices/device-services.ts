@@ -17,7 +17,7 @@ export interface DeviceCreationInput {
 }
 
 /** Marks the discovered devices whose address a configured device uses (addresses compared without case or spaces). */
-export function markConfigured(discovered: DiscoveredDevice, devices: readonly Pick<Device, 'id' | 'address'>[]): DiscoveryResult {
+function markConfigured(discovered: DiscoveredDevice, devices: readonly Pick<Device, 'id' | 'address'>[]): DiscoveryResult {
   const address = discovered.ipAddress.trim().toLowerCase();
   const configured = address === '' ? undefined : devices.find((device) => device.address.trim().toLowerCase() === address);
   return configured ? { ...discovered, configuredAs: configured.id } : { ...discovered };
@@ -27,7 +27,7 @@ export function markConfigured(discovered: DiscoveredDevice, devices: readonly P
  * The new device with what discovery learnt about it: its address, and the
  * RTSP request of its first stream when the driver left it empty.
  */
-export function withDiscovery(device: Device, discovered: Pick<DiscoveredDevice, 'ipAddress' | 'request'>): Device {
+function withDiscovery(device: Device, discovered: Pick<DiscoveredDevice, 'ipAddress' | 'request'>): Device {
   const [first, ...rest] = device.videos;
   const video = first && first.type === 'network-video' && first.request === '' && discovered.request !== '' ? { ...first, request: discovered.request } : first;
   return { ...device, address: discovered.ipAddress, videos: video ? [video, ...rest] : device.videos };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IoStatesPort, LiveIoState } from './io-states.port';
-import { LIVE_IO_BATCH, LiveIoStates } from './live-io-states';
+import { LiveIoStates } from './live-io-states';
 import { steppedClock } from '../../../test/support/stepped-clock';
 
 function fakePort() {
@@ -40,7 +40,7 @@ describe('live io states', () => {
     expect(reads).toEqual([]);
     watch.setIos(Array.from({ length: 500 }, (_, index) => `io${index}`));
     await clock.tick();
-    expect(reads[0]).toHaveLength(LIVE_IO_BATCH);
+    expect(reads[0]).toHaveLength(200);
     watch.stop();
     await clock.tick();
     await clock.tick();

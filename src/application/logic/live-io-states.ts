@@ -3,7 +3,7 @@ import type { IoStatesPort, LiveIoState } from './io-states.port';
 
 const LIVE_IO_PERIOD_MS = 1500;
 /** At most this many ios in one round: a screen shows fewer; more would flood the appliance. */
-export const LIVE_IO_BATCH = 200;
+const LIVE_IO_BATCH = 200;
 
 export interface LiveIoWatch {
   /** The ios to read on the next round (the ones on screen now). */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createDailyRange, createMonthlyRange, createWeeklyRange, createYearlyRange, type GenericRange } from './calendar-range';
-import { activeRangesAt, isActiveAt, nextOccurrences } from './calendar-schedule';
+import { activeRangesAt, nextOccurrences } from './calendar-schedule';
 
 // Local-time dates: the schedule reads wall-clock fields. 2026-01-05 is a Monday (weekday1).
 const monday = (hour: number, minute = 0, second = 0) => new Date(2026, 0, 5, hour, minute, second);
 const noWeekdays = createDailyRange().begin;
+/** Whether the calendar's io is on at the moment: some range holds it. */
+const isActiveAt = (ranges: Parameters<typeof activeRangesAt>[0], moment: Date) => activeRangesAt(ranges, moment).length > 0;
 
 describe('calendar schedule', () => {
   const office = createDailyRange({ begin: { ...noWeekdays, weekday1: true, weekday2: true, hour: 8, minute: 30, second: 0 }, end: { hour: 17, minute: 0, second: 15 } });

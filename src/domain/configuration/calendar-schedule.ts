@@ -108,10 +108,6 @@ export function activeRangesAt(ranges: readonly CalendarRange[], moment: Date): 
   return occurrencesBetween(ranges, moment, new Date(moment.getTime() + 1)).filter((each) => each.start <= moment && moment < each.end);
 }
 
-export function isActiveAt(ranges: readonly CalendarRange[], moment: Date): boolean {
-  return activeRangesAt(ranges, moment).length > 0;
-}
-
 /**
  * The next `count` occurrences starting after `moment` (one running at `moment`
  * is not "next": activeRangesAt says it), looking ahead up to `horizonDays`.

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addRange, CALENDAR_IO_TYPE_NAME, createCalendar, removeRange, renameCalendar, replaceRange } from './calendar';
+import { addRange, createCalendar, removeRange, renameCalendar, replaceRange } from './calendar';
 import {
   createDailyRange, createMonthlyRange, createWeeklyRange, createYearlyRange, isDailyRange, isGenericRange, isMonthlyRange, isWeeklyRange, isYearlyRange,
   type GenericRange,
 } from './calendar-range';
-import { RangeNotFoundError, RangeTypeRegisteredError } from './configuration-errors';
+import { RangeNotFoundError } from './configuration-errors';
 import { sequentialGuids } from './guid';
 import { hasIoFlag } from './io';
-import { createRangeTypeRegistry, RangeTypeRegistry } from './range-registry';
 
 const zero = { hour: 0, minute: 0, second: 0 };
 
@@ -15,7 +14,7 @@ describe('calendar', () => {
   it("defaults: name 'New calendar', no range, an io of type calendar owned by the calendar", () => {
     const calendar = createCalendar({}, sequentialGuids(1));
     expect(calendar).toMatchObject({ id: '1-1', name: 'New calendar', ranges: [] });
-    expect(calendar.io).toMatchObject({ id: '1-2', name: 'New calendar', typeName: CALENDAR_IO_TYPE_NAME, ownerName: 'New calendar' });
+    expect(calendar.io).toMatchObject({ id: '1-2', name: 'New calendar', typeName: 'calendar', ownerName: 'New calendar' });
     expect(hasIoFlag(calendar.io, 'virtual')).toBe(true);
     expect(createCalendar({ name: 'Nuit' }).io.ownerName).toBe('Nuit');
   });
@@ -76,26 +75,5 @@ describe('calendar ranges', () => {
       [false, false, false, true, false],
       [false, false, false, false, true],
     ]);
-  });
-});
-
-describe('range type registry', () => {
-  it('holds the four types of the specification and makes their default ranges', () => {
-    const registry = createRangeTypeRegistry();
-    expect(registry.types()).toEqual([0, 1, 2, 3]);
-    expect(registry.create(2)).toEqual(createMonthlyRange());
-    expect(registry.get(3)?.kind).toBe('yearly');
-  });
-
-  it("refuses a type registered twice: 'range with type already registered'", () => {
-    const registry = createRangeTypeRegistry();
-    expect(() => registry.register({ type: 1, kind: 'again', create: createWeeklyRange })).toThrow(RangeTypeRegisteredError);
-    expect(() => registry.register({ type: 1, kind: 'again', create: createWeeklyRange })).toThrow('range with type already registered');
-  });
-
-  it('makes a generic range for a type nobody registered', () => {
-    const registry = new RangeTypeRegistry();
-    expect(registry.has(0)).toBe(false);
-    expect(registry.create(0)).toEqual({ type: 0, name: '' });
   });
 });

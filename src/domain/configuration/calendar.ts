@@ -11,7 +11,7 @@ export interface Calendar {
   readonly io: Io;
 }
 
-export const CALENDAR_IO_TYPE_NAME = 'calendar';
+const CALENDAR_IO_TYPE_NAME = 'calendar';
 
 /** The io a calendar drives: virtual, of type calendar, named after and owned by the calendar. */
 function createCalendarIo(calendarName: string, newGuid: GuidGenerator = generateGuid): Io {

@@ -69,12 +69,6 @@ export class ItemNotInConfigurationError extends ConfigurationModelError {
   }
 }
 
-export class RangeTypeRegisteredError extends ConfigurationModelError {
-  constructor(type: number) {
-    super('CONFIG.RANGE_TYPE_REGISTERED', 'range with type already registered', { metadata: { type } });
-  }
-}
-
 export class RangeNotFoundError extends ConfigurationModelError {
   constructor(index: number) {
     super('CONFIG.RANGE_NOT_FOUND', `no range at index ${index}`, { metadata: { index } });

@@ -3,7 +3,7 @@ import { ItemNotInConfigurationError, type ConfigurationItemKind } from './confi
 import type { Guid } from './guid';
 
 /** The root lists whose items are edited one by one, with the kind each item is called in errors. */
-export const ITEM_LISTS = {
+const ITEM_LISTS = {
   calendars: 'calendar',
   alarms: 'monitor',
   ftpClients: 'ftpClient',
@@ -16,22 +16,9 @@ export const ITEM_LISTS = {
 export type ItemListKey = keyof typeof ITEM_LISTS;
 export type ItemOf<K extends ItemListKey> = Configuration[K][number];
 
-export function findItem<K extends ItemListKey>(configuration: Configuration, list: K, id: Guid): ItemOf<K> | undefined {
-  return (configuration[list] as readonly ItemOf<K>[]).find((item) => item.id === id);
-}
-
 /** Appends an item; every other list and item keeps its identity. */
 export function addItem<K extends ItemListKey>(configuration: Configuration, list: K, item: ItemOf<K>): Configuration {
   return { ...configuration, [list]: [...(configuration[list] as readonly ItemOf<K>[]), item] };
-}
-
-/** Replaces the item with the same id; an id not in the list is refused. */
-export function replaceItem<K extends ItemListKey>(configuration: Configuration, list: K, item: ItemOf<K>): Configuration {
-  const items = configuration[list] as readonly ItemOf<K>[];
-  const index = items.findIndex((each) => each.id === item.id);
-  if (index < 0) throw new ItemNotInConfigurationError(ITEM_LISTS[list], item.id);
-  if (items[index] === item) return configuration;
-  return { ...configuration, [list]: items.with(index, item) };
 }
 
 /** Deletes the item with the id; section 5: an item not in the configuration's list is refused. */

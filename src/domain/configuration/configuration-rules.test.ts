@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aConfigurationWithoutDefaultStore, aRealisticConfiguration } from '../../../test/mothers/configuration.mother';
 import type { Configuration } from './configuration';
-import { configurationProblems, storeFieldProblems } from './configuration-rules';
+import { configurationProblems } from './configuration-rules';
 import { sequentialGuids } from './guid';
 import { createStore, type Store } from './store';
 
@@ -41,12 +41,13 @@ describe('configuration rules', () => {
     ]);
   });
 
-  it("checks a store's own fields, paths relative to the store", () => {
-    const store = createStore({ name: ' ', path: '', limitTime: -1 }, sequentialGuids(1));
-    expect(storeFieldProblems(store).map(({ path, message }) => [path, message])).toEqual([
-      ['name', 'this field is required'],
-      ['path', 'storage path is required'],
-      ['limit-time', 'please provide a positive integer'],
+  it("checks a store's own fields", () => {
+    const store = createStore({ name: ' ', path: '', limitTime: -1, default: true }, sequentialGuids(1));
+    const withStore = { ...configuration, parameters: { ...configuration.parameters, stores: [store] } };
+    expect(configurationProblems(withStore).filter(({ path }) => path.startsWith('parameters/stores/')).map(({ path, message }) => [path, message])).toEqual([
+      ['parameters/stores/store[1]/name', 'this field is required'],
+      ['parameters/stores/store[1]/path', 'storage path is required'],
+      ['parameters/stores/store[1]/limit-time', 'please provide a positive integer'],
     ]);
   });
 });

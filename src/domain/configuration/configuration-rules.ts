@@ -15,7 +15,7 @@ function fieldProblems(at: ModelPath, checks: readonly [string, FieldProblem | n
 }
 
 /** The problems of one store's own fields (section 5), at `at` (relative to the store by default). */
-export function storeFieldProblems(store: Store, at: ModelPath = []): ConfigurationProblem[] {
+function storeFieldProblems(store: Store, at: ModelPath = []): ConfigurationProblem[] {
   return fieldProblems(at, [
     ['name', validateRequired(store.name)],
     ['path', validateStoragePath(store.path)],

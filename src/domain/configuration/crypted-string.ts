@@ -27,8 +27,3 @@ export function setCryptedValue(current: CryptedString, value: string): CryptedS
   if (!current.crypted && current.value === value) return current;
   return plainString(value);
 }
-
-/** True when the value is known in clear (empty or typed), false while it is ciphertext. */
-export function isPlain(secret: CryptedString): boolean {
-  return !secret.crypted;
-}

@@ -51,14 +51,6 @@ export function setDefaultSmsServer(configuration: Configuration, id: Guid): Con
   return changed ? { ...configuration, messages } : configuration;
 }
 
-export function defaultSmtpServer(configuration: Configuration): SmtpServer | undefined {
-  return configuration.emails.find(isDefaultServer);
-}
-
-export function defaultSmsServer(configuration: Configuration): SmsServer | undefined {
-  return configuration.messages.find(isDefaultServer);
-}
-
 /** Appends an SMTP server; one marked default takes the mark from the others. */
 export function addSmtpServer(configuration: Configuration, server: SmtpServer): Configuration {
   const added = addItem(configuration, 'emails', server);

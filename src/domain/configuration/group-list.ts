@@ -31,8 +31,3 @@ export function deleteGroup(configuration: Configuration, groupId: Guid): Config
   if (group.users.length > 0) throw new GroupNotEmptyError(groupId, group.users.length);
   return { ...configuration, groups: configuration.groups.filter((each) => each.id !== groupId) };
 }
-
-/** True when the group may be deleted (it holds no user). */
-export function canDeleteGroup(group: UserGroup): boolean {
-  return group.users.length === 0;
-}

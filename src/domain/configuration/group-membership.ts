@@ -9,11 +9,6 @@ export function groupOfUser(configuration: Pick<Configuration, 'groups'>, userId
   return configuration.groups.find((group) => group.users.some((user) => user.id === userId));
 }
 
-/** Every user of every group, in document order. */
-export function allUsers(configuration: Pick<Configuration, 'groups'>): User[] {
-  return configuration.groups.flatMap((group) => group.users);
-}
-
 /** Adds a user to a group; 'user already in a group' when any group holds a user with that id. */
 export function addUserToGroup(configuration: Configuration, groupId: Guid, user: User): Configuration {
   if (groupOfUser(configuration, user.id)) throw new UserAlreadyInGroupError(user.id);

@@ -4,9 +4,9 @@ import {
   GroupNotEmptyError, GroupNotInListError, RightsNotInGroupError, UserAlreadyInGroupError, UserNotInAGroupError, UserNotInThisGroupError,
 } from './configuration-errors';
 import { sequentialGuids } from './guid';
-import { addGroup, canDeleteGroup, deleteGroup, replaceGroup } from './group-list';
-import { addUserToGroup, allUsers, groupOfUser, moveUser, removeUserFromGroup, replaceUser } from './group-membership';
-import { removeRights, rightsFor, setRights } from './group-rights';
+import { addGroup, deleteGroup, replaceGroup } from './group-list';
+import { addUserToGroup, groupOfUser, moveUser, removeUserFromGroup, replaceUser } from './group-membership';
+import { removeRights, rightsFor } from './group-rights';
 import { createRightsEntry, createUser, createUserGroup, isEmptyRights, type UserGroup } from './user-group';
 
 const configuration = aRealisticConfiguration();
@@ -50,7 +50,7 @@ describe('group membership', () => {
     const next = moveUser(configuration, soren.id, guests.id);
     expect(next.groups[3]!.users[0]).toBe(soren);
     expect(next.groups[2]!.users).toEqual([]);
-    expect(allUsers(next)).toHaveLength(allUsers(configuration).length);
+    expect(next.groups.flatMap((group) => group.users)).toHaveLength(configuration.groups.flatMap((group) => group.users).length);
   });
 
   it('replaces a user where it stands', () => {
@@ -63,9 +63,7 @@ describe('group membership', () => {
 
 describe('group list', () => {
   it('deletes an empty group but refuses a group that still holds users', () => {
-    expect(canDeleteGroup(guests)).toBe(true);
     expect(deleteGroup(configuration, guests.id).groups).toHaveLength(3);
-    expect(canDeleteGroup(guards)).toBe(false);
     expect(() => deleteGroup(configuration, guards.id)).toThrow(GroupNotEmptyError);
     expect(() => deleteGroup(configuration, '1-404')).toThrow(GroupNotInListError);
   });
@@ -85,16 +83,6 @@ describe('group list', () => {
 });
 
 describe('group rights', () => {
-  it('adds an entry for a new resource and replaces the entry of a known one', () => {
-    const added = setRights(guests, createRightsEntry('7-50', { consultation: true }));
-    expect(rightsFor(added, '7-50')?.consultation).toBe(true);
-    const first = docks.rights[0]!;
-    const replaced = setRights(docks, { ...first, ptzWrite: true });
-    expect(replaced.rights).toHaveLength(docks.rights.length);
-    expect(rightsFor(replaced, first.id)?.ptzWrite).toBe(true);
-    expect(replaced.rights[1]).toBe(docks.rights[1]);
-  });
-
   it("removes an entry, and refuses one the group does not hold: 'rights not in this group, can't remove it'", () => {
     const first = docks.rights[0]!;
     expect(rightsFor(removeRights(docks, first.id), first.id)).toBeUndefined();

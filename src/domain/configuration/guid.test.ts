@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { generateGuid, isGuid, sequentialGuids } from './guid';
+import { generateGuid, sequentialGuids } from './guid';
 
 describe('guid', () => {
   it('joins two unsigned 64-bit decimal numbers with a dash', () => {
     const guid = generateGuid();
     expect(guid).toMatch(/^\d{1,20}-\d{1,20}$/);
-    expect(isGuid(guid)).toBe(true);
+    expect(guid.split('-').every((part) => BigInt(part) < 2n ** 64n)).toBe(true);
   });
 
   it('composes each number from two 32-bit words, high word first', () => {
@@ -20,15 +20,6 @@ describe('guid', () => {
   it('gives different guids on successive calls', () => {
     const guids = new Set(Array.from({ length: 50 }, () => generateGuid()));
     expect(guids.size).toBe(50);
-  });
-
-  it('recognises only two unsigned 64-bit numbers joined by a dash', () => {
-    expect(isGuid('1-2')).toBe(true);
-    expect(isGuid('18446744073709551616-1')).toBe(false);
-    expect(isGuid('-1-2')).toBe(false);
-    expect(isGuid('1_2')).toBe(false);
-    expect(isGuid('a-b')).toBe(false);
-    expect(isGuid('')).toBe(false);
   });
 
   it('counts from a prefix for deterministic ids', () => {

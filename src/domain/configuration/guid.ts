@@ -21,15 +21,6 @@ export function generateGuid(random: RandomWords = defaultRandom): Guid {
   return `${unsigned64(words[0]!, words[1]!)}-${unsigned64(words[2]!, words[3]!)}`;
 }
 
-const GUID_PATTERN = /^(\d{1,20})-(\d{1,20})$/;
-const MAX_U64 = 2n ** 64n - 1n;
-
-/** True for two unsigned 64-bit decimal numbers joined by a dash. */
-export function isGuid(text: string): boolean {
-  const match = GUID_PATTERN.exec(text);
-  return match !== null && BigInt(match[1]!) <= MAX_U64 && BigInt(match[2]!) <= MAX_U64;
-}
-
 /** A generator counting from a start value (`1-1`, `1-2`, …): deterministic ids for tests and seeds. */
 export function sequentialGuids(prefix = 1, start = 1): GuidGenerator {
   let next = start;

@@ -6,7 +6,7 @@ import { createController } from './controller/controller';
 import { createGate } from './controller/gate-factory';
 import { createFtpClient } from './ftp-client';
 import { sequentialGuids } from './guid';
-import { itemUsages, usageCounts } from './item-usage';
+import { itemUsages } from './item-usage';
 import { createMonitor } from './monitor';
 import { createRightsEntry, createUserGroup } from './user-group';
 
@@ -50,15 +50,5 @@ describe('itemUsages', () => {
     expect(itemUsages(configuration, 'contact', 'c-2')).toEqual([{ kind: 'rights', groupId: 'grp', groupName: 'Odd' }]);
     expect(itemUsages(configuration, 'ftpClient', 'unused')).toEqual([]);
     expect(itemUsages(createConfiguration({ controller: createController({ gates: [createGate('alert-ftp', {}, guids)] }, guids) }, guids), 'ftpClient', '')).toEqual([]);
-  });
-});
-
-describe('usageCounts', () => {
-  it('counts the users of every item of a kind in one pass, a message naming a contact twice once', () => {
-    const contacts = usageCounts(configuration, 'contact');
-    expect(contacts.get('c-1')).toBe(2);
-    expect(contacts.get('c-2')).toBe(1);
-    expect(usageCounts(configuration, 'monitor').get('m-1')).toBe(2);
-    expect(usageCounts(configuration, 'ftpClient').get('f-1')).toBe(1);
   });
 });

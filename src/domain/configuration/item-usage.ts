@@ -54,21 +54,3 @@ export function itemUsages(configuration: Configuration, kind: UsedItemKind, id:
   }
   return [...usages, ...rightsUsages(configuration, id)];
 }
-
-/**
- * How many items of one kind each guid is used by, for a whole list at once
- * (a list of 5,000 contacts shows a count per row without 5,000 scans).
- */
-export function usageCounts(configuration: Configuration, kind: UsedItemKind): ReadonlyMap<Guid, number> {
-  const counts = new Map<Guid, number>();
-  const count = (id: Guid | undefined) => {
-    if (id !== undefined && id !== '') counts.set(id, (counts.get(id) ?? 0) + 1);
-  };
-  for (const gate of alertGates(configuration)) {
-    if (kind === 'contact' && gate.type === 'alert-mail') new Set(gate.message.contacts.map((contact) => contact.id)).forEach(count);
-    if (kind === 'ftpClient' && gate.type === 'alert-ftp') count(gate.ftpIdentifier);
-    if (kind === 'monitor') count(gate.monitoringIdentifier);
-  }
-  for (const group of configuration.groups) new Set(group.rights.map((entry) => entry.id)).forEach(count);
-  return counts;
-}

@@ -103,10 +103,6 @@ export function startsWith(path: ModelPath, prefix: ModelPath): boolean {
   return prefix.length <= path.length && prefix.every((step, index) => sameStep(step, path[index]!));
 }
 
-export function samePath(a: ModelPath, b: ModelPath): boolean {
-  return a.length === b.length && startsWith(a, b);
-}
-
 /** `parameters.stores[id=A-B].path`: for logs, keys and tests, never for people. */
 export function formatModelPath(path: ModelPath): string {
   return path

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aGroupWithUsers, MOTHER_RESOURCES } from '../../../test/mothers/configuration.mother';
-import { grantRights, grantState, rightsIndex } from './rights-grants';
+import { grantRights, rightsIndex } from './rights-grants';
 import { createRightsEntry } from './user-group';
 
 const group = aGroupWithUsers();
@@ -45,19 +45,9 @@ describe('granting rights', () => {
     const ids = Array.from({ length: 20_000 }, (_, index) => `8-${index}`);
     const next = grantRights(group, ids, ['liveRead', 'consultation', 'exportation', 'ptzWrite'], true);
     expect(next.rights).toHaveLength(20_002);
-    expect(grantState(next, ids, 'exportation')).toBe('all');
+    const index = rightsIndex(next);
+    expect(ids.every((id) => index.get(id)?.exportation === true)).toBe(true);
     const off = grantRights(next, ids, ['liveRead', 'consultation', 'exportation', 'ptzWrite'], false);
     expect(off.rights).toEqual(group.rights);
-  });
-});
-
-describe('the state of a set of resources for one right', () => {
-  it('is all, none or some', () => {
-    const ids = [MOTHER_RESOURCES.entrance, MOTHER_RESOURCES.parking];
-    expect(grantState(group, ids, 'liveRead')).toBe('all');
-    expect(grantState(group, ids, 'exportation')).toBe('some');
-    expect(grantState(group, ids, 'exportation', rightsIndex(group))).toBe('some');
-    expect(grantState(group, [MOTHER_RESOURCES.loadingBay], 'liveRead')).toBe('none');
-    expect(grantState(group, [], 'liveRead')).toBe('none');
   });
 });

@@ -56,15 +56,6 @@ export function grantRights(group: UserGroup, resourceIds: Iterable<Guid>, flags
   return changed ? { ...group, rights } : group;
 }
 
-/** Whether every resource of `resourceIds` has `flag` ('all'), none ('none') or some ('some'); 'none' for no resource. */
-export function grantState(group: UserGroup, resourceIds: readonly Guid[], flag: RightFlag, index?: ReadonlyMap<Guid, RightsEntry>): 'all' | 'none' | 'some' {
-  const entries = index ?? rightsIndex(group);
-  let granted = 0;
-  for (const id of resourceIds) if (entries.get(id)?.[flag]) granted++;
-  if (granted === 0) return 'none';
-  return granted === resourceIds.length ? 'all' : 'some';
-}
-
 /** The group's entries by resource (the first one where a broken document repeats a resource). */
 export function rightsIndex(group: UserGroup): ReadonlyMap<Guid, RightsEntry> {
   const index = new Map<Guid, RightsEntry>();

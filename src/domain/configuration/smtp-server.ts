@@ -19,22 +19,14 @@ export interface SmtpServer {
 }
 
 /** The fields a default SMTP server does not fill in, in element order. */
-export const SMTP_CONNECTION_FIELDS = ['address', 'port', 'authentificationRequired', 'user', 'password', 'security'] as const;
+const SMTP_CONNECTION_FIELDS = ['address', 'port', 'authentificationRequired', 'user', 'password', 'security'] as const;
 export type SmtpConnectionField = (typeof SMTP_CONNECTION_FIELDS)[number];
-export type SmtpField = keyof SmtpServer;
-
-const SMTP_FIELDS: readonly SmtpField[] = ['id', 'default', 'name', 'from', ...SMTP_CONNECTION_FIELDS];
 
 /** The specification gives no connection defaults: plain SMTP on port 25, no authentication, until a person says otherwise. */
 const NEW_SMTP_CONNECTION = { address: '', port: 25, authentificationRequired: false, user: '', security: 0 } as const;
 
 export function isDefaultServer(server: { readonly default: number }): boolean {
   return server.default !== 0;
-}
-
-/** The fields shown in forms and written to the document: a default server hides its connection. */
-export function smtpVisibleFields(server: Pick<SmtpServer, 'default'>): readonly SmtpField[] {
-  return isDefaultServer(server) ? SMTP_FIELDS.filter((field) => !(SMTP_CONNECTION_FIELDS as readonly string[]).includes(field)) : SMTP_FIELDS;
 }
 
 /** A non-default server with its connection fields filled in (its defaults when none given). */

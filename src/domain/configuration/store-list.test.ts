@@ -3,7 +3,7 @@ import { aConfigurationWithoutDefaultStore, aRealisticConfiguration } from '../.
 import { NoDefaultStoreError, StoreNotInListError } from './configuration-errors';
 import { sequentialGuids } from './guid';
 import { createStore, type Store } from './store';
-import { addStore, defaultStore, removeStore, replaceStore, setDefaultStore } from './store-list';
+import { addStore, defaultStore, removeStore, setDefaultStore } from './store-list';
 
 describe('store list', () => {
   const { parameters } = aRealisticConfiguration();
@@ -45,11 +45,5 @@ describe('store list', () => {
     expect(() => removeStore(parameters, '1-999')).toThrow("Store 1-999 isn't in this config's store list. Can't remove it");
   });
 
-  it('replaces a store in place and refuses an unknown one', () => {
-    const edited = { ...rescue, limitTime: 60 };
-    const next = replaceStore(parameters, edited);
-    expect(next.stores[1]).toBe(edited);
-    expect(next.stores[0]).toBe(main);
-    expect(() => replaceStore(parameters, createStore({}, sequentialGuids(52)))).toThrow(StoreNotInListError);
-  });
+
 });

@@ -26,13 +26,6 @@ export function removeStore(parameters: Parameters, id: Guid): Parameters {
   return { ...parameters, stores: parameters.stores.filter((store) => store.id !== id) };
 }
 
-/** Replaces the store with the same id (refused when absent); the other stores keep their identity. */
-export function replaceStore(parameters: Parameters, store: Store): Parameters {
-  if (!findStore(parameters, store.id)) throw new StoreNotInListError(store.id);
-  const replaced = { ...parameters, stores: parameters.stores.map((each) => (each.id === store.id ? store : each)) };
-  return store.default ? setDefaultStore(replaced, store.id) : replaced;
-}
-
 /** Marks one store default and clears the mark on the others; untouched stores keep their identity. */
 export function setDefaultStore(parameters: Parameters, id: Guid): Parameters {
   if (!findStore(parameters, id)) throw new StoreNotInListError(id);

@@ -1,11 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { IncomingMessage } from 'node:http';
-import { crossSiteReason, isLoopback, isSimulatorControl } from './simulator-controls-guard';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isSimulatorControl, refuseCrossSiteControls, refuseRemoteControls } from './simulator-controls-guard';
 
-const requestWith = (headers: Record<string, string>): IncomingMessage => ({ headers }) as unknown as IncomingMessage;
+const requestWith = (headers: Record<string, string>, remoteAddress?: string): IncomingMessage => ({ headers, method: 'GET', socket: { remoteAddress } }) as unknown as IncomingMessage;
+
+/** What a guard answered: the status and detail it wrote, or null when it let the request through. */
+function answer(guard: (response: ServerResponse) => boolean): { status: number; detail: string } | null {
+  let status = 0;
+  let body = '';
+  const response = { writeHead: (code: number) => (status = code), end: (text: string) => (body = text) } as unknown as ServerResponse;
+  return guard(response) ? { status, detail: (JSON.parse(body) as { detail: string }).detail } : null;
+}
+
+const isLoopback = (address: string | undefined) => answer((response) => refuseRemoteControls(requestWith({}, address), response, false)) === null;
+
+/** Why the controls refused a request as cross-site (403), or null when they let it through. */
+function crossSiteReason(request: IncomingMessage, allowRemote: boolean): string | null {
+  const refused = answer((response) => refuseCrossSiteControls(request, response, '/__simulator/reset', allowRemote));
+  if (refused === null) return null;
+  expect(refused.status).toBe(403);
+  return /\((.*)\)$/.exec(refused.detail)![1]!;
+}
 
 describe('simulator controls guard', () => {
-  it('knows loopback addresses in every spelling', () => {
+  it('answers only to loopback addresses, in every spelling', () => {
     for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopback(address)).toBe(true);
     for (const address of ['192.0.2.2', '::ffff:10.0.0.1', 'fd00::2', '1270.0.0.1', undefined]) expect(isLoopback(address)).toBe(false);
   });
@@ -17,7 +35,7 @@ describe('simulator controls guard', () => {
     expect(isSimulatorControl('/api/configuration')).toBe(false);
   });
 
-  it('tells a request from another site: Origin, Sec-Fetch-Site, or a host name that is not this machine', () => {
+  it('refuses a request from another site: Origin, Sec-Fetch-Site, or a host name that is not this machine', () => {
     expect(crossSiteReason(requestWith({ host: '127.0.0.1:5170' }), false)).toBeNull();
     expect(crossSiteReason(requestWith({ host: 'localhost:5170', origin: 'http://localhost:5170', 'sec-fetch-site': 'same-origin' }), false)).toBeNull();
     expect(crossSiteReason(requestWith({ host: '[::1]:5170', 'sec-fetch-site': 'none' }), false)).toBeNull();

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 spellings. */
-export function isLoopback(address: string | undefined): boolean {
+function isLoopback(address: string | undefined): boolean {
   if (address === undefined) return false;
   const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
   return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
@@ -31,7 +31,7 @@ function isMachineHostName(host: string): boolean {
 }
 
 /** Why a control request comes from another site, or null when it does not. */
-export function crossSiteReason(request: IncomingMessage, allowRemote: boolean): string | null {
+function crossSiteReason(request: IncomingMessage, allowRemote: boolean): string | null {
   const host = request.headers.host ?? '';
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return `a ${fetchSite} request`;

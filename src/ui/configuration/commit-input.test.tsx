@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../i18n/i18n-setup';
 import { system } from '../theme/system';
-import { CommitInput, type CommitInputProps } from './commit-input';
+import { CommitInput } from './commit-input';
 
 afterEach(cleanup);
 
 /** The input over a value held like the draft: every commit recorded, the shown value following it. */
-function setUp<V extends string | number>(initial: V, props: Omit<CommitInputProps<V>, 'value' | 'onCommit'>, language: 'en' | 'fr' = 'en', refuse?: (value: V) => string | undefined) {
+function setUp<V extends string | number>(initial: V, props: Omit<Parameters<typeof CommitInput<V>>[0], 'value' | 'onCommit'>, language: 'en' | 'fr' = 'en', refuse?: (value: V) => string | undefined) {
   const commits: V[] = [];
   function Holder() {
     const [value, setValue] = useState<V>(initial);

@@ -80,18 +80,18 @@ export function useCommitOnBlur<V, P>({ text, parse, commit, onProblem, multilin
 export type CommitProblem = FieldProblem | string;
 
 /** A whole number in [min, max]: 'please provide a whole number between {min} and {max}', 'this field is required' when blank. */
-export function integerBetween(min: number, max: number): (typed: string) => CommitParsed<number, CommitProblem> {
+function integerBetween(min: number, max: number): (typed: string) => CommitParsed<number, CommitProblem> {
   return (typed) => parseFieldText({ kind: 'integer', min, max }, typed) as CommitParsed<number, CommitProblem>;
 }
 
 /** Any number (a gate's period, a constant): 'please provide a positive integer' for a text that is none. */
-export function anyNumber(typed: string): CommitParsed<number, CommitProblem> {
+function anyNumber(typed: string): CommitParsed<number, CommitProblem> {
   return parseFieldText({ kind: 'decimal' }, typed) as CommitParsed<number, CommitProblem>;
 }
 
 const asText = (typed: string): CommitParsed<string, CommitProblem> => ({ ok: true, value: typed });
 
-export interface CommitInputProps<V extends string | number> {
+interface CommitInputProps<V extends string | number> {
   /** The field's id, also its input's (a link from the problems list focuses it). */
   readonly id?: string;
   readonly label: string;

@@ -13,7 +13,7 @@ import { modelPathOfProblemPath } from './problem-paths';
 import { useWorkspace } from './use-workspace';
 
 /** The corrupted entities of the draft's document under any of `under` (model paths of lists), in document order. */
-export function useCorruptedItems(under: readonly ModelPath[]): readonly CorruptedEntity[] {
+function useCorruptedItems(under: readonly ModelPath[]): readonly CorruptedEntity[] {
   const { listCorruptedEntities } = useServices();
   // Read once per workspace state: an upload, its undo, a save or a load change what the draft is written over.
   const select = useCallback((_state: WorkspaceState) => listCorruptedEntities.execute(), [listCorruptedEntities]);
@@ -22,7 +22,7 @@ export function useCorruptedItems(under: readonly ModelPath[]): readonly Corrupt
 }
 
 /** `configuration/devices/device[3]` → `configuration-devices-device-3.xml`. */
-export function corruptedFileName(path: string): string {
+function corruptedFileName(path: string): string {
   return `${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.xml`;
 }
 

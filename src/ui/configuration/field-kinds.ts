@@ -71,13 +71,6 @@ export function portField<E = unknown>(spec: Omit<FieldSpec<number, E>, 'validat
   return { ...rest, validate: (value, entity) => (when && !when(entity) ? null : validatePort(value)), input: { kind: 'integer', min: PORT_MIN, max: PORT_MAX, port: true } };
 }
 
-export function decimalField<E = unknown>(
-  spec: FieldSpec<number, E> & { readonly min?: number; readonly max?: number; readonly places?: number },
-): FieldDescriptor<number, E> {
-  const { min, max, places, ...rest } = spec;
-  return { ...rest, input: { kind: 'decimal', min, max, places } };
-}
-
 export function booleanField<E = unknown>(spec: FieldSpec<boolean, E>): FieldDescriptor<boolean, E> {
   return { ...spec, input: { kind: 'boolean' } };
 }

@@ -9,11 +9,11 @@ import type { EntityDescriptor } from './entity-descriptor';
 import { cellText, sortKey, type ListColumn } from './list-columns';
 
 /** Tables longer than this are virtualised: only the rows in view are in the page. */
-export const VIRTUAL_THRESHOLD = 100;
+const VIRTUAL_THRESHOLD = 100;
 const ROW_HEIGHT = 41;
 const ASSUMED_VIEWPORT = { width: 800, height: 640 };
 /** The name column's sort key. */
-export const NAME_COLUMN = 'name';
+const NAME_COLUMN = 'name';
 
 export interface ItemTableProps<T extends { readonly id: string }> {
   readonly descriptor: EntityDescriptor<T>;

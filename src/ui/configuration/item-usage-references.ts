@@ -24,7 +24,7 @@ const RIGHTS = msg`its rights name this item`;
 const GROUP = msg`User group {name}`;
 
 /** What the user does with the item, in words: "Mail alert · recipient of its message by mail". */
-export function usageRole(i18n: I18n, usage: ItemUsage): string {
+function usageRole(i18n: I18n, usage: ItemUsage): string {
   if (usage.kind === 'rights') return i18n._(RIGHTS);
   const type = i18n._(GATE_TYPES[usage.gateType] ?? ALERT);
   if (usage.kind === 'message') {
@@ -35,7 +35,7 @@ export function usageRole(i18n: I18n, usage: ItemUsage): string {
 }
 
 /** The name a person knows the user by (text from the configuration); a gate without a name is called by its type. */
-export function usageName(i18n: I18n, usage: ItemUsage): string {
+function usageName(i18n: I18n, usage: ItemUsage): string {
   if (usage.kind === 'rights') return i18n._(GROUP.id, { name: usage.groupName }, { message: GROUP.message });
   return usage.gateName === '' ? i18n._(GATE_TYPES[usage.gateType] ?? ALERT) : usage.gateName;
 }

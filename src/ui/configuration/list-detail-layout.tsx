@@ -21,10 +21,10 @@ import { useApply } from './use-workspace';
 const NO_PATHS: readonly ModelPath[] = [];
 
 /** From this width on every list page shows its table and the open item side by side; below it, one in place of the other. */
-export const SIDE_BY_SIDE = 'lg';
+const SIDE_BY_SIDE = 'lg';
 
 /** The two columns of a list page on a wide screen (table, detail); one column below SIDE_BY_SIDE. */
-export const LIST_DETAIL_COLUMNS = { base: 'minmax(0, 1fr)', [SIDE_BY_SIDE]: 'minmax(0, 1fr) minmax(0, 1fr)' } as const;
+const LIST_DETAIL_COLUMNS = { base: 'minmax(0, 1fr)', [SIDE_BY_SIDE]: 'minmax(0, 1fr) minmax(0, 1fr)' } as const;
 
 export interface ListDetailLayoutProps<T extends { readonly id: string }> {
   /** The entity (of a list, `location: { list }`, with `create`), the table's columns, the create button's words and the empty detail's hint. */

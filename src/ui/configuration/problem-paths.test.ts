@@ -3,7 +3,7 @@ import { createConfiguration } from '../../domain/configuration/configuration';
 import { createParameters } from '../../domain/configuration/parameters';
 import { createStore } from '../../domain/configuration/store';
 import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
-import { modelPathOfProblemPath, problemIndex, problemModelPath } from './problem-paths';
+import { modelPathOfProblemPath, problemIndex } from './problem-paths';
 
 const stores = (count: number) => Array.from({ length: count }, (_, index) => createStore({ id: `${index}-1`, name: `S${index}`, path: index % 2 ? 'bad' : '/ok', default: index === 0 }));
 
@@ -15,7 +15,9 @@ describe('problem paths', () => {
   });
 
   it("prefers the problem's own model path when the validator gives one", () => {
-    expect(problemModelPath({ path: 'whatever', code: 'X', message: 'x', at: ['emails', 0, 'from'] } as never)).toEqual(['emails', 0, 'from']);
+    const configuration = createConfiguration({ parameters: createParameters({ stores: stores(1) }) });
+    const problem = { path: 'whatever', code: 'FIELD.REQUIRED', message: 'x', at: ['parameters', 'stores', 0, 'name'] } as never;
+    expect(problemIndex(configuration, [problem]).at(['parameters', 'stores', { id: '0-1' }, 'name']).map((located) => located.problem)).toEqual([problem]);
   });
 
   it('indexes the problems by identified path, once per problem list', () => {

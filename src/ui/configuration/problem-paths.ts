@@ -28,7 +28,7 @@ export function modelPathOfProblemPath(path: string): ModelPath {
 }
 
 /** The problem's model path: its `at` when the validator gave one, its XPath-like path otherwise. */
-export function problemModelPath(problem: ConfigurationProblem): ModelPath {
+function problemModelPath(problem: ConfigurationProblem): ModelPath {
   const at = (problem as ConfigurationProblem & { readonly at?: ModelPath }).at;
   return at ?? modelPathOfProblemPath(problem.path);
 }

@@ -26,8 +26,3 @@ export function useSelectedItem(): [string | undefined, (id: string | undefined,
   );
   return [selected, select];
 }
-
-/** The search of a link to an item of another page. */
-export function itemSearch(id: string | undefined): Record<string, string> {
-  return id === undefined ? {} : { [ITEM_PARAMETER]: id };
-}

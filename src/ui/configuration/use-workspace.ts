@@ -33,7 +33,7 @@ export function useDraft(): Configuration | undefined {
 }
 
 /** The workspace itself, for its actions: `apply`, `undo`, `redo`, `discard`. */
-export function useWorkspaceActions(): ConfigurationWorkspace {
+function useWorkspaceActions(): ConfigurationWorkspace {
   return useServices().workspace;
 }
 

@@ -4,7 +4,7 @@ import { adminChildren, adminRoute } from './admin-routes';
 import { authRoute, indexRoute, initRoute } from './public-routes';
 import { rootRoute } from './root-route';
 
-export const routeTree = rootRoute.addChildren([indexRoute, authRoute, initRoute, adminRoute.addChildren([...adminChildren])]);
+const routeTree = rootRoute.addChildren([indexRoute, authRoute, initRoute, adminRoute.addChildren([...adminChildren])]);
 
 /** A fresh router: the app root creates one per language so the page is re-created on change. */
 export function createAppRouter(services: ConsoleServices, history?: RouterHistory) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** True for Alt+Shift+E (by physical key, since Alt changes the character on some layouts). */
-export function isExpertModeShortcut(event: Pick<KeyboardEvent, 'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'code' | 'key'>): boolean {
+function isExpertModeShortcut(event: Pick<KeyboardEvent, 'altKey' | 'shiftKey' | 'ctrlKey' | 'metaKey' | 'code' | 'key'>): boolean {
   return event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && (event.code === 'KeyE' || event.key.toLowerCase() === 'e');
 }
 

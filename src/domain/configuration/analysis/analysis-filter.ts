@@ -44,10 +44,6 @@ export function isVideoAnalysisFilter(filter: AnalysisFilter): filter is VideoAn
   return !('unsupported' in filter) && filter.type === VIDEO_ANALYSIS_FILTER_TYPE;
 }
 
-export function isFilterMode(mode: number): mode is FilterMode {
-  return (FILTER_MODES as readonly number[]).includes(mode);
-}
-
 /** A new video analysis filter watching one default zone. */
 export function createVideoAnalysisFilter(fields: Partial<Omit<VideoAnalysisFilter, 'type'>> = {}, newGuid: GuidGenerator = generateGuid): VideoAnalysisFilter {
   return {

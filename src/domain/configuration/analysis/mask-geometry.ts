@@ -15,18 +15,13 @@ const FINE_KEY_STEP = 0.001;
 export const MIN_ZONE_SIZE = 0.01;
 
 /** Rounds to the document's three decimals (0.1 + 0.2 → 0.3, -0 → 0). */
-export function roundCoordinate(value: number): number {
+function roundCoordinate(value: number): number {
   const rounded = Math.round(value * 1000) / 1000;
   return rounded === 0 ? 0 : rounded;
 }
 
 function clampUnit(value: number): number {
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
-}
-
-/** A fraction of the picture from a position in pixels on a surface of `size` pixels. */
-export function toFraction(pixels: number, size: number): number {
-  return size > 0 ? roundCoordinate(clampUnit(pixels / size)) : 0;
 }
 
 /** A zone inside the picture, in order (left ≤ right, top ≤ bottom), with three decimals. */
@@ -59,7 +54,7 @@ function span(a: number, b: number): [number, number] {
 }
 
 /** The zone moved by (dx, dy), its size kept, stopped at the picture's edges. */
-export function moveZone(zone: MaskZone, dx: number, dy: number): MaskZone {
+function moveZone(zone: MaskZone, dx: number, dy: number): MaskZone {
   const width = roundCoordinate(zone.rectRight - zone.rectLeft);
   const height = roundCoordinate(zone.rectBottom - zone.rectTop);
   const left = roundCoordinate(Math.min(1 - width, Math.max(0, zone.rectLeft + dx)));
@@ -68,7 +63,7 @@ export function moveZone(zone: MaskZone, dx: number, dy: number): MaskZone {
 }
 
 /** The zone's right and bottom edges moved by (dw, dh): no smaller than MIN_ZONE_SIZE, no further than the picture. */
-export function resizeZone(zone: MaskZone, dw: number, dh: number): MaskZone {
+function resizeZone(zone: MaskZone, dw: number, dh: number): MaskZone {
   const right = roundCoordinate(Math.min(1, Math.max(zone.rectLeft + MIN_ZONE_SIZE, zone.rectRight + dw)));
   const bottom = roundCoordinate(Math.min(1, Math.max(zone.rectTop + MIN_ZONE_SIZE, zone.rectBottom + dh)));
   return { ...zone, rectRight: right, rectBottom: bottom };
@@ -93,10 +88,4 @@ export function zoneAfterKey(zone: MaskZone, key: string, modifiers: { shift: bo
   const move = delta[key];
   if (!move) return undefined;
   return modifiers.shift ? resizeZone(zone, move[0], move[1]) : moveZone(zone, move[0], move[1]);
-}
-
-/** The mask byte from text or a number: an integer 0..255, undefined otherwise. */
-export function maskValue(input: string | number): number | undefined {
-  const value = typeof input === 'number' ? input : Number(input.trim());
-  return Number.isInteger(value) && value >= 0 && value <= 255 && (typeof input === 'number' || input.trim() !== '') ? value : undefined;
 }

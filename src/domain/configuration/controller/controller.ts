@@ -36,14 +36,3 @@ export function createController(fields: Partial<Controller> = {}, newGuid: Guid
 export function addGate(controller: Controller, gate: Gate): Controller {
   return { ...controller, gates: [...controller.gates, gate] };
 }
-
-/** Removes a gate; the links and inputs that used its outputs are left for validation to report. */
-export function removeGate(controller: Controller, id: Guid): Controller {
-  const gates = controller.gates.filter((gate) => gate.id !== id);
-  return gates.length === controller.gates.length ? controller : { ...controller, gates };
-}
-
-export function replaceGate(controller: Controller, gate: Gate): Controller {
-  const index = controller.gates.findIndex((item) => item.id === gate.id);
-  return index < 0 ? controller : { ...controller, gates: controller.gates.with(index, gate) };
-}

@@ -9,7 +9,7 @@ import type { AudioModule } from './other-modules';
  * (`g711m` → `G.711mu`); a name this version does not know is kept as is.
  * Empty when the channel is absent or announces nothing.
  */
-export function allowedAudioCodecs(descriptor: AudioDescriptor, channel: number): string[] {
+function allowedAudioCodecs(descriptor: AudioDescriptor, channel: number): string[] {
   if (!Number.isInteger(channel) || channel < 0 || channel >= descriptor.nbChannels) return [];
   const found = descriptor.shared ? descriptor.channels[0] : descriptor.channels[channel];
   return (found?.codecs ?? []).map((codec) =>

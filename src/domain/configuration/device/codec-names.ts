@@ -12,15 +12,9 @@ export type ModuleAudioCodec = (typeof MODULE_AUDIO_CODECS)[number];
 
 /** RTSP modes a network video module accepts. */
 export const VIDEO_RTSP_MODES = [0, 1, 2, 3, 4] as const;
-/** RTSP modes the other network modules accept. */
-export const OTHER_RTSP_MODES = [0, 1, 2, 3, 10] as const;
 
 /** Network video transport protocol. */
 export const NETWORK_VIDEO_PROTOCOLS = [1, 2] as const;
-
-export function isVideoCodec(name: string): name is VideoCodec {
-  return (VIDEO_CODECS as readonly string[]).includes(name);
-}
 
 export function isModuleAudioCodec(name: string): name is ModuleAudioCodec {
   return (MODULE_AUDIO_CODECS as readonly string[]).includes(name);
@@ -29,9 +23,4 @@ export function isModuleAudioCodec(name: string): name is ModuleAudioCodec {
 /** The module spelling of a descriptor's audio codec (`g711m` → `G.711mu`), position for position. */
 export function moduleAudioCodecOf(name: DescriptorAudioCodec): ModuleAudioCodec {
   return MODULE_AUDIO_CODECS[DESCRIPTOR_AUDIO_CODECS.indexOf(name)]!;
-}
-
-/** The descriptor spelling of a module's audio codec (`G.711mu` → `g711m`). */
-export function descriptorAudioCodecOf(name: ModuleAudioCodec): DescriptorAudioCodec {
-  return DESCRIPTOR_AUDIO_CODECS[MODULE_AUDIO_CODECS.indexOf(name)]!;
 }

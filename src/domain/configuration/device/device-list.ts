@@ -20,10 +20,3 @@ export function removeDevice<T extends WithDevices>(holder: T, id: Guid): T {
   if (!holder.devices.some((device) => device.id === id)) throw new ItemNotInConfigurationError('device', id);
   return { ...holder, devices: holder.devices.filter((device) => device.id !== id) };
 }
-
-/** Replaces the device holding the same id; unknown ids are refused. */
-export function replaceDevice<T extends WithDevices>(holder: T, device: Device): T {
-  const index = holder.devices.findIndex((item) => item.id === device.id);
-  if (index < 0) throw new ItemNotInConfigurationError('device', device.id);
-  return { ...holder, devices: holder.devices.with(index, device) };
-}

@@ -8,7 +8,7 @@ import type { Gate } from '../controller/gate';
 import { sequentialGuids } from '../guid';
 import { createStore } from '../store';
 import { createUser, createUserGroup } from '../user-group';
-import { buildSearchIndex, matchedParts, normaliseSearchText, searchEntries, searchEntry } from './configuration-search';
+import { buildSearchIndex, matchedParts, searchEntries, searchEntry } from './configuration-search';
 
 function site() {
   const newGuid = sequentialGuids(100);
@@ -64,7 +64,7 @@ describe('matching', () => {
   ];
 
   it('ignores case and accents on both sides', () => {
-    expect(normaliseSearchText('Caméra ENTRÉE')).toBe('camera entree');
+    expect(searchEntries(index, 'Caméra ENTRÉE').hits.map((hit) => hit.entry.id)).toEqual(searchEntries(index, 'camera entree').hits.map((hit) => hit.entry.id));
     expect(searchEntries(index, 'CAMERA').hits.map((hit) => hit.entry.id)).toEqual(['b', 'a', 'c']);
     expect(searchEntries(index, 'entrée').hits.map((hit) => hit.entry.id)).toEqual(['b']);
     expect(searchEntries(index, 'entree').hits.map((hit) => hit.entry.id)).toEqual(['b']);

@@ -39,7 +39,7 @@ export interface SearchEntry {
 }
 
 /** Lower case without accents: 'entree' finds 'Entrée', 'CAM' finds 'caméra'. */
-export function normaliseSearchText(text: string): string {
+function normaliseSearchText(text: string): string {
   // Most names are plain ASCII: no decomposition needed.
   // eslint-disable-next-line no-control-regex
   return /^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

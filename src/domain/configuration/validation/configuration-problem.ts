@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../shared/error-code';
-import { identifyPath, startsWith, type ModelPath, type PathStep } from '../model-path';
+import type { ModelPath, PathStep } from '../model-path';
 
 /**
  * One problem found in a configuration. `at` names the offending value or
@@ -95,14 +95,4 @@ export function problemAt(at: ModelPath, found: ProblemFound): ConfigurationProb
 /** Problems found relative to an entity, placed below `prefix` (its model path). */
 export function under(prefix: ModelPath, problems: readonly ConfigurationProblem[]): ConfigurationProblem[] {
   return problems.map((problem) => problemAt([...prefix, ...problem.at], problem));
-}
-
-/**
- * The problems to show at one place of the model or below it (`['devices', { id }]`
- * gathers a device's own and its modules'); indices and `{ id }` steps compare
- * alike, through the configuration the problems were found in.
- */
-export function problemsBelow(configuration: unknown, problems: readonly ConfigurationProblem[], at: ModelPath): ConfigurationProblem[] {
-  const place = identifyPath(configuration, at);
-  return problems.filter((problem) => startsWith(identifyPath(configuration, problem.at), place));
 }

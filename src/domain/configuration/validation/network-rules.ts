@@ -3,7 +3,7 @@ import type { NetworkParameters } from '../network-parameters';
 import { problemAt, type ConfigurationProblem } from './configuration-problem';
 
 /** The network services of section 3: the flag that turns each on and its port. */
-export const NETWORK_SERVICES = [
+const NETWORK_SERVICES = [
   { name: 'HTTP', use: 'useHttp', port: 'httpPort' },
   { name: 'HTTPS', use: 'useHttps', port: 'httpsPort' },
   { name: 'RTSP', use: 'useRtsp', port: 'rtspPort' },

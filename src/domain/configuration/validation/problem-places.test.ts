@@ -5,7 +5,7 @@ import { isAlertGate, isCompositeGate, type Gate } from '../controller/gate';
 import { createGate } from '../controller/gate-factory';
 import { valueAt, type ModelPath } from '../model-path';
 import { createRightsEntry } from '../user-group';
-import { documentPath, problemsBelow } from './configuration-problem';
+import { documentPath } from './configuration-problem';
 import { validateConfiguration } from './validate-configuration';
 
 const valid = aConfigurationWithDevices();
@@ -109,12 +109,4 @@ describe('where a problem points', () => {
     expect(problem).toMatchObject({ message: "9-404 isn't a device or io of this configuration", values: { id: '9-404' } });
   });
 
-  it('gathers the problems at a place or below it, by index or by id', () => {
-    const configuration = RULES.find(([name]) => name === 'a resolution the codec lacks')![1](valid);
-    const problems = validateConfiguration(configuration);
-    const camera = { id: configuration.devices[0]!.id };
-    expect(problemsBelow(configuration, problems, ['devices', camera]).map((problem) => problem.path)).toEqual(['configuration/devices/device[1]/videos/video[1]/resolution']);
-    expect(problemsBelow(configuration, problems, ['devices', 0, 'videos', 0, 'resolution'])).toHaveLength(1);
-    expect(problemsBelow(configuration, problems, ['devices', 1])).toEqual([]);
-  });
 });

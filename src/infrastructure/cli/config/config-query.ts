@@ -10,7 +10,7 @@ export type QueryMatch =
   /** A number, string or boolean the expression computed (`count(//device)`). */
   | { readonly value: string | number | boolean };
 
-export class ConfigQueryError extends DomainError {}
+class ConfigQueryError extends DomainError {}
 
 const ELEMENT = 1;
 const ATTRIBUTE = 2;

@@ -18,7 +18,7 @@ export function modelById(id: number): ModelProfile | undefined {
 }
 
 /** The generic ONVIF model: any ONVIF device whose model the appliance has no profile for. */
-export const GENERIC_ONVIF_ID = 1;
+const GENERIC_ONVIF_ID = 1;
 
 const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -23,7 +23,7 @@ export interface DiscoveryAnswer {
 }
 
 /** The IPv6 link-local address a device derives from its MAC (modified EUI-64). */
-export function linkLocalAddress(mac: string): string {
+function linkLocalAddress(mac: string): string {
   const octets = mac.split(':').map((part) => Number.parseInt(part, 16));
   const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = octets;
   const group = (high: number, low: number): string => ((high << 8) | low).toString(16);

@@ -5,7 +5,7 @@ import { NodeMd5Adapter } from '../../crypto/node-md5.adapter';
 import { seedConfiguration } from '../seed/configuration-seed';
 import { SEED_GUIDS } from '../seed/seed-guids';
 import { deviceElementText, hasDevice, withDeviceElement } from './device-document';
-import { discoveryAnswers, linkLocalAddress } from './device-discovery';
+import { discoveryAnswers } from './device-discovery';
 import { ConfigurationReader } from '../state/configuration-reader';
 
 const hash = new NodeMd5Adapter();
@@ -50,6 +50,7 @@ describe('a device inside the stored document', () => {
 
 describe('discovery', () => {
   it('derives the IPv6 link-local address from the MAC (modified EUI-64)', () => {
+    const linkLocalAddress = (mac: string) => discoveryAnswers(null).find((answer) => answer.data['mac-address'] === mac)?.data['link-address'];
     expect(linkLocalAddress('AC:CC:8E:41:0A:17')).toBe('fe80::aecc:8eff:fe41:a17');
     expect(linkLocalAddress('00:09:18:5B:3C:42')).toBe('fe80::209:18ff:fe5b:3c42');
   });

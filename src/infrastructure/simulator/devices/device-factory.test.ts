@@ -4,9 +4,9 @@ import { ONVIF_DEVICE_TYPE, NATIVE_DEVICE_TYPE } from '../../../domain/configura
 import { sequentialGuids } from '../../../domain/configuration/guid';
 import { readDeviceElement, renderDeviceElement } from '../../xml/device-element';
 import { CATALOGUE_MODELS } from './catalogue-models';
-import { GENERIC_ONVIF_ID, modelById, modelByLabel, supportedDevices } from './device-catalogue';
+import { modelById, modelByLabel, supportedDevices } from './device-catalogue';
 import { deviceOfModel } from './device-factory';
-import { maxBitrateFor, resolutionsUpTo } from './model-descriptor';
+import { modelDescriptor } from './model-descriptor';
 
 describe('simulated device catalogue and driver', () => {
   it('lists a few dozen supported devices, native and ONVIF, each once', () => {
@@ -14,14 +14,14 @@ describe('simulated device catalogue and driver', () => {
     expect(list.length).toBeGreaterThanOrEqual(36);
     expect(new Set(list.map((model) => model.id)).size).toBe(list.length);
     expect(new Set(list.map((model) => `${model.label} ${model.name}`)).size).toBe(list.length);
-    expect(list[0]).toEqual({ id: GENERIC_ONVIF_ID, name: 'Generic ONVIF device', label: 'ONVIF' });
+    expect(list[0]).toEqual({ id: 1, name: 'Generic ONVIF device', label: 'ONVIF' });
     expect(new Set(CATALOGUE_MODELS.map((model) => model.kind))).toEqual(new Set(['native', 'onvif']));
   });
 
   it('finds a model by id, or by label and name without case, and any ONVIF camera through the generic model', () => {
     expect(modelById(203)?.name).toBe('Q6135-LE');
     expect(modelByLabel('axis', 'q6135-le')?.id).toBe(203);
-    expect(modelByLabel('ONVIF', 'IPC-B140H')).toMatchObject({ id: GENERIC_ONVIF_ID, name: 'IPC-B140H' });
+    expect(modelByLabel('ONVIF', 'IPC-B140H')).toMatchObject({ id: 1, name: 'IPC-B140H' });
     expect(modelByLabel('Axis', 'Z9999')).toBeUndefined();
   });
 
@@ -50,9 +50,14 @@ describe('simulated device catalogue and driver', () => {
   });
 
   it('offers standard resolutions from the largest down and bitrates by codec', () => {
-    expect(resolutionsUpTo('1920x1080').slice(0, 3)).toEqual(['1920x1080', '1280x960', '1280x720']);
-    expect(resolutionsUpTo('2000x1000')[0]).toBe('2000x1000');
-    expect(maxBitrateFor('h265', '1920x1080')).toBeLessThan(maxBitrateFor('h264', '1920x1080'));
-    expect(maxBitrateFor('mjpeg', '1920x1080')).toBeGreaterThan(maxBitrateFor('h264', '1920x1080'));
+    const codecsOf = (resolution: string) => {
+      const descriptor = modelDescriptor({ ...modelById(100)!, codecs: ['h264', 'h265', 'mjpeg'], resolution });
+      return new Map(descriptor.video.channels[0]!.streams[0]!.codecs.map((codec) => [codec.name, codec]));
+    };
+    const hd = codecsOf('1920x1080');
+    expect(hd.get('h264')!.resolutions.slice(0, 3)).toEqual(['1920x1080', '1280x960', '1280x720']);
+    expect(codecsOf('2000x1000').get('h264')!.resolutions[0]).toBe('2000x1000');
+    expect(hd.get('h265')!.maxBitrates.max).toBeLessThan(hd.get('h264')!.maxBitrates.max);
+    expect(hd.get('mjpeg')!.maxBitrates.max).toBeGreaterThan(hd.get('h264')!.maxBitrates.max);
   });
 });

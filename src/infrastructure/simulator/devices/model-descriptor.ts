@@ -22,13 +22,13 @@ function pixels(resolution: string): number {
 }
 
 /** The standard resolutions from `largest` down (and `largest` itself when it is not standard). */
-export function resolutionsUpTo(largest: string): string[] {
+function resolutionsUpTo(largest: string): string[] {
   const smaller = RESOLUTIONS.filter((resolution) => pixels(resolution) <= pixels(largest));
   return smaller.includes(largest) ? smaller : [largest, ...smaller];
 }
 
 /** Kbit/s a codec needs at most for the resolution: mjpeg about four times h264, h265 two thirds of it. */
-export function maxBitrateFor(codec: string, resolution: string): number {
+function maxBitrateFor(codec: string, resolution: string): number {
   const h264 = Math.max(1024, Math.round((pixels(resolution) / 1_000_000) * 4) * 1024);
   if (codec === 'h265') return Math.round((h264 * 2) / 3 / 256) * 256;
   return codec === 'mjpeg' || codec === 'mxpeg' ? Math.min(h264 * 4, 40_960) : h264;

@@ -14,7 +14,7 @@ const LICENCE: Schema = { status: { oneOf: LICENCE_STATUSES }, type: { oneOf: LI
  * is not here, or a value of the wrong kind, is refused with a message that
  * names it, instead of being ignored.
  */
-export const CONTROL_SCHEMAS: Readonly<Record<string, Schema | 'rights'>> = {
+const CONTROL_SCHEMAS: Readonly<Record<string, Schema | 'rights'>> = {
   '/__simulator/reset': { initialised: 'boolean', site: { oneOf: SEED_SITES } },
   // Every fault and timing, by area (state/fault-registry.ts).
   '/__simulator/faults': FAULT_SCHEMA,

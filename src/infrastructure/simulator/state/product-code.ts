@@ -1,5 +1,5 @@
 /** Length of a product code once spaces and dashes are removed (specification section 9). */
-export const PRODUCT_CODE_LENGTH = 28;
+const PRODUCT_CODE_LENGTH = 28;
 
 /**
  * The product code as the simulated appliance stores it, or null when invalid.

@@ -40,5 +40,4 @@ export const ADMIN_NAVIGATION_GROUPS: readonly NavigationGroup[] = [
   { id: 'system', label: msg`System`, entries: inGroup('system') },
 ];
 
-/** Every menu page, in the menu's order (the groups one after the other). */
 export const ADMIN_NAVIGATION: readonly NavigationEntry[] = ADMIN_NAVIGATION_GROUPS.flatMap((group) => group.entries);

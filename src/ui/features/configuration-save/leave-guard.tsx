@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useServices } from '../../services-context';
 
 /** The signed-in area: moving between its pages keeps the draft, which lives in the workspace. */
-export function insideConsole(pathname: string): boolean {
+function insideConsole(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 

@@ -10,7 +10,7 @@ import { Icon } from '../../components/icon';
 import { useApply, useWorkspace } from '../../configuration/use-workspace';
 
 /** The specification's words when a reset has nothing to go back to (section 8). */
-export const NO_RESET_SOURCE = msg`can't reset: no source data`;
+const NO_RESET_SOURCE = msg`can't reset: no source data`;
 
 /**
  * The edit putting back the appliance's value at `path`, or null when the

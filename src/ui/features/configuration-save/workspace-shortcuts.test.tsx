@@ -1,6 +1,6 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useWorkspaceShortcuts, workspaceShortcut, type WorkspaceShortcutHandlers } from './workspace-shortcuts';
+import { useWorkspaceShortcuts, workspaceShortcut } from './workspace-shortcuts';
 
 const key = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}, code = `Key${key.toUpperCase()}`) => ({
   key,
@@ -36,7 +36,7 @@ describe('workspaceShortcut', () => {
   });
 });
 
-function Harness({ handlers }: { readonly handlers: WorkspaceShortcutHandlers }) {
+function Harness({ handlers }: { readonly handlers: Parameters<typeof useWorkspaceShortcuts>[0] }) {
   useWorkspaceShortcuts(handlers);
   return (
     <div>

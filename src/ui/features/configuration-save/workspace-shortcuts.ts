@@ -29,7 +29,7 @@ export function workspaceShortcut(event: KeyFacts): WorkspaceShortcut | null {
 const TEXT_INPUT_TYPES = new Set(['', 'text', 'search', 'email', 'tel', 'url', 'password', 'number']);
 
 /** An element whose own Ctrl+Z undoes typing: text inputs, text areas, editable content. */
-export function isTextEntry(element: Element | null): element is HTMLInputElement | HTMLTextAreaElement | HTMLElement {
+function isTextEntry(element: Element | null): element is HTMLInputElement | HTMLTextAreaElement | HTMLElement {
   if (!element) return false;
   if (element instanceof HTMLTextAreaElement) return !element.readOnly && !element.disabled;
   if (element instanceof HTMLInputElement) return TEXT_INPUT_TYPES.has(element.type) && !element.readOnly && !element.disabled;
@@ -46,7 +46,7 @@ function textOf(element: HTMLElement): string {
  * has not finished (the browser's own undo should take it back letter by
  * letter) from a field that only has the focus (the workspace's undo).
  */
-export class TypingTracker {
+class TypingTracker {
   readonly #settled = new WeakMap<Element, string>();
 
   /** The field's text is what the workspace knows: nothing typed since. */
@@ -70,7 +70,7 @@ const MODALS = '[aria-modal="true"], [role="alertdialog"], dialog[open]';
  * the draft behind it, even when the focus was left on the page (a click on
  * the backdrop, a dialog that moved the focus nowhere).
  */
-export function modalOpen(root: ParentNode): boolean {
+function modalOpen(root: ParentNode): boolean {
   for (const element of root.querySelectorAll(MODALS)) {
     if (!element.closest('[hidden], [data-state="closed"], [inert]')) return true;
   }
@@ -84,7 +84,7 @@ export function modalOpen(root: ParentNode): boolean {
  * document's, and would put back the last typing of a field behind the
  * modal, which the form then commits when the focus returns to the dialog.
  */
-export function blockedByDialog(shortcut: WorkspaceShortcut, target: Element | null): 'not' | 'field' | 'blocked' {
+function blockedByDialog(shortcut: WorkspaceShortcut, target: Element | null): 'not' | 'field' | 'blocked' {
   if (shortcut === 'review') return 'not';
   const inDialog = target?.closest('[role="dialog"], [role="alertdialog"]') ?? null;
   if (!inDialog && !modalOpen(target?.ownerDocument ?? document)) return 'not';
@@ -92,14 +92,14 @@ export function blockedByDialog(shortcut: WorkspaceShortcut, target: Element | n
 }
 
 /** Where the browser (not the workspace) should answer: typing in progress, or any key pressed inside a dialog or while a modal is open. */
-export function belongsToBrowser(shortcut: WorkspaceShortcut, target: Element | null, tracker: TypingTracker): boolean {
+function belongsToBrowser(shortcut: WorkspaceShortcut, target: Element | null, tracker: TypingTracker): boolean {
   if (shortcut === 'review') return false;
   // A dialog in front of the page (a review, a confirmation) must not see the draft change behind it.
   if (blockedByDialog(shortcut, target) !== 'not') return true;
   return tracker.hasTyping(target);
 }
 
-export interface WorkspaceShortcutHandlers {
+interface WorkspaceShortcutHandlers {
   readonly undo: () => void;
   readonly redo: () => void;
   readonly review: () => void;

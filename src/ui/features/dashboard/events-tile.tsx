@@ -6,7 +6,7 @@ import { LEVEL_LABELS, LEVEL_PALETTES } from '../logs/log-labels';
 import { Tile, TileState } from './tile';
 
 /** The overview shows this many of the latest lines. */
-export const RECENT_EVENTS = 5;
+const RECENT_EVENTS = 5;
 
 /** The latest lines of the system log (the one the logs and health pages read), newest first. */
 export function EventsTile() {

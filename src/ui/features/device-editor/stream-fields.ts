@@ -10,7 +10,7 @@ import type { FieldDescriptor, SelectOption } from '../../configuration/entity-d
 import { booleanField, integerField, portField, selectField, textField } from '../../configuration/field-kinds';
 import { qualityWords, rotationWords, RTSP_MODE_WORDS, wordOptions } from './setting-words';
 
-export const PROTOCOL_LABELS: Readonly<Record<(typeof NETWORK_VIDEO_PROTOCOLS)[number], MessageDescriptor>> = {
+const PROTOCOL_LABELS: Readonly<Record<(typeof NETWORK_VIDEO_PROTOCOLS)[number], MessageDescriptor>> = {
   1: msg`RTSP`,
   2: msg`HTTP`,
 };

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { tabOfHash, type DeviceEditorTab } from './device-editor-tabs';
 
 /** The search parameter naming the open tab: `/admin/devices/edit/3?tab=video`. */
-export const TAB_PARAMETER = 'tab';
+const TAB_PARAMETER = 'tab';
 
 /**
  * The open tab, kept in the URL (`?tab=`) so a reload or a link (the storage

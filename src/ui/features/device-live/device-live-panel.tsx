@@ -22,7 +22,7 @@ function Notice({ status, children }: { status: 'info' | 'warning' | 'error'; ch
 }
 
 /** The picture of one stream, live, with its state. */
-export function LiveView({ camera }: { camera: LiveCamera }) {
+function LiveView({ camera }: { camera: LiveCamera }) {
   const { t, i18n } = useLingui();
   const { liveVideo } = useServices();
   const live = useLiveFrames(liveVideo, camera.guid);

@@ -19,7 +19,7 @@ interface MoveButton {
   readonly keys: readonly string[];
 }
 
-export const MOVES: readonly MoveButton[] = [
+const MOVES: readonly MoveButton[] = [
   { key: 'up', icon: 'keyboard_arrow_up', label: msg`Tilt up`, move: { type: 'relative', tilt: STEP }, keys: ['ArrowUp'] },
   { key: 'left', icon: 'keyboard_arrow_left', label: msg`Pan left`, move: { type: 'relative', pan: -STEP }, keys: ['ArrowLeft'] },
   { key: 'home', icon: 'center_focus_strong', label: msg`Home position`, move: { type: 'home' }, keys: ['Home'] },

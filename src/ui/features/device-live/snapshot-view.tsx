@@ -8,7 +8,7 @@ import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 
 /** A file name from the device's name: letters, digits and dashes only. */
-export function snapshotFileName(name: string, date: Date): string {
+function snapshotFileName(name: string, date: Date): string {
   const safe = name.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'camera';
   return `${safe}-${date.toISOString().replace(/[:.]/g, '-')}.jpg`;
 }

@@ -45,7 +45,7 @@ export function deviceName(device: Device): string {
   return first !== '' ? first : device.typename;
 }
 
-export function deviceState(device: Device): DeviceState {
+function deviceState(device: Device): DeviceState {
   if (!device.configured) return 'disabled';
   return device.connectionStateIO ? 'monitored' : 'enabled';
 }

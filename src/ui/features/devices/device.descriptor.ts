@@ -6,7 +6,7 @@ import type { EntityDescriptor } from '../../configuration/entity-descriptor';
 import { booleanField, hiddenField, hostField, integerField, portField, readOnlyField, sensitiveField, textField } from '../../configuration/field-kinds';
 import { deviceName } from './device-rows';
 
-export const DEVICES_PATH = ['devices'] as const;
+const DEVICES_PATH = ['devices'] as const;
 
 
 /**

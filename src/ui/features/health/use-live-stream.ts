@@ -14,7 +14,7 @@ export interface LiveStream<T> {
 }
 
 /** Samples kept for the charts: two and a half minutes at the default 1500 ms. */
-export const HISTORY_LENGTH = 100;
+const HISTORY_LENGTH = 100;
 
 /**
  * Reads a live stream while the component is shown (or until `open` changes):

@@ -10,9 +10,9 @@ const positive = (value: number) => validatePositiveInteger(value);
 const noSecondary = (monitor: Monitor) => !monitor.secondaryUse;
 
 /** Real bounds of the keep-alive numbers: alerts tried up to 100 times, an acknowledgement awaited up to 10 minutes, a keep-alive at least daily. */
-export const MONITOR_MAX_ATTEMPTS = 100;
-export const MONITOR_MAX_RESPONSE_SECONDS = 600;
-export const MONITOR_MAX_KEEPALIVE_SECONDS = 86_400;
+const MONITOR_MAX_ATTEMPTS = 100;
+const MONITOR_MAX_RESPONSE_SECONDS = 600;
+const MONITOR_MAX_KEEPALIVE_SECONDS = 86_400;
 
 /**
  * An alarm-monitoring receiver (section 3) with the defaults of sections 3

@@ -9,10 +9,10 @@ import { KIND_LABELS, resultUrl } from './search-targets';
 import { useSearchIndex } from './use-search-index';
 
 /** Results listed at most; the count says how many match in all. */
-export const SHOWN_RESULTS = 50;
+const SHOWN_RESULTS = 50;
 
 /** True for Ctrl+K (Cmd+K on a Mac). */
-export function isSearchShortcut(event: Pick<globalThis.KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'key' | 'code'>): boolean {
+function isSearchShortcut(event: Pick<globalThis.KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'key' | 'code'>): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && (event.code === 'KeyK' || event.key.toLowerCase() === 'k');
 }
 

@@ -26,7 +26,7 @@ const cache = new WeakMap<readonly Device[], ReadonlyMap<Guid, readonly StoreRec
  * identity), so 2,000 devices cost one walk per change of devices, not one
  * per store or per keystroke.
  */
-export function storeRecorders(configuration: Configuration): ReadonlyMap<Guid, readonly StoreRecorder[]> {
+function storeRecorders(configuration: Configuration): ReadonlyMap<Guid, readonly StoreRecorder[]> {
   const cached = cache.get(configuration.devices);
   if (cached) return cached;
   const byStore = new Map<Guid, StoreRecorder[]>();

@@ -10,7 +10,7 @@ import { booleanField, hiddenField, integerField, nameField, pathField, selectFi
 export const STORES_PATH = ['parameters', 'stores'] as const;
 
 /** Recordings kept at most a century: a larger number of days is a typing mistake. */
-export const STORE_MAX_DAYS = 36_500;
+const STORE_MAX_DAYS = 36_500;
 
 /**
  * A recording store (section 3, defaults from section 9). preserveSize is the

@@ -5,7 +5,7 @@ import type { UserGroup } from '../../../domain/configuration/user-group';
  * defaults ('New Contact', 'New calendar') it is English and kept in the
  * document as typed, numbered when taken so two new groups stay apart.
  */
-export const NEW_GROUP_NAME = 'New group';
+const NEW_GROUP_NAME = 'New group';
 
 export function newGroupName(groups: readonly Pick<UserGroup, 'name'>[]): string {
   const taken = new Set(groups.map((group) => group.name));

@@ -20,7 +20,7 @@ interface PasswordSectionProps {
 }
 
 /** 'new' once set in the draft; 'stored' while it is the appliance's (in clear or encrypted); 'none' when empty. */
-export function passwordState(password: CryptedString, stored: CryptedString | undefined): 'none' | 'stored' | 'new' {
+function passwordState(password: CryptedString, stored: CryptedString | undefined): 'none' | 'stored' | 'new' {
   if (password.crypted) return 'stored';
   if (password.value === '') return 'none';
   return stored !== undefined && !stored.crypted && stored.value === password.value ? 'stored' : 'new';

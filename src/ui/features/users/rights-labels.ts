@@ -28,7 +28,7 @@ export const RIGHT_HELP: Record<RightFlag, MessageDescriptor> = {
 };
 
 /** A device as a person knows it: its name, else its model and address. */
-export function deviceLabel(i18n: I18n, device: RightsDevice): string {
+function deviceLabel(i18n: I18n, device: RightsDevice): string {
   if (device.name.trim() !== '') return device.name;
   const model = [device.typename, device.address].filter((part) => part.trim() !== '').join(' ');
   return model === '' ? i18n._(msg`Unnamed device`) : model;
