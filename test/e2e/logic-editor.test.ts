@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { changeOnAppliance, consoleBrowserPerTest, readDocument, signIn } from './support/configuration-session';
+import { NODE_WIDTH, nodeHandles } from '../../src/ui/features/logic/logic-layout';
 import { changesOutside, elementBlock, isDateOrSignature, lineDiff } from './support/document-diff';
 
 /**
@@ -250,6 +251,33 @@ describe('logic editor in a real browser', () => {
     await drag(calendar, analogue.locator('.react-flow__handle[data-handleid="in:0"]'));
     await analogue.click();
     expect(await page.getByTestId('logic-inspector').getByLabel('Input 1').locator('option:checked').textContent()).toBe('Not connected');
+  });
+});
+
+describe('logic editor geometry', () => {
+  it('gives the canvas each port handle where the browser draws it, so nodes out of view need not be drawn to be measured', async () => {
+    const page = await logicPage();
+    const nodes = page.locator('.react-flow__node');
+    await nodes.first().waitFor();
+    let compared = 0;
+    for (const node of (await nodes.all()).slice(0, 12)) {
+      const box = (await node.boundingBox())!;
+      const zoom = box.width / NODE_WIDTH;
+      const drawn = await node.locator('.react-flow__handle').evaluateAll((handles) =>
+        handles.map((handle) => ({ id: handle.getAttribute('data-handleid') ?? '', type: handle.classList.contains('source') ? 'source' : 'target', box: handle.getBoundingClientRect().toJSON() as DOMRect })),
+      );
+      const inputs = drawn.filter((handle) => handle.type === 'target').map(({ id }) => ({ id, name: '', kind: 'any' as const }));
+      const outputs = drawn.filter((handle) => handle.type === 'source').map(({ id }) => ({ id, name: '', kind: 'any' as const }));
+      const given = new Map(nodeHandles({ inputs, outputs }).map((handle) => [handle.id, handle]));
+      for (const handle of drawn) {
+        const expected = given.get(handle.id)!;
+        expect(Math.abs((handle.box.x - box.x) / zoom - expected.x)).toBeLessThan(1);
+        expect(Math.abs((handle.box.y - box.y) / zoom - expected.y)).toBeLessThan(1);
+        expect(Math.abs(handle.box.width / zoom - expected.width!)).toBeLessThan(1);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(4);
   });
 });
 

@@ -73,18 +73,25 @@ function statelessCycles(graph: LogicGraph): Guid[][] {
   });
 }
 
+/** One gate's own warnings: its unconnected inputs, and an alert nobody receives. */
+export function gateWarnings(gate: Gate): LogicWarning[] {
+  if ('unsupported' in gate) return [];
+  const warnings: LogicWarning[] = [];
+  gate.inputs.forEach((input, index) => {
+    if (input.linkId === '') warnings.push({ kind: 'unconnected-input', node: gate.id, port: `in:${index}` });
+  });
+  if (!alertHasRecipient(gate)) warnings.push({ kind: 'no-recipient', node: gate.id });
+  return warnings;
+}
+
+/** The warnings of each node of the loops through no stateful gate (`statelessCycles`). */
+export function cycleWarnings(cycles: readonly (readonly Guid[])[]): LogicWarning[] {
+  return cycles.flatMap((cycle) => cycle.map((node): LogicWarning => ({ kind: 'stateless-cycle', node, cycle })));
+}
+
 /** The warnings of the graph: unconnected gate inputs, alerts nobody receives, loops through no stateful gate. */
 export function logicWarnings(graph: LogicGraph, gates: readonly Gate[]): LogicWarning[] {
-  const warnings: LogicWarning[] = [];
-  for (const gate of gates) {
-    if ('unsupported' in gate) continue;
-    gate.inputs.forEach((input, index) => {
-      if (input.linkId === '') warnings.push({ kind: 'unconnected-input', node: gate.id, port: `in:${index}` });
-    });
-    if (!alertHasRecipient(gate)) warnings.push({ kind: 'no-recipient', node: gate.id });
-  }
-  for (const cycle of statelessCycles(graph)) for (const node of cycle) warnings.push({ kind: 'stateless-cycle', node, cycle });
-  return warnings;
+  return [...gates.flatMap(gateWarnings), ...cycleWarnings(statelessCycles(graph))];
 }
 
 /**

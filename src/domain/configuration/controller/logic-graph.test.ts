@@ -31,6 +31,17 @@ describe('logic graph', () => {
     expect(graph.nodes.find((node) => node.kind === 'link')?.inputs).toHaveLength(1);
   });
 
+  it('keeps the node of each gate an edit left alone, and builds the edited one anew', () => {
+    const before = site();
+    const renamed = before.controller.gates.map((gate) => (gate.id === '1-2' ? { ...gate, name: 'Mean' } : gate));
+    const after = { ...before, controller: { ...before.controller, gates: renamed } };
+    const [first, second] = [buildLogicGraph(before), buildLogicGraph(after)];
+    const node = (graph: typeof first, id: string) => graph.nodes.find((each) => each.id === id)!;
+    expect(node(second, '1-1')).toBe(node(first, '1-1'));
+    expect(node(second, '1-2')).not.toBe(node(first, '1-2'));
+    expect(node(second, '1-2').name).toBe('Mean');
+  });
+
   it('draws an edge per input naming a known signal, none for a dangling one', () => {
     const configuration = site();
     const graph = buildLogicGraph(configuration);

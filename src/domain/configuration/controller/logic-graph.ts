@@ -65,7 +65,19 @@ function ioNode(io: Io, kind: LogicNodeKind, name: string): LogicNode {
   return { id: io.id, kind, name, type: io.ownerName, inputs: [], outputs, readOnly: false, ios: [io.id] };
 }
 
+/** Each gate's node, kept while the gate is the same object: an edit rebuilds the graph, not the nodes of the gates it left alone. */
+const gateNodes = new WeakMap<Gate, LogicNode>();
+
 function gateNode(gate: Gate): LogicNode {
+  let node = gateNodes.get(gate);
+  if (!node) {
+    node = newGateNode(gate);
+    gateNodes.set(gate, node);
+  }
+  return node;
+}
+
+function newGateNode(gate: Gate): LogicNode {
   const kind = inputKind(gate);
   return {
     id: gate.id,

@@ -233,8 +233,12 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
       const top = Math.min(...shown.map(({ position }) => position.y));
       const right = Math.max(...shown.map(({ position }) => position.x + NODE_WIDTH));
       const bottom = Math.max(...shown.map(({ node, position }) => position.y + nodeHeight(node)));
+      // The first node of the first column, where the reading starts when the graph does not fit.
+      const first = shown.reduce((best, each) => (each.position.x < best.position.x || (each.position.x === best.position.x && each.position.y < best.position.y) ? each : best));
       const margin = 24;
-      void flow.setViewport(readableViewport({ x: left, y: top, width: right - left, height: bottom - top }, box, { top: margin + 40, right: margin, bottom: margin, left: margin + 40 }));
+      void flow.setViewport(
+        readableViewport({ x: left, y: top, width: right - left, height: bottom - top }, box, { top: margin + 40, right: margin, bottom: margin, left: margin + 40 }, undefined, undefined, first.position),
+      );
     });
     return () => cancelAnimationFrame(frame);
   }, [laidOut, component, flow, positioned]);

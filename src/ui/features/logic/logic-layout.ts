@@ -1,3 +1,4 @@
+import { Position, type NodeHandle } from '@xyflow/react';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import type { LogicEdge, LogicNode } from '../../../domain/configuration/controller/logic-graph';
 import type { Point } from './logic-positions';
@@ -10,6 +11,27 @@ export const HEADER_HEIGHT = 64;
 
 export function nodeHeight(node: Pick<LogicNode, 'inputs' | 'outputs'>): number {
   return HEADER_HEIGHT + Math.max(1, node.inputs.length, node.outputs.length) * PORT_HEIGHT;
+}
+
+/** A port's handle: 10 px square, centred on the node's left or right border beside its row (logic-node.tsx). */
+export const HANDLE_SIZE = 10;
+/** The node card's border (logic-node.tsx): the handles are placed inside it. */
+const NODE_BORDER = 2;
+
+export type HandleBox = NodeHandle;
+
+/**
+ * Where the node's handles are, relative to its top-left corner, as the
+ * browser draws them. Given to the canvas with each node, so that it does not
+ * have to draw every node once to measure them: a node out of view is then
+ * never drawn, and the first paint costs what the screen shows.
+ */
+export function nodeHandles(node: Pick<LogicNode, 'inputs' | 'outputs'>): HandleBox[] {
+  const y = (index: number) => NODE_BORDER + HEADER_HEIGHT + index * PORT_HEIGHT + PORT_HEIGHT / 2 - HANDLE_SIZE / 2;
+  return [
+    ...node.inputs.map((port, index): HandleBox => ({ id: port.id, type: 'target', position: Position.Left, x: NODE_BORDER - HANDLE_SIZE / 2, y: y(index), width: HANDLE_SIZE, height: HANDLE_SIZE })),
+    ...node.outputs.map((port, index): HandleBox => ({ id: port.id, type: 'source', position: Position.Right, x: NODE_WIDTH - NODE_BORDER - HANDLE_SIZE / 2, y: y(index), width: HANDLE_SIZE, height: HANDLE_SIZE })),
+  ];
 }
 
 interface Layouter {

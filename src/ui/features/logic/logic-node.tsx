@@ -4,7 +4,7 @@ import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import { memo } from 'react';
 import type { LogicNode } from '../../../domain/configuration/controller/logic-graph';
 import { Icon } from '../../components/icon';
-import { HEADER_HEIGHT, NODE_WIDTH, PORT_HEIGHT } from './logic-layout';
+import { HANDLE_SIZE, HEADER_HEIGHT, NODE_WIDTH, PORT_HEIGHT } from './logic-layout';
 import { UserText } from '../../components/user-text';
 import { gateTypeName } from './gate-type-names';
 
@@ -25,7 +25,7 @@ const KIND_COLOUR = { logic: 'var(--chakra-colors-blue-solid)', analog: 'var(--c
 /** Handles at the node's level, beside their port's row; the colour tells logic from analogue. */
 function handleStyle(kind: keyof typeof KIND_COLOUR, index: number) {
   // Above the rows of port names, which would otherwise cover the handle's inner half and take the dropped wire.
-  return { top: HEADER_HEIGHT + index * PORT_HEIGHT + PORT_HEIGHT / 2, width: 10, height: 10, background: KIND_COLOUR[kind], zIndex: 1 };
+  return { top: HEADER_HEIGHT + index * PORT_HEIGHT + PORT_HEIGHT / 2, width: HANDLE_SIZE, height: HANDLE_SIZE, background: KIND_COLOUR[kind], zIndex: 1 };
 }
 
 /** A live value as shown: a filled or hollow dot for on/off, the number for an analogue io. */

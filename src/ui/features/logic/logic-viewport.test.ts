@@ -31,6 +31,17 @@ describe('readable viewport', () => {
     expect(graphInView(bounds, SCREEN, view)).toBe(false);
   });
 
+  it('starts a graph too tall for the screen at its first node, not at an empty top-left corner', () => {
+    // A layered chain: its first column centred far below the top of the tallest column.
+    const bounds = { x: 0, y: 0, width: 8000, height: 4000 };
+    const view = readableViewport(bounds, SCREEN, NONE, MIN_READABLE_ZOOM, 1, { x: 0, y: 2500 });
+    expect(view.x).toBeCloseTo(0);
+    expect(view.y).toBeCloseTo(-2500 * MIN_READABLE_ZOOM);
+    // A graph that fits on an axis is still centred on it, whatever its start.
+    const wide = readableViewport({ x: 0, y: 0, width: 8000, height: 300 }, SCREEN, NONE, MIN_READABLE_ZOOM, 1, { x: 0, y: 200 });
+    expect(wide.y).toBeCloseTo((600 - 300 * MIN_READABLE_ZOOM) / 2);
+  });
+
   it('keeps the graph clear of the panels drawn over the canvas', () => {
     const view = readableViewport({ x: 0, y: 0, width: 300, height: 200 }, SCREEN, { top: 0, right: 320, bottom: 0, left: 0 });
     // Centred in the 680 px left free, not under the panel on the right.

@@ -29,15 +29,25 @@ export interface Viewport {
  * zoom (centred in the free area, at most zoom 1), else the readable zoom with
  * the graph's start (its top left: the sources, the layout runs left to right)
  * in view, so the installer reads the first nodes rather than a grey blur.
- * `insets` is what the panels over the canvas hide of it.
+ * `insets` is what the panels over the canvas hide of it. `start`, when
+ * given, is where the graph starts on an axis too long for the screen
+ * (the first node of the first column): a layered graph's top-left corner
+ * may be empty, its first column centred far below it.
  */
-export function readableViewport(bounds: Bounds, size: { readonly width: number; readonly height: number }, insets: Insets, minZoom = MIN_READABLE_ZOOM, maxZoom = 1): Viewport {
+export function readableViewport(
+  bounds: Bounds,
+  size: { readonly width: number; readonly height: number },
+  insets: Insets,
+  minZoom = MIN_READABLE_ZOOM,
+  maxZoom = 1,
+  start: { readonly x: number; readonly y: number } = bounds,
+): Viewport {
   const free = { width: Math.max(1, size.width - insets.left - insets.right), height: Math.max(1, size.height - insets.top - insets.bottom) };
   const fit = Math.min(free.width / Math.max(1, bounds.width), free.height / Math.max(1, bounds.height));
   const zoom = Math.min(maxZoom, Math.max(minZoom, fit));
-  const axis = (start: number, length: number, inset: number, room: number) =>
-    length * zoom <= room ? inset + (room - length * zoom) / 2 - start * zoom : inset - start * zoom;
-  return { x: axis(bounds.x, bounds.width, insets.left, free.width), y: axis(bounds.y, bounds.height, insets.top, free.height), zoom };
+  const axis = (low: number, first: number, length: number, inset: number, room: number) =>
+    length * zoom <= room ? inset + (room - length * zoom) / 2 - low * zoom : inset - first * zoom;
+  return { x: axis(bounds.x, start.x, bounds.width, insets.left, free.width), y: axis(bounds.y, start.y, bounds.height, insets.top, free.height), zoom };
 }
 
 /** Whether the whole graph is on screen at this viewport (then the minimap would show nothing more). */

@@ -3,7 +3,7 @@ import { useStore } from '@xyflow/react';
 import { useMemo, useState } from 'react';
 import type { LiveIoState } from '../../../application/logic/io-states.port';
 import type { LogicNode } from '../../../domain/configuration/controller/logic-graph';
-import { NODE_WIDTH, nodeHeight } from './logic-layout';
+import { NODE_WIDTH, nodeHandles, nodeHeight, type HandleBox } from './logic-layout';
 import { gateTypeName } from './gate-type-names';
 import type { LogicFlowNode, LogicNodeData } from './logic-node';
 import type { Point } from './logic-positions';
@@ -61,7 +61,7 @@ export function useFlowNodes(
   toggle: (guid: string) => void,
 ): LogicFlowNode[] {
   const { i18n } = useLingui();
-  const [cache] = useState(() => new Map<string, { data: LogicNodeData; values: readonly LiveIoState[] }>());
+  const [cache] = useState(() => new Map<string, { data: LogicNodeData; values: readonly LiveIoState[]; handles: readonly HandleBox[] }>());
   return useMemo<LogicFlowNode[]>(
     () =>
       positioned.map(({ node, position }) => {
@@ -71,14 +71,16 @@ export function useFlowNodes(
         const values = node.ios.map((id) => states.get(id));
         const cached = cache.get(node.id);
         let data = cached?.data;
-        if (!cached || !data || data.node !== node || data.warnings !== warnings || values.some((value, index) => value !== cached.values[index])) {
+        let handles = cached?.handles;
+        if (!cached || !data || !handles || data.node !== node || data.warnings !== warnings || values.some((value, index) => value !== cached.values[index])) {
           data = {
             node,
             warnings,
             states: new Map(node.ios.map((id, index) => [id, values[index]])),
             onToggle: io && node.outputs[0]?.kind === 'logic' ? () => toggle(io) : undefined,
           };
-          cache.set(node.id, { data, values });
+          handles = cached?.data.node === node ? cached.handles : nodeHandles(node);
+          cache.set(node.id, { data, values, handles });
         }
         return {
           id: node.id,
@@ -88,6 +90,8 @@ export function useFlowNodes(
           // a size the minimap draws nothing and the culling of nodes out of view cannot place them.
           initialWidth: NODE_WIDTH,
           initialHeight: nodeHeight(node),
+          // Known handles: xyflow need not draw every node once to measure them, so it draws only those in view.
+          handles: handles as HandleBox[],
           data,
           selected: selected.has(node.id),
           deletable: node.kind === 'gate' || node.kind === 'link',

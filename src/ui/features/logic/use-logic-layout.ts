@@ -27,11 +27,20 @@ export function useLogicLayout(scope: LogicScope, nodes: readonly LogicNode[], e
   const key = useMemo(() => `${scopeKey}|${nodes.map((node) => node.id).join(',')}`, [scopeKey, nodes]);
   useEffect(() => {
     let current = true;
-    layoutGraph(nodes, edges)
-      .then((positions) => current && setLaid({ key, positions }))
-      .catch(() => undefined);
+    // Started once the nodes are painted at their provisional places: the layout's worker would otherwise share
+    // the processor with the first paint (the layout of a part of 400 nodes takes seconds).
+    let later: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      later = setTimeout(() => {
+        layoutGraph(nodes, edges)
+          .then((positions) => current && setLaid({ key, positions }))
+          .catch(() => undefined);
+      }, 0);
+    });
     return () => {
       current = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(later);
     };
     // Edges change with every wire; re-laying out then would move what the installer is looking at.
     // eslint-disable-next-line react-hooks/exhaustive-deps

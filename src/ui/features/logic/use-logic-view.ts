@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import { connectedComponents, logicWarnings } from '../../../domain/configuration/controller/logic-analysis';
+import { connectedComponents, cycleWarnings, gateWarnings, statelessCycles } from '../../../domain/configuration/controller/logic-analysis';
 import { buildLogicGraph, type LogicEdge, type LogicGraph, type LogicNode } from '../../../domain/configuration/controller/logic-graph';
 import { scopeGates, type LogicScope } from '../../../domain/configuration/controller/logic-scope';
 import type { Gate } from '../../../domain/configuration/controller/gate';
@@ -9,6 +9,7 @@ import { problemText } from '../../configuration/problem-text';
 import { useProblemIndex } from '../../configuration/use-problems';
 import { viewParts, WHOLE_GRAPH_LIMIT } from './view-parts';
 
+const NO_CYCLES: readonly (readonly string[])[] = [];
 
 export interface LogicView {
   readonly graph: LogicGraph;
@@ -18,7 +19,7 @@ export interface LogicView {
   readonly split: boolean;
   readonly nodes: readonly LogicNode[];
   readonly edges: readonly LogicEdge[];
-  /** Node id → its warnings and validation problems, in words. */
+  /** Node id → its warnings and validation problems, in words: for the nodes shown. */
   readonly warnings: ReadonlyMap<string, readonly string[]>;
 }
 
@@ -48,17 +49,29 @@ export function useLogicView(draft: Configuration, scope: LogicScope, component:
     const shown = new Set([...part, ...shownEdges.map((edge) => edge.source)]);
     return { nodes: graph.nodes.filter((node) => shown.has(node.id)), edges: shownEdges };
   }, [graph, split, components, component]);
+  // Loops through no stateful gate need the whole graph (Tarjan over every node): found once the canvas is painted,
+  // so that the first paint costs what the part shown costs; their warnings follow a moment later (and after an edit).
+  const [found, setFound] = useState<readonly (readonly string[])[]>(NO_CYCLES);
+  useEffect(() => {
+    const later = setTimeout(() => setFound(statelessCycles(graph)), 0);
+    return () => clearTimeout(later);
+  }, [graph]);
+  const cycles = found;
+  // The warnings of the nodes shown only (the canvas's and the inspector's).
   const warnings = useMemo(() => {
+    const shown = new Set(nodes.map((node) => node.id));
     const found = new Map<string, string[]>();
     const add = (node: string, text: string) => found.set(node, [...(found.get(node) ?? []), text]);
-    for (const warning of logicWarnings(graph, gates)) {
+    const shownGates = gates.filter((gate) => shown.has(gate.id));
+    for (const warning of [...shownGates.flatMap(gateWarnings), ...cycleWarnings(cycles)]) {
+      if (!shown.has(warning.node)) continue;
       if (warning.kind === 'unconnected-input') add(warning.node, t`Input ${Number(warning.port.slice(3)) + 1} is not connected`);
       else if (warning.kind === 'no-recipient') add(warning.node, t`This alert has no recipient`);
       else add(warning.node, t`In a loop through no stateful gate (rs, time, edge, toogle, counter, clock)`);
     }
     const prefix = ['controller', ...scope.flatMap((id) => ['gates', { id }])];
-    for (const gate of gates) for (const located of problems.under([...prefix, 'gates', { id: gate.id }])) add(gate.id, problemText(i18n, located.problem));
+    for (const gate of shownGates) for (const located of problems.under([...prefix, 'gates', { id: gate.id }])) add(gate.id, problemText(i18n, located.problem));
     return found;
-  }, [graph, gates, problems, scope, t, i18n]);
+  }, [nodes, cycles, gates, problems, scope, t, i18n]);
   return { graph, gates, components, split, nodes, edges, warnings };
 }
