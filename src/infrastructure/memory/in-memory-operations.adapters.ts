@@ -1,22 +1,15 @@
 import { ApplianceRequestError } from '../../application/errors/console-errors';
 import { AlreadyUpToDateError, NoVersionAvailableError, ServerMustBeStoppedError, UpdateFailedError } from '../../application/errors/operation-errors';
-import type { CredentialsStorePort } from '../../application/ports/credentials-store.port';
 import type { LicenseActivationPort } from '../../application/ports/license-activation.port';
 import type { ActionAnswer, ServerLifecyclePort } from '../../application/ports/server-lifecycle.port';
 import type { Tunnel, TunnelsPort } from '../../application/ports/tunnels.port';
 import type { UpdateAvailability, UpdateEvent, UpdatePort } from '../../application/ports/update.port';
-import { authorise, call } from './in-memory-adapters';
-import type { InMemoryAppliance } from './in-memory-appliance';
+import { InMemoryAdapter } from './in-memory-adapters';
 
 const refused = (detail: string): ActionAnswer => (detail === '' ? { result: false } : { result: false, detail });
 
 /** Start, stop, reload and ping of an InMemoryAppliance, with the rules of the simulated one. */
-export class InMemoryServerLifecycleAdapter implements ServerLifecyclePort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryServerLifecycleAdapter extends InMemoryAdapter implements ServerLifecyclePort {
   start(): Promise<ActionAnswer> {
     return this.#action('start', () => {
       const failure = this.appliance.operations.startFails;
@@ -58,23 +51,13 @@ export class InMemoryServerLifecycleAdapter implements ServerLifecyclePort {
   }
 
   #action(name: string, body: () => ActionAnswer): Promise<ActionAnswer> {
-    return call(this.appliance, () => {
-      this.appliance.operations.calls.push(name);
-      authorise(this.appliance, this.credentials);
-      return body();
-    });
+    return this.authorised(body, () => this.appliance.operations.calls.push(name));
   }
 }
 
-export class InMemoryLicenseActivationAdapter implements LicenseActivationPort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryLicenseActivationAdapter extends InMemoryAdapter implements LicenseActivationPort {
   activate(): Promise<ActionAnswer> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       const failure = this.appliance.operations.activationFails;
       if (failure !== undefined) return refused(failure);
       this.appliance.licenseStatus = 'activated';
@@ -83,15 +66,9 @@ export class InMemoryLicenseActivationAdapter implements LicenseActivationPort {
   }
 }
 
-export class InMemoryUpdateAdapter implements UpdatePort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryUpdateAdapter extends InMemoryAdapter implements UpdatePort {
   check(): Promise<UpdateAvailability> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       const { currentVersion, availableVersion } = this.appliance.operations;
       return availableVersion === undefined ? { current: currentVersion } : { current: currentVersion, available: availableVersion };
     });
@@ -99,8 +76,7 @@ export class InMemoryUpdateAdapter implements UpdatePort {
 
   async *install(options: { readonly force: boolean }): AsyncIterable<UpdateEvent> {
     const operations = this.appliance.operations;
-    const version = await call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    const version = await this.authorised(() => {
       if (operations.availableVersion === undefined) throw new NoVersionAvailableError();
       if (operations.availableVersion === operations.currentVersion && !options.force) throw new AlreadyUpToDateError();
       if (this.appliance.serverStatus !== 'stopped') throw new ServerMustBeStoppedError();
@@ -118,30 +94,22 @@ export class InMemoryUpdateAdapter implements UpdatePort {
 
 const sameTunnel = (a: Tunnel, b: Tunnel): boolean => a.protocol === b.protocol && a.port === b.port && (a.host ?? '') === (b.host ?? '');
 
-export class InMemoryTunnelsAdapter implements TunnelsPort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryTunnelsAdapter extends InMemoryAdapter implements TunnelsPort {
   list(): Promise<Tunnel[]> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       return [...this.appliance.operations.tunnels];
     });
   }
 
   open(tunnel: Tunnel): Promise<void> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       const operations = this.appliance.operations;
       operations.tunnels = [...operations.tunnels.filter((open) => !sameTunnel(open, tunnel)), tunnel];
     });
   }
 
   close(tunnel: Tunnel): Promise<void> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       const operations = this.appliance.operations;
       if (!operations.tunnels.some((open) => sameTunnel(open, tunnel))) throw new ApplianceRequestError(404, 'no such tunnel');
       operations.tunnels = operations.tunnels.filter((open) => !sameTunnel(open, tunnel));
