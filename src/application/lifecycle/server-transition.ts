@@ -6,6 +6,8 @@ import type { ServerStatusMonitor } from './server-status-monitor';
 export interface ServerTransition {
   /** Shown while the appliance works: 'starting' or 'stopping'. */
   readonly transient: ServerStatus;
+  /** Shown after it when the appliance's status cannot be read: 'started' or 'stopped'. */
+  readonly settled: ServerStatus;
   readonly call: () => Promise<ActionAnswer>;
   /** The error thrown on a refusal (`detail`) or an unreachable appliance (`cause`). */
   readonly failure: (detail?: string, cause?: unknown) => Error;
@@ -39,4 +41,15 @@ export async function withStatusPollingPaused<T>(monitor: ServerStatusMonitor, w
   } finally {
     monitor.resume();
   }
+}
+
+/**
+ * Start or stop on its own: with polling paused, the transition, then the
+ * status the appliance reports (the transition's settled one when it cannot be read).
+ */
+export function runLifecycleAction(monitor: ServerStatusMonitor, transition: ServerTransition): Promise<void> {
+  return withStatusPollingPaused(monitor, async () => {
+    await runServerTransition(monitor, transition);
+    await monitor.refresh().catch(() => monitor.set(transition.settled));
+  });
 }

@@ -1,7 +1,7 @@
 import { ServerStopError } from '../errors/operation-errors';
 import type { ServerLifecyclePort } from '../ports/server-lifecycle.port';
 import type { ServerStatusMonitor } from './server-status-monitor';
-import { runServerTransition, withStatusPollingPaused } from './server-transition';
+import { runLifecycleAction } from './server-transition';
 
 /**
  * Stops the server (the UI asks for confirmation first): shown as stopping,
@@ -15,10 +15,7 @@ export class StopServerUseCase {
   ) {}
 
   execute(): Promise<void> {
-    return withStatusPollingPaused(this.monitor, async () => {
-      await runServerTransition(this.monitor, stopTransition(this.lifecycle));
-      await this.monitor.refresh().catch(() => this.monitor.set('stopped'));
-    });
+    return runLifecycleAction(this.monitor, stopTransition(this.lifecycle));
   }
 }
 
@@ -26,6 +23,7 @@ export class StopServerUseCase {
 export function stopTransition(lifecycle: ServerLifecyclePort) {
   return {
     transient: 'stopping',
+    settled: 'stopped',
     call: () => lifecycle.stop(),
     failure: (detail?: string, cause?: unknown) => new ServerStopError(detail, cause),
   } as const;
