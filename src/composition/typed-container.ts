@@ -32,6 +32,11 @@ export function provide<T, const D extends readonly Token<unknown>[]>(needs: D, 
   return { needs, create: create as (...services: never[]) => T };
 }
 
+/** A service that is an instance of `made`, built from the listed services in the order of its constructor's parameters. */
+export function construct<T, const D extends readonly Token<unknown>[]>(needs: D, made: new (...services: TokenValues<D>) => T): Provider<T> {
+  return provide(needs, (...services) => new made(...services));
+}
+
 /** A service made of nothing the container holds (an option given by the caller, a default). */
 export function value<T>(made: T): Provider<T> {
   return provide([], () => made);
