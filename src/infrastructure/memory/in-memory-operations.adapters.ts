@@ -12,29 +12,21 @@ const refused = (detail: string): ActionAnswer => (detail === '' ? { result: fal
 export class InMemoryServerLifecycleAdapter extends InMemoryAdapter implements ServerLifecyclePort {
   start(): Promise<ActionAnswer> {
     return this.#action('start', () => {
-      const failure = this.appliance.operations.startFails;
-      if (failure !== undefined) return refused(failure);
       this.appliance.serverStatus = 'started';
-      return { result: true };
     });
   }
 
   stop(): Promise<ActionAnswer> {
     return this.#action('stop', () => {
-      const failure = this.appliance.operations.stopFails;
-      if (failure !== undefined) return refused(failure);
       this.appliance.serverStatus = 'stopped';
-      return { result: true };
     });
   }
 
   reload(): Promise<ActionAnswer> {
     return this.#action('reload', () => {
-      const operations = this.appliance.operations;
-      if (operations.reloadFails !== undefined) return refused(operations.reloadFails);
       if (this.appliance.serverStatus !== 'stopped') return refused('server must be stopped');
+      const operations = this.appliance.operations;
       operations.missedPings = operations.pingsMissedAfterReload;
-      return { result: true };
     });
   }
 
@@ -50,8 +42,14 @@ export class InMemoryServerLifecycleAdapter extends InMemoryAdapter implements S
     return true;
   }
 
-  #action(name: string, body: () => ActionAnswer): Promise<ActionAnswer> {
-    return this.authorised(body, () => this.appliance.operations.calls.push(name));
+  /** Records the call; refuses it when the test set `<name>Fails`; else `body` does it (and may still refuse). */
+  #action(name: 'start' | 'stop' | 'reload', body: () => ActionAnswer | void): Promise<ActionAnswer> {
+    const operations = this.appliance.operations;
+    return this.authorised(() => {
+      const failure = operations[`${name}Fails`];
+      if (failure !== undefined) return refused(failure);
+      return body() ?? { result: true };
+    }, () => operations.calls.push(name));
   }
 }
 
