@@ -155,21 +155,20 @@ export class ConfigurationWorkspace {
 
   /** The appliance's document could not be read: nothing to edit, and why. */
   fail(error: Error): void {
-    this.#base = undefined;
-    this.#draft = undefined;
-    this.#error = error;
-    this.#status = 'invalid';
-    this.#past = [];
-    this.#future = [];
-    this.#changed();
+    this.#unload('invalid', error);
   }
 
   /** Forgets everything (sign-out). */
   clear(): void {
+    this.#unload('empty', undefined);
+  }
+
+  /** No document, no draft, no history: `status` and `error` say why. */
+  #unload(status: 'empty' | 'invalid', error: Error | undefined): void {
     this.#base = undefined;
     this.#draft = undefined;
-    this.#error = undefined;
-    this.#status = 'empty';
+    this.#error = error;
+    this.#status = status;
     this.#past = [];
     this.#future = [];
     this.#changed();
@@ -216,19 +215,19 @@ export class ConfigurationWorkspace {
   }
 
   undo(): boolean {
-    const entry = this.#past.pop();
-    if (!entry) return false;
-    this.#future.push(entry);
-    this.#draft = entry.before;
-    this.#changed();
-    return true;
+    return this.#travel(this.#past, this.#future, 'before');
   }
 
   redo(): boolean {
-    const entry = this.#future.pop();
+    return this.#travel(this.#future, this.#past, 'after');
+  }
+
+  /** Moves the latest step of `from` onto `to` and shows the draft on its `side`: undo and redo are this, mirrored. */
+  #travel(from: HistoryEntry[], to: HistoryEntry[], side: 'before' | 'after'): boolean {
+    const entry = from.pop();
     if (!entry) return false;
-    this.#past.push(entry);
-    this.#draft = entry.after;
+    to.push(entry);
+    this.#draft = entry[side];
     this.#changed();
     return true;
   }
