@@ -1,3 +1,4 @@
+import { TypeRegistry } from '../shared/type-registry';
 import { RangeTypeRegisteredError } from './configuration-errors';
 import {
   createDailyRange, createMonthlyRange, createWeeklyRange, createYearlyRange, type CalendarRange, type GenericRange,
@@ -15,30 +16,18 @@ export interface RangeTypeEntry<R extends CalendarRange = CalendarRange> {
  * The range types a calendar may hold. Each type is registered once
  * ('range with type already registered'); a type not registered is generic.
  */
-export class RangeTypeRegistry {
-  readonly #entries = new Map<number, RangeTypeEntry>();
-
-  register(entry: RangeTypeEntry): this {
-    if (this.#entries.has(entry.type)) throw new RangeTypeRegisteredError(entry.type);
-    this.#entries.set(entry.type, entry);
-    return this;
-  }
-
-  has(type: number): boolean {
-    return this.#entries.has(type);
-  }
-
-  get(type: number): RangeTypeEntry | undefined {
-    return this.#entries.get(type);
+export class RangeTypeRegistry extends TypeRegistry<number, RangeTypeEntry> {
+  constructor() {
+    super((type) => new RangeTypeRegisteredError(type));
   }
 
   types(): number[] {
-    return [...this.#entries.keys()].sort((a, b) => a - b);
+    return [...this.entries.keys()].sort((a, b) => a - b);
   }
 
   /** A new range of the type, generic (type and empty name) when the type is not registered. */
   create(type: number): CalendarRange {
-    const entry = this.#entries.get(type);
+    const entry = this.entries.get(type);
     if (entry) return entry.create();
     const generic: GenericRange = { type, name: '' };
     return generic;
