@@ -17,7 +17,7 @@ export function clientApiGuard(state: ClientApiState, host: ClientApiHost): Clie
   return (handler, auth = true) =>
     async (c) => {
       state.requests += 1;
-      const { latencyMs } = state.faults.clientApi;
+      const { latencyMs } = state.faults.of('clientApi');
       if (latencyMs > 0) {
         await new Promise((resolve) => setTimeout(resolve, latencyMs));
         if (c.req.raw.signal.aborted) {

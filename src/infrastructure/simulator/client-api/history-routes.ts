@@ -23,7 +23,7 @@ export function registerHistoryRoutes(app: ClientApiApp, state: ClientApiState, 
     if (begin === null || end === null) {
       return c.json({ result: false, detail: 'invalid date' }, 400);
     }
-    const { longQueryStatus, alwaysPartial } = state.faults.clientApi;
+    const { longQueryStatus, alwaysPartial } = state.faults.of('clientApi');
     if (longQueryStatus !== null) {
       return c.body(null, longQueryStatus as 204);
     }

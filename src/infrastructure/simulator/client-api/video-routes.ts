@@ -27,7 +27,7 @@ export function registerVideoRoutes(app: ClientApiApp, state: ClientApiState, gu
       if (!guid) {
         return unknownStream(c);
       }
-      if (state.faults.clientApi.notMultipart) {
+      if (state.faults.of('clientApi').notMultipart) {
         return c.body(renderFrame({ width: 64, height: 48, frame: 0, time: new Date(), view: STILL_VIEW, seed: 0 }), 200, { 'content-type': 'image/jpeg' });
       }
       const body = liveVideoBody(state, liveParameters((name) => c.req.query(name), guid));
