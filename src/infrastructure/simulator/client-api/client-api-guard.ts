@@ -43,6 +43,14 @@ export function streamOf(state: ClientApiState, c: Context, type?: string): stri
   return found && (type === undefined || found.type === type) ? guid : null;
 }
 
+/** A route about the stream its query names (of `type`, when given): any other guid is answered 404 'unknown stream'. */
+export function onStream(state: ClientApiState, type: string | undefined, handler: (c: Context, guid: string) => Response | Promise<Response>): ClientApiHandler {
+  return (c) => {
+    const guid = streamOf(state, c, type);
+    return guid ? handler(c, guid) : unknownStream(c);
+  };
+}
+
 export function unknownStream(c: Context): Response {
   return c.json({ result: false, detail: 'unknown stream' }, 404);
 }
