@@ -3,21 +3,12 @@ import { DomainError } from '../../domain/shared/domain-error';
 import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
 import { compareProblems, type ProblemComparison } from '../../domain/configuration/validation/problem-baseline';
 import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
-import type { ConfigurationHandle, CorruptedEntity } from '../configuration/configuration-codec.port';
+import type { ValidConfigurationReading } from '../configuration/configuration-codec.port';
 
-/** The document as it was loaded from (or last saved to) the appliance: what the draft is compared with. */
-export interface WorkspaceBase {
+/** The document as it was loaded from (or last saved to) the appliance, read and with its text: what the draft is compared with. */
+export interface WorkspaceBase extends Omit<ValidConfigurationReading<Configuration>, 'valid' | 'signatureValid'> {
   /** The document's text as fetched (uncrypted). Held in memory only, never in browser storage. */
   readonly text: string;
-  readonly version: number;
-  readonly date: Date;
-  readonly signature: string;
-  readonly configuration: Configuration;
-  readonly corrupted: readonly CorruptedEntity[];
-  /** What the codec needs to write the draft back with every untouched byte kept. */
-  readonly handle: ConfigurationHandle;
-  /** The configuration's problems when its decoder validated it (the browser's worker does); else they are validated here, once. */
-  readonly problems?: readonly ConfigurationProblem[];
 }
 
 /**
