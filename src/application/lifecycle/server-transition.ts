@@ -1,4 +1,5 @@
-import type { ActionAnswer } from '../ports/server-lifecycle.port';
+import { ServerStopError } from '../errors/operation-errors';
+import type { ActionAnswer, ServerLifecyclePort } from '../ports/server-lifecycle.port';
 import type { ServerStatus } from '../ports/server-status.port';
 import type { ServerStatusMonitor } from './server-status-monitor';
 
@@ -52,4 +53,14 @@ export function runLifecycleAction(monitor: ServerStatusMonitor, transition: Ser
     await runServerTransition(monitor, transition);
     await monitor.refresh().catch(() => monitor.set(transition.settled));
   });
+}
+
+/** The stop action, shared with the reload. */
+export function stopTransition(lifecycle: ServerLifecyclePort): ServerTransition {
+  return {
+    transient: 'stopping',
+    settled: 'stopped',
+    call: () => lifecycle.stop(),
+    failure: (detail?: string, cause?: unknown) => new ServerStopError(detail, cause),
+  };
 }

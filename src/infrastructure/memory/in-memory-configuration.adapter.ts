@@ -1,5 +1,5 @@
 import type { ConfigurationPort, TransferProgress } from '../../application/ports/configuration.port';
-import { InMemoryAdapter } from './in-memory-adapters';
+import { InMemoryAdapter } from './in-memory-adapter-base';
 
 /**
  * The in-memory appliance's configuration document, as text: what it serves

@@ -9,7 +9,7 @@ import type { Guid } from '../../domain/configuration/guid';
 import { modelById, modelByLabel, supportedDevices } from '../simulator/devices/device-catalogue';
 import { discoveryAnswers } from '../simulator/devices/device-discovery';
 import { deviceOfModel } from '../simulator/devices/device-factory';
-import { InMemoryAdapter } from './in-memory-adapters';
+import { InMemoryAdapter } from './in-memory-adapter-base';
 import type { InMemoryAppliance } from './in-memory-appliance';
 
 /**

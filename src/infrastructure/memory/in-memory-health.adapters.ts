@@ -7,7 +7,7 @@ import type { DatabaseAction, MaintenanceEvent, MaintenancePort, OnlineConfigura
 import type { ApplicationDetails, ApplicationSummary, MonitorData, MonitorPort, MonitorStreamOptions } from '../../application/ports/monitor.port';
 import type { NetworkInterface, NetworkInterfaceSettings, NetworkInterfacesPort } from '../../application/ports/network-interfaces.port';
 import type { LogKind, SystemLogsPort } from '../../application/ports/system-logs.port';
-import { InMemoryAdapter } from './in-memory-adapters';
+import { InMemoryAdapter } from './in-memory-adapter-base';
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {

@@ -4,7 +4,7 @@ import type { LicenseActivationPort } from '../../application/ports/license-acti
 import type { ActionAnswer, ServerLifecyclePort } from '../../application/ports/server-lifecycle.port';
 import type { Tunnel, TunnelsPort } from '../../application/ports/tunnels.port';
 import type { UpdateAvailability, UpdateEvent, UpdatePort } from '../../application/ports/update.port';
-import { InMemoryAdapter } from './in-memory-adapters';
+import { InMemoryAdapter } from './in-memory-adapter-base';
 
 const refused = (detail: string): ActionAnswer => (detail === '' ? { result: false } : { result: false, detail });
 
