@@ -71,6 +71,14 @@ module.exports = {
       to: { path: 'node_modules/(inversify|@inversifyjs)/' },
     },
     {
+      name: 'adapters-and-use-cases-reached-by-the-root-only',
+      comment:
+        'What dependency-cruiser can see of "no `new` of an adapter or a use case outside the composition root": outside src/composition-root.ts and src/composition/, a module of an adapter (src/infrastructure/**/*.adapter(s).ts) or a use case (src/application/**/*.use-case.ts) is imported for its types only. The `new` itself is checked by eslint (vigil/new-in-composition-root).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(composition-root\\.ts$|composition/)' },
+      to: { path: '^src/(infrastructure/.+[.-]adapters?|application/.+\\.use-case)\\.tsx?$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'crypto-js-in-its-adapter-only',
       comment: 'MD5 goes through the hash port: crypto-js is the fallback inside its adapter (and the WebAssembly one), nowhere else.',
       severity: 'error',

@@ -64,7 +64,7 @@ import { InProcessConfigurationDecoder } from './infrastructure/worker/in-proces
 import { LazyConfigurationDecoder } from './infrastructure/worker/lazy-configuration-decoder';
 import { applianceBindings, httpAppliance, type ApplianceAdapters } from './composition/appliance-adapters';
 import { APPLIANCE, CONSOLE, OPERATIONS, PLATFORM } from './composition/tokens';
-import { provide, value, Wiring, type Token } from './composition/typed-container';
+import { construct, provide, value, Wiring, type Token } from './composition/typed-container';
 
 export { httpAppliance, memoryAppliance, simulatorAppliance, type ApplianceAdapters } from './composition/appliance-adapters';
 
@@ -132,8 +132,8 @@ function bindPlatform(wiring: Wiring, options: ServicesOptions, appliance: Appli
     .bind(PLATFORM.hash, hash)
     .bind(PLATFORM.salt, provide([], () => resolveConfigurationSalt(options.configurationSalt ?? buildSalt())))
     .bind(PLATFORM.storage, value(storage))
-    .bind(PLATFORM.preferences, provide([PLATFORM.storage], (stored) => new StoragePreferencesAdapter(stored)))
-    .bind(PLATFORM.draftStore, provide([PLATFORM.storage], (stored) => new StorageDraftStore(stored)))
+    .bind(PLATFORM.preferences, construct([PLATFORM.storage], StoragePreferencesAdapter))
+    .bind(PLATFORM.draftStore, construct([PLATFORM.storage], StorageDraftStore))
     .bind(PLATFORM.draftOrigin, value(draftOrigin))
     .bind(PLATFORM.tabChannel, provide([PLATFORM.draftOrigin], (origin) => (tabChannel === 'broadcast' ? new BroadcastTabChannel(origin) : tabChannel.channel())))
     .bind(PLATFORM.tabId, provide([], () => new StorageTabId(options.tabStorage ?? new MemoryStorage(), randomId)))
@@ -142,24 +142,24 @@ function bindPlatform(wiring: Wiring, options: ServicesOptions, appliance: Appli
       options.configurationDecoder === 'worker'
         ? new LazyConfigurationDecoder(() => import('./composition/decoder-worker-page').then(({ createWorkerDecoder }) => createWorkerDecoder(salt)))
         : new InProcessConfigurationDecoder(codec)))
-    .bind(PLATFORM.uploaded, provide([], () => new UploadedDocument()));
+    .bind(PLATFORM.uploaded, construct([], UploadedDocument));
 }
 
 /** The use cases of server operations, over the set's health ports. */
 function bindOperations(wiring: Wiring): void {
   wiring
-    .bind(OPERATIONS.watchSystem, provide([APPLIANCE.monitor], (monitor) => new WatchSystemUseCase(monitor)))
-    .bind(OPERATIONS.watchApplications, provide([APPLIANCE.monitor], (monitor) => new WatchApplicationsUseCase(monitor)))
-    .bind(OPERATIONS.watchApplication, provide([APPLIANCE.monitor], (monitor) => new WatchApplicationUseCase(monitor)))
-    .bind(OPERATIONS.listNetworkInterfaces, provide([APPLIANCE.network], (network) => new ListNetworkInterfacesUseCase(network)))
-    .bind(OPERATIONS.saveNetworkInterface, provide([APPLIANCE.network], (network) => new SaveNetworkInterfaceUseCase(network)))
-    .bind(OPERATIONS.readLog, provide([APPLIANCE.logs], (logs) => new ReadLogUseCase(logs)))
-    .bind(OPERATIONS.downloadLog, provide([APPLIANCE.logs], (logs) => new DownloadLogUseCase(logs)))
-    .bind(OPERATIONS.watchDebug, provide([APPLIANCE.debug], (debug) => new WatchDebugUseCase(debug)))
-    .bind(OPERATIONS.runCommand, provide([APPLIANCE.commands], (commands) => new RunCommandUseCase(commands)))
-    .bind(OPERATIONS.runMaintenance, provide([APPLIANCE.maintenance], (maintenance) => new RunMaintenanceUseCase(maintenance)))
-    .bind(OPERATIONS.loadOnlineConfiguration, provide([APPLIANCE.maintenance], (maintenance) => new LoadOnlineConfigurationUseCase(maintenance)))
-    .bind(OPERATIONS.setOnlineConfiguration, provide([APPLIANCE.maintenance], (maintenance) => new SetOnlineConfigurationUseCase(maintenance)))
+    .bind(OPERATIONS.watchSystem, construct([APPLIANCE.monitor], WatchSystemUseCase))
+    .bind(OPERATIONS.watchApplications, construct([APPLIANCE.monitor], WatchApplicationsUseCase))
+    .bind(OPERATIONS.watchApplication, construct([APPLIANCE.monitor], WatchApplicationUseCase))
+    .bind(OPERATIONS.listNetworkInterfaces, construct([APPLIANCE.network], ListNetworkInterfacesUseCase))
+    .bind(OPERATIONS.saveNetworkInterface, construct([APPLIANCE.network], SaveNetworkInterfaceUseCase))
+    .bind(OPERATIONS.readLog, construct([APPLIANCE.logs], ReadLogUseCase))
+    .bind(OPERATIONS.downloadLog, construct([APPLIANCE.logs], DownloadLogUseCase))
+    .bind(OPERATIONS.watchDebug, construct([APPLIANCE.debug], WatchDebugUseCase))
+    .bind(OPERATIONS.runCommand, construct([APPLIANCE.commands], RunCommandUseCase))
+    .bind(OPERATIONS.runMaintenance, construct([APPLIANCE.maintenance], RunMaintenanceUseCase))
+    .bind(OPERATIONS.loadOnlineConfiguration, construct([APPLIANCE.maintenance], LoadOnlineConfigurationUseCase))
+    .bind(OPERATIONS.setOnlineConfiguration, construct([APPLIANCE.maintenance], SetOnlineConfigurationUseCase))
     .bind(CONSOLE.operations, provide([], () => resolveRecord(wiring, OPERATIONS)));
 }
 
@@ -169,44 +169,40 @@ function bindConsole(wiring: Wiring): void {
   const P = PLATFORM;
   const C = CONSOLE;
   wiring
-    .bind(C.session, provide([], () => new Session()))
-    .bind(C.workspace, provide([], () => new ConfigurationWorkspace()))
+    .bind(C.session, construct([], Session))
+    .bind(C.workspace, construct([], ConfigurationWorkspace))
     .bind(C.tabs, provide([P.tabChannel, P.tabId], (channel, ids) => new TabPresence(channel, ids, randomId())))
     .bind(C.drafts, provide([C.workspace, P.draftStore, P.draftOrigin, C.tabs], (workspace, store, origin, tabs) => new ConfigurationDrafts(workspace, store, origin, { tabs })))
     .bind(C.loadConfiguration, provide([A.configuration, P.decoder, C.workspace, C.drafts], (configuration, decoder, workspace, drafts) =>
       new LoadConfigurationUseCase(configuration, decoder, workspace, (base) => drafts.checkStored(base))))
     .bind(C.saveConfiguration, provide([C.workspace, A.configuration, P.decoder, C.drafts, P.uploaded], (workspace, configuration, decoder, drafts, uploaded) =>
       new SaveConfigurationUseCase(workspace, configuration, decoder, { forgetDraft: () => drafts.forget(), uploaded })))
-    .bind(C.downloadConfiguration, provide([A.configuration], (configuration) => new DownloadConfigurationUseCase(configuration)))
-    .bind(C.uploadConfiguration, provide([C.workspace, P.decoder, P.uploaded, A.configuration], (workspace, decoder, uploaded, configuration) =>
-      new UploadConfigurationUseCase(workspace, decoder, uploaded, configuration)))
-    .bind(C.listCorruptedEntities, provide([C.workspace, P.uploaded], (workspace, uploaded) => new ListCorruptedEntitiesUseCase(workspace, uploaded)))
-    .bind(C.loadApplication, provide([A.applicationInfo, P.clock, P.logger], (info, clock, logger) => new LoadApplicationUseCase(info, clock, logger)))
-    .bind(C.checkInitialisation, provide([A.authentication, P.logger], (authentication, logger) => new CheckInitialisationUseCase(authentication, logger)))
-    .bind(C.signIn, provide([A.authentication, A.applicationInfo, C.loadConfiguration, C.session, P.notifier, P.logger], (authentication, info, load, session, notifier, logger) =>
-      new SignInUseCase(authentication, info, load, session, notifier, logger)))
-    .bind(C.signOut, provide([C.session, C.workspace], (session, workspace) => new SignOutUseCase(session, workspace)))
-    .bind(C.initialiseAppliance, provide([A.authentication, A.license, C.session, C.signIn], (authentication, license, session, signIn) =>
-      new InitialiseApplianceUseCase(authentication, license, session, signIn)))
-    .bind(C.loadDashboard, provide([A.applicationInfo, A.license, A.serverStatus], (info, license, status) => new LoadDashboardUseCase(info, license, status)))
-    .bind(C.deviceConnections, provide([A.ioStates, P.clock], (ioStates, clock) => new DeviceConnections(ioStates, clock)))
-    .bind(C.toggleExpertMode, provide([P.preferences], (preferences) => new ToggleExpertModeUseCase(preferences)))
-    .bind(C.resolveLanguage, provide([P.preferences], (preferences) => new ResolveLanguageUseCase(preferences)))
-    .bind(C.serverStatus, provide([A.serverStatus, P.clock, P.logger], (status, clock, logger) => new ServerStatusMonitor(status, clock, logger)))
-    .bind(C.startServer, provide([A.serverLifecycle, C.serverStatus], (lifecycle, status) => new StartServerUseCase(lifecycle, status)))
-    .bind(C.stopServer, provide([A.serverLifecycle, C.serverStatus], (lifecycle, status) => new StopServerUseCase(lifecycle, status)))
-    .bind(C.reloadServer, provide([A.serverLifecycle, C.serverStatus, C.startServer, P.clock, P.logger], (lifecycle, status, start, clock, logger) =>
-      new ReloadServerUseCase(lifecycle, status, start, clock, logger)))
-    .bind(C.activateLicense, provide([A.license, A.licenseActivation], (license, activation) => new ActivateLicenseUseCase(license, activation)))
-    .bind(C.checkUpdate, provide([A.update], (update) => new CheckUpdateUseCase(update)))
-    .bind(C.installUpdate, provide([A.update, C.serverStatus], (update, status) => new InstallUpdateUseCase(update, status)))
-    .bind(C.listTunnels, provide([A.tunnels], (tunnels) => new ListTunnelsUseCase(tunnels)))
-    .bind(C.openTunnel, provide([A.tunnels], (tunnels) => new OpenTunnelUseCase(tunnels)))
-    .bind(C.closeTunnel, provide([A.tunnels], (tunnels) => new CloseTunnelUseCase(tunnels)))
-    .bind(C.devices, provide([A.devices], (devices) => new DeviceServices(devices)))
-    .bind(C.deviceCameras, provide([A.liveVideo], (liveVideo) => new DeviceCamerasUseCase(liveVideo)))
-    .bind(C.liveIo, provide([A.ioStates, P.clock], (ioStates, clock) => new LiveIoStates(ioStates, clock)))
-    .bind(C.allowedStreamSettings, provide([], () => new GetAllowedStreamSettings()));
+    .bind(C.downloadConfiguration, construct([A.configuration], DownloadConfigurationUseCase))
+    .bind(C.uploadConfiguration, construct([C.workspace, P.decoder, P.uploaded, A.configuration], UploadConfigurationUseCase))
+    .bind(C.listCorruptedEntities, construct([C.workspace, P.uploaded], ListCorruptedEntitiesUseCase))
+    .bind(C.loadApplication, construct([A.applicationInfo, P.clock, P.logger], LoadApplicationUseCase))
+    .bind(C.checkInitialisation, construct([A.authentication, P.logger], CheckInitialisationUseCase))
+    .bind(C.signIn, construct([A.authentication, A.applicationInfo, C.loadConfiguration, C.session, P.notifier, P.logger], SignInUseCase))
+    .bind(C.signOut, construct([C.session, C.workspace], SignOutUseCase))
+    .bind(C.initialiseAppliance, construct([A.authentication, A.license, C.session, C.signIn], InitialiseApplianceUseCase))
+    .bind(C.loadDashboard, construct([A.applicationInfo, A.license, A.serverStatus], LoadDashboardUseCase))
+    .bind(C.deviceConnections, construct([A.ioStates, P.clock], DeviceConnections))
+    .bind(C.toggleExpertMode, construct([P.preferences], ToggleExpertModeUseCase))
+    .bind(C.resolveLanguage, construct([P.preferences], ResolveLanguageUseCase))
+    .bind(C.serverStatus, construct([A.serverStatus, P.clock, P.logger], ServerStatusMonitor))
+    .bind(C.startServer, construct([A.serverLifecycle, C.serverStatus], StartServerUseCase))
+    .bind(C.stopServer, construct([A.serverLifecycle, C.serverStatus], StopServerUseCase))
+    .bind(C.reloadServer, construct([A.serverLifecycle, C.serverStatus, C.startServer, P.clock, P.logger], ReloadServerUseCase))
+    .bind(C.activateLicense, construct([A.license, A.licenseActivation], ActivateLicenseUseCase))
+    .bind(C.checkUpdate, construct([A.update], CheckUpdateUseCase))
+    .bind(C.installUpdate, construct([A.update, C.serverStatus], InstallUpdateUseCase))
+    .bind(C.listTunnels, construct([A.tunnels], ListTunnelsUseCase))
+    .bind(C.openTunnel, construct([A.tunnels], OpenTunnelUseCase))
+    .bind(C.closeTunnel, construct([A.tunnels], CloseTunnelUseCase))
+    .bind(C.devices, construct([A.devices], DeviceServices))
+    .bind(C.deviceCameras, construct([A.liveVideo], DeviceCamerasUseCase))
+    .bind(C.liveIo, construct([A.ioStates, P.clock], LiveIoStates))
+    .bind(C.allowedStreamSettings, construct([], GetAllowedStreamSettings));
 }
 
 /** Resolves a record of tokens into the record of their services. */

@@ -43,7 +43,7 @@ import {
   InMemoryUpdateAdapter,
 } from '../infrastructure/memory/in-memory-operations.adapters';
 import { APPLIANCE, APPLIANCE_HTTP, CONSOLE, PLATFORM } from './tokens';
-import { binding, provide, type Binding, type Provider, type TokenType } from './typed-container';
+import { binding, construct, provide, type Binding, type Provider, type TokenType } from './typed-container';
 
 /**
  * One appliance for the console: an adapter for every port it answers, the
@@ -77,14 +77,14 @@ function clientSession(baseUrl: string, fetchImpl?: typeof fetch): Provider<Appl
 
 /** Live video and io states come through the client library's session, whichever the set. */
 const streamingPorts = {
-  liveVideo: provide([PLATFORM.clientSession], (client) => new ClientLiveVideoAdapter(client)),
-  ioStates: provide([PLATFORM.clientSession], (client) => new ClientIoStatesAdapter(client)),
+  liveVideo: construct([PLATFORM.clientSession], ClientLiveVideoAdapter),
+  ioStates: construct([PLATFORM.clientSession], ClientIoStatesAdapter),
 };
 
 /** A real appliance (or the simulator) over HTTP at `baseUrl` ('' = the page's own origin). */
 export function httpAppliance(options: { readonly baseUrl?: string; readonly fetch?: typeof fetch } = {}): ApplianceAdapters {
   const baseUrl = options.baseUrl ?? '';
-  const over = <T>(adapter: new (http: TokenType<typeof APPLIANCE_HTTP>) => T): Provider<T> => provide([APPLIANCE_HTTP], (http) => new adapter(http));
+  const over = <T>(adapter: new (http: TokenType<typeof APPLIANCE_HTTP>) => T): Provider<T> => construct([APPLIANCE_HTTP], adapter);
   return {
     kind: 'http',
     origin: baseUrl,

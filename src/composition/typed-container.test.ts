@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binding, provide, token, value, Wiring } from './typed-container';
+import { binding, construct, provide, token, value, Wiring } from './typed-container';
 
 interface Greeter {
   greet(name: string): string;
@@ -41,5 +41,23 @@ describe('Wiring', () => {
     const greeter: Greeter = wiring.get(PREFIX);
     // At run time the wrong binding went through: the compiler is what refuses it.
     expect(typeof greeter).toBe('number');
+  });
+
+  it('constructs a class from the services listed, in the order of its parameters', () => {
+    class Welcome implements Greeter {
+      constructor(
+        private readonly prefix: string,
+        private readonly count: number,
+      ) {}
+
+      greet(name: string): string {
+        return `${this.prefix} ${name}${'!'.repeat(this.count)}`;
+      }
+    }
+    const wiring = new Wiring().bind(PREFIX, value('Hola')).bind(COUNT, value(1)).bind(GREETER, construct([PREFIX, COUNT], Welcome));
+    expect(wiring.get(GREETER)).toBeInstanceOf(Welcome);
+    expect(wiring.get(GREETER).greet('Iris')).toBe('Hola Iris!');
+    // @ts-expect-error the services are listed in the wrong order for the constructor
+    construct([COUNT, PREFIX], Welcome);
   });
 });

@@ -19,6 +19,18 @@ export function token<T>(name: string): Token<T> {
   return Symbol(name) as Token<T>;
 }
 
+/** The tokens of a record of services `S`, one per key, each typed as that key's service. */
+export type TokensOf<S> = { readonly [K in keyof S]-?: Token<S[K]> };
+
+/**
+ * One token per key of `S`, made from the name given, or the token given when
+ * the service is one declared elsewhere: the tokens' types are `S`'s own, not
+ * written a second time.
+ */
+export function tokensFor<S>(names: { readonly [K in keyof S]-?: string | Token<S[K]> }): TokensOf<S> {
+  return Object.fromEntries(Object.entries<string | Token<unknown>>(names).map(([key, name]) => [key, typeof name === 'string' ? token(name) : name])) as TokensOf<S>;
+}
+
 /**
  * How a service is made: the tokens it needs, and a factory over their
  * services. The one wiring style of the composition root (docs/adr/0002-composition-root.md).
@@ -30,6 +42,11 @@ export interface Provider<T> {
 
 export function provide<T, const D extends readonly Token<unknown>[]>(needs: D, create: (...services: TokenValues<D>) => T): Provider<T> {
   return { needs, create: create as (...services: never[]) => T };
+}
+
+/** A service that is an instance of `made`, built from the listed services in the order of its constructor's parameters. */
+export function construct<T, const D extends readonly Token<unknown>[]>(needs: D, made: new (...services: TokenValues<D>) => T): Provider<T> {
+  return provide(needs, (...services) => new made(...services));
 }
 
 /** A service made of nothing the container holds (an option given by the caller, a default). */

@@ -42,9 +42,10 @@ export function lifecycleKit() {
   };
 }
 
-/** Licence, update and tunnel use cases over an in-memory appliance (server stopped unless told otherwise). */
-export function operationsKit() {
+/** Licence, update and tunnel use cases over an in-memory appliance, with the server and licence status given (else the appliance's own). */
+export function operationsKit(status: Partial<Pick<InMemoryAppliance, 'serverStatus' | 'licenseStatus'>> = {}) {
   const kit = lifecycleKit();
+  Object.assign(kit.appliance, status);
   const session = new Session();
   session.setCredentials({ user: 'admin', password: 'secret' });
   const { appliance } = kit;

@@ -3,21 +3,12 @@ import { DomainError } from '../../domain/shared/domain-error';
 import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
 import { compareProblems, type ProblemComparison } from '../../domain/configuration/validation/problem-baseline';
 import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
-import type { ConfigurationHandle, CorruptedEntity } from '../configuration/configuration-codec.port';
+import type { ValidConfigurationReading } from '../configuration/configuration-codec.port';
 
-/** The document as it was loaded from (or last saved to) the appliance: what the draft is compared with. */
-export interface WorkspaceBase {
+/** The document as it was loaded from (or last saved to) the appliance, read and with its text: what the draft is compared with. */
+export interface WorkspaceBase extends Omit<ValidConfigurationReading<Configuration>, 'valid' | 'signatureValid'> {
   /** The document's text as fetched (uncrypted). Held in memory only, never in browser storage. */
   readonly text: string;
-  readonly version: number;
-  readonly date: Date;
-  readonly signature: string;
-  readonly configuration: Configuration;
-  readonly corrupted: readonly CorruptedEntity[];
-  /** What the codec needs to write the draft back with every untouched byte kept. */
-  readonly handle: ConfigurationHandle;
-  /** The configuration's problems when its decoder validated it (the browser's worker does); else they are validated here, once. */
-  readonly problems?: readonly ConfigurationProblem[];
 }
 
 /**
@@ -155,21 +146,20 @@ export class ConfigurationWorkspace {
 
   /** The appliance's document could not be read: nothing to edit, and why. */
   fail(error: Error): void {
-    this.#base = undefined;
-    this.#draft = undefined;
-    this.#error = error;
-    this.#status = 'invalid';
-    this.#past = [];
-    this.#future = [];
-    this.#changed();
+    this.#unload('invalid', error);
   }
 
   /** Forgets everything (sign-out). */
   clear(): void {
+    this.#unload('empty', undefined);
+  }
+
+  /** No document, no draft, no history: `status` and `error` say why. */
+  #unload(status: 'empty' | 'invalid', error: Error | undefined): void {
     this.#base = undefined;
     this.#draft = undefined;
-    this.#error = undefined;
-    this.#status = 'empty';
+    this.#error = error;
+    this.#status = status;
     this.#past = [];
     this.#future = [];
     this.#changed();
@@ -216,19 +206,19 @@ export class ConfigurationWorkspace {
   }
 
   undo(): boolean {
-    const entry = this.#past.pop();
-    if (!entry) return false;
-    this.#future.push(entry);
-    this.#draft = entry.before;
-    this.#changed();
-    return true;
+    return this.#travel(this.#past, this.#future, 'before');
   }
 
   redo(): boolean {
-    const entry = this.#future.pop();
+    return this.#travel(this.#future, this.#past, 'after');
+  }
+
+  /** Moves the latest step of `from` onto `to` and shows the draft on its `side`: undo and redo are this, mirrored. */
+  #travel(from: HistoryEntry[], to: HistoryEntry[], side: 'before' | 'after'): boolean {
+    const entry = from.pop();
     if (!entry) return false;
-    this.#past.push(entry);
-    this.#draft = entry.after;
+    to.push(entry);
+    this.#draft = entry[side];
     this.#changed();
     return true;
   }

@@ -1,5 +1,5 @@
 import type { Configuration } from '../../domain/configuration/configuration';
-import type { ConfigurationReading } from '../configuration/configuration-codec.port';
+import type { ValidConfigurationReading } from '../configuration/configuration-codec.port';
 import type { WorkspaceBase } from './configuration-workspace';
 
 /** The `<signature>` of a document's text ('' when it has none): what the save compares to see whether the appliance's document changed. */
@@ -8,7 +8,7 @@ export function signatureOf(text: string): string {
 }
 
 /** A decoded document as the workspace's base (its text is kept in memory only). */
-export function toWorkspaceBase(text: string, decoded: Extract<ConfigurationReading<Configuration>, { valid: true }>): WorkspaceBase {
+export function toWorkspaceBase(text: string, decoded: ValidConfigurationReading<Configuration>): WorkspaceBase {
   const { version, date, signature, configuration, corrupted, handle, problems } = decoded;
   return { text, version, date, signature: signature || signatureOf(text), configuration, corrupted, handle, ...(problems ? { problems } : {}) };
 }

@@ -25,24 +25,25 @@ export interface CorruptedEntity {
 }
 
 /**
- * The outcome of reading a configuration document: the model, the entities
- * that failed to load (kept verbatim, each with why), and a handle for writing back;
- * or the invalid-configuration state holding the error. Never thrown.
+ * A document read: the model, the entities that failed to load (kept
+ * verbatim, each with why), and a handle for writing back.
  */
-export type ConfigurationReading<C> =
-  | {
-      readonly valid: true;
-      readonly version: number;
-      readonly date: Date;
-      readonly signature: string;
-      readonly signatureValid: boolean;
-      readonly configuration: C;
-      readonly corrupted: readonly CorruptedEntity[];
-      readonly handle: ConfigurationHandle;
-      /** The configuration's problems when the reader validated it (the decoder worker does, off the page's thread); else the workspace validates it. */
-      readonly problems?: readonly ConfigurationProblem[];
-    }
-  | { readonly valid: false; readonly error: Error };
+export interface ValidConfigurationReading<C> {
+  readonly valid: true;
+  readonly version: number;
+  readonly date: Date;
+  readonly signature: string;
+  readonly signatureValid: boolean;
+  readonly configuration: C;
+  readonly corrupted: readonly CorruptedEntity[];
+  /** What the codec needs to write the model back with every untouched byte kept. */
+  readonly handle: ConfigurationHandle;
+  /** The configuration's problems when the reader validated it (the decoder worker does, off the page's thread); else the workspace validates it. */
+  readonly problems?: readonly ConfigurationProblem[];
+}
+
+/** The outcome of reading a configuration document, or the invalid-configuration state holding the error. Never thrown. */
+export type ConfigurationReading<C> = ValidConfigurationReading<C> | { readonly valid: false; readonly error: Error };
 
 /** Where a read is: the phase and the bytes of the document it works on. */
 export interface DecodeProgress {

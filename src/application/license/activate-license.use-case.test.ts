@@ -6,11 +6,7 @@ const CODE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ12';
 const OTHER = 'ZZZZ-YYYY-XXXX-WWWW-VVVV-UUUU-1234';
 const never = () => Promise.resolve(false);
 
-function deactivated() {
-  const kit = operationsKit();
-  kit.appliance.licenseStatus = 'deactivated';
-  return kit;
-}
+const deactivated = () => operationsKit({ licenseStatus: 'deactivated' });
 
 describe('ActivateLicenseUseCase (specification section 4)', () => {
   it('does nothing when already activated unless forced', async () => {

@@ -5,9 +5,8 @@ import type { ServerLifecyclePort } from '../ports/server-lifecycle.port';
 import type { ServerStatus } from '../ports/server-status.port';
 import { LIFECYCLE_TIMING } from './lifecycle-constants';
 import type { ServerStatusMonitor } from './server-status-monitor';
-import { runServerTransition, withStatusPollingPaused } from './server-transition';
+import { runServerTransition, stopTransition, withStatusPollingPaused } from './server-transition';
 import type { StartServerUseCase } from './start-server.use-case';
-import { stopTransition } from './stop-server.use-case';
 
 /**
  * Reload, exactly as specification section 4 says: pause status checking;

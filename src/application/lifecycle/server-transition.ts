@@ -1,4 +1,5 @@
-import type { ActionAnswer } from '../ports/server-lifecycle.port';
+import { ServerStopError } from '../errors/operation-errors';
+import type { ActionAnswer, ServerLifecyclePort } from '../ports/server-lifecycle.port';
 import type { ServerStatus } from '../ports/server-status.port';
 import type { ServerStatusMonitor } from './server-status-monitor';
 
@@ -6,6 +7,8 @@ import type { ServerStatusMonitor } from './server-status-monitor';
 export interface ServerTransition {
   /** Shown while the appliance works: 'starting' or 'stopping'. */
   readonly transient: ServerStatus;
+  /** Shown after it when the appliance's status cannot be read: 'started' or 'stopped'. */
+  readonly settled: ServerStatus;
   readonly call: () => Promise<ActionAnswer>;
   /** The error thrown on a refusal (`detail`) or an unreachable appliance (`cause`). */
   readonly failure: (detail?: string, cause?: unknown) => Error;
@@ -39,4 +42,25 @@ export async function withStatusPollingPaused<T>(monitor: ServerStatusMonitor, w
   } finally {
     monitor.resume();
   }
+}
+
+/**
+ * Start or stop on its own: with polling paused, the transition, then the
+ * status the appliance reports (the transition's settled one when it cannot be read).
+ */
+export function runLifecycleAction(monitor: ServerStatusMonitor, transition: ServerTransition): Promise<void> {
+  return withStatusPollingPaused(monitor, async () => {
+    await runServerTransition(monitor, transition);
+    await monitor.refresh().catch(() => monitor.set(transition.settled));
+  });
+}
+
+/** The stop action, shared with the reload. */
+export function stopTransition(lifecycle: ServerLifecyclePort): ServerTransition {
+  return {
+    transient: 'stopping',
+    settled: 'stopped',
+    call: () => lifecycle.stop(),
+    failure: (detail?: string, cause?: unknown) => new ServerStopError(detail, cause),
+  };
 }

@@ -1,7 +1,7 @@
 import { ServerStartError } from '../errors/operation-errors';
 import type { ServerLifecyclePort } from '../ports/server-lifecycle.port';
 import type { ServerStatusMonitor } from './server-status-monitor';
-import { runServerTransition, withStatusPollingPaused } from './server-transition';
+import { runLifecycleAction } from './server-transition';
 
 /**
  * Starts the server: shown as starting while the appliance works, then as it
@@ -15,13 +15,11 @@ export class StartServerUseCase {
   ) {}
 
   execute(): Promise<void> {
-    return withStatusPollingPaused(this.monitor, async () => {
-      await runServerTransition(this.monitor, {
-        transient: 'starting',
-        call: () => this.lifecycle.start(),
-        failure: (detail, cause) => new ServerStartError(detail, cause),
-      });
-      await this.monitor.refresh().catch(() => this.monitor.set('started'));
+    return runLifecycleAction(this.monitor, {
+      transient: 'starting',
+      settled: 'started',
+      call: () => this.lifecycle.start(),
+      failure: (detail, cause) => new ServerStartError(detail, cause),
     });
   }
 }

@@ -1,7 +1,6 @@
-import { ServerStopError } from '../errors/operation-errors';
 import type { ServerLifecyclePort } from '../ports/server-lifecycle.port';
 import type { ServerStatusMonitor } from './server-status-monitor';
-import { runServerTransition, withStatusPollingPaused } from './server-transition';
+import { runLifecycleAction, stopTransition } from './server-transition';
 
 /**
  * Stops the server (the UI asks for confirmation first): shown as stopping,
@@ -15,18 +14,6 @@ export class StopServerUseCase {
   ) {}
 
   execute(): Promise<void> {
-    return withStatusPollingPaused(this.monitor, async () => {
-      await runServerTransition(this.monitor, stopTransition(this.lifecycle));
-      await this.monitor.refresh().catch(() => this.monitor.set('stopped'));
-    });
+    return runLifecycleAction(this.monitor, stopTransition(this.lifecycle));
   }
-}
-
-/** The stop action, shared with the reload. */
-export function stopTransition(lifecycle: ServerLifecyclePort) {
-  return {
-    transient: 'stopping',
-    call: () => lifecycle.stop(),
-    failure: (detail?: string, cause?: unknown) => new ServerStopError(detail, cause),
-  } as const;
 }

@@ -1,3 +1,4 @@
+import type { ModelChange } from '../../domain/configuration/model-change';
 import type { ModelPath } from '../../domain/configuration/model-path';
 
 /**
@@ -7,11 +8,7 @@ import type { ModelPath } from '../../domain/configuration/model-path';
  * kept value, `sensitivePaths` name the places (relative to `path`) that
  * were blanked and must be entered again.
  */
-export interface StoredChange {
-  readonly kind: 'changed' | 'added' | 'removed';
-  readonly path: ModelPath;
-  readonly before?: unknown;
-  readonly after?: unknown;
+export interface StoredChange extends ModelChange {
   readonly sensitive?: true;
   readonly sensitivePaths?: readonly ModelPath[];
 }

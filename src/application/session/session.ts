@@ -9,45 +9,45 @@ type Listener = () => void;
  * after a sign-in once server info and configuration have been attempted; the
  * navigation guard reads it.
  */
+interface SessionState {
+  readonly credentials?: Credentials;
+  readonly serverInfo?: ApplicationInfo;
+  readonly loaded: boolean;
+}
+
+const SIGNED_OUT: SessionState = { loaded: false };
+
 export class Session implements CredentialsStorePort {
-  #credentials: Credentials | undefined;
-  #loaded = false;
-  #serverInfo: ApplicationInfo | undefined;
+  #state = SIGNED_OUT;
   readonly #listeners = new Set<Listener>();
 
   credentials(): Credentials | undefined {
-    return this.#credentials;
+    return this.#state.credentials;
   }
 
   setCredentials(credentials: Credentials): void {
-    this.#credentials = credentials;
-    this.#notify();
+    this.#set({ ...this.#state, credentials });
   }
 
   isLoaded(): boolean {
-    return this.#loaded;
+    return this.#state.loaded;
   }
 
   serverInfo(): ApplicationInfo | undefined {
-    return this.#serverInfo;
+    return this.#state.serverInfo;
   }
 
-  setServerInfo(info: ApplicationInfo): void {
-    this.#serverInfo = info;
-    this.#notify();
+  setServerInfo(serverInfo: ApplicationInfo): void {
+    this.#set({ ...this.#state, serverInfo });
   }
 
   markLoaded(): void {
-    this.#loaded = true;
-    this.#notify();
+    this.#set({ ...this.#state, loaded: true });
   }
 
   /** Forgets everything: credentials, server info and the loaded flag. */
   clear(): void {
-    this.#credentials = undefined;
-    this.#serverInfo = undefined;
-    this.#loaded = false;
-    this.#notify();
+    this.#set(SIGNED_OUT);
   }
 
   /** Calls `listener` on every change; returns the unsubscribe function. */
@@ -56,7 +56,8 @@ export class Session implements CredentialsStorePort {
     return () => this.#listeners.delete(listener);
   }
 
-  #notify(): void {
+  #set(state: SessionState): void {
+    this.#state = state;
     for (const listener of this.#listeners) listener();
   }
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationsKit } from '../../../test/mothers/server-operations.mother';
 
-function stopped() {
-  const kit = operationsKit();
-  kit.appliance.serverStatus = 'stopped';
-  return kit;
-}
+const stopped = () => operationsKit({ serverStatus: 'stopped' });
 
 describe('CheckUpdateUseCase and InstallUpdateUseCase', () => {
   it('offers the newer version, then reports progress up to completion', async () => {

@@ -43,6 +43,10 @@ interface GraphAnswer {
 
 export type ProgressOptions = Pick<LongQueryOptions<{ end: string }>, 'onProgress'>;
 
+function notImplemented(operation: string): () => Promise<never> {
+  return () => Promise.reject(ClientError.notImplemented(operation));
+}
+
 /**
  * The client library's entry point: connect, `load()`, then query.
  *
@@ -151,29 +155,13 @@ export class Server extends ServerConnection {
     });
   }
 
-  state(): Promise<never> {
-    return Promise.reject(ClientError.notImplemented('state'));
-  }
-
-  prev(): Promise<never> {
-    return Promise.reject(ClientError.notImplemented('prev'));
-  }
-
-  next(): Promise<never> {
-    return Promise.reject(ClientError.notImplemented('next'));
-  }
-
-  reference(): Promise<never> {
-    return Promise.reject(ClientError.notImplemented('reference'));
-  }
-
-  guardTour(): Promise<never> {
-    return Promise.reject(ClientError.notImplemented('guard tour'));
-  }
-
-  ackEvent(): Promise<never> {
-    return Promise.reject(ClientError.notImplemented('ack event'));
-  }
+  /** Operations the specification names but the appliance's interface does not offer: each rejects with 'not implemented'. */
+  readonly state = notImplemented('state');
+  readonly prev = notImplemented('prev');
+  readonly next = notImplemented('next');
+  readonly reference = notImplemented('reference');
+  readonly guardTour = notImplemented('guard tour');
+  readonly ackEvent = notImplemented('ack event');
 
   private allowedToWrite(stream: Stream): boolean {
     if (canWrite(stream)) {

@@ -1,28 +1,11 @@
-import { ApplianceRequestError, InvalidCredentialsError, NetworkError } from '../../application/errors/console-errors';
+import { ApplianceRequestError, InvalidCredentialsError } from '../../application/errors/console-errors';
 import type { ApplicationInfo, ApplicationInfoPort } from '../../application/ports/application-info.port';
 import type { AuthenticationPort } from '../../application/ports/authentication.port';
-import type { CredentialsStorePort } from '../../application/ports/credentials-store.port';
 import type { LicensePort, LicenseStatus } from '../../application/ports/license.port';
 import { normaliseProductCode, PRODUCT_CODE_LENGTH } from '../../application/appliance/product-code';
 import type { ServerStatus, ServerStatusPort } from '../../application/ports/server-status.port';
+import { call, InMemoryAdapter } from './in-memory-adapter-base';
 import type { InMemoryAppliance } from './in-memory-appliance';
-
-/** Runs `call` as the HTTP adapters would: network failures and refusals become the same errors. */
-export async function call<T>(appliance: InMemoryAppliance, body: () => T): Promise<T> {
-  await Promise.resolve();
-  try {
-    appliance.reach();
-  } catch (cause) {
-    throw new NetworkError(cause);
-  }
-  return body();
-}
-
-export function authorise(appliance: InMemoryAppliance, store: CredentialsStorePort): string {
-  const credentials = store.credentials();
-  if (!credentials || !appliance.account(credentials.user, credentials.password)) throw new ApplianceRequestError(401, undefined);
-  return credentials.user;
-}
 
 export class InMemoryApplicationInfoAdapter implements ApplicationInfoPort {
   constructor(private readonly appliance: InMemoryAppliance) {}
@@ -32,14 +15,9 @@ export class InMemoryApplicationInfoAdapter implements ApplicationInfoPort {
   }
 }
 
-export class InMemoryAuthenticationAdapter implements AuthenticationPort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryAuthenticationAdapter extends InMemoryAdapter implements AuthenticationPort {
   login(user: string, password: string): Promise<{ root: boolean }> {
-    return call(this.appliance, () => {
+    return this.anonymous(() => {
       const account = this.appliance.account(user, password);
       if (!account) throw new InvalidCredentialsError();
       return { root: account.root };
@@ -47,34 +25,26 @@ export class InMemoryAuthenticationAdapter implements AuthenticationPort {
   }
 
   usesDefaultCredentials(): Promise<boolean> {
-    return call(this.appliance, () => this.appliance.account('admin', '') !== undefined);
+    return this.anonymous(() => this.appliance.account('admin', '') !== undefined);
   }
 
   changePassword(password: string): Promise<void> {
-    return call(this.appliance, () => {
-      const user = authorise(this.appliance, this.credentials);
+    return this.authorised((user) => {
       if (password === '') throw new ApplianceRequestError(400, 'password is required');
       this.appliance.accounts.get(user)!.password = password;
     });
   }
 }
 
-export class InMemoryLicenseAdapter implements LicensePort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryLicenseAdapter extends InMemoryAdapter implements LicensePort {
   status(): Promise<LicenseStatus> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       return { productCode: this.appliance.productCode, status: this.appliance.licenseStatus, devices: 0 };
     });
   }
 
   setProductCode(code: string): Promise<void> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       const normalised = normaliseProductCode(code);
       if (normalised.length !== PRODUCT_CODE_LENGTH || !/^[A-Z0-9]+$/.test(normalised)) {
         throw new ApplianceRequestError(400, 'invalid product code');
@@ -84,15 +54,9 @@ export class InMemoryLicenseAdapter implements LicensePort {
   }
 }
 
-export class InMemoryServerStatusAdapter implements ServerStatusPort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryServerStatusAdapter extends InMemoryAdapter implements ServerStatusPort {
   status(): Promise<ServerStatus> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       return this.appliance.serverStatus;
     });
   }

@@ -9,7 +9,7 @@ import type { Guid } from '../../domain/configuration/guid';
 import { modelById, modelByLabel, supportedDevices } from '../simulator/devices/device-catalogue';
 import { discoveryAnswers } from '../simulator/devices/device-discovery';
 import { deviceOfModel } from '../simulator/devices/device-factory';
-import { authorise, call } from './in-memory-adapters';
+import { InMemoryAdapter } from './in-memory-adapter-base';
 import type { InMemoryAppliance } from './in-memory-appliance';
 
 /**
@@ -18,17 +18,18 @@ import type { InMemoryAppliance } from './in-memory-appliance';
  * saving rewrites the appliance's configuration document through the
  * configuration codec (dated and signed).
  */
-export class InMemoryDevicesAdapter implements DevicesPort {
+export class InMemoryDevicesAdapter extends InMemoryAdapter implements DevicesPort {
   constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
+    appliance: InMemoryAppliance,
+    credentials: CredentialsStorePort,
     private readonly codec: ConfigurationCodecSource,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    super(appliance, credentials);
+  }
 
   supportedDevices(): Promise<readonly SupportedDevice[]> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       return supportedDevices();
     });
   }
@@ -57,8 +58,7 @@ export class InMemoryDevicesAdapter implements DevicesPort {
 
   async save(device: Device): Promise<DeviceSaved> {
     const codec = await this.codec();
-    const reading = await call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    const reading = await this.authorised(() => {
       return codec.read(this.appliance.configurationText, { verifySignature: false });
     });
     if (!reading.valid) throw new ApplianceRequestError(500, 'the configuration cannot be read');
@@ -77,8 +77,7 @@ export class InMemoryDevicesAdapter implements DevicesPort {
 
   async #configuration(): Promise<Configuration | null> {
     const codec = await this.codec();
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       const reading = codec.read(this.appliance.configurationText, { verifySignature: false });
       return reading.valid ? reading.configuration : null;
     });

@@ -1,15 +1,13 @@
 import { SaveError, OnlineChangesPendingError } from '../../application/errors/health-errors';
 import { ServerMustBeStoppedError } from '../../application/errors/operation-errors';
 import type { CommandPort, CommandRequest, CommandResult } from '../../application/ports/command.port';
-import type { CredentialsStorePort } from '../../application/ports/credentials-store.port';
 import type { DebugLevel, DebugMessage, DebugStreamPort } from '../../application/ports/debug-stream.port';
 import { DEBUG_LEVELS } from '../../application/ports/debug-stream.port';
 import type { DatabaseAction, MaintenanceEvent, MaintenancePort, OnlineConfiguration } from '../../application/ports/maintenance.port';
 import type { ApplicationDetails, ApplicationSummary, MonitorData, MonitorPort, MonitorStreamOptions } from '../../application/ports/monitor.port';
 import type { NetworkInterface, NetworkInterfaceSettings, NetworkInterfacesPort } from '../../application/ports/network-interfaces.port';
 import type { LogKind, SystemLogsPort } from '../../application/ports/system-logs.port';
-import { authorise, call } from './in-memory-adapters';
-import type { InMemoryAppliance } from './in-memory-appliance';
+import { InMemoryAdapter } from './in-memory-adapter-base';
 
 /** Resolves after `ms`, or at once when `signal` aborts. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -28,12 +26,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 const PROCESS_ID = 1;
 
 /** The monitor streams of an InMemoryAppliance: one sample of its state every interval until aborted. */
-export class InMemoryMonitorAdapter implements MonitorPort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryMonitorAdapter extends InMemoryAdapter implements MonitorPort {
   system(options: MonitorStreamOptions): AsyncIterable<MonitorData> {
     return this.#stream(options, () => {
       const { info } = this.appliance;
@@ -68,8 +61,7 @@ export class InMemoryMonitorAdapter implements MonitorPort {
 
   async *#stream<T>(options: MonitorStreamOptions, sample: () => T): AsyncIterable<T> {
     while (!options.signal.aborted) {
-      yield await call(this.appliance, () => {
-        authorise(this.appliance, this.credentials);
+      yield await this.authorised(() => {
         return sample();
       });
       await pause(Math.max(200, options.interval), options.signal);
@@ -78,22 +70,15 @@ export class InMemoryMonitorAdapter implements MonitorPort {
 }
 
 /** The network interfaces of an InMemoryAppliance (`appliance.health.interfaces`). */
-export class InMemoryNetworkInterfacesAdapter implements NetworkInterfacesPort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryNetworkInterfacesAdapter extends InMemoryAdapter implements NetworkInterfacesPort {
   list(): Promise<readonly NetworkInterface[]> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       return this.appliance.health.interfaces.map((entry) => ({ ...entry, dns: [...entry.dns] }));
     });
   }
 
   save(mac: string, settings: NetworkInterfaceSettings): Promise<NetworkInterface> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       const health = this.appliance.health;
       const index = health.interfaces.findIndex((entry) => entry.mac === mac);
       if (index < 0) throw new SaveError(`no interface with mac ${mac}`);
@@ -105,15 +90,9 @@ export class InMemoryNetworkInterfacesAdapter implements NetworkInterfacesPort {
 }
 
 /** The user and system logs of an InMemoryAppliance (`appliance.health.logs`), plain or gzip-compressed. */
-export class InMemorySystemLogsAdapter implements SystemLogsPort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemorySystemLogsAdapter extends InMemoryAdapter implements SystemLogsPort {
   text(kind: LogKind): Promise<string> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       return this.appliance.health.logs[kind];
     });
   }
@@ -126,15 +105,9 @@ export class InMemorySystemLogsAdapter implements SystemLogsPort {
 }
 
 /** The debug stream of an InMemoryAppliance: its messages at `level` and above, then silence until aborted. */
-export class InMemoryDebugStreamAdapter implements DebugStreamPort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryDebugStreamAdapter extends InMemoryAdapter implements DebugStreamPort {
   async *watch(level: DebugLevel, signal: AbortSignal): AsyncIterable<DebugMessage> {
-    const messages = await call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    const messages = await this.authorised(() => {
       const lowest = DEBUG_LEVELS.indexOf(level);
       return this.appliance.health.debug.filter((message) => DEBUG_LEVELS.indexOf(message.level) >= lowest);
     });
@@ -147,15 +120,9 @@ export class InMemoryDebugStreamAdapter implements DebugStreamPort {
 }
 
 /** Commands on an InMemoryAppliance (`appliance.health.commands`): their text output, or its bytes. */
-export class InMemoryCommandAdapter implements CommandPort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryCommandAdapter extends InMemoryAdapter implements CommandPort {
   run(request: CommandRequest): Promise<CommandResult> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       const { code, output } = this.appliance.health.run(request.command, request.arguments);
       if (request.detach) return { kind: 'detached' };
       if (request.binary) return { kind: 'binary', code, bytes: new TextEncoder().encode(output), fileName: `${request.command}.out` };
@@ -165,12 +132,7 @@ export class InMemoryCommandAdapter implements CommandPort {
 }
 
 /** Database actions, rescue and the online configuration of an InMemoryAppliance, with the simulated one's rules. */
-export class InMemoryMaintenanceAdapter implements MaintenancePort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryMaintenanceAdapter extends InMemoryAdapter implements MaintenancePort {
   database(action: DatabaseAction): AsyncIterable<MaintenanceEvent> {
     return this.#progress(action === 'rebuild');
   }
@@ -180,15 +142,13 @@ export class InMemoryMaintenanceAdapter implements MaintenancePort {
   }
 
   online(): Promise<OnlineConfiguration> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       return { ...this.appliance.health.online };
     });
   }
 
   setOnline(online: boolean, force: boolean): Promise<OnlineConfiguration> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       const health = this.appliance.health;
       if (health.online.status === 'pending' && !force) throw new OnlineChangesPendingError();
       health.online = { online, status: 'synchronised' };
@@ -197,8 +157,7 @@ export class InMemoryMaintenanceAdapter implements MaintenancePort {
   }
 
   async *#progress(needsStopped: boolean): AsyncIterable<MaintenanceEvent> {
-    await call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    await this.authorised(() => {
       if (needsStopped && this.appliance.serverStatus !== 'stopped') throw new ServerMustBeStoppedError();
     });
     for (const percent of [0, 50, 100]) yield { kind: 'progress', percent };

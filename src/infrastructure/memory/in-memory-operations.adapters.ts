@@ -1,47 +1,32 @@
 import { ApplianceRequestError } from '../../application/errors/console-errors';
 import { AlreadyUpToDateError, NoVersionAvailableError, ServerMustBeStoppedError, UpdateFailedError } from '../../application/errors/operation-errors';
-import type { CredentialsStorePort } from '../../application/ports/credentials-store.port';
 import type { LicenseActivationPort } from '../../application/ports/license-activation.port';
 import type { ActionAnswer, ServerLifecyclePort } from '../../application/ports/server-lifecycle.port';
 import type { Tunnel, TunnelsPort } from '../../application/ports/tunnels.port';
 import type { UpdateAvailability, UpdateEvent, UpdatePort } from '../../application/ports/update.port';
-import { authorise, call } from './in-memory-adapters';
-import type { InMemoryAppliance } from './in-memory-appliance';
+import { InMemoryAdapter } from './in-memory-adapter-base';
 
 const refused = (detail: string): ActionAnswer => (detail === '' ? { result: false } : { result: false, detail });
 
 /** Start, stop, reload and ping of an InMemoryAppliance, with the rules of the simulated one. */
-export class InMemoryServerLifecycleAdapter implements ServerLifecyclePort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryServerLifecycleAdapter extends InMemoryAdapter implements ServerLifecyclePort {
   start(): Promise<ActionAnswer> {
     return this.#action('start', () => {
-      const failure = this.appliance.operations.startFails;
-      if (failure !== undefined) return refused(failure);
       this.appliance.serverStatus = 'started';
-      return { result: true };
     });
   }
 
   stop(): Promise<ActionAnswer> {
     return this.#action('stop', () => {
-      const failure = this.appliance.operations.stopFails;
-      if (failure !== undefined) return refused(failure);
       this.appliance.serverStatus = 'stopped';
-      return { result: true };
     });
   }
 
   reload(): Promise<ActionAnswer> {
     return this.#action('reload', () => {
-      const operations = this.appliance.operations;
-      if (operations.reloadFails !== undefined) return refused(operations.reloadFails);
       if (this.appliance.serverStatus !== 'stopped') return refused('server must be stopped');
+      const operations = this.appliance.operations;
       operations.missedPings = operations.pingsMissedAfterReload;
-      return { result: true };
     });
   }
 
@@ -57,24 +42,20 @@ export class InMemoryServerLifecycleAdapter implements ServerLifecyclePort {
     return true;
   }
 
-  #action(name: string, body: () => ActionAnswer): Promise<ActionAnswer> {
-    return call(this.appliance, () => {
-      this.appliance.operations.calls.push(name);
-      authorise(this.appliance, this.credentials);
-      return body();
-    });
+  /** Records the call; refuses it when the test set `<name>Fails`; else `body` does it (and may still refuse). */
+  #action(name: 'start' | 'stop' | 'reload', body: () => ActionAnswer | void): Promise<ActionAnswer> {
+    const operations = this.appliance.operations;
+    return this.authorised(() => {
+      const failure = operations[`${name}Fails`];
+      if (failure !== undefined) return refused(failure);
+      return body() ?? { result: true };
+    }, () => operations.calls.push(name));
   }
 }
 
-export class InMemoryLicenseActivationAdapter implements LicenseActivationPort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryLicenseActivationAdapter extends InMemoryAdapter implements LicenseActivationPort {
   activate(): Promise<ActionAnswer> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       const failure = this.appliance.operations.activationFails;
       if (failure !== undefined) return refused(failure);
       this.appliance.licenseStatus = 'activated';
@@ -83,15 +64,9 @@ export class InMemoryLicenseActivationAdapter implements LicenseActivationPort {
   }
 }
 
-export class InMemoryUpdateAdapter implements UpdatePort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryUpdateAdapter extends InMemoryAdapter implements UpdatePort {
   check(): Promise<UpdateAvailability> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       const { currentVersion, availableVersion } = this.appliance.operations;
       return availableVersion === undefined ? { current: currentVersion } : { current: currentVersion, available: availableVersion };
     });
@@ -99,8 +74,7 @@ export class InMemoryUpdateAdapter implements UpdatePort {
 
   async *install(options: { readonly force: boolean }): AsyncIterable<UpdateEvent> {
     const operations = this.appliance.operations;
-    const version = await call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    const version = await this.authorised(() => {
       if (operations.availableVersion === undefined) throw new NoVersionAvailableError();
       if (operations.availableVersion === operations.currentVersion && !options.force) throw new AlreadyUpToDateError();
       if (this.appliance.serverStatus !== 'stopped') throw new ServerMustBeStoppedError();
@@ -118,30 +92,22 @@ export class InMemoryUpdateAdapter implements UpdatePort {
 
 const sameTunnel = (a: Tunnel, b: Tunnel): boolean => a.protocol === b.protocol && a.port === b.port && (a.host ?? '') === (b.host ?? '');
 
-export class InMemoryTunnelsAdapter implements TunnelsPort {
-  constructor(
-    private readonly appliance: InMemoryAppliance,
-    private readonly credentials: CredentialsStorePort,
-  ) {}
-
+export class InMemoryTunnelsAdapter extends InMemoryAdapter implements TunnelsPort {
   list(): Promise<Tunnel[]> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       return [...this.appliance.operations.tunnels];
     });
   }
 
   open(tunnel: Tunnel): Promise<void> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       const operations = this.appliance.operations;
       operations.tunnels = [...operations.tunnels.filter((open) => !sameTunnel(open, tunnel)), tunnel];
     });
   }
 
   close(tunnel: Tunnel): Promise<void> {
-    return call(this.appliance, () => {
-      authorise(this.appliance, this.credentials);
+    return this.authorised(() => {
       const operations = this.appliance.operations;
       if (!operations.tunnels.some((open) => sameTunnel(open, tunnel))) throw new ApplianceRequestError(404, 'no such tunnel');
       operations.tunnels = operations.tunnels.filter((open) => !sameTunnel(open, tunnel));

@@ -1,10 +1,10 @@
+import { TypeRegistry } from '../../shared/type-registry';
 import { generateGuid, type GuidGenerator } from '../guid';
 import { ALERT_GATE_TYPES } from './alert-gates';
 import { ANALOG_GATE_TYPES } from './analog-gates';
 import { GateTypeRegisteredError } from './controller-errors';
 import { GATE_TYPES, TEMPLATE_GATE_TYPES, type Gate, type GateType } from './gate';
 import { createGate } from './gate-factory';
-
 
 /** The families the console groups gates by. */
 export type GateFamily = 'logic' | 'analog' | 'template' | 'alert';
@@ -17,31 +17,19 @@ export interface GateTypeEntry {
 }
 
 /** The gate types the console offers. Each type is registered once ('gate with type already registered'). */
-export class GateTypeRegistry {
-  readonly #entries = new Map<string, GateTypeEntry>();
-
-  register(entry: GateTypeEntry): this {
-    if (this.#entries.has(entry.type)) throw new GateTypeRegisteredError(entry.type);
-    this.#entries.set(entry.type, entry);
-    return this;
-  }
-
-  has(type: string): boolean {
-    return this.#entries.has(type);
-  }
-
-  get(type: string): GateTypeEntry | undefined {
-    return this.#entries.get(type);
+export class GateTypeRegistry extends TypeRegistry<string, GateTypeEntry> {
+  constructor() {
+    super((type) => new GateTypeRegisteredError(type));
   }
 
   /** Registered types, in registration order. */
   types(family?: GateFamily): string[] {
-    return [...this.#entries.values()].filter((entry) => family === undefined || entry.family === family).map((entry) => entry.type);
+    return [...this.entries.values()].filter((entry) => family === undefined || entry.family === family).map((entry) => entry.type);
   }
 
   /** A new gate of a registered type; undefined for a type not registered. */
   create(type: string, newGuid: GuidGenerator = generateGuid): Gate | undefined {
-    return this.#entries.get(type)?.create(newGuid);
+    return this.entries.get(type)?.create(newGuid);
   }
 }
 

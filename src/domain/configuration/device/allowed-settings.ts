@@ -12,33 +12,18 @@ export interface AllowedStreamSettings {
   readonly codec?: AllowedCodecSettings;
 }
 
-export interface AllowedCodecSettings {
-  readonly name: string;
-  readonly resolutions: readonly string[];
-  readonly qualities: readonly number[];
-  readonly fps: readonly number[];
-  readonly gov: readonly number[];
+/**
+ * A codec's values as the descriptor announces them (VBR and CBR both
+ * offered when `vbrCbr`; otherwise the device fixes one), the bitrate ranges
+ * under the names of the stream fields they bound.
+ */
+export type AllowedCodecSettings = Omit<VideoCodecDescriptor, 'canReuse' | 'maxBitrates' | 'cbrBitrates'> & {
   readonly maxBitrate: NumberRange;
-  /** VBR and CBR can both be chosen; otherwise the device fixes one. */
-  readonly vbrCbr: boolean;
-  readonly vbrQualities: readonly number[];
   readonly cbrBitrate: NumberRange;
-  readonly cbrPriority: boolean;
-}
+};
 
-function codecSettings(codec: VideoCodecDescriptor): AllowedCodecSettings {
-  return {
-    name: codec.name,
-    resolutions: codec.resolutions,
-    qualities: codec.qualities,
-    fps: codec.fps,
-    gov: codec.gov,
-    maxBitrate: codec.maxBitrates,
-    vbrCbr: codec.vbrCbr,
-    vbrQualities: codec.vbrQualities,
-    cbrBitrate: codec.cbrBitrates,
-    cbrPriority: codec.cbrPriority,
-  };
+function codecSettings({ canReuse: _canReuse, maxBitrates, cbrBitrates, ...values }: VideoCodecDescriptor): AllowedCodecSettings {
+  return { ...values, maxBitrate: maxBitrates, cbrBitrate: cbrBitrates };
 }
 
 /**

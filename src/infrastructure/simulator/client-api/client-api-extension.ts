@@ -44,7 +44,7 @@ export function mountClientApi(app: ClientApiApp, host: ClientApiHost, options: 
     });
     app.get('/api/application', guard((c) => c.json(application()), false));
   }
-  app.get('/api/rights', guard((c) => c.json(state.faults.clientApi.invalidRights ? [] : state.rightsDocument())));
+  app.get('/api/rights', guard((c) => c.json(state.faults.of('clientApi').invalidRights ? [] : state.rightsDocument())));
   registerVideoRoutes(app, state, guard);
   registerControlRoutes(app, state, guard);
   registerHistoryRoutes(app, state, guard);

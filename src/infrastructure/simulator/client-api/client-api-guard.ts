@@ -17,7 +17,7 @@ export function clientApiGuard(state: ClientApiState, host: ClientApiHost): Clie
   return (handler, auth = true) =>
     async (c) => {
       state.requests += 1;
-      const { latencyMs } = state.faults.clientApi;
+      const { latencyMs } = state.faults.of('clientApi');
       if (latencyMs > 0) {
         await new Promise((resolve) => setTimeout(resolve, latencyMs));
         if (c.req.raw.signal.aborted) {
@@ -41,6 +41,14 @@ export function streamOf(state: ClientApiState, c: Context, type?: string): stri
   const guid = c.req.query('guid') ?? '';
   const found = state.find(guid);
   return found && (type === undefined || found.type === type) ? guid : null;
+}
+
+/** A route about the stream its query names (of `type`, when given): any other guid is answered 404 'unknown stream'. */
+export function onStream(state: ClientApiState, type: string | undefined, handler: (c: Context, guid: string) => Response | Promise<Response>): ClientApiHandler {
+  return (c) => {
+    const guid = streamOf(state, c, type);
+    return guid ? handler(c, guid) : unknownStream(c);
+  };
 }
 
 export function unknownStream(c: Context): Response {

@@ -179,7 +179,7 @@ export class ClientApiState {
 
   /** Consumes one "fail the next request" fault; true when this request must fail. */
   takeFailure(): boolean {
-    if (this.faults.clientApi.status5xx) {
+    if (this.faults.of('clientApi').status5xx) {
       return true;
     }
     return this.faults.take('clientApi', 'failNextRequests') > 0;
@@ -191,7 +191,7 @@ export class ClientApiState {
       connectionsOpened: this.connectionsOpened,
       framesSent: this.framesSent,
       requests: this.requests,
-      faults: this.faults.clientApi,
+      faults: this.faults.of('clientApi'),
       streams: this.streams.length,
       views: Object.fromEntries(this.views),
     };

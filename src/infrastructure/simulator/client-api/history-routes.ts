@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ClientApiApp } from './client-api-host';
-import { queryTime, streamOf, unknownStream, type ClientApiGuard } from './client-api-guard';
+import { onStream, queryTime, type ClientApiGuard } from './client-api-guard';
 import type { ClientApiState } from './client-api-state';
 import { graphEventPage, graphIoPage, logPage } from './recorded-history';
 
@@ -23,7 +23,7 @@ export function registerHistoryRoutes(app: ClientApiApp, state: ClientApiState, 
     if (begin === null || end === null) {
       return c.json({ result: false, detail: 'invalid date' }, 400);
     }
-    const { longQueryStatus, alwaysPartial } = state.faults.clientApi;
+    const { longQueryStatus, alwaysPartial } = state.faults.of('clientApi');
     if (longQueryStatus !== null) {
       return c.body(null, longQueryStatus as 204);
     }
@@ -46,16 +46,12 @@ export function registerHistoryRoutes(app: ClientApiApp, state: ClientApiState, 
   const graph = (path: string, pageOf: typeof graphEventPage): void => {
     app.get(
       path,
-      guard((c) => {
-        const guid = streamOf(state, c);
-        if (!guid) {
-          return unknownStream(c);
-        }
-        return longQuery(c, (begin, end) => {
+      guard(onStream(state, undefined, (c, guid) =>
+        longQuery(c, (begin, end) => {
           const page = pageOf(guid, begin, end, state.settings);
           return { next: page.next, body: { graph: bytesToBase64(page.bytes) } };
-        });
-      }),
+        }),
+      )),
     );
   };
   graph('/api/graphevent', graphEventPage);

@@ -96,7 +96,7 @@ export function registerLogRoutes(app: SimulatorHono, state: SimulatorState): vo
         }
       }
     };
-    const delayMs = (): number => Math.round(Math.max(10, state.faults.health.debugIntervalMs) * (0.5 + ((counter * 7919) % 100) / 100));
+    const delayMs = (): number => Math.round(Math.max(10, state.faults.of('health').debugIntervalMs) * (0.5 + ((counter * 7919) % 100) / 100));
     return c.body(jsonStreamBody({ next, delayMs }), 200, STREAM_HEADERS);
   });
 }

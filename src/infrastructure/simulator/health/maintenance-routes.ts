@@ -60,7 +60,7 @@ export function registerMaintenanceRoutes(app: SimulatorHono, state: SimulatorSt
       return c.body(
         jsonStreamBody({
           next,
-          delayMs: () => state.faults.health.stepMs,
+          delayMs: () => state.faults.of('health').stepMs,
           // A client that goes away abandons the simulated job (nothing keeps running).
           done: () => {
             if (state.health === health) health.job = null;

@@ -22,7 +22,7 @@ export function registerConfigurationRoutes(app: SimulatorHono, state: Simulator
   });
   app.post('/api/configuration', root, async (c) => {
     const xml = await c.req.text();
-    const fault = failureText(state.faults.configuration.saveFails, CONFIGURATION_SAVE_FAILURE);
+    const fault = failureText(state.faults.of('configuration').saveFails, CONFIGURATION_SAVE_FAILURE);
     if (fault !== null) {
       return c.json(failure(fault), 500);
     }

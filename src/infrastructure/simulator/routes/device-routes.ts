@@ -32,7 +32,7 @@ export function registerDeviceRoutes(app: SimulatorHono, state: SimulatorState):
   app.get('/api/configuration/devices', root, (c) => c.json(supportedDevices()));
 
   app.get('/api/discovery', root, (c) =>
-    c.body(discoveryBody(discoveryAnswers(configuration()), Math.min(state.faults.devices.discoveryMs, 600_000)), 200, { 'content-type': MULTIPART_CONTENT_TYPE, 'cache-control': 'no-store' }),
+    c.body(discoveryBody(discoveryAnswers(configuration()), Math.min(state.faults.of('devices').discoveryMs, 600_000)), 200, { 'content-type': MULTIPART_CONTENT_TYPE, 'cache-control': 'no-store' }),
   );
 
   app.post('/api/configuration/device/create', root, (c) => {

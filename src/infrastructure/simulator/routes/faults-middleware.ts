@@ -22,7 +22,7 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 /** The faults of area `api` (`/__simulator/faults`), in front of every `/api/*` route (extensions included). */
 export function faultsMiddleware(state: SimulatorState): MiddlewareHandler<SimulatorEnv> {
   return async (c, next) => {
-    const faults = state.faults.api;
+    const faults = state.faults.of('api');
     const signal = c.req.raw.signal;
     if (faults.latencyMs > 0) {
       await pause(faults.latencyMs, signal);

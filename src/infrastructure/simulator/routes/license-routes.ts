@@ -21,7 +21,7 @@ export function registerLicenseRoutes(app: SimulatorHono, state: SimulatorState)
     if (state.licence.productCode === null) {
       return c.json(failure('unable to activate license: no product code'), 400);
     }
-    if (state.faults.operations.activationFails) {
+    if (state.faults.of('operations').activationFails) {
       return c.json(failure('unable to activate license: the licence server refused the product code'), 502);
     }
     state.licence = activated(state.licence);

@@ -26,7 +26,7 @@ export function registerLifecycleRoutes(app: SimulatorHono, state: SimulatorStat
       const operations = state.operations;
       state.status = via;
       state.changed();
-      await simulatedDelay(state.faults.operations.transitionMs);
+      await simulatedDelay(state.faults.of('operations').transitionMs);
       if (state.operations !== operations) return c.json(failure('the appliance was reset'), 409);
       const refused = refusal();
       state.status = refused === null ? to : from;
@@ -34,13 +34,13 @@ export function registerLifecycleRoutes(app: SimulatorHono, state: SimulatorStat
       return refused === null ? c.json({ result: true }) : c.json(failure(refused), 500);
     };
 
-  app.post('/api/application/start', root, transition('stopped', 'starting', 'started', () => failureText(state.faults.operations.startFails, 'no storage available')));
-  app.post('/api/application/stop', root, transition('started', 'stopping', 'stopped', () => failureText(state.faults.operations.stopFails, 'a recording could not be closed')));
+  app.post('/api/application/start', root, transition('stopped', 'starting', 'started', () => failureText(state.faults.of('operations').startFails, 'no storage available')));
+  app.post('/api/application/stop', root, transition('started', 'stopping', 'stopped', () => failureText(state.faults.of('operations').stopFails, 'a recording could not be closed')));
 
   app.post('/api/application/reload', root, (c) => {
     if (state.status !== 'stopped') return c.json(failure('server must be stopped'), 409);
     // The configuration is read again: the server process restarts and answers no ping meanwhile.
-    state.operations.reloadingUntil = Date.now() + state.faults.operations.reloadMs;
+    state.operations.reloadingUntil = Date.now() + state.faults.of('operations').reloadMs;
     return c.json({ result: true, detail: 'configuration reloaded' });
   });
 }

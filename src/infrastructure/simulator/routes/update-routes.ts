@@ -30,7 +30,7 @@ export function registerUpdateRoutes(app: SimulatorHono, state: SimulatorState):
     if (state.status !== 'stopped') return c.json(failure('server must be stopped'), 409);
     if (operations.installing) return c.json(failure('an update is already being installed'), 409);
     operations.installing = true;
-    return c.body(progressStream(operations, update.available, state.faults.operations), 200, { 'content-type': MULTIPART_CONTENT_TYPE, 'cache-control': 'no-store' });
+    return c.body(progressStream(operations, update.available, state.faults.of('operations')), 200, { 'content-type': MULTIPART_CONTENT_TYPE, 'cache-control': 'no-store' });
   });
 }
 

@@ -5,17 +5,17 @@ import { FAULT_KEYS, FaultRegistry, failureText, faultProblem } from './fault-re
 describe('the fault registry', () => {
   it('starts from the initial values and changes only the keys given', () => {
     const faults = new FaultRegistry();
-    expect(faults.api).toEqual({ latencyMs: 0, unavailable: false, unavailableDelayMs: 3000, status5xx: false });
+    expect(faults.of('api')).toEqual({ latencyMs: 0, unavailable: false, unavailableDelayMs: 3000, status5xx: false });
     faults.set({ api: { latencyMs: 200 }, devices: { discoveryMs: 100 } });
-    expect(faults.api).toEqual({ latencyMs: 200, unavailable: false, unavailableDelayMs: 3000, status5xx: false });
-    expect(faults.devices.discoveryMs).toBe(100);
-    expect(faults.operations.transitionMs).toBe(1500);
+    expect(faults.of('api')).toEqual({ latencyMs: 200, unavailable: false, unavailableDelayMs: 3000, status5xx: false });
+    expect(faults.of('devices').discoveryMs).toBe(100);
+    expect(faults.of('operations').transitionMs).toBe(1500);
   });
 
   it('refuses a wrong patch as a whole, naming the key', () => {
     const faults = new FaultRegistry();
     expect(() => faults.set({ api: { latencyMs: 5 }, health: { stepMs: -1 } })).toThrow('invalid faults: "stepMs" must be a number of milliseconds, 0 or more');
-    expect(faults.api.latencyMs).toBe(0);
+    expect(faults.of('api').latencyMs).toBe(0);
     expect(faultProblem({ devices: { discovery: 1 } })).toBe('unknown key "discovery" in "devices": accepted keys are discoveryMs');
     expect(faultProblem({ network: {} })).toMatch(/^unknown key "network" in the body: accepted keys are api, configuration,/);
     expect(faultProblem({ clientApi: { longQueryStatus: 99 } })).toBe('"longQueryStatus" must be a status from 100 to 599, or null');
@@ -27,18 +27,18 @@ describe('the fault registry', () => {
     expect(faults.take('operations', 'tunnelListFailures')).toBe(2);
     expect(faults.take('operations', 'tunnelListFailures')).toBe(1);
     expect(faults.take('operations', 'tunnelListFailures')).toBe(0);
-    expect(faults.operations.tunnelListFailures).toBe(0);
+    expect(faults.of('operations').tunnelListFailures).toBe(0);
     expect(faults.take('clientApi', 'dropAfterFrames')).toBe(3);
-    expect(faults.clientApi.dropAfterFrames).toBeNull();
+    expect(faults.of('clientApi').dropAfterFrames).toBeNull();
     expect(faults.take('health', 'maintenanceFails')).toBe('disk read error');
-    expect(faults.health.maintenanceFails).toBe(false);
+    expect(faults.of('health').maintenanceFails).toBe(false);
   });
 
   it('resets one area or all of them', () => {
     const faults = new FaultRegistry({ api: { status5xx: 503 }, clientApi: { invalidRights: true } });
     faults.reset('clientApi');
-    expect(faults.clientApi.invalidRights).toBe(false);
-    expect(faults.api.status5xx).toBe(503);
+    expect(faults.of('clientApi').invalidRights).toBe(false);
+    expect(faults.of('api').status5xx).toBe(503);
     faults.reset();
     expect(faults.summary()).toEqual(new FaultRegistry().summary());
   });

@@ -119,30 +119,6 @@ export class FaultRegistry {
     return this.#values[area] as AreaValues<A>;
   }
 
-  get api(): Readonly<AreaValues<'api'>> {
-    return this.of('api');
-  }
-
-  get configuration(): Readonly<AreaValues<'configuration'>> {
-    return this.of('configuration');
-  }
-
-  get operations(): Readonly<AreaValues<'operations'>> {
-    return this.of('operations');
-  }
-
-  get health(): Readonly<AreaValues<'health'>> {
-    return this.of('health');
-  }
-
-  get devices(): Readonly<AreaValues<'devices'>> {
-    return this.of('devices');
-  }
-
-  get clientApi(): Readonly<AreaValues<'clientApi'>> {
-    return this.of('clientApi');
-  }
-
   /** Changes the keys given; throws with the reason when the patch is not valid (nothing changes then). */
   set(patch: FaultPatch): void {
     const problem = faultProblem(patch);

@@ -1,4 +1,4 @@
-import { removesUnreadable, unreadableKeys } from '../../../application/configuration-workspace/list-corrupted-entities.use-case';
+import { removesUnreadable, unreadableKeys } from '../../../application/configuration-workspace/unreadable-entities';
 import type { CorruptedEntity } from '../../../application/configuration/configuration-codec.port';
 import type { ModelChange } from '../../../domain/configuration/model-change';
 import { isIdStep, valueAt, type ModelPath } from '../../../domain/configuration/model-path';

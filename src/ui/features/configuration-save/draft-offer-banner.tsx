@@ -1,35 +1,20 @@
 import { Alert, Button, Collapsible, List, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { DraftOffer, RestoreOutcome } from '../../../application/configuration-workspace/configuration-drafts';
 import type { ModelChange } from '../../../domain/configuration/model-change';
 import type { ModelPath } from '../../../domain/configuration/model-path';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
 import { ChangeList, type ChangeView } from './change-list';
 
-/** The stored draft on offer, as the drafts service gives it. */
-export interface OfferedDraft {
-  readonly savedAt: Date;
-  /** False when the appliance's document changed since: some changes may not apply. */
-  readonly sameBase: boolean;
-  readonly changes: readonly ModelChange[];
-  readonly sensitiveFields: readonly ModelPath[];
-}
-
-/** What a restore did. */
-export interface RestoreResult {
-  readonly applied: number;
-  /** Changes left out because the appliance changed the same places. */
-  readonly conflicts: readonly { readonly change: ModelChange }[];
-  readonly sensitiveFields: readonly ModelPath[];
-}
-
 export interface DraftOfferBannerProps {
-  readonly offer: OfferedDraft | undefined;
+  /** The stored draft on offer, as the drafts service gives it. */
+  readonly offer: DraftOffer | undefined;
   readonly describe: (change: ModelChange) => ChangeView;
   /** "SMTP server Main — password": where a secret must be typed again. */
   readonly nameField: (path: ModelPath) => string;
-  readonly onRestore: () => RestoreResult;
+  readonly onRestore: () => RestoreOutcome;
   readonly onDiscard: () => void;
 }
 
@@ -58,7 +43,7 @@ function SensitiveFields({ paths, nameField }: { readonly paths: readonly ModelP
  */
 export function DraftOfferBanner({ offer, describe, nameField, onRestore, onDiscard }: DraftOfferBannerProps) {
   const { t, i18n } = useLingui();
-  const [result, setResult] = useState<RestoreResult>();
+  const [result, setResult] = useState<RestoreOutcome>();
   const [showList, setShowList] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 

@@ -2,6 +2,7 @@ import { Alert, Button, Dialog, Heading, List, Portal, Spinner, Stack, Text } fr
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CorruptedEntity } from '../../../application/configuration/configuration-codec.port';
+import type { UploadCandidate } from '../../../application/configuration-workspace/upload-configuration.use-case';
 import type { ModelChange } from '../../../domain/configuration/model-change';
 import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
@@ -10,13 +11,7 @@ import { ChangeList, type ChangeView } from './change-list';
 import { changeViews } from './change-view';
 
 /** A file read and checked, as the upload use case reports it. */
-export interface CheckedFile {
-  readonly version: number;
-  readonly date: Date;
-  readonly corrupted: readonly CorruptedEntity[];
-  readonly problems: readonly unknown[];
-  readonly changes: readonly ModelChange[];
-}
+export type CheckedFile = Pick<UploadCandidate, 'version' | 'date' | 'corrupted' | 'problems' | 'changes'>;
 
 export type UploadState =
   | { readonly kind: 'closed' }
