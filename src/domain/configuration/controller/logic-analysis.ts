@@ -59,7 +59,7 @@ function stronglyConnected(nodes: readonly Guid[], next: ReadonlyMap<Guid, reado
 }
 
 /** Loops that no stateful gate (rs, time, edge, toogle, counter, clock) breaks: each would oscillate or never settle. */
-function statelessCycles(graph: LogicGraph): Guid[][] {
+export function statelessCycles(graph: LogicGraph): Guid[][] {
   const next = new Map<Guid, Guid[]>();
   for (const edge of graph.edges) {
     const targets = next.get(edge.source);
