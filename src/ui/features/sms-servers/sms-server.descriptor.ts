@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
-import { deleteItem } from '../../../domain/configuration/configuration-lists';
 import { addSmsServer, setDefaultSmsServer } from '../../../domain/configuration/default-servers';
-import { validatePhone, validatePositiveInteger, validateRequired } from '../../../domain/configuration/field-validators';
+import { validatePhone, validatePositiveInteger } from '../../../domain/configuration/field-validators';
 import { setAt } from '../../../domain/configuration/model-path';
 import { createSmsServer, type SmsServer } from '../../../domain/configuration/sms-server';
 import { isDefaultServer } from '../../../domain/configuration/smtp-server';
 import { DEFAULT_MARK_CHOICES } from '../../configuration/default-mark-choices';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { hiddenField, integerField, nameField, phoneField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { integerField, phoneField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { itemListDescriptor } from '../../configuration/item-list-descriptor';
 
 /**
  * An SMS gateway account (section 3). At most one is the default (section
@@ -15,18 +15,14 @@ import { hiddenField, integerField, nameField, phoneField, selectField, sensitiv
  * specification does not give: it is entered as a number, not chosen by a
  * name we would have to invent (docs/configuration-pages-choices.md).
  */
-export const smsServerDescriptor: EntityDescriptor<SmsServer> = {
+export const smsServerDescriptor: EntityDescriptor<SmsServer> = itemListDescriptor('messages', {
   kind: 'sms-server',
   singular: msg`SMS server`,
   plural: msg`SMS servers`,
-  location: { list: ['messages'] },
-  nameOf: (server) => server.name,
   create: () => createSmsServer(),
   add: (configuration, server) => addSmsServer(configuration, server),
-  remove: (configuration, server) => deleteItem(configuration, 'messages', server.id),
   markers: (server) => (isDefaultServer(server) ? [msg`default`] : []),
   fields: {
-    id: hiddenField(msg`Identifier`),
     default: selectField<number, SmsServer>({
       label: msg`Default server`,
       help: msg`Only one server is the default: choosing this one takes the mark from the other.`,
@@ -34,7 +30,6 @@ export const smsServerDescriptor: EntityDescriptor<SmsServer> = {
       options: DEFAULT_MARK_CHOICES,
       set: (value, { configuration, entity, path }) => (value !== 0 ? setDefaultSmsServer(configuration, entity.id) : setAt(configuration, [...path, 'default'], 0)),
     }),
-    name: nameField({ label: msg`Name`, group: 'general', order: 0, validate: validateRequired }),
     provider: integerField({
       label: msg`Provider number`,
       help: msg`The SMS provider's number in the appliance's list of providers.`,
@@ -47,4 +42,4 @@ export const smsServerDescriptor: EntityDescriptor<SmsServer> = {
     password: sensitiveField({ label: msg`Password`, group: 'credentials' }),
     senderPhone: phoneField({ label: msg`Sender phone number`, help: msg`The number alert messages come from, in international form: +33 7 00 00 00 00.`, group: 'general', validate: validatePhone }),
   },
-};
+});
