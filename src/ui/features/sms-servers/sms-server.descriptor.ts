@@ -3,10 +3,9 @@ import { addSmsServer, setDefaultSmsServer } from '../../../domain/configuration
 import { validatePhone, validatePositiveInteger } from '../../../domain/configuration/field-validators';
 import { setAt } from '../../../domain/configuration/model-path';
 import { createSmsServer, type SmsServer } from '../../../domain/configuration/sms-server';
-import { isDefaultServer } from '../../../domain/configuration/smtp-server';
-import { DEFAULT_MARK_CHOICES } from '../../configuration/default-mark-choices';
+import { defaultMarkField, defaultServerMarkers } from '../../configuration/default-mark-choices';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { integerField, phoneField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { integerField, phoneField, sensitiveField, textField } from '../../configuration/field-kinds';
 import { itemListDescriptor } from '../../configuration/item-list-descriptor';
 
 /**
@@ -21,13 +20,10 @@ export const smsServerDescriptor: EntityDescriptor<SmsServer> = itemListDescript
   plural: msg`SMS servers`,
   create: () => createSmsServer(),
   add: (configuration, server) => addSmsServer(configuration, server),
-  markers: (server) => (isDefaultServer(server) ? [msg`default`] : []),
+  markers: defaultServerMarkers,
   fields: {
-    default: selectField<number, SmsServer>({
-      label: msg`Default server`,
+    default: defaultMarkField({
       help: msg`Only one server is the default: choosing this one takes the mark from the other.`,
-      group: 'general',
-      options: DEFAULT_MARK_CHOICES,
       set: (value, { configuration, entity, path }) => (value !== 0 ? setDefaultSmsServer(configuration, entity.id) : setAt(configuration, [...path, 'default'], 0)),
     }),
     provider: integerField({

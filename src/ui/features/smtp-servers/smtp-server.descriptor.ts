@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { addSmtpServer, clearDefaultSmtpServer, setDefaultSmtpServer } from '../../../domain/configuration/default-servers';
 import { firstProblem, validateEmail, validateRequired } from '../../../domain/configuration/field-validators';
 import { createSmtpServer, isDefaultServer, type SmtpServer } from '../../../domain/configuration/smtp-server';
-import { DEFAULT_MARK_CHOICES } from '../../configuration/default-mark-choices';
+import { defaultMarkField, defaultServerMarkers } from '../../configuration/default-mark-choices';
 import type { EntityDescriptor, SelectOption } from '../../configuration/entity-descriptor';
 import { addressField, booleanField, emailField, portField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
 import { itemListDescriptor } from '../../configuration/item-list-descriptor';
@@ -33,13 +33,10 @@ export const smtpServerDescriptor: EntityDescriptor<SmtpServer> = itemListDescri
   plural: msg`SMTP servers`,
   create: () => createSmtpServer(),
   add: (configuration, server) => addSmtpServer(configuration, server),
-  markers: (server) => (isDefaultServer(server) ? [msg`default`] : []),
+  markers: defaultServerMarkers,
   fields: {
-    default: selectField<number, SmtpServer>({
-      label: msg`Default server`,
+    default: defaultMarkField({
       help: msg`The default server has no address or credentials here: the appliance's own settings are used. Only one server is the default: choosing this one takes the mark from the other.`,
-      group: 'general',
-      options: DEFAULT_MARK_CHOICES,
       set: (value, { configuration, entity }) => (value !== 0 ? setDefaultSmtpServer(configuration, entity.id) : clearDefaultSmtpServer(configuration, entity.id)),
     }),
     from: emailField({ label: msg`Sender address`, help: msg`The address alert mails come from.`, group: 'general', validate: (value) => firstProblem(value, validateRequired, validateEmail) }),
