@@ -12,16 +12,15 @@ export interface RadioChoicesProps<V extends string> {
   readonly value: V;
   readonly choices: readonly RadioChoice<V>[];
   readonly onChange: (value: V) => void;
-  /** Words shown above the choices; the group is named by `aria-label` or `aria-labelledby` either way. */
-  readonly title?: ReactNode;
+  /** Words shown above the choices, which name the group; without them, `aria-labelledby` names it. */
+  readonly label?: string;
   /** Side by side (a few short words) rather than one under the other. */
   readonly inline?: boolean;
-  readonly 'aria-label'?: string;
   readonly 'aria-labelledby'?: string;
 }
 
 /** One choice among a few, each a radio button with its words (the language, the theme, the certificate's source). */
-export function RadioChoices<V extends string>({ value, choices, onChange, title, inline, ...named }: RadioChoicesProps<V>) {
+export function RadioChoices<V extends string>({ value, choices, onChange, label, inline, 'aria-labelledby': labelledBy }: RadioChoicesProps<V>) {
   const items = choices.map((choice) => (
     <RadioGroup.Item key={choice.value} value={choice.value}>
       <RadioGroup.ItemHiddenInput />
@@ -30,9 +29,9 @@ export function RadioChoices<V extends string>({ value, choices, onChange, title
     </RadioGroup.Item>
   ));
   return (
-    <RadioGroup.Root value={value} onValueChange={(details) => details.value && onChange(details.value as V)} {...named}>
+    <RadioGroup.Root value={value} onValueChange={(details) => details.value && onChange(details.value as V)} aria-label={label} aria-labelledby={labelledBy}>
       <Stack gap="2">
-        {title ? <Text fontWeight="semibold">{title}</Text> : null}
+        {label ? <Text fontWeight="semibold">{label}</Text> : null}
         {inline ? <HStack gap="6">{items}</HStack> : items}
       </Stack>
     </RadioGroup.Root>

@@ -7,6 +7,8 @@ import { PageHeading } from '../../configuration/page-heading';
 import { RadioChoices } from '../../components/radio-choices';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
+/** Each language by its own name, in itself. */
+const LANGUAGE_CHOICES = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language], lang: language }));
 
 /** Language, theme and the hidden expert mode (also Alt+Shift+E), kept across visits. */
 export function PreferencesPage() {
@@ -19,16 +21,14 @@ export function PreferencesPage() {
         <Card.Body>
           <Stack gap="6">
             <RadioChoices
-              aria-label={t`Language`}
-              title={<Trans>Language</Trans>}
+              label={t`Language`}
               inline
               value={preferences.language}
               onChange={(language) => preferences.setLanguage(language)}
-              choices={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language], lang: language }))}
+              choices={LANGUAGE_CHOICES}
             />
             <RadioChoices
-              aria-label={t`Theme`}
-              title={<Trans>Theme</Trans>}
+              label={t`Theme`}
               inline
               value={preferences.theme}
               onChange={(theme) => preferences.setTheme(theme)}
