@@ -1,9 +1,10 @@
-import { Card, Stack, Switch, Text } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '../../../application/ports/preferences.port';
 import { LANGUAGES } from '../../../application/ports/preferences.port';
 import { usePreferences } from '../../preferences-context';
 import { PageHeading } from '../../configuration/page-heading';
+import { LabelledSwitch } from '../../components/labelled-switch';
 import { RadioChoices } from '../../components/radio-choices';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
@@ -37,18 +38,13 @@ export function PreferencesPage() {
                 { value: 'light', label: <Trans>Light</Trans> },
               ]}
             />
-            <Stack gap="1">
-              <Switch.Root colorPalette="primary" checked={preferences.expertMode} onCheckedChange={({ checked }) => preferences.setExpertMode(checked)}>
-                <Switch.HiddenInput />
-                <Switch.Control />
-                <Switch.Label>
-                  <Trans>Expert mode</Trans>
-                </Switch.Label>
-              </Switch.Root>
-              <Text fontSize="sm" color="fg.muted">
-                <Trans>Shows advanced options, such as forcing a licence activation or an update. Alt+Shift+E switches it anywhere.</Trans>
-              </Text>
-            </Stack>
+            <LabelledSwitch
+              colorPalette="primary"
+              checked={preferences.expertMode}
+              onChange={(checked) => preferences.setExpertMode(checked)}
+              label={<Trans>Expert mode</Trans>}
+              help={<Trans>Shows advanced options, such as forcing a licence activation or an update. Alt+Shift+E switches it anywhere.</Trans>}
+            />
           </Stack>
         </Card.Body>
       </Card.Root>
