@@ -13,7 +13,7 @@ import { RevertButton } from '../configuration-save/revert-button';
 import { readCertificate, type CertificateSummary } from './certificate-summary';
 import { certificateModeOf, withCertificateMode, type CertificateMode } from './certificate-mode';
 import { NETWORK_PATH, networkDescriptor } from './network.descriptor';
-import { NetworkField } from './network-field';
+import { DescriptorField } from '../../configuration/entity-form';
 
 type Reading = { readonly bytes: Uint8Array; readonly summary: CertificateSummary | null; readonly expired: boolean };
 
@@ -125,7 +125,7 @@ export function HttpsCertificate({ configuration, problems }: { readonly configu
           ]}
         />
 
-        {mode === 'automatic' ? <NetworkField name="httpsAutoCertificateDomain" configuration={configuration} problems={problems} /> : null}
+        {mode === 'automatic' ? <DescriptorField descriptor={networkDescriptor} name="httpsAutoCertificateDomain" configuration={configuration} problems={problems} reveal /> : null}
 
         {mode === 'uploaded' ? (
           <Stack gap="3">

@@ -8,7 +8,7 @@ import type { ProblemIndex } from '../../configuration/problem-paths';
 import { useApply } from '../../configuration/use-workspace';
 import { Icon } from '../../components/icon';
 import { NETWORK_PATH, networkDescriptor, type NetworkService } from './network.descriptor';
-import { NetworkField } from './network-field';
+import { DescriptorField } from '../../configuration/entity-form';
 
 export interface ServiceRowProps {
   readonly service: NetworkService;
@@ -51,8 +51,8 @@ export function ServiceRow({ service, configuration, problems }: ServiceRowProps
         {i18n._(service.help)}
       </Text>
       <Grid templateColumns={{ base: '1fr', md: 'minmax(10rem, 1fr) minmax(10rem, 1fr) auto' }} gap="4" alignItems="start">
-        {service.use ? <NetworkField name={service.use} configuration={configuration} problems={problems} /> : <div />}
-        {portKey ? <NetworkField name={portKey} configuration={configuration} problems={problems} /> : null}
+        {service.use ? <DescriptorField descriptor={networkDescriptor} name={service.use} configuration={configuration} problems={problems} reveal /> : <div />}
+        {portKey ? <DescriptorField descriptor={networkDescriptor} name={portKey} configuration={configuration} problems={problems} reveal /> : null}
         {portKey && defaultPort !== undefined ? (
           <Button size="sm" variant="ghost" mt={{ base: '0', md: '6' }} disabled={atDefault} onClick={reset} aria-label={t`Reset the ${name} port to its default, ${defaultPort}`}>
             <Icon name="settings_backup_restore" />
