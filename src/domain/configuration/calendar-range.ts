@@ -10,6 +10,18 @@ export type MonthFlag = `month${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11}
 export type WeekdayFlags = Readonly<Record<WeekdayFlag, boolean>>;
 export type MonthFlags = Readonly<Record<MonthFlag, boolean>>;
 
+/** The flag of a weekday, 0 (Sunday) to 6, as JavaScript's getDay() counts. */
+export function weekdayFlag(weekday: number): WeekdayFlag {
+  if (!Number.isInteger(weekday) || weekday < 0 || weekday > 6) throw new RangeError(`no weekday ${weekday}`);
+  return `weekday${weekday}` as WeekdayFlag;
+}
+
+/** The flag of a month, 0 (January) to 11, as JavaScript's getMonth() counts. */
+export function monthFlag(month: number): MonthFlag {
+  if (!Number.isInteger(month) || month < 0 || month > 11) throw new RangeError(`no month ${month}`);
+  return `month${month}` as MonthFlag;
+}
+
 /** Every day whose flag is set (weekday0 … weekday6), from begin time to end time. */
 export interface DailyRange {
   readonly type: 0;

@@ -1,13 +1,4 @@
-import {
-  isDailyRange,
-  isMonthlyRange,
-  isWeeklyRange,
-  isYearlyRange,
-  type CalendarRange,
-  type MonthFlag,
-  type Time,
-  type WeekdayFlag,
-} from './calendar-range';
+import { isDailyRange, isMonthlyRange, isWeeklyRange, isYearlyRange, monthFlag, weekdayFlag, type CalendarRange, type Time } from './calendar-range';
 
 /** One stretch of time a range is on: [start, end), with the index of the range in its calendar. */
 export interface Occurrence {
@@ -55,7 +46,7 @@ function rangeOccurrences(range: CalendarRange, rangeIndex: number, from: Date, 
       const m = day.getMonth();
       const d = day.getDate();
       if (isDailyRange(range)) {
-        if (!range.begin[`weekday${day.getDay()}` as WeekdayFlag]) continue;
+        if (!range.begin[weekdayFlag(day.getDay())]) continue;
         const start = at(y, m, d, range.begin);
         let end = at(y, m, d, range.end);
         if (end < start) end = at(y, m, d + 1, range.end);
@@ -72,7 +63,7 @@ function rangeOccurrences(range: CalendarRange, rangeIndex: number, from: Date, 
     for (let month = new Date(from.getFullYear(), from.getMonth(), 1); month < to; month = new Date(month.getFullYear(), month.getMonth() + 1, 1)) {
       const y = month.getFullYear();
       const m = month.getMonth();
-      if (!range.begin[`month${m}` as MonthFlag]) continue;
+      if (!range.begin[monthFlag(m)]) continue;
       const start = at(y, m, clampDay(y, m, range.begin.day), range.begin);
       let end = at(y, m, clampDay(y, m, range.end.day), range.end);
       if (end < start) end = at(y, m + 1, clampDay(y, m + 1, range.end.day), range.end);

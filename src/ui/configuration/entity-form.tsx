@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { Configuration } from '../../domain/configuration/configuration';
 import { valueAt } from '../../domain/configuration/model-path';
 import { usePreferences } from '../preferences-context';
-import { anyDescriptor, itemPath, type EntityDescriptor } from './entity-descriptor';
+import { anyDescriptor, isHiddenField, itemPath, type EntityDescriptor } from './entity-descriptor';
 import { FieldControl } from './field-control';
 import { FIELD_GROUPS } from './field-groups';
 import { fieldId } from './field-id';
@@ -61,25 +61,50 @@ export function EntityForm<T>({ descriptor, id, configuration, problems, header 
             </Heading>
           </Fieldset.Legend>
           <Fieldset.Content>
-            {fields.map(({ key, field }) => {
-              const fieldPath = [...path, key];
-              return (
-                <FieldControl
-                  key={key}
-                  field={field}
-                  path={fieldPath}
-                  entityPath={path}
-                  configuration={configuration}
-                  problems={problems.at(fieldPath)}
-                  reveal={loaded || hash === fieldId(fieldPath)}
-                  editKind={`${descriptor.kind}.${key}`}
-                  editLabel={`${name === '' ? i18n._(descriptor.singular) : name}: ${i18n._(field.label)}`}
-                />
-              );
-            })}
+            {fields.map(({ key }) => (
+              <DescriptorField key={key} descriptor={descriptor} id={id} name={key as keyof T & string} configuration={configuration} problems={problems} reveal={loaded || hash === fieldId([...path, key])} />
+            ))}
           </Fieldset.Content>
         </Fieldset.Root>
       ))}
     </Stack>
+  );
+}
+
+export interface DescriptorFieldProps<T> {
+  readonly descriptor: EntityDescriptor<T>;
+  /** The item's id, for an entity of a list. */
+  readonly id?: string;
+  readonly name: keyof T & string;
+  readonly configuration: Configuration;
+  readonly problems: ProblemIndex;
+  /** Show the workspace's problems before the field is left. */
+  readonly reveal?: boolean;
+}
+
+/**
+ * One field of an entity, from its descriptor: in its form, or laid out alone
+ * by a page (a network service's port). Its edits are named after the entity
+ * and the field ("Main: Path"; the entity's kind when it has no name).
+ */
+export function DescriptorField<T>({ descriptor, id, name, configuration, problems, reveal }: DescriptorFieldProps<T>) {
+  const { i18n } = useLingui();
+  const erased = anyDescriptor(descriptor);
+  const field = erased.fields[name];
+  if (!field || isHiddenField(field)) return null;
+  const entityPath = itemPath(descriptor.location, id);
+  const path = [...entityPath, name];
+  const owner = erased.nameOf(valueAt(configuration, entityPath));
+  return (
+    <FieldControl
+      field={field}
+      path={path}
+      entityPath={entityPath}
+      configuration={configuration}
+      problems={problems.at(path)}
+      reveal={reveal}
+      editKind={`${descriptor.kind}.${name}`}
+      editLabel={`${owner === '' ? i18n._(descriptor.singular) : owner}: ${i18n._(field.label)}`}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, HStack, Input, InputGroup, NativeSelect, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Input, InputGroup, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Configuration } from '../../domain/configuration/configuration';
 import { setCryptedValue, type CryptedString } from '../../domain/configuration/crypted-string';
@@ -7,6 +7,7 @@ import { useCommitOnBlur } from './commit-input';
 import type { AnyFieldDescriptor } from './entity-descriptor';
 import { FIELD_UNITS } from './field-units';
 import { fieldText, parseFieldText } from './field-values';
+import { TextSelect } from './text-select';
 import type { FieldProblem } from '../../domain/configuration/field-validators';
 
 export interface FieldInputProps {
@@ -78,25 +79,19 @@ function SelectInput({ field, value, configuration, readOnly, onCommit, onLeave 
   if (field.input.kind !== 'select') return null;
   const options = field.input.options(configuration);
   const selected = options.findIndex((option) => Object.is(option.value, value));
+  // Options stand for their index: their values may be numbers or anything else.
+  const choices = options.map((option, index) => ({ value: String(index), text: option.label ? i18n._(option.label) : (option.text ?? String(option.value)) }));
   return (
-    <NativeSelect.Root disabled={readOnly}>
-      <NativeSelect.Field
-        value={selected < 0 ? '' : String(selected)}
-        onChange={(event) => {
-          const option = options[Number(event.target.value)];
-          if (option && !Object.is(option.value, value)) onCommit(option.value);
-        }}
-        onBlur={onLeave}
-      >
-        {selected < 0 ? <option value="">{String(value ?? '')}</option> : null}
-        {options.map((option, index) => (
-          <option key={index} value={String(index)}>
-            {option.label ? i18n._(option.label) : (option.text ?? String(option.value))}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <TextSelect
+      disabled={readOnly}
+      value={selected < 0 ? '' : String(selected)}
+      options={selected < 0 ? [{ value: '', text: String(value ?? '') }, ...choices] : choices}
+      onChange={(chosen) => {
+        const option = options[Number(chosen)];
+        if (option && !Object.is(option.value, value)) onCommit(option.value);
+      }}
+      onBlur={onLeave}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { CryptedString } from '../../domain/configuration/crypted-string';
-import { NAME_MAX_LENGTH, PORT_MAX, PORT_MIN, validateIntegerRange, validateNameLength, validatePort } from '../../domain/configuration/field-validators';
+import { firstProblem, NAME_MAX_LENGTH, PORT_MAX, PORT_MIN, validateHostAddress, validateIntegerRange, validateNameLength, validatePort, validateRequired } from '../../domain/configuration/field-validators';
 import type { FieldDescriptor, HiddenField, SelectOption } from './entity-descriptor';
 
 /** Everything a field says about itself except how it is edited (the constructor's name says that). */
@@ -41,6 +42,14 @@ export const emailField = textLike('email');
 export const phoneField = textLike('phone');
 /** An IP address or a host name. */
 export const hostField = textLike('host');
+/**
+ * The address of a server the appliance reaches (an FTP or SMTP server, a
+ * receiver, a device): required, an IP address or a host name, with that
+ * help, in the connection group unless the spec says otherwise. A dotted
+ * number that is no IPv4 address gets 'invalid ip address'.
+ */
+export const addressField = <E = unknown>(spec: FieldSpec<string, E>): FieldDescriptor<string, E> =>
+  hostField<E>({ help: msg`An IP address or a host name.`, group: 'connection', validate: (value) => firstProblem(value, validateRequired, validateHostAddress), ...spec });
 /** A path on the appliance's disks. */
 export const pathField = textLike('path');
 

@@ -30,10 +30,13 @@ type PlainKeys<T> = { [K in keyof T]-?: T[K] extends string | number | boolean |
 interface ColumnOptions<V> {
   /** The column's title; the field's label in the descriptor otherwise. */
   readonly header?: MessageDescriptor;
+  /** Whether the column holds numbers; by default, whether the field is edited as a number. */
   readonly numeric?: boolean;
   /** Words for the value (a code named, a unit added); the value as it is otherwise. */
   readonly format?: (value: V, configuration: Configuration) => CellValue;
 }
+
+export type ColumnBuilders<T> = ReturnType<typeof columnsOf<T>>;
 
 /** Column builders typed against the descriptor's entity: `const column = columnsOf(smtpServerDescriptor)`. */
 export function columnsOf<T>(descriptor: EntityDescriptor<T>) {
@@ -45,10 +48,11 @@ export function columnsOf<T>(descriptor: EntityDescriptor<T>) {
       const header = options.header ?? field.label;
       if (!header) throw new Error(`the column ${key} needs a header`);
       const raw = (item: T) => item[key] as string | number | boolean | undefined;
+      const numeric = options.numeric ?? ('input' in field && (field.input.kind === 'integer' || field.input.kind === 'decimal'));
       return {
         id: key,
         header,
-        numeric: options.numeric,
+        numeric,
         value: format ? (item, configuration) => format(item[key], configuration) : raw,
         sort: raw,
       };
@@ -104,4 +108,12 @@ export interface ListPage<T> {
   readonly newLabel: MessageDescriptor;
   /** What the detail says while no item is open ("Select a contact to edit it, or add one."). */
   readonly hint: MessageDescriptor;
+}
+
+/** A list page, its columns declared with the descriptor's builders: `listPage(contactDescriptor, { columns: (column) => [column.field('mail')], … })`. */
+export function listPage<T>(
+  descriptor: EntityDescriptor<T>,
+  page: Omit<ListPage<T>, 'descriptor' | 'columns'> & { columns(column: ColumnBuilders<T>): readonly ListColumn<T>[] },
+): ListPage<T> {
+  return { descriptor, newLabel: page.newLabel, hint: page.hint, columns: page.columns(columnsOf(descriptor)) };
 }

@@ -6,11 +6,12 @@ import {
   isMonthlyRange,
   isWeeklyRange,
   isYearlyRange,
+  monthFlag,
+  weekdayFlag,
   type CalendarRange,
-  type MonthFlag,
   type Time,
-  type WeekdayFlag,
 } from '../../../domain/configuration/calendar-range';
+import type { ReactNode } from 'react';
 import { Icon } from '../../components/icon';
 import { CommitInput } from '../../configuration/commit-input';
 import { CommitFlag } from './commit-flag';
@@ -38,68 +39,59 @@ export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) 
   );
   const begin = t`Begin`;
   const end = t`End`;
+  /** The begin's day or month flags, one checkbox a name. */
+  const flags = <F extends string>(label: string, names: readonly string[], flagOf: (index: number) => F, checked: Readonly<Record<F, boolean>>, onFlag: (flag: F, on: boolean) => void) => (
+    <Flex gap="3" wrap="wrap" role="group" aria-label={label}>
+      {names.map((name, index) => {
+        const flag = flagOf(index);
+        return <CommitFlag key={flag} label={name} checked={checked[flag]} onCommit={(on) => onFlag(flag, on)} />;
+      })}
+    </Flex>
+  );
+  /** The begin's and the end's fields, in that order. */
+  const beginAndEnd = (moment: (which: 'begin' | 'end', prefix: string) => ReactNode) => (
+    <>
+      {moment('begin', begin)}
+      {moment('end', end)}
+    </>
+  );
 
   let body;
   if (isDailyRange(range)) {
     body = (
       <>
-        <Flex gap="3" wrap="wrap" role="group" aria-label={t`Days`}>
-          {days.map((day, weekday) => {
-            const flag = `weekday${weekday}` as WeekdayFlag;
-            return <CommitFlag key={flag} label={day} checked={range.begin[flag]} onCommit={(on) => onChange({ ...range, begin: { ...range.begin, [flag]: on } })} />;
-          })}
-        </Flex>
-        <Flex gap="2" wrap="wrap">{time(range.begin, (next) => onChange({ ...range, begin: next }), begin)}</Flex>
-        <Flex gap="2" wrap="wrap">{time(range.end, (next) => onChange({ ...range, end: next }), end)}</Flex>
+        {flags(t`Days`, days, weekdayFlag, range.begin, (flag, on) => onChange({ ...range, begin: { ...range.begin, [flag]: on } }))}
+        {beginAndEnd((which, prefix) => <Flex gap="2" wrap="wrap">{time(range[which], (next) => onChange({ ...range, [which]: next }), prefix)}</Flex>)}
       </>
     );
   } else if (isWeeklyRange(range)) {
-    const moment = (which: 'begin' | 'end', prefix: string) => (
+    body = beginAndEnd((which, prefix) => (
       <Flex gap="2" wrap="wrap" align="end">
         <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} weekday`} value={range[which].weekday} min={0} max={6} onCommit={(weekday) => onChange({ ...range, [which]: { ...range[which], weekday } })} />
         <Text fontSize="sm" pb="2" minW="6rem">{days[range[which].weekday] ?? ''}</Text>
         {time(range[which], (next) => onChange({ ...range, [which]: next }), prefix)}
       </Flex>
-    );
-    body = (
-      <>
-        {moment('begin', begin)}
-        {moment('end', end)}
-      </>
-    );
+    ));
   } else if (isMonthlyRange(range)) {
     body = (
       <>
-        <Flex gap="3" wrap="wrap" role="group" aria-label={t`Months`}>
-          {months.map((month, index) => {
-            const flag = `month${index}` as MonthFlag;
-            return <CommitFlag key={flag} label={month} checked={range.begin[flag]} onCommit={(on) => onChange({ ...range, begin: { ...range.begin, [flag]: on } })} />;
-          })}
-        </Flex>
-        <Flex gap="2" wrap="wrap">
-          <CommitInput width="5.5rem" labelFontSize="xs" label={t`${begin} day`} value={range.begin.day} min={0} max={31} onCommit={(day) => onChange({ ...range, begin: { ...range.begin, day } })} />
-          {time(range.begin, (next) => onChange({ ...range, begin: next }), begin)}
-        </Flex>
-        <Flex gap="2" wrap="wrap">
-          <CommitInput width="5.5rem" labelFontSize="xs" label={t`${end} day`} value={range.end.day} min={0} max={31} onCommit={(day) => onChange({ ...range, end: { ...range.end, day } })} />
-          {time(range.end, (next) => onChange({ ...range, end: next }), end)}
-        </Flex>
+        {flags(t`Months`, months, monthFlag, range.begin, (flag, on) => onChange({ ...range, begin: { ...range.begin, [flag]: on } }))}
+        {beginAndEnd((which, prefix) => (
+          <Flex gap="2" wrap="wrap">
+            <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} day`} value={range[which].day} min={0} max={31} onCommit={(day) => onChange({ ...range, [which]: { ...range[which], day } })} />
+            {time(range[which], (next) => onChange({ ...range, [which]: next }), prefix)}
+          </Flex>
+        ))}
       </>
     );
   } else if (isYearlyRange(range)) {
-    const moment = (which: 'begin' | 'end', prefix: string) => (
+    body = beginAndEnd((which, prefix) => (
       <Flex gap="2" wrap="wrap">
         <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} month`} value={range[which].month} min={1} max={12} onCommit={(month) => onChange({ ...range, [which]: { ...range[which], month } })} />
         <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} day`} value={range[which].day} min={0} max={31} onCommit={(day) => onChange({ ...range, [which]: { ...range[which], day } })} />
         {time(range[which], (next) => onChange({ ...range, [which]: next }), prefix)}
       </Flex>
-    );
-    body = (
-      <>
-        {moment('begin', begin)}
-        {moment('end', end)}
-      </>
-    );
+    ));
   }
 
   const type = range.type;

@@ -1,4 +1,4 @@
-import { createDailyRange, type DailyRange, type Time, type WeekdayFlag, type WeeklyMoment, type WeeklyRange } from '../../../domain/configuration/calendar-range';
+import { createDailyRange, weekdayFlag, type DailyRange, type Time, type WeeklyMoment, type WeeklyRange } from '../../../domain/configuration/calendar-range';
 
 /** What the week view draws and edits: daily and weekly ranges. */
 export type WeekRange = DailyRange | WeeklyRange;
@@ -31,8 +31,8 @@ export function moveRange(range: WeekRange, weekday: number, minutes: number, da
     const begin = secondsOf(range.begin) + minutes * 60;
     const end = secondsOf(range.end) + minutes * 60;
     const target = modulo(weekday + days, 7);
-    const from = `weekday${weekday}` as WeekdayFlag;
-    const to = `weekday${target}` as WeekdayFlag;
+    const from = weekdayFlag(weekday);
+    const to = weekdayFlag(target);
     if (target !== weekday && range.begin[to]) return undefined;
     const flags = target === weekday ? {} : { [from]: false, [to]: true };
     return { ...range, begin: { ...range.begin, ...flags, ...timeOf(modulo(begin, DAY_S)) }, end: timeOf(modulo(end, DAY_S)) };

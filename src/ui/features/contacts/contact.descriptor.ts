@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { addItem, deleteItem } from '../../../domain/configuration/configuration-lists';
 import { createContact, type Contact } from '../../../domain/configuration/contact';
-import { validateEmail, validatePhone, validateRequired } from '../../../domain/configuration/field-validators';
+import { validateEmail, validatePhone } from '../../../domain/configuration/field-validators';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { emailField, hiddenField, multilineField, nameField, phoneField, textField } from '../../configuration/field-kinds';
+import { emailField, multilineField, phoneField, textField } from '../../configuration/field-kinds';
+import { itemListDescriptor } from '../../configuration/item-list-descriptor';
 
 /** "Martin, Claire": the list sorts and searches by name, then first name. */
 export function contactName(contact: Pick<Contact, 'name' | 'firstname'>): string {
@@ -14,21 +14,16 @@ export function contactName(contact: Pick<Contact, 'name' | 'firstname'>): strin
  * A person alerts are sent to (section 3). Mail and phone are optional, each
  * checked when given: a contact may be reached by mail only, or by SMS only.
  */
-export const contactDescriptor: EntityDescriptor<Contact> = {
+export const contactDescriptor: EntityDescriptor<Contact> = itemListDescriptor('contacts', {
   kind: 'contact',
   singular: msg`Contact`,
   plural: msg`Contacts`,
-  location: { list: ['contacts'] },
   nameOf: contactName,
   create: () => createContact(),
-  add: (configuration, contact) => addItem(configuration, 'contacts', contact),
-  remove: (configuration, contact) => deleteItem(configuration, 'contacts', contact.id),
   fields: {
-    id: hiddenField(msg`Identifier`),
-    name: nameField({ label: msg`Name`, group: 'general', validate: validateRequired }),
     firstname: textField({ label: msg`First name`, group: 'general' }),
     mail: emailField({ label: msg`Mail address`, help: msg`Where mail alerts are sent.`, group: 'notification', validate: validateEmail }),
     phone: phoneField({ label: msg`Phone number`, help: msg`Where SMS alerts are sent, in international form: +33 6 12 34 56 78.`, group: 'notification', validate: validatePhone }),
     description: multilineField({ label: msg`Description`, group: 'general' }),
   },
-};
+});

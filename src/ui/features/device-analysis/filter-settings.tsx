@@ -1,24 +1,16 @@
-import { Field, Flex, NativeSelect } from '@chakra-ui/react';
+import { Field, Flex } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { FILTER_MODES, type VideoAnalysisFilter } from '../../../domain/configuration/analysis/analysis-filter';
 import type { Device } from '../../../domain/configuration/device/device';
 import type { Io } from '../../../domain/configuration/io';
 import { CommitInput } from '../../configuration/commit-input';
+import { TextSelect, type TextOption } from '../../configuration/text-select';
 
-function Select({ label, value, options, onChange, help }: { label: string; value: string; options: readonly { value: string; text: string }[]; onChange: (value: string) => void; help?: string }) {
+function Select({ label, value, options, onChange, help }: { label: string; value: string; options: readonly TextOption[]; onChange: (value: string) => void; help?: string }) {
   return (
     <Field.Root maxW="xs">
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <TextSelect size="sm" value={value} options={options} onChange={onChange} />
       {help ? <Field.HelperText>{help}</Field.HelperText> : null}
     </Field.Root>
   );

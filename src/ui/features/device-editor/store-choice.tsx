@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ModelPath } from '../../../domain/configuration/model-path';
 import { updateAt } from '../../../domain/configuration/model-path';
@@ -6,6 +6,7 @@ import type { Store, StoreReference } from '../../../domain/configuration/store'
 import { fieldId } from '../../configuration/field-id';
 import type { LocatedProblem } from '../../configuration/problem-paths';
 import { problemText } from '../../configuration/problem-text';
+import { TextSelect } from '../../configuration/text-select';
 import { useApply } from '../../configuration/use-workspace';
 
 const NONE = '';
@@ -35,31 +36,20 @@ export function StoreChoice({ label, path, reference, stores, problems }: StoreC
   return (
     <Field.Root id={fieldId(path)} invalid={messages.length > 0}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={value}
-          onChange={(event) => {
-            const id = event.target.value;
-            apply({
-              kind: 'device.store',
-              label: `${label}: ${t`Recording store`}`,
-              apply: (draft) => updateAt(draft, path, (current) => {
-                const ref = current as StoreReference;
-                return id === NONE ? (ref.use ? { ...ref, use: false } : ref) : { use: true, id };
-              }),
-            });
-          }}
-        >
-          <option value={NONE}>{t`Not recorded`}</option>
-          {known ? null : <option value={value}>{value}</option>}
-          {stores.map((store) => (
-            <option key={store.id} value={store.id}>
-              {store.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <TextSelect
+        value={value}
+        options={[{ value: NONE, text: t`Not recorded` }, ...(known ? [] : [{ value, text: value }]), ...stores.map((store) => ({ value: store.id, text: store.name }))]}
+        onChange={(id) =>
+          apply({
+            kind: 'device.store',
+            label: `${label}: ${t`Recording store`}`,
+            apply: (draft) => updateAt(draft, path, (current) => {
+              const ref = current as StoreReference;
+              return id === NONE ? (ref.use ? { ...ref, use: false } : ref) : { use: true, id };
+            }),
+          })
+        }
+      />
       <Field.ErrorText>{messages.join(' ')}</Field.ErrorText>
       {stores.length === 0 ? (
         <Field.HelperText>

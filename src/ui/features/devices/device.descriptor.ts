@@ -3,7 +3,7 @@ import type { Device } from '../../../domain/configuration/device/device';
 import { addDevice, removeDevice } from '../../../domain/configuration/device/device-list';
 import { firstProblem, validateHostAddress, validateRequired } from '../../../domain/configuration/field-validators';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { booleanField, hiddenField, hostField, integerField, portField, readOnlyField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { addressField, booleanField, hiddenField, hostField, integerField, portField, readOnlyField, sensitiveField, textField } from '../../configuration/field-kinds';
 import { deviceName } from './device-rows';
 
 const DEVICES_PATH = ['devices'] as const;
@@ -33,7 +33,7 @@ export const deviceDescriptor: EntityDescriptor<Device> = {
     dvr: hiddenField(msg`Recorder`),
     typename: readOnlyField({ label: msg`Model`, group: 'general' }),
     firmware: readOnlyField({ label: msg`Firmware`, group: 'general' }),
-    address: hostField({ label: msg`Address`, help: msg`An IP address or a host name.`, group: 'connection', validate: (value) => firstProblem(value, validateRequired, validateHostAddress) }),
+    address: addressField({ label: msg`Address` }),
     port: portField({ label: msg`Port`, group: 'connection' }),
     useAuth: booleanField({ label: msg`Authentication`, help: msg`The device asks for a user and a password.`, group: 'credentials' }),
     user: textField({ label: msg`Device user`, group: 'credentials', readOnly: (device) => (device.useAuth ? null : msg`authentication is off.`) }),

@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { addItem, deleteItem } from '../../../domain/configuration/configuration-lists';
-import { firstProblem, validateHostAddress, validateRequired } from '../../../domain/configuration/field-validators';
 import { createFtpClient, type FtpClient } from '../../../domain/configuration/ftp-client';
 import type { EntityDescriptor, SelectOption } from '../../configuration/entity-descriptor';
-import { booleanField, hiddenField, hostField, nameField, portField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { addressField, booleanField, portField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { itemListDescriptor } from '../../configuration/item-list-descriptor';
 
 /**
  * The `connection` numbers. The specification only gives 0 as the default:
@@ -17,27 +16,15 @@ export const FTP_CONNECTION_MODES: readonly SelectOption<number>[] = [
 
 /**
  * An FTP destination of alert pictures and videos (section 3). The address
- * is an IP address or a host name, as the appliance resolves names: a
- * dotted number that is no IPv4 address gets 'invalid ip address'.
+ * is an IP address or a host name, as the appliance resolves names.
  */
-export const ftpClientDescriptor: EntityDescriptor<FtpClient> = {
+export const ftpClientDescriptor: EntityDescriptor<FtpClient> = itemListDescriptor('ftpClients', {
   kind: 'ftp-client',
   singular: msg`FTP client`,
   plural: msg`FTP clients`,
-  location: { list: ['ftpClients'] },
-  nameOf: (client) => client.name,
   create: () => createFtpClient(),
-  add: (configuration, client) => addItem(configuration, 'ftpClients', client),
-  remove: (configuration, client) => deleteItem(configuration, 'ftpClients', client.id),
   fields: {
-    id: hiddenField(msg`Identifier`),
-    name: nameField({ label: msg`Name`, group: 'general', validate: validateRequired }),
-    address: hostField({
-      label: msg`Server address`,
-      help: msg`An IP address or a host name.`,
-      group: 'connection',
-      validate: (value) => firstProblem(value, validateRequired, validateHostAddress),
-    }),
+    address: addressField({ label: msg`Server address` }),
     port: portField({ label: msg`Port`, help: msg`21 unless the server says otherwise.`, group: 'connection' }),
     connection: selectField<number, FtpClient>({
       label: msg`Connection mode`,
@@ -50,4 +37,4 @@ export const ftpClientDescriptor: EntityDescriptor<FtpClient> = {
     path: textField({ label: msg`Folder`, help: msg`Where the files go on the FTP server: /evidence, or empty for the user's home folder.`, group: 'location' }),
     createPath: booleanField({ label: msg`Create the folder when it is missing`, group: 'location' }),
   },
-};
+});

@@ -1,14 +1,15 @@
-import { Checkbox, Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { Checkbox, Field, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { isAlertGate, type Gate } from '../../../domain/configuration/controller/gate';
 import { CommitInput } from '../../configuration/commit-input';
+import { TextSelect, type TextOption } from '../../configuration/text-select';
 import { GATE_FIELD_LABELS, STRUCTURED_FIELDS } from './gate-field-labels';
 
 type Scalar = string | number | boolean;
 
 /** The choices of a field naming another item of the configuration, by name. */
-function referenceOptions(key: string, configuration: Configuration): { value: string; text: string }[] | undefined {
+function referenceOptions(key: string, configuration: Configuration): TextOption[] | undefined {
   if (key === 'videoIdentifier') return configuration.devices.flatMap((device) => device.videos.map((video) => ({ value: video.id, text: video.name || device.id })));
   if (key === 'ftpIdentifier') return configuration.ftpClients.map((client) => ({ value: client.id, text: client.name }));
   if (key === 'monitoringIdentifier') return configuration.alarms.map((monitor) => ({ value: monitor.id, text: monitor.name }));
@@ -35,17 +36,13 @@ export function GateFields({ gate, configuration, onChange }: { gate: Gate; conf
           return (
             <Field.Root key={key}>
               <Field.Label htmlFor={id}>{label}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field id={id} value={String(value ?? '')} onChange={(event) => onChange(key, event.target.value === '' && optional.includes(key) ? undefined : event.target.value)}>
-                  <option value="">{t`None`}</option>
-                  {options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.text}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <TextSelect
+                size="sm"
+                id={id}
+                value={String(value ?? '')}
+                options={[{ value: '', text: t`None` }, ...options]}
+                onChange={(chosen) => onChange(key, chosen === '' && optional.includes(key) ? undefined : chosen)}
+              />
             </Field.Root>
           );
         }

@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { addItem, deleteItem } from '../../../domain/configuration/configuration-lists';
 import { firstProblem, validateHostAddress, validatePositiveInteger, validateRequired } from '../../../domain/configuration/field-validators';
 import { createMonitor, type Monitor } from '../../../domain/configuration/monitor';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { booleanField, hiddenField, hostField, integerField, nameField, portField, textField } from '../../configuration/field-kinds';
+import { addressField, booleanField, hostField, integerField, portField, textField } from '../../configuration/field-kinds';
+import { itemListDescriptor } from '../../configuration/item-list-descriptor';
 
-const address = (value: string) => firstProblem(value, validateRequired, validateHostAddress);
 const positive = (value: number) => validatePositiveInteger(value);
 const noSecondary = (monitor: Monitor) => !monitor.secondaryUse;
 
@@ -22,23 +21,17 @@ const MONITOR_MAX_KEEPALIVE_SECONDS = 86_400;
  * address and port show only when it is used. The specification names no
  * meaning for `type` and `format`: they are entered as numbers.
  */
-export const monitorDescriptor: EntityDescriptor<Monitor> = {
+export const monitorDescriptor: EntityDescriptor<Monitor> = itemListDescriptor('alarms', {
   kind: 'monitor',
   singular: msg`Alarm receiver`,
   plural: msg`Alarm receivers`,
-  location: { list: ['alarms'] },
-  nameOf: (monitor) => monitor.name,
   create: () => createMonitor(),
-  add: (configuration, monitor) => addItem(configuration, 'alarms', monitor),
-  remove: (configuration, monitor) => deleteItem(configuration, 'alarms', monitor.id),
   fields: {
-    id: hiddenField(msg`Identifier`),
-    name: nameField({ label: msg`Name`, group: 'general', validate: validateRequired }),
     type: integerField({ label: msg`Receiver type`, help: msg`The receiver's type number; 1 unless the monitoring centre says otherwise.`, group: 'general', min: 0, validate: positive }),
-    address: hostField({ label: msg`Receiver address`, help: msg`An IP address or a host name.`, group: 'connection', validate: address }),
+    address: addressField({ label: msg`Receiver address` }),
     port: portField({ label: msg`Receiver port`, group: 'connection' }),
     secondaryUse: booleanField({ label: msg`Use a secondary receiver`, help: msg`Alerts go to the secondary receiver when the first one does not answer.`, group: 'connection' }),
-    secondaryAddress: hostField({ label: msg`Secondary receiver address`, group: 'connection', hidden: noSecondary, validate: address }),
+    secondaryAddress: hostField({ label: msg`Secondary receiver address`, group: 'connection', hidden: noSecondary, validate: (value) => firstProblem(value, validateRequired, validateHostAddress) }),
     secondaryPort: portField({ label: msg`Secondary receiver port`, group: 'connection', hidden: noSecondary, when: (monitor) => monitor.secondaryUse }),
     trid: textField({ label: msg`Transmitter identifier (TRID)`, group: 'protocol', expert: true }),
     account: textField({ label: msg`Account`, help: msg`The site's account number at the monitoring centre.`, group: 'protocol', expert: true }),
@@ -54,4 +47,4 @@ export const monitorDescriptor: EntityDescriptor<Monitor> = {
     keepaliveTime: integerField({ label: msg`Keep-alive interval`, help: msg`0 sends no keep-alive.`, unit: 's', group: 'keepalive', min: 0, max: MONITOR_MAX_KEEPALIVE_SECONDS }),
     keepalivePort: portField({ label: msg`Keep-alive port`, group: 'keepalive', when: (monitor) => monitor.keepaliveTime > 0 }),
   },
-};
+});

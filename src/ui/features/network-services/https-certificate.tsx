@@ -1,21 +1,33 @@
-import { Badge, Box, Button, Field, Heading, HStack, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import { valueAt } from '../../../domain/configuration/model-path';
+import { updateAt, valueAt } from '../../../domain/configuration/model-path';
 import type { NetworkParameters } from '../../../domain/configuration/network-parameters';
-import type { AnyFieldDescriptor } from '../../configuration/entity-descriptor';
-import { FieldControl } from '../../configuration/field-control';
 import { fieldId } from '../../configuration/field-id';
 import type { ProblemIndex } from '../../configuration/problem-paths';
 import { useApply } from '../../configuration/use-workspace';
 import { Icon } from '../../components/icon';
+import { RadioChoices } from '../../components/radio-choices';
 import { RevertButton } from '../configuration-save/revert-button';
 import { readCertificate, type CertificateSummary } from './certificate-summary';
 import { certificateModeOf, withCertificateMode, type CertificateMode } from './certificate-mode';
 import { NETWORK_PATH, networkDescriptor } from './network.descriptor';
+import { DescriptorField } from '../../configuration/entity-form';
 
 type Reading = { readonly bytes: Uint8Array; readonly summary: CertificateSummary | null; readonly expired: boolean };
+
+/** A distinguished name after its label, as the certificate writes it. */
+function NameLine({ label, name }: { readonly label: ReactNode; readonly name: string }) {
+  return (
+    <Text>
+      {label}{' '}
+      <Text as="span" fontFamily="mono" wordBreak="break-word">
+        {name}
+      </Text>
+    </Text>
+  );
+}
 
 /** The certificate's subject and validity, read in the browser; "can't be read" when it is no PEM or DER certificate. */
 function CertificateDetails({ bytes }: { readonly bytes: Uint8Array }) {
@@ -46,18 +58,8 @@ function CertificateDetails({ bytes }: { readonly bytes: Uint8Array }) {
   const expiry = i18n.date(summary.notAfter, { dateStyle: 'long' });
   return (
     <Stack gap="1" data-testid="certificate-details">
-      <Text>
-        <Trans>Subject:</Trans>{' '}
-        <Text as="span" fontFamily="mono" wordBreak="break-word">
-          {summary.subject}
-        </Text>
-      </Text>
-      <Text>
-        <Trans>Issuer:</Trans>{' '}
-        <Text as="span" fontFamily="mono" wordBreak="break-word">
-          {summary.issuer}
-        </Text>
-      </Text>
+      <NameLine label={<Trans>Subject:</Trans>} name={summary.subject} />
+      <NameLine label={<Trans>Issuer:</Trans>} name={summary.issuer} />
       <HStack>
         <Text>{expired ? <Trans>Expired on {expiry}</Trans> : <Trans>Expires on {expiry}</Trans>}</Text>
         {expired ? (
@@ -89,11 +91,7 @@ export function HttpsCertificate({ configuration, problems }: { readonly configu
     apply({
       kind: 'network.certificate',
       label: `${title}: ${label}`,
-      apply: (draft) => {
-        const current = valueAt(draft, NETWORK_PATH) as NetworkParameters;
-        const updated = next(current);
-        return updated === current ? draft : { ...draft, parameters: { ...draft.parameters, network: updated } };
-      },
+      apply: (draft) => updateAt(draft, NETWORK_PATH, (current) => next(current as NetworkParameters)),
     });
 
   const choose = (chosen: CertificateMode) => {
@@ -106,8 +104,6 @@ export function HttpsCertificate({ configuration, problems }: { readonly configu
     change(t`uploaded certificate`, (current) => ({ ...withCertificateMode(current, 'uploaded'), httpsCertificate: bytes }));
   };
 
-  const domainPath = [...NETWORK_PATH, 'httpsAutoCertificateDomain'];
-  const domainField = networkDescriptor.fields.httpsAutoCertificateDomain as AnyFieldDescriptor;
   const certificate = network.httpsCertificate;
   const size = certificate?.length ?? 0;
   const certificatePath = [...NETWORK_PATH, 'httpsCertificate'];
@@ -118,44 +114,18 @@ export function HttpsCertificate({ configuration, problems }: { readonly configu
         <Heading as="h3" size="sm" id="https-certificate">
           <Trans>HTTPS certificate</Trans>
         </Heading>
-        <RadioGroup.Root value={mode} onValueChange={(details) => details.value && choose(details.value as CertificateMode)} aria-labelledby="https-certificate">
-          <Stack gap="2">
-            <RadioGroup.Item value="default">
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>
-                <Trans>The appliance's own certificate</Trans>
-              </RadioGroup.ItemText>
-            </RadioGroup.Item>
-            <RadioGroup.Item value="automatic">
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>
-                <Trans>A certificate obtained automatically for a domain</Trans>
-              </RadioGroup.ItemText>
-            </RadioGroup.Item>
-            <RadioGroup.Item value="uploaded">
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>
-                <Trans>An uploaded certificate</Trans>
-              </RadioGroup.ItemText>
-            </RadioGroup.Item>
-          </Stack>
-        </RadioGroup.Root>
+        <RadioChoices
+          aria-labelledby="https-certificate"
+          value={mode}
+          onChange={choose}
+          choices={[
+            { value: 'default', label: <Trans>The appliance's own certificate</Trans> },
+            { value: 'automatic', label: <Trans>A certificate obtained automatically for a domain</Trans> },
+            { value: 'uploaded', label: <Trans>An uploaded certificate</Trans> },
+          ]}
+        />
 
-        {mode === 'automatic' ? (
-          <FieldControl
-            field={domainField}
-            path={domainPath}
-            entityPath={NETWORK_PATH}
-            configuration={configuration}
-            problems={problems.at(domainPath)}
-            reveal
-            editKind="network.httpsAutoCertificateDomain"
-            editLabel={`${title}: ${i18n._(domainField.label)}`}
-          />
-        ) : null}
+        {mode === 'automatic' ? <DescriptorField descriptor={networkDescriptor} name="httpsAutoCertificateDomain" configuration={configuration} problems={problems} reveal /> : null}
 
         {mode === 'uploaded' ? (
           <Stack gap="3">

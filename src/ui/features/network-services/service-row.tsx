@@ -1,14 +1,14 @@
 import { Box, Button, Grid, Heading, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import { valueAt } from '../../../domain/configuration/model-path';
+import { updateAt, valueAt } from '../../../domain/configuration/model-path';
 import type { NetworkParameters } from '../../../domain/configuration/network-parameters';
 import type { AnyFieldDescriptor } from '../../configuration/entity-descriptor';
-import { FieldControl } from '../../configuration/field-control';
 import type { ProblemIndex } from '../../configuration/problem-paths';
 import { useApply } from '../../configuration/use-workspace';
 import { Icon } from '../../components/icon';
 import { NETWORK_PATH, networkDescriptor, type NetworkService } from './network.descriptor';
+import { DescriptorField } from '../../configuration/entity-form';
 
 export interface ServiceRowProps {
   readonly service: NetworkService;
@@ -29,22 +29,6 @@ export function ServiceRow({ service, configuration, problems }: ServiceRowProps
   const name = i18n._(service.name);
   const network = valueAt(configuration, NETWORK_PATH) as NetworkParameters;
   const title = i18n._(networkDescriptor.singular);
-  const control = (key: keyof NetworkParameters) => {
-    const path = [...NETWORK_PATH, key];
-    const field = fieldOf(key);
-    return (
-      <FieldControl
-        field={field}
-        path={path}
-        entityPath={NETWORK_PATH}
-        configuration={configuration}
-        problems={problems.at(path)}
-        reveal
-        editKind={`network.${key}`}
-        editLabel={`${title}: ${i18n._(field.label)}`}
-      />
-    );
-  };
   const portKey = service.port;
   const defaultPort = service.defaultPort;
   const atDefault = portKey !== undefined && network[portKey] === defaultPort;
@@ -54,10 +38,7 @@ export function ServiceRow({ service, configuration, problems }: ServiceRowProps
     apply({
       kind: `network.${portKey}.reset`,
       label: t`${title}: ${field} back to ${defaultPort}`,
-      apply: (draft) => {
-        const current = valueAt(draft, NETWORK_PATH) as NetworkParameters;
-        return current[portKey] === defaultPort ? draft : { ...draft, parameters: { ...draft.parameters, network: { ...current, [portKey]: defaultPort } } };
-      },
+      apply: (draft) => updateAt(draft, [...NETWORK_PATH, portKey], () => defaultPort),
     });
   };
 
@@ -70,8 +51,8 @@ export function ServiceRow({ service, configuration, problems }: ServiceRowProps
         {i18n._(service.help)}
       </Text>
       <Grid templateColumns={{ base: '1fr', md: 'minmax(10rem, 1fr) minmax(10rem, 1fr) auto' }} gap="4" alignItems="start">
-        {service.use ? control(service.use) : <div />}
-        {portKey ? control(portKey) : null}
+        {service.use ? <DescriptorField descriptor={networkDescriptor} name={service.use} configuration={configuration} problems={problems} reveal /> : <div />}
+        {portKey ? <DescriptorField descriptor={networkDescriptor} name={portKey} configuration={configuration} problems={problems} reveal /> : null}
         {portKey && defaultPort !== undefined ? (
           <Button size="sm" variant="ghost" mt={{ base: '0', md: '6' }} disabled={atDefault} onClick={reset} aria-label={t`Reset the ${name} port to its default, ${defaultPort}`}>
             <Icon name="settings_backup_restore" />

@@ -1,11 +1,15 @@
-import { Card, RadioGroup, Stack, Switch, Text, HStack } from '@chakra-ui/react';
+import { Card, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Language, Theme } from '../../../application/ports/preferences.port';
+import type { Language } from '../../../application/ports/preferences.port';
 import { LANGUAGES } from '../../../application/ports/preferences.port';
 import { usePreferences } from '../../preferences-context';
 import { PageHeading } from '../../configuration/page-heading';
+import { LabelledSwitch } from '../../components/labelled-switch';
+import { RadioChoices } from '../../components/radio-choices';
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
+/** Each language by its own name, in itself. */
+const LANGUAGE_CHOICES = LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language], lang: language }));
 
 /** Language, theme and the hidden expert mode (also Alt+Shift+E), kept across visits. */
 export function PreferencesPage() {
@@ -17,57 +21,30 @@ export function PreferencesPage() {
       <Card.Root>
         <Card.Body>
           <Stack gap="6">
-            <RadioGroup.Root value={preferences.language} onValueChange={(details) => details.value && preferences.setLanguage(details.value as Language)} aria-label={t`Language`}>
-              <Stack gap="2">
-                <Text fontWeight="semibold" id="language-label">
-                  <Trans>Language</Trans>
-                </Text>
-                <HStack gap="6">
-                  {LANGUAGES.map((language) => (
-                    <RadioGroup.Item key={language} value={language}>
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText lang={language}>{LANGUAGE_NAMES[language]}</RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </HStack>
-              </Stack>
-            </RadioGroup.Root>
-            <RadioGroup.Root value={preferences.theme} onValueChange={(details) => details.value && preferences.setTheme(details.value as Theme)} aria-label={t`Theme`}>
-              <Stack gap="2">
-                <Text fontWeight="semibold">
-                  <Trans>Theme</Trans>
-                </Text>
-                <HStack gap="6">
-                  <RadioGroup.Item value="dark">
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>
-                      <Trans>Dark</Trans>
-                    </RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                  <RadioGroup.Item value="light">
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>
-                      <Trans>Light</Trans>
-                    </RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                </HStack>
-              </Stack>
-            </RadioGroup.Root>
-            <Stack gap="1">
-              <Switch.Root colorPalette="primary" checked={preferences.expertMode} onCheckedChange={({ checked }) => preferences.setExpertMode(checked)}>
-                <Switch.HiddenInput />
-                <Switch.Control />
-                <Switch.Label>
-                  <Trans>Expert mode</Trans>
-                </Switch.Label>
-              </Switch.Root>
-              <Text fontSize="sm" color="fg.muted">
-                <Trans>Shows advanced options, such as forcing a licence activation or an update. Alt+Shift+E switches it anywhere.</Trans>
-              </Text>
-            </Stack>
+            <RadioChoices
+              label={t`Language`}
+              inline
+              value={preferences.language}
+              onChange={(language) => preferences.setLanguage(language)}
+              choices={LANGUAGE_CHOICES}
+            />
+            <RadioChoices
+              label={t`Theme`}
+              inline
+              value={preferences.theme}
+              onChange={(theme) => preferences.setTheme(theme)}
+              choices={[
+                { value: 'dark', label: <Trans>Dark</Trans> },
+                { value: 'light', label: <Trans>Light</Trans> },
+              ]}
+            />
+            <LabelledSwitch
+              colorPalette="primary"
+              checked={preferences.expertMode}
+              onChange={(checked) => preferences.setExpertMode(checked)}
+              label={<Trans>Expert mode</Trans>}
+              help={<Trans>Shows advanced options, such as forcing a licence activation or an update. Alt+Shift+E switches it anywhere.</Trans>}
+            />
           </Stack>
         </Card.Body>
       </Card.Root>

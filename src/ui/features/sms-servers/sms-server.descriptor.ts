@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { deleteItem } from '../../../domain/configuration/configuration-lists';
 import { addSmsServer, setDefaultSmsServer } from '../../../domain/configuration/default-servers';
-import { validatePhone, validatePositiveInteger, validateRequired } from '../../../domain/configuration/field-validators';
+import { validatePhone, validatePositiveInteger } from '../../../domain/configuration/field-validators';
 import { setAt } from '../../../domain/configuration/model-path';
 import { createSmsServer, type SmsServer } from '../../../domain/configuration/sms-server';
-import { isDefaultServer } from '../../../domain/configuration/smtp-server';
-import { DEFAULT_MARK_CHOICES } from '../../configuration/default-mark-choices';
+import { defaultMarkField, defaultServerMarkers } from '../../configuration/default-mark-choices';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { hiddenField, integerField, nameField, phoneField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { integerField, phoneField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { itemListDescriptor } from '../../configuration/item-list-descriptor';
 
 /**
  * An SMS gateway account (section 3). At most one is the default (section
@@ -15,26 +14,18 @@ import { hiddenField, integerField, nameField, phoneField, selectField, sensitiv
  * specification does not give: it is entered as a number, not chosen by a
  * name we would have to invent (docs/configuration-pages-choices.md).
  */
-export const smsServerDescriptor: EntityDescriptor<SmsServer> = {
+export const smsServerDescriptor: EntityDescriptor<SmsServer> = itemListDescriptor('messages', {
   kind: 'sms-server',
   singular: msg`SMS server`,
   plural: msg`SMS servers`,
-  location: { list: ['messages'] },
-  nameOf: (server) => server.name,
   create: () => createSmsServer(),
   add: (configuration, server) => addSmsServer(configuration, server),
-  remove: (configuration, server) => deleteItem(configuration, 'messages', server.id),
-  markers: (server) => (isDefaultServer(server) ? [msg`default`] : []),
+  markers: defaultServerMarkers,
   fields: {
-    id: hiddenField(msg`Identifier`),
-    default: selectField<number, SmsServer>({
-      label: msg`Default server`,
+    default: defaultMarkField({
       help: msg`Only one server is the default: choosing this one takes the mark from the other.`,
-      group: 'general',
-      options: DEFAULT_MARK_CHOICES,
       set: (value, { configuration, entity, path }) => (value !== 0 ? setDefaultSmsServer(configuration, entity.id) : setAt(configuration, [...path, 'default'], 0)),
     }),
-    name: nameField({ label: msg`Name`, group: 'general', order: 0, validate: validateRequired }),
     provider: integerField({
       label: msg`Provider number`,
       help: msg`The SMS provider's number in the appliance's list of providers.`,
@@ -47,4 +38,4 @@ export const smsServerDescriptor: EntityDescriptor<SmsServer> = {
     password: sensitiveField({ label: msg`Password`, group: 'credentials' }),
     senderPhone: phoneField({ label: msg`Sender phone number`, help: msg`The number alert messages come from, in international form: +33 7 00 00 00 00.`, group: 'general', validate: validatePhone }),
   },
-};
+});

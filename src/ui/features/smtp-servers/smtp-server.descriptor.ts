@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { deleteItem } from '../../../domain/configuration/configuration-lists';
 import { addSmtpServer, clearDefaultSmtpServer, setDefaultSmtpServer } from '../../../domain/configuration/default-servers';
-import { firstProblem, validateEmail, validateHostAddress, validateRequired } from '../../../domain/configuration/field-validators';
+import { firstProblem, validateEmail, validateRequired } from '../../../domain/configuration/field-validators';
 import { createSmtpServer, isDefaultServer, type SmtpServer } from '../../../domain/configuration/smtp-server';
-import { DEFAULT_MARK_CHOICES } from '../../configuration/default-mark-choices';
+import { defaultMarkField, defaultServerMarkers } from '../../configuration/default-mark-choices';
 import type { EntityDescriptor, SelectOption } from '../../configuration/entity-descriptor';
-import { booleanField, emailField, hiddenField, hostField, nameField, portField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { addressField, booleanField, emailField, portField, selectField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { itemListDescriptor } from '../../configuration/item-list-descriptor';
 
 /**
  * The `security` numbers. The specification gives none: 0 plain, 1 SSL/TLS
@@ -27,38 +27,24 @@ const withoutAuthentication = (server: SmtpServer) => isDefaultServer(server) ||
  * security: the form hides them and the domain drops them, so the document
  * does not hold them.
  */
-export const smtpServerDescriptor: EntityDescriptor<SmtpServer> = {
+export const smtpServerDescriptor: EntityDescriptor<SmtpServer> = itemListDescriptor('emails', {
   kind: 'smtp-server',
   singular: msg`SMTP server`,
   plural: msg`SMTP servers`,
-  location: { list: ['emails'] },
-  nameOf: (server) => server.name,
   create: () => createSmtpServer(),
   add: (configuration, server) => addSmtpServer(configuration, server),
-  remove: (configuration, server) => deleteItem(configuration, 'emails', server.id),
-  markers: (server) => (isDefaultServer(server) ? [msg`default`] : []),
+  markers: defaultServerMarkers,
   fields: {
-    id: hiddenField(msg`Identifier`),
-    default: selectField<number, SmtpServer>({
-      label: msg`Default server`,
+    default: defaultMarkField({
       help: msg`The default server has no address or credentials here: the appliance's own settings are used. Only one server is the default: choosing this one takes the mark from the other.`,
-      group: 'general',
-      options: DEFAULT_MARK_CHOICES,
       set: (value, { configuration, entity }) => (value !== 0 ? setDefaultSmtpServer(configuration, entity.id) : clearDefaultSmtpServer(configuration, entity.id)),
     }),
-    name: nameField({ label: msg`Name`, group: 'general', order: 0, validate: validateRequired }),
     from: emailField({ label: msg`Sender address`, help: msg`The address alert mails come from.`, group: 'general', validate: (value) => firstProblem(value, validateRequired, validateEmail) }),
-    address: hostField({
-      label: msg`Server address`,
-      help: msg`An IP address or a host name.`,
-      group: 'connection',
-      hidden: isDefault,
-      validate: (value) => firstProblem(value, validateRequired, validateHostAddress),
-    }),
+    address: addressField({ label: msg`Server address`, hidden: isDefault }),
     port: portField({ label: msg`Port`, group: 'connection', hidden: isDefault }),
     authentificationRequired: booleanField({ label: msg`The server requires authentication`, group: 'credentials', hidden: isDefault }),
     user: textField({ label: msg`User`, group: 'credentials', hidden: withoutAuthentication, validate: validateRequired }),
     password: sensitiveField({ label: msg`Password`, group: 'credentials', hidden: withoutAuthentication }),
     security: selectField<number, SmtpServer>({ label: msg`Connection security`, group: 'connection', options: SMTP_SECURITY, hidden: isDefault }),
   },
-};
+});
