@@ -12,7 +12,7 @@ const commands = {
   config: '../src/composition/config-cli.ts',
   client: '../src/infrastructure/cli/client/client-cli.ts',
 };
-const usage = 'usage: vigil config <check|sign|roundtrip|json|diff|get|set> … | vigil client --url URL <command> …';
+const usage = 'usage: vigil config <check|sign|roundtrip|json|diff|get|set|query|simulate> … | vigil client --url URL <command> …';
 if (!command || !(command in commands)) {
   process.stderr.write(`${usage}\n`);
   process.exit(command === '--help' || command === '-h' ? 0 : 2);

@@ -66,7 +66,6 @@ export const ERROR_CATALOGUE: Record<ErrorCode, MessageDescriptor> = {
     message:
       "{kind, select, device {device {id} isn't in this config's device list} email {email {id} isn't in this config's email list} message {message {id} isn't in this config's message list} contact {contact {id} isn't in this config's contact list} ftpClient {ftpClient {id} isn't in this config's ftpClient list} monitor {monitor {id} isn't in this config's monitor list} calendar {calendar {id} isn't in this config's calendar list} other {{kind} {id} isn't in this config's {kind} list}}",
   }),
-  'CONFIG.RANGE_TYPE_REGISTERED': msg`range with type already registered`,
   'CONFIG.RANGE_NOT_FOUND': msg({ message: 'no range at index {index}' }),
   'CONFIG.FILTER_NOT_FOUND': msg({ message: "filter {id} isn't in this config's filter list" }),
   'CONFIG.FILTER_UNSUPPORTED': msg({ message: 'filter {id} is of type {type}, which is kept as read' }),
