@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
-import { errorText } from '../../i18n/error-text';
 import { COMPACT_TEXT, DENSE_TEXT } from './compact-text';
+import { ErrorText } from '../../components/alert-text';
 
 export interface ConfigurationFileMenuProps {
   /** Fetches the signed document as the appliance stores it and hands it to the browser as a file. */
@@ -24,7 +24,7 @@ export interface ConfigurationFileMenuProps {
  * downloaded can be uploaded back as it is), or upload a file.
  */
 export function ConfigurationFileMenu({ onDownload, onUpload, disabled = false, compact = false, dense = false }: ConfigurationFileMenuProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [downloading, setDownloading] = useState(false);
@@ -87,11 +87,7 @@ export function ConfigurationFileMenu({ onDownload, onUpload, disabled = false, 
           if (file) onUpload(file);
         }}
       />
-      {failure !== null ? (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {errorText(i18n, failure)}
-        </Text>
-      ) : null}
+      <ErrorText error={failure} fontSize="sm" />
     </>
   );
 }

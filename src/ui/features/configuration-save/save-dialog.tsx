@@ -10,6 +10,7 @@ import { ChangeList, type ChangeView } from './change-list';
 import { ConflictPanel } from './conflict-panel';
 import { SaveSteps, type StepsState } from './save-steps';
 import type { SaveProcess } from './use-save-process';
+import { ErrorAlert } from '../../components/alert-text';
 
 export interface SaveDialogProps {
   readonly process: SaveProcess;
@@ -65,15 +66,9 @@ function Body({ process, changes, comparison, problems, describe }: SaveDialogPr
   if (phase.kind === 'conflict') return <ConflictPanel conflict={phase.conflict} describe={describe} onChoose={process.resolve} />;
   if (phase.kind === 'failed') {
     return (
-      <Alert.Root status="error" role="alert" data-testid="save-failure">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{errorText(i18n, phase.error)}</Alert.Title>
-          <Alert.Description>
-            <Trans>Nothing you changed is lost: your changes are still here, ready to be saved again.</Trans>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <ErrorAlert title={errorText(i18n, phase.error)} data-testid="save-failure">
+        <Trans>Nothing you changed is lost: your changes are still here, ready to be saved again.</Trans>
+      </ErrorAlert>
     );
   }
   if (problemCount > 0) {

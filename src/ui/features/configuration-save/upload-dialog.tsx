@@ -8,6 +8,7 @@ import { Icon } from '../../components/icon';
 import { errorText } from '../../i18n/error-text';
 import { ChangeList, type ChangeView } from './change-list';
 import { changeViews } from './change-view';
+import { ErrorAlert } from '../../components/alert-text';
 
 /** A file read and checked, as the upload use case reports it. */
 export interface CheckedFile {
@@ -75,15 +76,9 @@ function Body({ state, describe, problems, base }: Pick<UploadDialogProps, 'stat
   }
   if (state.kind === 'invalid') {
     return (
-      <Alert.Root status="error" role="alert" data-testid="upload-invalid">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{errorText(i18n, state.error)}</Alert.Title>
-          <Alert.Description>
-            <Trans>Nothing was changed.</Trans>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <ErrorAlert title={errorText(i18n, state.error)} data-testid="upload-invalid">
+        <Trans>Nothing was changed.</Trans>
+      </ErrorAlert>
     );
   }
   if (state.kind !== 'ready') return null;

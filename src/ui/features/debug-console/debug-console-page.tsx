@@ -2,10 +2,10 @@ import { Badge, Box, Button, Field, HStack, NativeSelect, Stack, Text, Wrap } fr
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { DEBUG_LEVELS, type DebugLevel, type DebugMessage } from '../../../application/ports/debug-stream.port';
-import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { LEVEL_LABELS, LEVEL_PALETTES } from '../logs/log-labels';
 import { PageHeading } from '../../configuration/page-heading';
+import { ErrorText } from '../../components/alert-text';
 
 /** Messages kept on screen; older ones scroll away. */
 const KEPT = 500;
@@ -93,11 +93,7 @@ export function DebugConsolePage() {
       <Text role="status" color="fg.muted" data-testid="debug-state" data-paused={paused}>
         {paused ? <Trans>Paused: no message is received.</Trans> : <Trans>Receiving messages…</Trans>} <Trans>{messages.length} messages on screen.</Trans>
       </Text>
-      {error !== null && (
-        <Text role="alert" color="fg.error">
-          {errorText(i18n, error)}
-        </Text>
-      )}
+      <ErrorText error={error} />
       <Box
         ref={list}
         role="log"

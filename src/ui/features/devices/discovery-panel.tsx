@@ -10,6 +10,7 @@ import { useServices } from '../../services-context';
 import { CredentialsFields } from './credentials-fields';
 import { completeDevice, discoveryKey, discoveryStatus, modelsOf, type Credentials } from './new-devices';
 import { useDiscovery } from './use-discovery';
+import { AlertText, ErrorText } from '../../components/alert-text';
 
 export interface DiscoveryPanelProps {
   readonly configured: readonly Pick<Device, 'id' | 'address'>[];
@@ -95,11 +96,7 @@ export function DiscoveryPanel({ configured, models, onCreated }: DiscoveryPanel
               <Plural value={discovery.results.length} one="Discovery finished: # device found" other="Discovery finished: # devices found" />
             ) : null}
           </Text>
-          {discovery.error ? (
-            <Text role="alert" color="fg.error">
-              {errorText(i18n, discovery.error)}
-            </Text>
-          ) : null}
+          <ErrorText error={discovery.error} />
           {discovery.results.length > 0 ? (
             <Box as="ul" aria-label={t`Discovered devices`} listStyleType="none" display="flex" flexDirection="column" gap="1">
               {discovery.results.map((found) => {
@@ -147,11 +144,7 @@ export function DiscoveryPanel({ configured, models, onCreated }: DiscoveryPanel
               <Icon name="add" />
               <Plural value={addable.length} one="Add # device" other="Add # devices" />
             </Button>
-            {error ? (
-              <Text role="alert" color="fg.error">
-                {error}
-              </Text>
-            ) : null}
+            <AlertText>{error}</AlertText>
           </Flex>
         </Stack>
       </Card.Body>

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Flex, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { SupportedDevice } from '../../../application/ports/devices.port';
@@ -9,6 +9,7 @@ import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { CredentialsFields } from './credentials-fields';
 import { completeDevice, modelsByLabel, type Credentials } from './new-devices';
+import { AlertText } from '../../components/alert-text';
 
 export interface ManualCreationProps {
   readonly models: readonly SupportedDevice[];
@@ -132,11 +133,7 @@ export function ManualCreation({ models, onCreated }: ManualCreationProps) {
               <Icon name="add" />
               <Trans>Create the device</Trans>
             </Button>
-            {error ? (
-              <Text role="alert" color="fg.error">
-                {error}
-              </Text>
-            ) : null}
+            <AlertText>{error}</AlertText>
           </Flex>
         </Stack>
       </Card.Body>

@@ -14,6 +14,7 @@ import { addDevices } from './new-devices';
 import { PageHeading } from '../../configuration/page-heading';
 import { RequireDraft } from '../../configuration/require-draft';
 import type { Configuration } from '../../../domain/configuration/configuration';
+import { AlertText } from '../../components/alert-text';
 
 const DEVICES: string = '/admin/devices';
 
@@ -66,11 +67,7 @@ function NewDevice({ draft }: { readonly draft: Configuration }) {
           <Plural value={added} one="# device added to the configuration; save to apply it." other="# devices added to the configuration; save to apply them." />
         ) : null}
       </Text>
-      {modelsError ? (
-        <Text role="alert" color="fg.error">
-          {modelsError}
-        </Text>
-      ) : null}
+      <AlertText>{modelsError}</AlertText>
       <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6" alignItems="start">
         <DiscoveryPanel configured={draft.devices} models={models} onCreated={onCreated} />
         <ManualCreation models={models} onCreated={onCreated} />

@@ -10,6 +10,7 @@ import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { DEFAULT_SERVER_NAME, useApplicationInfo } from '../../preferences-context';
 import { useServices } from '../../services-context';
 import { useLoaded } from '../../components/use-loaded';
+import { AlertText } from '../../components/alert-text';
 
 /** The text of each field's problem, and of a failure of the whole form. */
 type Problems = Partial<Record<InitialisationField | 'form', string>>;
@@ -108,11 +109,7 @@ export function InitPage() {
             </Field.HelperText>
             <Field.ErrorText>{field('productCode').error}</Field.ErrorText>
           </Field.Root>
-          {problems.form ? (
-            <Text role="alert" color="fg.error">
-              {problems.form}
-            </Text>
-          ) : null}
+          <AlertText>{problems.form}</AlertText>
           <Button type="submit" colorPalette="primary" loading={busy} loadingText={t`Initialising…`}>
             <Trans>Initialise</Trans>
           </Button>

@@ -6,10 +6,10 @@ import { LOG_KINDS, type LogKind } from '../../../application/ports/system-logs.
 import { filterLog, formatLog, LOG_LEVELS, type LogLevel } from '../../../domain/logs/log-line';
 import { TableHead } from '../../components/table-head';
 import { saveFile } from '../../components/save-file';
-import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { LEVEL_LABELS, LEVEL_PALETTES, LOG_KIND_LABELS } from './log-labels';
 import { PageHeading } from '../../configuration/page-heading';
+import { ErrorText } from '../../components/alert-text';
 
 /** Lines drawn at most; the filter and the downloads still see every line. */
 const SHOWN = 2000;
@@ -138,11 +138,7 @@ export function LogsPage() {
           <Trans>Download compressed (.gz)</Trans>
         </Button>
       </Wrap>
-      {error !== null && (
-        <Text role="alert" color="fg.error">
-          {errorText(i18n, error)}
-        </Text>
-      )}
+      <ErrorText error={error} />
       {current && (
         <Text role="status" color="fg.muted" data-testid="log-count">
           <Trans>

@@ -9,6 +9,7 @@ import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { Panel } from '../../components/panel';
 import { PageHeading } from '../../configuration/page-heading';
+import { AlertText } from '../../components/alert-text';
 
 const DEFAULT_PORTS: Record<TunnelProtocol, string> = { https: '443', http: '80', rtsp: '554', ssh: '22' };
 const tunnelKey = (tunnel: Tunnel): string => `${tunnel.protocol}:${tunnel.host ?? ''}:${tunnel.port}`;
@@ -115,11 +116,7 @@ export function RemoteAccessPage() {
           </Stack>
         </form>
       </Panel>
-      {failure ? (
-        <Text role="alert" color="fg.error" data-testid="tunnel-error">
-          {failure}
-        </Text>
-      ) : null}
+      <AlertText data-testid="tunnel-error">{failure}</AlertText>
       <Panel title={<Trans>Open tunnels</Trans>}>
         {tunnels === undefined ? (
           failure ? null : <Skeleton height="16" />

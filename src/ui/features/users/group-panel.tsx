@@ -21,6 +21,7 @@ import type { UsersLocation } from './use-users-location';
 import { deleteGroupEdit, grantRightsEdit, removeRightsEdit, renameGroupEdit, setGroupRootEdit } from './users-edits';
 import { fieldId } from '../../configuration/field-id';
 import { UserText } from '../../components/user-text';
+import { ErrorAlert } from '../../components/alert-text';
 
 interface GroupPanelProps {
   readonly configuration: Configuration;
@@ -68,12 +69,7 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
           <Trans>Delete the group</Trans>
         </Button>
       </HStack>
-      {refusal ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{refusal}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ErrorAlert title={refusal} />
       <CommitInput
         key={`name-${group.id}`}
         id={fieldId(['groups', { id: group.id }, 'name'])}

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Heading, HStack, NativeSelect, Separator, Stack, Switch } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, NativeSelect, Separator, Stack, Switch } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
@@ -17,6 +17,7 @@ import { deleteUserEdit, moveUserEdit, updateUserEdit } from './users-edits';
 import { fieldId } from '../../configuration/field-id';
 import { nameProblem, userProblemText, type PasswordProblems } from './users-messages';
 import { UserText } from '../../components/user-text';
+import { ErrorAlert } from '../../components/alert-text';
 
 interface UserPanelProps {
   readonly configuration: Configuration;
@@ -70,12 +71,7 @@ export function UserPanel({ configuration, base, group, user, resources, go, onP
           </Button>
         </HStack>
       </HStack>
-      {refusal ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{refusal}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ErrorAlert title={refusal} />
       <CommitInput
         key={`name-${user.id}`}
         id={at('name')}
