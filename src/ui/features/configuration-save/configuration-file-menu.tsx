@@ -1,7 +1,7 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
+import { DIALOG_Z_INDEX } from '../../components/dialog-frame';
 import { Icon } from '../../components/icon';
 import { COMPACT_TEXT, DENSE_TEXT } from './compact-text';
 import { ErrorText } from '../../components/alert-text';
