@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { consoleBrowserPerTest, type TestLanguage } from './support/configuration-session';
+import { navigateTo } from './support/navigation';
 
 /**
  * The list pages' one layout (ListDetailLayout) in the production build, at a
@@ -47,15 +48,6 @@ const session = consoleBrowserPerTest(baseUrl);
 
 /** How far the document reaches past the screen's right edge (0 when it fits). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Client-side navigation (a reload would sign out), as a link does. */
-async function navigateTo(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(window.history.state, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path);
-}
 
 /** The names in the table's rows, in the order shown. */
 const rowNames = (page: Page, table: string) => page.getByRole('table', { name: table, exact: true }).locator('tbody tr[data-index] td:first-child bdi').allTextContents();

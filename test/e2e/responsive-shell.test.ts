@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { consoleBrowserPerTest, type TestLanguage } from './support/configuration-session';
 import { MENU_PATHS, OTHER_PATHS } from './support/admin-paths';
+import { navigateTo } from './support/navigation';
 
 /**
  * The admin shell at a laptop's width (1366×900) and a phone's (390×844), in
@@ -40,15 +41,6 @@ async function settled(page: Page): Promise<void> {
 /** How much wider than the viewport the page is (0 when it fits). */
 function overflow(page: Page): Promise<number> {
   return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
-}
-
-/** Client-side navigation to a page the menu does not list (a reload would sign out). */
-async function navigateTo(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(window.history.state, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, path);
-  await page.waitForURL((url) => url.pathname === path);
 }
 
 /**

@@ -59,3 +59,15 @@ export async function noFieldProblem(label: string, message: string): Promise<vo
     if (root?.textContent?.includes(message)) throw new Error(`${label} still shows '${message}'`);
   });
 }
+
+/** A value typed into the field labelled `label`, and what the field then says: a problem, or `{ not: problem }` once it is gone. */
+export type FieldCheck = readonly [label: string, typed: string, says: string | { readonly not: string }];
+
+/** Types each value in turn (a committed edit) and waits until its field says what the check expects. */
+export async function checkFields(checks: readonly FieldCheck[]): Promise<void> {
+  for (const [label, typed, says] of checks) {
+    editField(label, typed);
+    if (typeof says === 'string') await fieldProblem(label, says);
+    else await noFieldProblem(label, says.not);
+  }
+}

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Reference } from './used-by-panel';
@@ -9,6 +9,7 @@ import type { EntityDescriptor } from './entity-descriptor';
 import { refusalText } from './problem-text';
 import { UsedByPanel } from './used-by-panel';
 import { useApply } from './use-workspace';
+import { ErrorAlert } from '../components/alert-text';
 
 export interface ItemDeleteButtonProps<T extends { readonly id: string }> {
   readonly descriptor: EntityDescriptor<T>;
@@ -54,12 +55,7 @@ export function ItemDeleteButton<T extends { readonly id: string }>({ descriptor
         <Icon name="delete" />
         <Trans>Delete</Trans>
       </Button>
-      {refusal ? (
-        <Alert.Root status="error" role="alert" flexBasis="100%">
-          <Alert.Indicator />
-          <Alert.Title>{refusal}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ErrorAlert title={refusal} flexBasis="100%" />
       <ConfirmDialog
         open={asking}
         title={<Trans>Delete {shownName}?</Trans>}

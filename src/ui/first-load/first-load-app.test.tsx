@@ -9,6 +9,7 @@ import { App } from '../app';
 import { activateLanguage } from '../i18n/i18n-setup';
 import { FirstLoadApp } from './first-load-app';
 import { firstLoadLocation, type FirstLoadServices, type FullConsole } from './first-load-services';
+import { expectPasswordToggle, submitInitialisation } from '../../../test/support/auth-forms';
 
 const { simulator } = consoleAgainstSimulator({ initialised: true });
 
@@ -76,13 +77,7 @@ describe('the first-load sign-in screen', () => {
 
   it('shows and hides the password with a labelled toggle', async () => {
     renderFirstLoad('/auth');
-    const password = (await screen.findByLabelText('Password')) as HTMLInputElement;
-    expect(password.type).toBe('password');
-    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(password.type).toBe('text');
-    expect(screen.getByRole('button', { name: 'Hide password' }).getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
-    expect(password.type).toBe('password');
+    await expectPasswordToggle();
   });
 
   it('submits with the form (the button is its submitter) and shows InvalidUserPassword under both fields, tied to them', async () => {
@@ -156,15 +151,11 @@ describe('the first-load first-run screen', () => {
     fireEvent.change(password, { target: { value: 'a' } });
     expect(screen.getByTestId('password-strength').textContent).toBe('Strength: weak');
     expect(loads.console).toBe(1);
-    fireEvent.change(screen.getByLabelText('Confirm the password'), { target: { value: 'a' } });
-    fireEvent.change(screen.getByLabelText('Product code'), { target: { value: 'abcd-efgh-ijkl-mnop-qrst-uvwx-1234' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Initialise' }));
+    submitInitialisation('a');
     expect(await screen.findByText('the password needs at least 8 characters')).toBeTruthy();
     expect(password.getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(password, { target: { value: 'Install-2026' } });
-    fireEvent.change(screen.getByLabelText('Confirm the password'), { target: { value: 'Install-2026' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Initialise' }));
+    submitInitialisation('Install-2026');
     await waitFor(() => expect(loads.handedOver).toBe(1));
     expect(window.location.pathname).toBe('/admin');
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeTruthy();

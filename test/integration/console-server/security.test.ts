@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsoleServer, type RunningConsoleServer } from '../../../src/composition/node-servers';
@@ -6,6 +5,7 @@ import { CONTENT_SECURITY_POLICY } from '../../../src/infrastructure/node/securi
 import { startSimulatorServer, type RunningSimulator } from '../../../src/composition/node-servers';
 import type { SimulatorExtension } from '../../../src/infrastructure/simulator/simulator-app';
 import { ASSET_PATH, createTemporaryDist } from './support/temporary-dist';
+import { rawRequest } from './support/raw-request';
 
 /** An appliance that sends its own, looser policy: the console's must stand. */
 const loosePolicy: SimulatorExtension = (app) => {
@@ -27,20 +27,6 @@ function expectSecurityHeaders(response: Response): void {
   expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-}
-
-/** A GET from `host` (the address the server sees the client come from). */
-function getFrom(host: string, port: string, path: string, method = 'GET'): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    request({ host, port, path, method }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
 }
 
 beforeAll(async () => {
@@ -90,21 +76,21 @@ describe('console server: security headers', () => {
 
 describe('simulator controls answer only to this machine unless allowed', () => {
   it('answer a loopback client', async () => {
-    expect((await getFrom('127.0.0.1', portOf(server), '/__simulator/state')).status).toBe(200);
-    expect((await getFrom('127.0.0.1', portOf(appliance), '/__simulator/state')).status).toBe(200);
+    expect((await rawRequest('127.0.0.1', portOf(server), '/__simulator/state')).status).toBe(200);
+    expect((await rawRequest('127.0.0.1', portOf(appliance), '/__simulator/state')).status).toBe(200);
   });
 
   it.skipIf(outside === undefined)('refuse a client from another address, on the console server and the simulator server', async () => {
     for (const running of [server, appliance]) {
-      const refused = await getFrom(outside!, portOf(running), '/__simulator/reset', 'POST');
+      const refused = await rawRequest(outside!, portOf(running), '/__simulator/reset', 'POST');
       expect(refused.status).toBe(403);
       expect(JSON.parse(refused.body)).toMatchObject({ result: false, detail: expect.stringContaining('--remote-simulator-controls') });
     }
     // The appliance's own API still answers everyone.
-    expect((await getFrom(outside!, portOf(server), '/api/application')).status).toBe(200);
+    expect((await rawRequest(outside!, portOf(server), '/api/application')).status).toBe(200);
   });
 
   it.skipIf(outside === undefined)('answer anyone when started with remoteSimulatorControls', async () => {
-    expect((await getFrom(outside!, portOf(open), '/__simulator/state')).status).toBe(200);
+    expect((await rawRequest(outside!, portOf(open), '/__simulator/state')).status).toBe(200);
   });
 });

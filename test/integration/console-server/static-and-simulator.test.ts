@@ -1,26 +1,13 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsoleServer, type RunningConsoleServer } from '../../../src/composition/node-servers';
 import { ASSET_JS, ASSET_PATH, createTemporaryDist, INDEX_HTML } from './support/temporary-dist';
+import { rawRequest } from './support/raw-request';
 
 const dist = createTemporaryDist();
 let server: RunningConsoleServer;
 const url = (path: string): string => new URL(path, server.url).href;
-
-/** A raw request, since fetch normalises paths such as /../ before sending them. */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const target = new URL(server.url);
-    request({ host: target.hostname, port: target.port, path, method: 'GET' }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+/** A GET with the path sent as written. */
+const rawGet = (path: string) => rawRequest(new URL(server.url).hostname, new URL(server.url).port, path);
 
 beforeAll(async () => {
   server = await startConsoleServer({ host: '127.0.0.1', port: 0, distDir: dist.dir });

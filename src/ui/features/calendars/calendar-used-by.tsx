@@ -12,6 +12,7 @@ import { errorText } from '../../i18n/error-text';
 import { useApply } from '../../configuration/use-workspace';
 import { calendarUsers } from './calendar-usage';
 import { calendarDescriptor } from './calendar.descriptor';
+import { AlertText } from '../../components/alert-text';
 
 function useReferences(configuration: Configuration, calendar: Calendar): Reference[] {
   const { t } = useLingui();
@@ -59,11 +60,7 @@ export function DeleteCalendar({ configuration, calendar, onDeleted }: { readonl
         <Icon name="delete" />
         <Trans>Delete</Trans>
       </Button>
-      {refusal ? (
-        <Text role="alert" color="fg.error">
-          {refusal}
-        </Text>
-      ) : null}
+      <AlertText>{refusal}</AlertText>
       <ConfirmDialog open={asking} title={<Trans>Delete the calendar {name}?</Trans>} confirmLabel={<Trans>Delete</Trans>} destructive onConfirm={remove} onCancel={() => setAsking(false)}>
         {references.length === 0 ? (
           <Text>

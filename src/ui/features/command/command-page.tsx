@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { CommandResult } from '../../../application/ports/command.port';
 import { saveFile } from '../../components/save-file';
-import { errorText, formFieldTexts } from '../../i18n/error-text';
+import { formFieldTexts } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 import { PageHeading } from '../../configuration/page-heading';
+import { ErrorText } from '../../components/alert-text';
 
 /**
  * Runs a command on the appliance (`POST /api/command`). Experts may detach
@@ -93,11 +94,7 @@ export function CommandPage() {
           </HStack>
         </Stack>
       </form>
-      {error !== null && (
-        <Text role="alert" color="fg.error">
-          {errorText(i18n, error)}
-        </Text>
-      )}
+      <ErrorText error={error} />
       {result && <CommandOutput result={result} />}
     </Stack>
   );

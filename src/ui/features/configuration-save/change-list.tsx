@@ -48,14 +48,6 @@ function Value({ text }: { readonly text: string | undefined }) {
 }
 
 function ChangeLine({ change }: { readonly change: ChangeView }) {
-  if (change.kind === 'added') {
-    return (
-      <Text>
-        <Trans>added</Trans>
-        {change.field ? ` — ${change.field}` : null}
-      </Text>
-    );
-  }
   if (change.kind === 'unreadable') {
     return (
       <Text>
@@ -63,10 +55,10 @@ function ChangeLine({ change }: { readonly change: ChangeView }) {
       </Text>
     );
   }
-  if (change.kind === 'removed') {
+  if (change.kind === 'added' || change.kind === 'removed') {
     return (
       <Text>
-        <Trans>removed</Trans>
+        {change.kind === 'added' ? <Trans>added</Trans> : <Trans>removed</Trans>}
         {change.field ? ` — ${change.field}` : null}
       </Text>
     );

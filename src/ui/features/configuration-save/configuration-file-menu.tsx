@@ -1,10 +1,11 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
-import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
+import { useRef } from 'react';
+import { DIALOG_Z_INDEX } from '../../components/dialog-frame';
 import { Icon } from '../../components/icon';
-import { errorText } from '../../i18n/error-text';
 import { COMPACT_TEXT, DENSE_TEXT } from './compact-text';
+import { ErrorText } from '../../components/alert-text';
+import { useBusyAction } from '../../components/use-busy-action';
 
 export interface ConfigurationFileMenuProps {
   /** Fetches the signed document as the appliance stores it and hands it to the browser as a file. */
@@ -24,33 +25,20 @@ export interface ConfigurationFileMenuProps {
  * downloaded can be uploaded back as it is), or upload a file.
  */
 export function ConfigurationFileMenu({ onDownload, onUpload, disabled = false, compact = false, dense = false }: ConfigurationFileMenuProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [downloading, setDownloading] = useState(false);
-
-  const download = async () => {
-    setFailure(null);
-    setDownloading(true);
-    try {
-      await onDownload();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const download = useBusyAction();
 
   return (
     <>
       <Menu.Root
         onSelect={({ value }) => {
-          if (value === 'download') void download();
+          if (value === 'download') void download.run(onDownload);
           else if (value === 'upload') input.current?.click();
         }}
       >
         <Menu.Trigger asChild>
-          <Button size={compact ? 'xs' : 'sm'} variant="outline" disabled={disabled} loading={downloading} title={compact || dense ? t`Configuration file` : undefined}>
+          <Button size={compact ? 'xs' : 'sm'} variant="outline" disabled={disabled} loading={download.busy} title={compact || dense ? t`Configuration file` : undefined}>
             <Icon name="description" />
             <Text as="span" srOnly={compact ? COMPACT_TEXT : dense ? DENSE_TEXT : undefined}>
               <Trans>Configuration file</Trans>
@@ -87,11 +75,7 @@ export function ConfigurationFileMenu({ onDownload, onUpload, disabled = false, 
           if (file) onUpload(file);
         }}
       />
-      {failure !== null ? (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {errorText(i18n, failure)}
-        </Text>
-      ) : null}
+      <ErrorText error={download.error} fontSize="sm" />
     </>
   );
 }

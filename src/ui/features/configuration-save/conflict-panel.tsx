@@ -5,6 +5,7 @@ import type { ConflictChoice, SaveConflict } from '../../../application/configur
 import type { ModelChange } from '../../../domain/configuration/model-change';
 import { Icon } from '../../components/icon';
 import { ChangeList, type ChangeView } from './change-list';
+import { ErrorAlert } from '../../components/alert-text';
 
 export interface ConflictPanelProps {
   readonly conflict: SaveConflict;
@@ -57,34 +58,26 @@ export function ConflictPanel({ conflict, describe, onChoose }: ConflictPanelPro
       ) : null}
 
       {confirmOverwrite ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>Overwrite the appliance's changes?</Trans>
-            </Alert.Title>
-            <Alert.Description>
-              <Stack gap="3">
-                <Text>
-                  <Plural
-                    value={conflict.theirs.length}
-                    one="The # change made on the appliance will be lost: your draft is written over the document you loaded."
-                    other="The # changes made on the appliance will be lost: your draft is written over the document you loaded."
-                  />
-                </Text>
-                <Stack direction="row" gap="2" wrap="wrap">
-                  <Button size="sm" variant="outline" onClick={() => setConfirmOverwrite(false)}>
-                    <Trans>Cancel</Trans>
-                  </Button>
-                  {/* The palette's solid red is a little light for white text in the light theme (4.4:1). */}
-                  <Button size="sm" colorPalette="red" _light={{ bg: 'red.700' }} onClick={() => onChoose('overwrite')}>
-                    <Trans>Overwrite their changes</Trans>
-                  </Button>
-                </Stack>
-              </Stack>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ErrorAlert title={<Trans>Overwrite the appliance's changes?</Trans>}>
+          <Stack gap="3">
+            <Text>
+              <Plural
+                value={conflict.theirs.length}
+                one="The # change made on the appliance will be lost: your draft is written over the document you loaded."
+                other="The # changes made on the appliance will be lost: your draft is written over the document you loaded."
+              />
+            </Text>
+            <Stack direction="row" gap="2" wrap="wrap">
+              <Button size="sm" variant="outline" onClick={() => setConfirmOverwrite(false)}>
+                <Trans>Cancel</Trans>
+              </Button>
+              {/* The palette's solid red is a little light for white text in the light theme (4.4:1). */}
+              <Button size="sm" colorPalette="red" _light={{ bg: 'red.700' }} onClick={() => onChoose('overwrite')}>
+                <Trans>Overwrite their changes</Trans>
+              </Button>
+            </Stack>
+          </Stack>
+        </ErrorAlert>
       ) : (
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2" wrap="wrap">
           <Button colorPalette="primary" onClick={() => onChoose('mine-over-theirs')}>

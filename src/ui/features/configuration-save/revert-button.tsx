@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { modelEquals } from '../../../domain/configuration/model-diff';
 import { setAt, valueAt, type ModelPath } from '../../../domain/configuration/model-path';
 import { Icon } from '../../components/icon';
 import { useApply, useWorkspace } from '../../configuration/use-workspace';
+import { AlertText } from '../../components/alert-text';
 
 /** The specification's words when a reset has nothing to go back to (section 8). */
 const NO_RESET_SOURCE = msg`can't reset: no source data`;
@@ -46,11 +47,7 @@ export function RevertButton({ path, label, children }: { readonly path: ModelPa
         <Icon name="history" />
         {children}
       </Button>
-      {refused ? (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {i18n._(NO_RESET_SOURCE)}
-        </Text>
-      ) : null}
+      {refused ? <AlertText fontSize="sm">{i18n._(NO_RESET_SOURCE)}</AlertText> : null}
     </HStack>
   );
 }

@@ -1,15 +1,16 @@
-import { Alert, Button, Dialog, Heading, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ModelChange } from '../../../domain/configuration/model-change';
 import type { ProblemComparison } from '../../../domain/configuration/validation/problem-baseline';
-import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
+import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import { Icon } from '../../components/icon';
 import { errorText } from '../../i18n/error-text';
 import { ChangeList, type ChangeView } from './change-list';
 import { ConflictPanel } from './conflict-panel';
 import { SaveSteps, type StepsState } from './save-steps';
 import type { SaveProcess } from './use-save-process';
+import { ErrorAlert } from '../../components/alert-text';
 
 export interface SaveDialogProps {
   readonly process: SaveProcess;
@@ -65,15 +66,9 @@ function Body({ process, changes, comparison, problems, describe }: SaveDialogPr
   if (phase.kind === 'conflict') return <ConflictPanel conflict={phase.conflict} describe={describe} onChoose={process.resolve} />;
   if (phase.kind === 'failed') {
     return (
-      <Alert.Root status="error" role="alert" data-testid="save-failure">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{errorText(i18n, phase.error)}</Alert.Title>
-          <Alert.Description>
-            <Trans>Nothing you changed is lost: your changes are still here, ready to be saved again.</Trans>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <ErrorAlert title={errorText(i18n, phase.error)} data-testid="save-failure">
+        <Trans>Nothing you changed is lost: your changes are still here, ready to be saved again.</Trans>
+      </ErrorAlert>
     );
   }
   if (problemCount > 0) {
@@ -103,11 +98,9 @@ function Body({ process, changes, comparison, problems, describe }: SaveDialogPr
 function Actions({ process, problemCount, changeCount }: Pick<SaveDialogProps, 'process'> & { readonly problemCount: number; readonly changeCount: number }) {
   const { phase } = process;
   const close = (
-    <Dialog.ActionTrigger asChild>
-      <Button variant="outline">
-        <Trans>Keep editing</Trans>
-      </Button>
-    </Dialog.ActionTrigger>
+    <DialogCloseButton>
+      <Trans>Keep editing</Trans>
+    </DialogCloseButton>
   );
   if (phase.kind === 'conflict') return close;
   if (phase.kind === 'failed') {
@@ -146,26 +139,20 @@ export function SaveDialog(props: SaveDialogProps) {
   const { phase } = process;
   const title = phase.kind === 'conflict' ? t`Changed on the appliance meanwhile` : phase.kind === 'review' ? t`Review the changes` : t`Save the configuration`;
   return (
-    <Dialog.Root open={phase.kind !== 'closed'} onOpenChange={(details) => !details.open && process.close()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop zIndex={DIALOG_Z_INDEX} />
-        <Dialog.Positioner zIndex={DIALOG_Z_INDEX}>
-          <Dialog.Content data-testid="save-dialog" aria-busy={process.running}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <SaveSteps state={stepsState(process, problemCount > 0)} running={process.running} />
-                <Body {...props} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Actions process={process} problemCount={problemCount} changeCount={props.changes.length} />
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={phase.kind !== 'closed'}
+      onClose={process.close}
+      closeOnInteractOutside={false}
+      fullScreenOnPhone
+      testId="save-dialog"
+      busy={process.running}
+      title={title}
+      footer={<Actions process={process} problemCount={problemCount} changeCount={props.changes.length} />}
+    >
+      <Stack gap="5">
+        <SaveSteps state={stepsState(process, problemCount > 0)} running={process.running} />
+        <Body {...props} />
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
+import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import { ChangeList, type ChangeView } from './change-list';
 import { SaveSteps } from './save-steps';
 
@@ -29,46 +29,36 @@ function SavedReviewDialog({ record, onClose }: { readonly record: SavedRecord |
   const { t, i18n } = useLingui();
   const time = record ? i18n.date(record.savedAt, { hour: '2-digit', minute: '2-digit', second: '2-digit' }) : '';
   return (
-    <Dialog.Root open={record !== undefined} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop zIndex={DIALOG_Z_INDEX} />
-        <Dialog.Positioner zIndex={DIALOG_Z_INDEX}>
-          <Dialog.Content data-testid="saved-review">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>What was saved</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {record ? (
-                <Stack gap="3">
-                  <SaveSteps state={{ kind: 'done' }} running={false} />
-                  <Text>
-                    <Plural value={record.changes.length} one={`Saved at ${time}: # change.`} other={`Saved at ${time}: # changes.`} />
-                  </Text>
-                  <ChangeList changes={record.changes} label={t`Changes saved`} testId="saved-changes" />
-                  {record.merged ? (
-                    <Alert.Root status="info">
-                      <Alert.Indicator />
-                      <Alert.Description>
-                        <Trans>The configuration had also been changed on the appliance, in other fields: those changes were kept and yours were added to them.</Trans>
-                      </Alert.Description>
-                    </Alert.Root>
-                  ) : null}
-                </Stack>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">
-                  <Trans>Close</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={record !== undefined}
+      onClose={onClose}
+      fullScreenOnPhone
+      testId="saved-review"
+      title={<Trans>What was saved</Trans>}
+      footer={
+        <DialogCloseButton>
+          <Trans>Close</Trans>
+        </DialogCloseButton>
+      }
+    >
+      {record ? (
+        <Stack gap="3">
+          <SaveSteps state={{ kind: 'done' }} running={false} />
+          <Text>
+            <Plural value={record.changes.length} one={`Saved at ${time}: # change.`} other={`Saved at ${time}: # changes.`} />
+          </Text>
+          <ChangeList changes={record.changes} label={t`Changes saved`} testId="saved-changes" />
+          {record.merged ? (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Description>
+                <Trans>The configuration had also been changed on the appliance, in other fields: those changes were kept and yours were added to them.</Trans>
+              </Alert.Description>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+      ) : null}
+    </DialogFrame>
   );
 }
 

@@ -1,14 +1,15 @@
-import { Alert, Button, Dialog, Heading, List, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { CorruptedEntity } from '../../../application/configuration/configuration-codec.port';
 import type { UploadCandidate } from '../../../application/configuration-workspace/upload-configuration.use-case';
 import type { ModelChange } from '../../../domain/configuration/model-change';
-import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
+import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import { Icon } from '../../components/icon';
 import { errorText } from '../../i18n/error-text';
 import { ChangeList, type ChangeView } from './change-list';
 import { changeViews } from './change-view';
+import { ErrorAlert } from '../../components/alert-text';
 
 /** A file read and checked, as the upload use case reports it. */
 export type CheckedFile = Pick<UploadCandidate, 'version' | 'date' | 'corrupted' | 'problems' | 'changes'>;
@@ -70,15 +71,9 @@ function Body({ state, describe, problems, base }: Pick<UploadDialogProps, 'stat
   }
   if (state.kind === 'invalid') {
     return (
-      <Alert.Root status="error" role="alert" data-testid="upload-invalid">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{errorText(i18n, state.error)}</Alert.Title>
-          <Alert.Description>
-            <Trans>Nothing was changed.</Trans>
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <ErrorAlert title={errorText(i18n, state.error)} data-testid="upload-invalid">
+        <Trans>Nothing was changed.</Trans>
+      </ErrorAlert>
     );
   }
   if (state.kind !== 'ready') return null;
@@ -125,38 +120,30 @@ function Body({ state, describe, problems, base }: Pick<UploadDialogProps, 'stat
 export function UploadDialog({ state, describe, problems, base, onConfirm, onCancel }: UploadDialogProps) {
   const fileName = state.kind === 'closed' ? '' : state.fileName;
   return (
-    <Dialog.Root open={state.kind !== 'closed'} onOpenChange={(details) => !details.open && onCancel()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop zIndex={DIALOG_Z_INDEX} />
-        <Dialog.Positioner zIndex={DIALOG_Z_INDEX}>
-          <Dialog.Content data-testid="upload-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Upload a configuration file</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontFamily="mono" wordBreak="break-all">
-                  {fileName}
-                </Text>
-                <Body state={state} describe={describe} problems={problems} base={base} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{state.kind === 'ready' ? <Trans>Cancel</Trans> : <Trans>Close</Trans>}</Button>
-              </Dialog.ActionTrigger>
-              {state.kind === 'ready' ? (
-                <Button colorPalette="primary" onClick={onConfirm}>
-                  <Icon name="upload_file" />
-                  <Trans>Use this file as my changes</Trans>
-                </Button>
-              ) : null}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={state.kind !== 'closed'}
+      onClose={onCancel}
+      fullScreenOnPhone
+      testId="upload-dialog"
+      title={<Trans>Upload a configuration file</Trans>}
+      footer={
+        <>
+          <DialogCloseButton>{state.kind === 'ready' ? <Trans>Cancel</Trans> : <Trans>Close</Trans>}</DialogCloseButton>
+          {state.kind === 'ready' ? (
+            <Button colorPalette="primary" onClick={onConfirm}>
+              <Icon name="upload_file" />
+              <Trans>Use this file as my changes</Trans>
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text fontFamily="mono" wordBreak="break-all">
+          {fileName}
+        </Text>
+        <Body state={state} describe={describe} problems={problems} base={base} />
+      </Stack>
+    </DialogFrame>
   );
 }

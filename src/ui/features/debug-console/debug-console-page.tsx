@@ -1,11 +1,12 @@
-import { Badge, Box, Button, Field, HStack, NativeSelect, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { DEBUG_LEVELS, type DebugLevel, type DebugMessage } from '../../../application/ports/debug-stream.port';
-import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { LEVEL_LABELS, LEVEL_PALETTES } from '../logs/log-labels';
 import { PageHeading } from '../../configuration/page-heading';
+import { ErrorText } from '../../components/alert-text';
+import { SelectField } from '../../components/select-field';
 
 /** Messages kept on screen; older ones scroll away. */
 const KEPT = 500;
@@ -57,27 +58,17 @@ export function DebugConsolePage() {
     <Stack gap="5">
       <PageHeading />
       <Wrap gap="4" align="end">
-        <Field.Root maxW="56">
-          <Field.Label>
-            <Trans>Lowest level shown</Trans>
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={level}
-              onChange={(event) => {
-                setError(null);
-                setLevel(event.target.value as DebugLevel);
-              }}
-            >
-              {DEBUG_LEVELS.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(LEVEL_LABELS[value])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          maxW="56"
+          label={<Trans>Lowest level shown</Trans>}
+          value={level}
+          options={DEBUG_LEVELS}
+          optionLabel={(value) => i18n._(LEVEL_LABELS[value])}
+          onChange={(value) => {
+            setError(null);
+            setLevel(value);
+          }}
+        />
         <HStack>
           <Button onClick={() => {
               setError(null);
@@ -93,11 +84,7 @@ export function DebugConsolePage() {
       <Text role="status" color="fg.muted" data-testid="debug-state" data-paused={paused}>
         {paused ? <Trans>Paused: no message is received.</Trans> : <Trans>Receiving messages…</Trans>} <Trans>{messages.length} messages on screen.</Trans>
       </Text>
-      {error !== null && (
-        <Text role="alert" color="fg.error">
-          {errorText(i18n, error)}
-        </Text>
-      )}
+      <ErrorText error={error} />
       <Box
         ref={list}
         role="log"

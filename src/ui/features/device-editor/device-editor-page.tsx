@@ -1,6 +1,6 @@
-import { Badge, Flex, Heading, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { isOnvifDevice } from '../../../domain/configuration/device/device';
 import { Icon } from '../../components/icon';
@@ -9,27 +9,15 @@ import { ProblemsList } from '../../configuration/problems-list';
 import { RequireDraft } from '../../configuration/require-draft';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { deviceName } from '../devices/device-rows';
+import { AllDevicesLink } from '../devices/device-links';
 import { DEVICE_EDITOR_TABS } from './device-editor-tabs';
 import { useEditorTab } from './use-editor-tab';
 import { useDevice } from './use-edited-device';
 import { UserText } from '../../components/user-text';
 
-const DEVICES: string = '/admin/devices';
-
 /** `'3'` → 3; anything that is not a 0-based position → undefined. */
 export function parseDeviceIndex(text: string | undefined): number | undefined {
   return text !== undefined && /^\d+$/.test(text) ? Number(text) : undefined;
-}
-
-function BackLink() {
-  return (
-    <ChakraLink asChild alignSelf="flex-start">
-      <Link to={DEVICES}>
-        <Icon name="arrow_back" />
-        <Trans>All devices</Trans>
-      </Link>
-    </ChakraLink>
-  );
 }
 
 /**
@@ -54,7 +42,7 @@ function EditDevice({ draft }: { readonly draft: Configuration }) {
   if (index === undefined || !device) {
     return (
       <Stack gap="4">
-        <BackLink />
+        <AllDevicesLink />
         <Heading as="h1" size="2xl">
           <Trans>No such device</Trans>
         </Heading>
@@ -67,7 +55,7 @@ function EditDevice({ draft }: { readonly draft: Configuration }) {
   const name = deviceName(device);
   return (
     <Stack gap="5">
-      <BackLink />
+      <AllDevicesLink />
       <Stack gap="1">
         <Heading as="h1" size="2xl" display="flex" alignItems="center" gap="3">
           <Icon name="videocam" />

@@ -7,6 +7,7 @@ import { Icon } from '../../components/icon';
 import { useApply } from '../../configuration/use-workspace';
 import { errorText } from '../../i18n/error-text';
 import { removeDevices, setDevicesEnabled, setDevicesStore } from './device-rows';
+import { AlertText } from '../../components/alert-text';
 
 const NONE = '';
 
@@ -83,11 +84,7 @@ export function DeviceBulkActions({ configuration, selected, onDeleted }: Device
           <Trans>Delete…</Trans>
         </Button>
       )}
-      {refusal ? (
-        <Text role="alert" color="fg.error">
-          {refusal}
-        </Text>
-      ) : null}
+      <AlertText>{refusal}</AlertText>
     </Flex>
   );
 }

@@ -11,6 +11,20 @@ const signedIn = signedInAt;
 const devices = (services: ConsoleServices) => services.workspace.state().draft?.devices ?? [];
 const rowsOf = () => screen.getAllByRole('row').slice(1);
 
+/** The manual creation form's labels, in each language. */
+const CREATION = {
+  en: { model: 'Model', id: 'or model id', address: 'Device address', create: 'Create the device' },
+  fr: { model: 'Modèle', id: 'ou identifiant du modèle', address: 'Adresse de l’équipement', create: 'Créer l’équipement' },
+} as const;
+
+/** Waits for the model list, types a model id and an address into the manual creation form, and submits it. */
+async function createByHand(words: (typeof CREATION)[keyof typeof CREATION], id: string, address: string): Promise<void> {
+  await waitFor(() => expect(within(screen.getByLabelText(words.model)).getAllByRole('option').length).toBeGreaterThan(1));
+  fireEvent.change(screen.getByLabelText(words.id), { target: { value: id } });
+  fireEvent.change(screen.getByLabelText(words.address), { target: { value: address } });
+  fireEvent.click(screen.getByRole('button', { name: words.create }));
+}
+
 describe('devices page', () => {
   it('lists every device with its model, address, state and store; search and the kind filter narrow it', async () => {
     const { services } = await signedIn('/admin/devices', 'Devices');
@@ -125,18 +139,13 @@ describe('new device page', () => {
 
   it('names the cause of a refused creation: the form\'s own rule, the bad address on its field, the appliance\'s detail', async () => {
     const { services } = await signedIn('/admin/devices/new', 'New device');
-    await waitFor(() => expect(within(screen.getByLabelText('Model')).getAllByRole('option').length).toBeGreaterThan(1));
-    fireEvent.change(screen.getByLabelText('or model id'), { target: { value: 'abc' } });
-    fireEvent.change(screen.getByLabelText('Device address'), { target: { value: '999.999.1.1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create the device' }));
+    await createByHand(CREATION.en, 'abc', '999.999.1.1');
     await waitFor(() => expect(screen.getByLabelText('or model id').closest('.chakra-field__root')!.textContent).toContain('choose a model in the list or type its numeric id'));
     expect(screen.getByLabelText('Device address').closest('.chakra-field__root')!.textContent).toContain('invalid ip address');
     expect(screen.queryByText(/label/)).toBeNull();
     expect(screen.getByLabelText('or model id').getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(screen.getByLabelText('or model id'), { target: { value: '99999' } });
-    fireEvent.change(screen.getByLabelText('Device address'), { target: { value: '10.0.0.9' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create the device' }));
+    await createByHand(CREATION.en, '99999', '10.0.0.9');
     expect(await screen.findByText('The appliance does not know this model (unsupported device id 99999)')).toBeTruthy();
     expect(screen.queryByText('please retry later')).toBeNull();
     expect(devices(services)).toHaveLength(3);
@@ -144,15 +153,10 @@ describe('new device page', () => {
 
   it('speaks French: the rule of the form, the address and the appliance\'s detail', async () => {
     await signedInAt('/admin/devices/new', 'Nouvel équipement', 'fr');
-    await waitFor(() => expect(within(screen.getByLabelText('Modèle')).getAllByRole('option').length).toBeGreaterThan(1));
-    fireEvent.change(screen.getByLabelText('ou identifiant du modèle'), { target: { value: 'abc' } });
-    fireEvent.change(screen.getByLabelText('Adresse de l’équipement'), { target: { value: '999.999.1.1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Créer l’équipement' }));
+    await createByHand(CREATION.fr, 'abc', '999.999.1.1');
     await waitFor(() => expect(screen.getByLabelText('ou identifiant du modèle').closest('.chakra-field__root')!.textContent).toContain('choisissez un modèle dans la liste ou saisissez son identifiant numérique'));
     expect(screen.getByLabelText('Adresse de l’équipement').closest('.chakra-field__root')!.textContent).toContain('adresse IP invalide');
-    fireEvent.change(screen.getByLabelText('ou identifiant du modèle'), { target: { value: '99999' } });
-    fireEvent.change(screen.getByLabelText('Adresse de l’équipement'), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Créer l’équipement' }));
+    await createByHand(CREATION.fr, '99999', '');
     expect(await screen.findByText('Le serveur ne connaît pas ce modèle (unsupported device id 99999)')).toBeTruthy();
   });
 });

@@ -1,10 +1,8 @@
-import { Button, Flex, Input, Link as ChakraLink, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Guid } from '../../../domain/configuration/guid';
 import { EmptyState } from '../../components/empty-state';
-import { Icon } from '../../components/icon';
 import { CorruptedItems } from '../../configuration/corrupted-items';
 import { ProblemsList } from '../../configuration/problems-list';
 import { DeviceBulkActions } from './device-bulk-actions';
@@ -13,10 +11,10 @@ import { DeviceTable } from './device-table';
 import { PageHeading } from '../../configuration/page-heading';
 import { RequireDraft } from '../../configuration/require-draft';
 import type { Configuration } from '../../../domain/configuration/configuration';
+import { AddDevicesLink } from './device-links';
 
 const ANY = '*';
 const PAGE_PATHS = [['devices']];
-const NEW_DEVICE: string = '/admin/devices/new';
 
 /**
  * The configured devices: search, filters (store, kind), sort, a selection
@@ -79,26 +77,14 @@ function Devices({ draft }: { readonly draft: Configuration }) {
     <Stack gap="5">
       <Flex align="center" gap="3" wrap="wrap">
         <PageHeading flex="1" />
-        <ChakraLink asChild>
-          <Link to={NEW_DEVICE}>
-            <Icon name="add" />
-            <Trans>Add devices</Trans>
-          </Link>
-        </ChakraLink>
+        <AddDevicesLink />
       </Flex>
       {rows.length === 0 ? (
         <EmptyState
           icon="videocam_off"
           title={<Trans>No device yet</Trans>}
           testId="devices-empty"
-          action={
-            <Button asChild colorPalette="primary">
-              <Link to={NEW_DEVICE}>
-                <Icon name="add" />
-                <Trans>Add devices</Trans>
-              </Link>
-            </Button>
-          }
+          action={<AddDevicesLink button />}
         >
           <Trans>Add the site's cameras, recorders and I/O boxes: discover them on the network, or create one by hand from its model.</Trans>
         </EmptyState>

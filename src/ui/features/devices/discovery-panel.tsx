@@ -5,11 +5,12 @@ import type { DiscoveryResult } from '../../../application/devices/device-servic
 import type { SupportedDevice } from '../../../application/ports/devices.port';
 import type { Device } from '../../../domain/configuration/device/device';
 import { Icon } from '../../components/icon';
-import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { CredentialsFields } from './credentials-fields';
 import { completeDevice, discoveryKey, discoveryStatus, modelsOf, type Credentials } from './new-devices';
 import { useDiscovery } from './use-discovery';
+import { ErrorText } from '../../components/alert-text';
+import { useBusyAction } from '../../components/use-busy-action';
 
 export interface DiscoveryPanelProps {
   readonly configured: readonly Pick<Device, 'id' | 'address'>[];
@@ -24,14 +25,13 @@ export interface DiscoveryPanelProps {
  * checked ones are created with one set of credentials.
  */
 export function DiscoveryPanel({ configured, models, onCreated }: DiscoveryPanelProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { devices } = useServices();
   const [discovery, start, stop] = useDiscovery(configured);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [chosenModel, setChosenModel] = useState<Record<string, string>>({});
   const [credentials, setCredentials] = useState<Credentials>({ user: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const adding = useBusyAction();
 
   const modelFor = (found: DiscoveryResult): { label: string; name: string } | undefined => {
     if (discoveryStatus(found) === 'new') return { label: found.label, name: found.name };
@@ -47,19 +47,13 @@ export function DiscoveryPanel({ configured, models, onCreated }: DiscoveryPanel
     setChecked(next);
   };
 
-  const add = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const add = () =>
+    adding.run(async () => {
       const created = await Promise.all(addable.map(async (found) => completeDevice(await devices.create(modelFor(found)!, found), { credentials })));
       onCreated(created);
       setChecked(new Set());
-    } catch (failure) {
-      setError(errorText(i18n, failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
+
 
   return (
     <Card.Root>
@@ -95,11 +89,7 @@ export function DiscoveryPanel({ configured, models, onCreated }: DiscoveryPanel
               <Plural value={discovery.results.length} one="Discovery finished: # device found" other="Discovery finished: # devices found" />
             ) : null}
           </Text>
-          {discovery.error ? (
-            <Text role="alert" color="fg.error">
-              {errorText(i18n, discovery.error)}
-            </Text>
-          ) : null}
+          <ErrorText error={discovery.error} />
           {discovery.results.length > 0 ? (
             <Box as="ul" aria-label={t`Discovered devices`} listStyleType="none" display="flex" flexDirection="column" gap="1">
               {discovery.results.map((found) => {
@@ -143,15 +133,11 @@ export function DiscoveryPanel({ configured, models, onCreated }: DiscoveryPanel
           ) : null}
           <CredentialsFields value={credentials} onChange={setCredentials} />
           <Flex gap="3" align="center" wrap="wrap">
-            <Button colorPalette="primary" disabled={addable.length === 0 || busy} loading={busy} onClick={() => void add()}>
+            <Button colorPalette="primary" disabled={addable.length === 0 || adding.busy} loading={adding.busy} onClick={() => void add()}>
               <Icon name="add" />
               <Plural value={addable.length} one="Add # device" other="Add # devices" />
             </Button>
-            {error ? (
-              <Text role="alert" color="fg.error">
-                {error}
-              </Text>
-            ) : null}
+            <ErrorText error={adding.error} />
           </Flex>
         </Stack>
       </Card.Body>

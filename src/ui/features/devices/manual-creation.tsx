@@ -1,4 +1,4 @@
-import { Button, Card, Field, Flex, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Flex, Heading, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { SupportedDevice } from '../../../application/ports/devices.port';
@@ -9,6 +9,8 @@ import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { CredentialsFields } from './credentials-fields';
 import { completeDevice, modelsByLabel, type Credentials } from './new-devices';
+import { ErrorText } from '../../components/alert-text';
+import { useBusyAction } from '../../components/use-busy-action';
 
 export interface ManualCreationProps {
   readonly models: readonly SupportedDevice[];
@@ -37,8 +39,7 @@ export function ManualCreation({ models, onCreated }: ManualCreationProps) {
   const [name, setName] = useState('');
   const [address, setAddress] = useState('');
   const [credentials, setCredentials] = useState<Credentials>({ user: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const creating = useBusyAction();
   const [problems, setProblems] = useState<FormProblems>({});
 
   const check = (): FormProblems => {
@@ -51,12 +52,13 @@ export function ManualCreation({ models, onCreated }: ManualCreationProps) {
   };
 
   const create = async () => {
-    setError(null);
     const found = check();
     setProblems(found);
-    if (found.model !== undefined || found.address !== undefined) return;
-    setBusy(true);
-    try {
+    if (found.model !== undefined || found.address !== undefined) {
+      creating.clear();
+      return;
+    }
+    await creating.run(async () => {
       const chosen = models.find((each) => String(each.id) === model);
       // A model chosen in the list goes by label and name; a typed id by id (the id wins when both are given).
       const input = id.trim() !== '' ? { id: id.trim() } : chosen ? { label: chosen.label, name: chosen.name } : {};
@@ -64,12 +66,9 @@ export function ManualCreation({ models, onCreated }: ManualCreationProps) {
       onCreated([completeDevice(device, { credentials, name, address })]);
       setName('');
       setAddress('');
-    } catch (failure) {
-      setError(errorText(i18n, failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
+
 
   return (
     <Card.Root>
@@ -128,15 +127,11 @@ export function ManualCreation({ models, onCreated }: ManualCreationProps) {
           </Flex>
           <CredentialsFields value={credentials} onChange={setCredentials} />
           <Flex gap="3" align="center" wrap="wrap">
-            <Button type="submit" colorPalette="primary" loading={busy} disabled={busy}>
+            <Button type="submit" colorPalette="primary" loading={creating.busy} disabled={creating.busy}>
               <Icon name="add" />
               <Trans>Create the device</Trans>
             </Button>
-            {error ? (
-              <Text role="alert" color="fg.error">
-                {error}
-              </Text>
-            ) : null}
+            <ErrorText error={creating.error} />
           </Flex>
         </Stack>
       </Card.Body>

@@ -1,10 +1,8 @@
-import { Grid, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Grid, Stack, Text } from '@chakra-ui/react';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { SupportedDevice } from '../../../application/ports/devices.port';
 import type { Device } from '../../../domain/configuration/device/device';
-import { Icon } from '../../components/icon';
 import { useApply } from '../../configuration/use-workspace';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
@@ -14,8 +12,9 @@ import { addDevices } from './new-devices';
 import { PageHeading } from '../../configuration/page-heading';
 import { RequireDraft } from '../../configuration/require-draft';
 import type { Configuration } from '../../../domain/configuration/configuration';
+import { AlertText } from '../../components/alert-text';
+import { AllDevicesLink } from './device-links';
 
-const DEVICES: string = '/admin/devices';
 
 /**
  * New devices: from a discovery of the network or by hand. Created devices
@@ -54,23 +53,14 @@ function NewDevice({ draft }: { readonly draft: Configuration }) {
 
   return (
     <Stack gap="5">
-      <ChakraLink asChild alignSelf="start">
-        <Link to={DEVICES}>
-          <Icon name="arrow_back" />
-          <Trans>All devices</Trans>
-        </Link>
-      </ChakraLink>
+      <AllDevicesLink />
       <PageHeading />
       <Text role="status">
         {added !== null ? (
           <Plural value={added} one="# device added to the configuration; save to apply it." other="# devices added to the configuration; save to apply them." />
         ) : null}
       </Text>
-      {modelsError ? (
-        <Text role="alert" color="fg.error">
-          {modelsError}
-        </Text>
-      ) : null}
+      <AlertText>{modelsError}</AlertText>
       <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6" alignItems="start">
         <DiscoveryPanel configured={draft.devices} models={models} onCreated={onCreated} />
         <ManualCreation models={models} onCreated={onCreated} />

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { editField, fieldProblem, noFieldProblem, signedInAt, usedByList } from '../../../../test/support/configuration-page-helpers';
+import { checkFields, signedInAt, usedByList } from '../../../../test/support/configuration-page-helpers';
 import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { addGate } from '../../../domain/configuration/controller/controller';
 import { createGate } from '../../../domain/configuration/controller/gate-factory';
@@ -16,16 +16,13 @@ describe('FTP clients page', () => {
     expect((screen.getByLabelText('Connection mode') as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Passive');
     expect((screen.getByLabelText('Folder') as HTMLInputElement).value).toBe('/evidence');
 
-    editField('Server address', '10.0.0.300');
-    await fieldProblem('Server address', 'invalid ip address');
-    editField('Server address', '192.0.2.21');
-    await noFieldProblem('Server address', 'invalid ip address');
-    editField('Server address', '');
-    await fieldProblem('Server address', 'this field is required');
-    editField('Port', '0');
-    await fieldProblem('Port', 'please provide a port between 1 and 65535');
-    editField('Port', '70000');
-    await fieldProblem('Port', 'please provide a port between 1 and 65535');
+    await checkFields([
+      ['Server address', '10.0.0.300', 'invalid ip address'],
+      ['Server address', '192.0.2.21', { not: 'invalid ip address' }],
+      ['Server address', '', 'this field is required'],
+      ['Port', '0', 'please provide a port between 1 and 65535'],
+      ['Port', '70000', 'please provide a port between 1 and 65535'],
+    ]);
     fireEvent.change(screen.getByLabelText('Connection mode'), { target: { value: '1' } });
     await waitFor(() => expect(services.workspace.state().draft!.ftpClients[0]).toMatchObject({ address: '', port: 21, connection: 1 }));
   });
@@ -50,10 +47,10 @@ describe('FTP clients page', () => {
   it('speaks French: the address and port rules, and who uses a client', async () => {
     const { services } = await signedInAt(`/admin/ftp-clients?item=${SEED_GUIDS.ftpClient}`, 'Clients FTP', 'fr');
     await screen.findByLabelText('Adresse du serveur');
-    editField('Adresse du serveur', '10.0.0.300');
-    await fieldProblem('Adresse du serveur', 'adresse IP invalide');
-    editField('Port', '70000');
-    await fieldProblem('Port', 'veuillez saisir un port entre 1 et 65535');
+    await checkFields([
+      ['Adresse du serveur', '10.0.0.300', 'adresse IP invalide'],
+      ['Port', '70000', 'veuillez saisir un port entre 1 et 65535'],
+    ]);
     const gate = createGate('alert-ftp', { name: '', ftpIdentifier: SEED_GUIDS.ftpClient });
     services.workspace.apply({ kind: 'test.gate', apply: (draft) => ({ ...draft, controller: addGate(draft.controller, gate) }) });
     await waitFor(async () => expect((await usedByList('Utilisé par')).textContent).toBe('Alerte FTP — Alerte FTP · y dépose ses images et vidéos'));

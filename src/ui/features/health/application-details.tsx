@@ -1,12 +1,12 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ApplicationDetails as Details } from '../../../application/ports/monitor.port';
 import { DetailsList } from '../../components/details-list';
-import { errorText } from '../../i18n/error-text';
 import { formatBytes, formatPercent, formatRate } from './formats';
 import { CHART_COLORS, LiveChart, type ChartSeries } from './live-chart';
 import type { LiveStream } from './use-live-stream';
+import { ErrorText } from '../../components/alert-text';
 
 /** CPU, memory and the bandwidth of devices, servers and disks of one application, live. */
 export function ApplicationDetails({ stream }: { readonly stream: LiveStream<Details> }) {
@@ -42,11 +42,7 @@ export function ApplicationDetails({ stream }: { readonly stream: LiveStream<Det
       <Heading as="h2" size="lg">
         {latest ? <Trans>Application {latest.name}</Trans> : <Trans>Application</Trans>}
       </Heading>
-      {stream.error !== null && (
-        <Text role="alert" color="fg.error">
-          {errorText(i18n, stream.error)}
-        </Text>
-      )}
+      <ErrorText error={stream.error} />
       {latest && (
         <DetailsList
           rows={[

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorCodeOf } from '../../../domain/shared/domain-error';
 import { MONITOR_INTERVAL } from '../../../domain/health/monitor-request';
-import { errorText } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 import { ApplicationDetails } from './application-details';
@@ -12,6 +11,7 @@ import { SystemCharts } from './system-charts';
 import { SystemPanel } from './system-panel';
 import { useLiveStream } from './use-live-stream';
 import { PageHeading } from '../../configuration/page-heading';
+import { ErrorText } from '../../components/alert-text';
 
 /**
  * Server health: the system's figures and the applications from the
@@ -21,7 +21,7 @@ import { PageHeading } from '../../configuration/page-heading';
 export function HealthPage() {
   const { operations } = useServices();
   const { expertMode } = usePreferences();
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [intervalText, setIntervalText] = useState(String(MONITOR_INTERVAL.default));
   const interval = expertMode ? Number(intervalText) : MONITOR_INTERVAL.default;
   const [chosen, setChosen] = useState<number | null>(null);
@@ -49,11 +49,7 @@ export function HealthPage() {
           </Field.Root>
         </HStack>
       )}
-      {streamError !== null && (
-        <Text role="alert" color="fg.error" data-testid="health-error">
-          {errorText(i18n, streamError)}
-        </Text>
-      )}
+      <ErrorText error={streamError} data-testid="health-error" />
       <SystemPanel sample={system.latest} />
       <SystemCharts history={system.history} />
       <Stack gap="3">

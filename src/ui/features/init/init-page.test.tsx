@@ -2,10 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleAgainstSimulator, consoleServices, renderConsole } from '../../../../test/support/console-against-simulator';
 import { renderConsole as renderInLanguage } from '../../testing/render-console';
+import { submitInitialisation } from '../../../../test/support/auth-forms';
 
 const { simulator } = consoleAgainstSimulator({ initialised: false });
-
-const CODE = 'abcd-efgh-ijkl-mnop-qrst-uvwx-1234';
 
 describe('first-run screen', () => {
   it('shows the root password rule before anything is typed, hints the strength, and refuses "a" with a clear message', async () => {
@@ -16,15 +15,11 @@ describe('first-run screen', () => {
 
     fireEvent.change(password, { target: { value: 'a' } });
     expect(screen.getByTestId('password-strength').textContent).toBe('Strength: weak');
-    fireEvent.change(screen.getByLabelText('Confirm the password'), { target: { value: 'a' } });
-    fireEvent.change(screen.getByLabelText('Product code'), { target: { value: CODE } });
-    fireEvent.click(screen.getByRole('button', { name: 'Initialise' }));
+    submitInitialisation('a');
     expect(await screen.findByText('the password needs at least 8 characters')).toBeTruthy();
     expect(password.getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.change(password, { target: { value: 'Admin-2026' } });
-    fireEvent.change(screen.getByLabelText('Confirm the password'), { target: { value: 'Admin-2026' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Initialise' }));
+    submitInitialisation('Admin-2026');
     expect(await screen.findByText('the password must not contain the user name')).toBeTruthy();
     // Nothing reached the appliance.
     expect(simulator.state.accounts.usesDefaultCredentials()).toBe(true);

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Field, HStack, Input, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LoadedLog } from '../../../application/logs/read-log.use-case';
@@ -6,10 +6,11 @@ import { LOG_KINDS, type LogKind } from '../../../application/ports/system-logs.
 import { filterLog, formatLog, LOG_LEVELS, type LogLevel } from '../../../domain/logs/log-line';
 import { TableHead } from '../../components/table-head';
 import { saveFile } from '../../components/save-file';
-import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { LEVEL_LABELS, LEVEL_PALETTES, LOG_KIND_LABELS } from './log-labels';
 import { PageHeading } from '../../configuration/page-heading';
+import { ErrorText } from '../../components/alert-text';
+import { SelectField } from '../../components/select-field';
 
 /** Lines drawn at most; the filter and the downloads still see every line. */
 const SHOWN = 2000;
@@ -81,27 +82,17 @@ export function LogsPage() {
     <Stack gap="5">
       <PageHeading />
       <Wrap gap="4" align="end">
-        <Field.Root maxW="56">
-          <Field.Label>
-            <Trans>Log</Trans>
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              value={kind}
-              onChange={(event) => {
-                setError(null);
-                setKind(event.target.value as LogKind);
-              }}
-            >
-              {LOG_KINDS.map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(LOG_KIND_LABELS[value])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          maxW="56"
+          label={<Trans>Log</Trans>}
+          value={kind}
+          options={LOG_KINDS}
+          optionLabel={(value) => i18n._(LOG_KIND_LABELS[value])}
+          onChange={(value) => {
+            setError(null);
+            setKind(value);
+          }}
+        />
         <Field.Root maxW="sm">
           <Field.Label>
             <Trans>Search</Trans>
@@ -138,11 +129,7 @@ export function LogsPage() {
           <Trans>Download compressed (.gz)</Trans>
         </Button>
       </Wrap>
-      {error !== null && (
-        <Text role="alert" color="fg.error">
-          {errorText(i18n, error)}
-        </Text>
-      )}
+      <ErrorText error={error} />
       {current && (
         <Text role="status" color="fg.muted" data-testid="log-count">
           <Trans>

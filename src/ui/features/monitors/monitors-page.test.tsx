@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { editField, fieldProblem, noFieldProblem, signedInAt, usedByList } from '../../../../test/support/configuration-page-helpers';
+import { checkFields, fieldProblem, signedInAt, usedByList } from '../../../../test/support/configuration-page-helpers';
 import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { addGate } from '../../../domain/configuration/controller/controller';
 import { createGate } from '../../../domain/configuration/controller/gate-factory';
@@ -37,12 +37,11 @@ describe('alarm receivers page', () => {
     expect(screen.queryByLabelText('Secondary receiver address')).toBeNull();
     fireEvent.blur(screen.getByLabelText('Receiver address'));
     await fieldProblem('Receiver address', 'invalid ip address');
-    editField('Receiver address', 'receiver.example.net');
-    await noFieldProblem('Receiver address', 'invalid ip address');
-    editField('Attempts', '0');
-    await fieldProblem('Attempts', 'please provide a whole number between 1 and 100');
-    editField('Receiver port', '70000');
-    await fieldProblem('Receiver port', 'please provide a port between 1 and 65535');
+    await checkFields([
+      ['Receiver address', 'receiver.example.net', { not: 'invalid ip address' }],
+      ['Attempts', '0', 'please provide a whole number between 1 and 100'],
+      ['Receiver port', '70000', 'please provide a port between 1 and 65535'],
+    ]);
     expect(services.workspace.state().draft!.alarms.at(-1)).toMatchObject({ type: 1, nbTest: 5, responseTime: 10, address: 'receiver.example.net' });
   });
 
@@ -64,11 +63,10 @@ describe('alarm receivers page', () => {
     fireEvent.click(await screen.findByRole('button', { name: "Nouveau récepteur d'alarme" }));
     fireEvent.blur(await screen.findByLabelText('Adresse du récepteur'));
     await fieldProblem('Adresse du récepteur', 'adresse IP invalide');
-    editField('Tentatives', '0');
-    await fieldProblem('Tentatives', 'veuillez saisir un nombre entier entre 1 et 100');
-    editField('Port du récepteur', '70000');
-    await fieldProblem('Port du récepteur', 'veuillez saisir un port entre 1 et 65535');
-    editField('Nom', ' ');
-    await fieldProblem('Nom', 'ce champ est requis');
+    await checkFields([
+      ['Tentatives', '0', 'veuillez saisir un nombre entier entre 1 et 100'],
+      ['Port du récepteur', '70000', 'veuillez saisir un port entre 1 et 65535'],
+      ['Nom', ' ', 'ce champ est requis'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Field, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { TUNNEL_PROTOCOLS, type Tunnel, type TunnelProtocol } from '../../../application/ports/tunnels.port';
@@ -9,6 +9,8 @@ import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { Panel } from '../../components/panel';
 import { PageHeading } from '../../configuration/page-heading';
+import { AlertText } from '../../components/alert-text';
+import { SelectField } from '../../components/select-field';
 
 const DEFAULT_PORTS: Record<TunnelProtocol, string> = { https: '443', http: '80', rtsp: '554', ssh: '22' };
 const tunnelKey = (tunnel: Tunnel): string => `${tunnel.protocol}:${tunnel.host ?? ''}:${tunnel.port}`;
@@ -72,21 +74,13 @@ export function RemoteAccessPage() {
         <form onSubmit={(event) => void open(event)} noValidate aria-label={t`Open a tunnel`}>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
-              <Field.Root>
-                <Field.Label>
-                  <Trans>Protocol</Trans>
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={form.protocol} onChange={(event) => update({ protocol: event.target.value as TunnelProtocol, port: DEFAULT_PORTS[event.target.value as TunnelProtocol] })}>
-                    {TUNNEL_PROTOCOLS.map((protocol) => (
-                      <option key={protocol} value={protocol}>
-                        {protocol.toUpperCase()}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              <SelectField
+                label={<Trans>Protocol</Trans>}
+                value={form.protocol}
+                options={TUNNEL_PROTOCOLS}
+                optionLabel={(protocol) => protocol.toUpperCase()}
+                onChange={(protocol) => update({ protocol, port: DEFAULT_PORTS[protocol] })}
+              />
               <Field.Root>
                 <Field.Label>
                   <Trans>Host</Trans>
@@ -115,11 +109,7 @@ export function RemoteAccessPage() {
           </Stack>
         </form>
       </Panel>
-      {failure ? (
-        <Text role="alert" color="fg.error" data-testid="tunnel-error">
-          {failure}
-        </Text>
-      ) : null}
+      <AlertText data-testid="tunnel-error">{failure}</AlertText>
       <Panel title={<Trans>Open tunnels</Trans>}>
         {tunnels === undefined ? (
           failure ? null : <Skeleton height="16" />

@@ -1,9 +1,9 @@
-import { Box, Dialog, Input, Portal, Text } from '@chakra-ui/react';
+import { Box, Input, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { matchedParts, searchEntries, type SearchHit } from '../../../domain/configuration/search/configuration-search';
-import { DIALOG_Z_INDEX } from '../../components/confirm-dialog';
+import { DialogFrame } from '../../components/dialog-frame';
 import { useWorkspace } from '../../configuration/use-workspace';
 import { KIND_LABELS, resultUrl } from './search-targets';
 import { useSearchIndex } from './use-search-index';
@@ -104,88 +104,83 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const activeId = results.hits[active] ? `${listId}-${active}` : undefined;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="top" size="lg" initialFocusEl={() => inputRef.current}>
-      <Portal>
-        <Dialog.Backdrop zIndex={DIALOG_Z_INDEX} />
-        <Dialog.Positioner zIndex={DIALOG_Z_INDEX}>
-          <Dialog.Content data-testid="search-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Search everywhere</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="3">
-              <Input
-                ref={inputRef}
-                role="combobox"
-                aria-label={t`Search the configuration, pages and settings`}
-                aria-expanded={results.hits.length > 0}
-                aria-controls={listId}
-                aria-autocomplete="list"
-                aria-activedescendant={activeId}
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={t`Name of a device, user, gate, page…`}
-                value={query}
-                onChange={(event) => {
-                  setQuery(event.target.value);
-                  setActive(0);
-                }}
-                onKeyDown={onKeyDown}
-              />
-              <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="search-count">
-                {query.trim() === '' ? (
-                  <Trans>Type part of a name. Arrows choose, Enter opens, Escape closes.</Trans>
-                ) : results.total === 0 ? (
-                  <Trans>No result.</Trans>
-                ) : results.total > results.hits.length ? (
-                  <Trans>
-                    {results.hits.length} of {results.total} results shown
-                  </Trans>
-                ) : (
-                  <Plural value={results.total} one="# result" other="# results" />
-                )}
+    <DialogFrame
+      open={open}
+      onClose={close}
+      placement="top"
+      size="lg"
+      initialFocusEl={() => inputRef.current}
+      testId="search-dialog"
+      title={<Trans>Search everywhere</Trans>}
+      bodyProps={{ display: 'flex', flexDirection: 'column', gap: '3' }}
+    >
+        <Input
+          ref={inputRef}
+          role="combobox"
+          aria-label={t`Search the configuration, pages and settings`}
+          aria-expanded={results.hits.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t`Name of a device, user, gate, page…`}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <Text color="fg.muted" fontSize="sm" aria-live="polite" data-testid="search-count">
+          {query.trim() === '' ? (
+            <Trans>Type part of a name. Arrows choose, Enter opens, Escape closes.</Trans>
+          ) : results.total === 0 ? (
+            <Trans>No result.</Trans>
+          ) : results.total > results.hits.length ? (
+            <Trans>
+              {results.hits.length} of {results.total} results shown
+            </Trans>
+          ) : (
+            <Plural value={results.total} one="# result" other="# results" />
+          )}
+        </Text>
+        <Box as="ul" id={listId} role="listbox" aria-label={t`Results`} listStyleType="none" maxH="60vh" overflowY="auto" display="flex" flexDirection="column" gap="0.5">
+          {results.hits.map((hit, position) => (
+            <Box
+              as="li"
+              key={`${hit.entry.kind}:${hit.entry.id}`}
+              id={`${listId}-${position}`}
+              role="option"
+              aria-selected={position === active}
+              display="flex"
+              alignItems="baseline"
+              gap="3"
+              px="3"
+              py="1.5"
+              rounded="md"
+              cursor="pointer"
+              bg={position === active ? 'primary.subtle' : undefined}
+              outline={position === active ? '2px solid' : undefined}
+              outlineColor="primary.solid"
+              onMouseMove={() => setActive(position)}
+              onClick={() => choose(hit)}
+            >
+              <Text as="span" color="fg.muted" fontSize="xs" minW="7rem" flexShrink={0}>
+                {i18n._(KIND_LABELS[hit.entry.kind])}
               </Text>
-              <Box as="ul" id={listId} role="listbox" aria-label={t`Results`} listStyleType="none" maxH="60vh" overflowY="auto" display="flex" flexDirection="column" gap="0.5">
-                {results.hits.map((hit, position) => (
-                  <Box
-                    as="li"
-                    key={`${hit.entry.kind}:${hit.entry.id}`}
-                    id={`${listId}-${position}`}
-                    role="option"
-                    aria-selected={position === active}
-                    display="flex"
-                    alignItems="baseline"
-                    gap="3"
-                    px="3"
-                    py="1.5"
-                    rounded="md"
-                    cursor="pointer"
-                    bg={position === active ? 'primary.subtle' : undefined}
-                    outline={position === active ? '2px solid' : undefined}
-                    outlineColor="primary.solid"
-                    onMouseMove={() => setActive(position)}
-                    onClick={() => choose(hit)}
-                  >
-                    <Text as="span" color="fg.muted" fontSize="xs" minW="7rem" flexShrink={0}>
-                      {i18n._(KIND_LABELS[hit.entry.kind])}
-                    </Text>
-                    <Text as="span" flex="1" minW="0" truncate>
-                      <Highlighted hit={hit} />
-                      {hit.entry.context ? (
-                        <Text as="span" color="fg.muted">
-                          {' — '}
-                          <bdi>{hit.entry.context}</bdi>
-                        </Text>
-                      ) : null}
-                    </Text>
-                  </Box>
-                ))}
-              </Box>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              <Text as="span" flex="1" minW="0" truncate>
+                <Highlighted hit={hit} />
+                {hit.entry.context ? (
+                  <Text as="span" color="fg.muted">
+                    {' — '}
+                    <bdi>{hit.entry.context}</bdi>
+                  </Text>
+                ) : null}
+              </Text>
+            </Box>
+          ))}
+        </Box>
+    </DialogFrame>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleAgainstSimulator, consoleServices, renderConsole } from '../../../../test/support/console-against-simulator';
 import { renderConsole as renderInLanguage } from '../../testing/render-console';
 import { INITIALISED_ADMIN_PASSWORD, OPERATOR } from '../../../infrastructure/simulator/state/accounts';
+import { expectPasswordToggle } from '../../../../test/support/auth-forms';
 
 const { simulator, server } = consoleAgainstSimulator({ initialised: true });
 
@@ -31,12 +32,7 @@ describe('sign-in screen', () => {
 
   it('shows and hides the password with a labelled toggle', async () => {
     renderConsole('/auth');
-    const password = (await screen.findByLabelText('Password')) as HTMLInputElement;
-    expect(password.type).toBe('password');
-    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(password.type).toBe('text');
-    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
-    expect(password.type).toBe('password');
+    await expectPasswordToggle();
   });
 
   it('submits from the keyboard (the button is the form submitter) and shows InvalidUserPassword under both fields', async () => {

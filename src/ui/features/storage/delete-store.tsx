@@ -10,6 +10,7 @@ import { useApply } from '../../configuration/use-workspace';
 import { storeReferences } from './store-used-by';
 import { exportationDescriptor, storeDescriptor } from './store.descriptor';
 import { UserText } from '../../components/user-text';
+import { AlertText } from '../../components/alert-text';
 
 /**
  * Deletes a store, asking first: the dialog lists what would be left
@@ -53,11 +54,7 @@ export function DeleteStore({ configuration, store, onDeleted }: { readonly conf
           <Trans>The default store cannot be deleted: make another store the default first.</Trans>
         </Text>
       ) : null}
-      {refusal ? (
-        <Text role="alert" color="fg.error">
-          {refusal}
-        </Text>
-      ) : null}
+      <AlertText>{refusal}</AlertText>
       <ConfirmDialog open={asking} title={<Trans>Delete the store {shownName}?</Trans>} confirmLabel={<Trans>Delete</Trans>} destructive onConfirm={remove} onCancel={() => setAsking(false)}>
         {references.length === 0 ? (
           <Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Stack, Switch, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
@@ -21,6 +21,7 @@ import type { UsersLocation } from './use-users-location';
 import { deleteGroupEdit, grantRightsEdit, removeRightsEdit, renameGroupEdit, setGroupRootEdit } from './users-edits';
 import { fieldId } from '../../configuration/field-id';
 import { UserText } from '../../components/user-text';
+import { UsersPanelFrame } from './users-panel-frame';
 
 interface GroupPanelProps {
   readonly configuration: Configuration;
@@ -57,23 +58,18 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
   };
 
   return (
-    <Stack gap="5" as="section" aria-labelledby="group-title">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h2" size="lg" id="group-title" display="flex" alignItems="center" gap="2">
-          <Icon name="group" />
-          <UserText>{groupName}</UserText>
-        </Heading>
+    <UsersPanelFrame
+      icon="group"
+      name={groupName}
+      titleId="group-title"
+      refusal={refusal}
+      actions={
         <Button variant="outline" colorPalette="red" onClick={onDelete}>
           <Icon name="delete" />
           <Trans>Delete the group</Trans>
         </Button>
-      </HStack>
-      {refusal ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{refusal}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      }
+    >
       <CommitInput
         key={`name-${group.id}`}
         id={fieldId(['groups', { id: group.id }, 'name'])}
@@ -160,6 +156,6 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
       >
         <Trans>You are signed in as {signedIn}, a user of {groupName}. Once saved, the users of a group that is not root can no longer sign in to this console.</Trans>
       </ConfirmDialog>
-    </Stack>
+    </UsersPanelFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Heading, HStack, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useReducer, type FormEvent } from 'react';
 import { plainString } from '../../../domain/configuration/crypted-string';
@@ -10,6 +10,7 @@ import type { UsersLocation } from './use-users-location';
 import { addUserEdit } from './users-edits';
 import { fieldId } from '../../configuration/field-id';
 import { nameProblem, passwordProblems, userProblemText, type UserProblem } from './users-messages';
+import { ErrorAlert } from '../../components/alert-text';
 
 export interface NewUserProblems {
   readonly name?: UserProblem;
@@ -104,11 +105,7 @@ export function NewUserForm({ group, go, onProblems }: { readonly group: UserGro
               <Trans>Remote access</Trans>
             </Checkbox.Label>
           </Checkbox.Root>
-          {refusal ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Title>{refusal}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <ErrorAlert title={refusal} />
           <HStack>
             <Button type="submit" colorPalette="primary">
               <Trans>Create the user</Trans>

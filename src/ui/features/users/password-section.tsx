@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { CryptedString } from '../../../domain/configuration/crypted-string';
@@ -8,6 +8,7 @@ import { useEdit } from './use-edit';
 import { setPasswordEdit } from './users-edits';
 import { fieldId } from '../../configuration/field-id';
 import { passwordProblems, type PasswordProblems } from './users-messages';
+import { ErrorAlert } from '../../components/alert-text';
 
 const EMPTY: PasswordValues = { password: '', confirmation: '' };
 
@@ -83,11 +84,7 @@ export function PasswordSection({ user, stored, groupId, onProblems }: PasswordS
             }}
             passwordLabel={t`New password`}
           />
-          {refusal ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Title>{refusal}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <ErrorAlert title={refusal} />
           <HStack>
             <Button type="submit" variant="outline">
               <Trans>Set the password</Trans>

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Heading, HStack, NativeSelect, Separator, Stack, Switch } from '@chakra-ui/react';
+import { Button, Field, HStack, NativeSelect, Separator, Switch } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
@@ -16,7 +16,7 @@ import type { UsersLocation } from './use-users-location';
 import { deleteUserEdit, moveUserEdit, updateUserEdit } from './users-edits';
 import { fieldId } from '../../configuration/field-id';
 import { nameProblem, userProblemText, type PasswordProblems } from './users-messages';
-import { UserText } from '../../components/user-text';
+import { UsersPanelFrame } from './users-panel-frame';
 
 interface UserPanelProps {
   readonly configuration: Configuration;
@@ -53,12 +53,12 @@ export function UserPanel({ configuration, base, group, user, resources, go, onP
   };
 
   return (
-    <Stack gap="5" as="section" aria-labelledby="user-title">
-      <HStack justify="space-between" wrap="wrap">
-        <Heading as="h2" size="lg" id="user-title" display="flex" alignItems="center" gap="2">
-          <Icon name="person" />
-          <UserText>{name}</UserText>
-        </Heading>
+    <UsersPanelFrame
+      icon="person"
+      name={name}
+      titleId="user-title"
+      refusal={refusal}
+      actions={
         <HStack>
           <Button variant="ghost" onClick={() => go({ group: group.id })}>
             <Icon name="arrow_back" />
@@ -69,13 +69,8 @@ export function UserPanel({ configuration, base, group, user, resources, go, onP
             <Trans>Delete the user</Trans>
           </Button>
         </HStack>
-      </HStack>
-      {refusal ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{refusal}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      }
+    >
       <CommitInput
         key={`name-${user.id}`}
         id={at('name')}
@@ -129,6 +124,6 @@ export function UserPanel({ configuration, base, group, user, resources, go, onP
       >
         <Trans>You are signed in as {name}. Once saved, this user can no longer sign in.</Trans>
       </ConfirmDialog>
-    </Stack>
+    </UsersPanelFrame>
   );
 }

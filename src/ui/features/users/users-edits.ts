@@ -21,6 +21,14 @@ function editGroup(configuration: Configuration, groupId: Guid, change: (group: 
   return replaceGroup(configuration, change(group));
 }
 
+/** The configuration with the user changed where it stands; the same configuration when `change` gives back the same user. */
+function editUser(configuration: Configuration, userId: Guid, change: (user: User) => User): Configuration {
+  const user = groupOfUser(configuration, userId)?.users.find((each) => each.id === userId);
+  if (!user) throw new UserNotInAGroupError(userId);
+  const next = change(user);
+  return next === user ? configuration : replaceUser(configuration, next);
+}
+
 export function addGroupEdit(group: UserGroup, label: string): ConfigurationEdit {
   return { kind: 'group.add', label, apply: (configuration) => addGroup(configuration, group) };
 }
@@ -43,16 +51,8 @@ export function addUserEdit(groupId: Guid, user: User, label: string): Configura
 
 /** Changes a user's own fields where it stands; the same user when nothing changes. */
 export function updateUserEdit(userId: Guid, change: Partial<Pick<User, 'name' | 'remote'>>, label: string): ConfigurationEdit {
-  return {
-    kind: 'user.update',
-    label,
-    apply(configuration) {
-      const user = groupOfUser(configuration, userId)?.users.find((each) => each.id === userId);
-      if (!user) throw new UserNotInAGroupError(userId);
-      const same = (Object.keys(change) as (keyof typeof change)[]).every((key) => user[key] === change[key]);
-      return same ? configuration : replaceUser(configuration, { ...user, ...change });
-    },
-  };
+  const same = (user: User) => (Object.keys(change) as (keyof typeof change)[]).every((key) => user[key] === change[key]);
+  return { kind: 'user.update', label, apply: (c) => editUser(c, userId, (user) => (same(user) ? user : { ...user, ...change })) };
 }
 
 /** Sets a user's password in clear: the crypted flag is cleared (the appliance encrypts it again). */
@@ -60,12 +60,11 @@ export function setPasswordEdit(userId: Guid, password: string, label: string): 
   return {
     kind: 'user.password',
     label,
-    apply(configuration) {
-      const user = groupOfUser(configuration, userId)?.users.find((each) => each.id === userId);
-      if (!user) throw new UserNotInAGroupError(userId);
-      const next = setCryptedValue(user.password, password);
-      return next === user.password ? configuration : replaceUser(configuration, { ...user, password: next });
-    },
+    apply: (c) =>
+      editUser(c, userId, (user) => {
+        const next = setCryptedValue(user.password, password);
+        return next === user.password ? user : { ...user, password: next };
+      }),
   };
 }
 

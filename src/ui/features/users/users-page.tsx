@@ -1,4 +1,4 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useReducer } from 'react';
 import type { WorkspaceState } from '../../../application/configuration-workspace/configuration-workspace';
@@ -21,6 +21,7 @@ import { UserPanel } from './user-panel';
 import { addGroupEdit } from './users-edits';
 import type { UserProblem } from './users-messages';
 import { UsersProblems, type LocalProblem } from './users-problems';
+import { AlertText } from '../../components/alert-text';
 
 const selectBase = (state: WorkspaceState) => state.base?.configuration;
 /** Groups and the users in them that the model could not read are listed under the groups. */
@@ -79,11 +80,7 @@ function Users({ draft }: { readonly draft: Configuration }) {
   return (
     <Stack gap="4">
       <PageHeading />
-      {refusal ? (
-        <Text role="alert" color="fg.error">
-          {refusal}
-        </Text>
-      ) : null}
+      <AlertText>{refusal}</AlertText>
       <UsersProblems local={local} />
       <ListDetailGrid
         open={group !== undefined}

@@ -1,0 +1,50 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** Specification section 9: dialogs stack at level 2400. */
+export const DIALOG_Z_INDEX = 2400;
+
+type DialogFrameProps = Omit<Dialog.RootProps, 'open' | 'onOpenChange' | 'children' | 'title'> & {
+  readonly open: boolean;
+  /** Escape, a click outside (unless refused) or a close button. */
+  readonly onClose: () => void;
+  readonly title: ReactNode;
+  readonly children: ReactNode;
+  /** The dialog's buttons; none when its own content closes it. */
+  readonly footer?: ReactNode;
+  /** Whole screen on a phone, large beside it, its body scrolling: for reviews and lists. */
+  readonly fullScreenOnPhone?: boolean;
+  readonly testId?: string;
+  readonly busy?: boolean;
+  readonly bodyProps?: Dialog.BodyProps;
+};
+
+/** The console's dialogs: above everything (DIALOG_Z_INDEX), a title, a body and the buttons below. */
+export function DialogFrame({ open, onClose, title, children, footer, fullScreenOnPhone = false, testId, busy, bodyProps, ...root }: DialogFrameProps) {
+  const sizing = fullScreenOnPhone ? ({ size: { base: 'full', md: 'lg' }, scrollBehavior: 'inside' } as const) : {};
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} {...sizing} {...root}>
+      <Portal>
+        <Dialog.Backdrop zIndex={DIALOG_Z_INDEX} />
+        <Dialog.Positioner zIndex={DIALOG_Z_INDEX}>
+          <Dialog.Content data-testid={testId} aria-busy={busy}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body {...bodyProps}>{children}</Dialog.Body>
+            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The button that closes a dialog without acting (Cancel, Close, Keep editing). */
+export function DialogCloseButton({ children }: { readonly children: ReactNode }) {
+  return (
+    <Dialog.ActionTrigger asChild>
+      <Button variant="outline">{children}</Button>
+    </Dialog.ActionTrigger>
+  );
+}
