@@ -64,7 +64,7 @@ describe('simulate mode of the logic editor', () => {
     await node(page, 'Door forced out of hours').locator('[data-testid="live-state"][data-state="on"]').first().waitFor();
     // Every wire carries its value; the ones from the door contact and into the alert carry 1.
     await expect.poll(() => page.locator('.simulated-wire .react-flow__edge-text', { hasText: /^1$/ }).count()).toBeGreaterThanOrEqual(2);
-    await trace.getByText('Alert alert-mail “Door alarm mail” to Claire Martin (mail), Claire Martin (sms), Daniel Okafor (mail)').waitFor();
+    await trace.getByText('Mail alert “Door alarm mail” to Claire Martin (mail), Claire Martin (SMS), Daniel Okafor (mail)').waitFor();
     // The panel's controls are labelled and reachable (axe, WCAG 2.1 AA). The canvas's port handles carry an
     // aria-label on a div without a role (xyflow's, reported before simulate mode existed): left out here.
     expect((await accessibilityViolations(page)).filter((violation) => !(violation.startsWith('aria-prohibited-attr') && violation.includes('data-handleid')))).toEqual([]);

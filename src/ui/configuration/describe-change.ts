@@ -7,6 +7,7 @@ import { describeFieldValue, SECRET_MASK } from './field-values';
 import { fieldOf, genericName, humaniseKey, itemName, locate, type ModelLocation } from './model-locator';
 import { pageUrl, type PageEntry } from './page-entry';
 import { fieldId } from './field-id';
+import { deviceSettingText } from '../features/device-editor/setting-values';
 
 /** One pending change named as a person names it: "Store · Main storage · Path: /a → /b". */
 export interface ChangeDescription {
@@ -82,7 +83,9 @@ export function describeChange(i18n: I18n, change: ModelChange, pages: readonly 
   const lastKey = change.path.at(-1);
   const known = location.rest.length === 0 ? (fieldOf(location) ?? location.value?.field) : undefined;
   const context = configuration ?? base;
-  const text = (value: unknown) => (known && context ? describeFieldValue(i18n, known, value, context) : fallbackText(lastKey, value));
+  // The device editor's settings stored as codes (qualities, rotations, display and RTSP modes, channels) in its words.
+  const words = (value: unknown) => (context ? deviceSettingText(i18n, change.path, value, context) : undefined);
+  const text = (value: unknown) => words(value) ?? (known && context ? describeFieldValue(i18n, known, value, context) : fallbackText(lastKey, value));
   if (change.kind !== 'changed') {
     const value = fallbackText(lastKey, added ? change.after : change.before);
     return { kind: change.kind, entity, item, field, before: added ? '' : value, after: added ? value : '', link };

@@ -48,3 +48,8 @@ export const GATE_TYPE_NAMES: Readonly<Record<GateType, MessageDescriptor>> = {
 export function gateTypeName(i18n: I18n, type: string): string {
   return isGateType(type) ? i18n._(GATE_TYPE_NAMES[type]) : type;
 }
+
+/** Gate types in words, as one list in the language in use: "Toggle, Counter or Clock". */
+export function gateTypeList(i18n: I18n, types: Iterable<string>): string {
+  return new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format([...types].map((type) => gateTypeName(i18n, type)));
+}

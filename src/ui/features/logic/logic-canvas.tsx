@@ -5,6 +5,8 @@ import { useMemo } from 'react';
 import type { LogicEdge } from '../../../domain/configuration/controller/logic-graph';
 import { ALERT_GATE_TYPES } from '../../../domain/configuration/controller/alert-gates';
 import { ANALOG_GATE_TYPES } from '../../../domain/configuration/controller/analog-gates';
+import { flowAriaLabels } from './flow-aria-labels';
+import { gateTypeName } from './gate-type-names';
 import { LogicNodeView, type LogicFlowNode } from './logic-node';
 import { NODE_WIDTH, nodeHeight } from './logic-layout';
 import { graphInView, readableViewport, type Bounds } from './logic-viewport';
@@ -70,23 +72,16 @@ export interface LogicCanvasProps {
  * and deleted with Delete or Backspace.
  */
 export function LogicCanvas(props: LogicCanvasProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const flow = useReactFlow();
   const bounds = useMemo(() => nodesBounds(props.nodes), [props.nodes]);
   const [width, height, x, y, zoom] = useStore((store): [number, number, number, number, number] => [store.width, store.height, ...store.transform], sameView);
   // The minimap shows what the view does not: hidden while the whole graph is on screen, and on a canvas too narrow to spare it room.
   const whole = props.nodes.length === 0 || width < MINIMAP_MIN_CANVAS || graphInView(bounds, { width, height }, { x, y, zoom });
-  // xyflow's own controls, in the console's language.
-  const ariaLabelConfig = useMemo(
-    () => ({
-      'controls.ariaLabel': t`View controls`,
-      'controls.zoomIn.ariaLabel': t`Zoom in`,
-      'controls.zoomOut.ariaLabel': t`Zoom out`,
-      'controls.fitView.ariaLabel': t`Show the whole graph`,
-      'minimap.ariaLabel': t`Overview of the graph`,
-    }),
-    [t],
-  );
+  // Every text xyflow gives screen readers, in the console's language.
+  const ariaLabelConfig = useMemo(() => flowAriaLabels(i18n), [i18n]);
+  // A wire is read out by the names of its ends, as the canvas shows them (a gate without a name by its type in words).
+  const names = useMemo(() => new Map(props.nodes.map(({ data: { node } }) => [node.id, node.name || (node.kind === 'gate' ? gateTypeName(i18n, node.type) : node.type)])), [props.nodes, i18n]);
   const edges = useMemo<Edge[]>(
     () =>
       props.edges.map((edge) => ({
@@ -97,10 +92,10 @@ export function LogicCanvas(props: LogicCanvasProps) {
         targetHandle: edge.targetPort,
         selected: props.selectedEdges.has(edge.id),
         style: edge.kind === 'analog' ? { strokeDasharray: '6 3' } : undefined,
-        ariaLabel: t`Wire to ${edge.target}`,
+        ariaLabel: t`Wire from ${names.get(edge.source) ?? edge.source} to ${names.get(edge.target) ?? edge.target}`,
         ...(props.wireValues ? { label: String(props.wireValues.get(edge.sourcePort) ?? 0), className: 'simulated-wire' } : {}),
       })),
-    [props.edges, props.selectedEdges, props.wireValues, t],
+    [props.edges, props.selectedEdges, props.wireValues, names, t],
   );
   return (
     <ReactFlow<LogicFlowNode, Edge>

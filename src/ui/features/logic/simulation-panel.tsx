@@ -1,8 +1,21 @@
 import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LogicSimulation, type SimulationTraceEntry } from '../../../application/logic/logic-simulation';
 import type { Configuration } from '../../../domain/configuration/configuration';
+import type { AlertRecipient } from '../../../domain/configuration/controller/engine/engine-facts';
+import { gateTypeName } from './gate-type-names';
+
+/** How each alert channel is named beside a recipient in the trace. */
+const CHANNEL_NAMES: Readonly<Record<AlertRecipient['channel'], MessageDescriptor>> = {
+  mail: msg`mail`,
+  sms: msg`SMS`,
+  notification: msg`notification`,
+  ftp: msg`FTP`,
+  monitoring: msg`alarm monitoring`,
+};
 
 export const SIMULATION_SPEEDS = [1, 10, 100, 1000, 10_000] as const;
 /** How often the clock moves while playing (wall-clock ms); each tick advances tick × speed of simulated time. */
@@ -53,7 +66,7 @@ function clockText(ms: number): string {
 
 /** The clock's controls and the trace of what changed and which alerts would fire. */
 export function SimulationPanel({ simulation, onMoved }: { readonly simulation: LogicSimulation; readonly onMoved: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
   const [note, setNote] = useState<string | null>(null);
@@ -75,8 +88,10 @@ export function SimulationPanel({ simulation, onMoved }: { readonly simulation: 
       case 'change':
         return t`${entry.name} = ${entry.value}`;
       case 'alert': {
-        const to = entry.recipients.map((recipient) => `${recipient.name || recipient.id} (${recipient.channel})`).join(', ');
-        return to === '' ? t`Alert ${entry.type} “${entry.gateName}”, to nobody` : t`Alert ${entry.type} “${entry.gateName}” to ${to}`;
+        // The gate type in words, as the palette and the inspector name it; the channel of each recipient too.
+        const type = gateTypeName(i18n, entry.type);
+        const to = entry.recipients.map((recipient) => `${recipient.name || recipient.id} (${i18n._(CHANNEL_NAMES[recipient.channel])})`).join(', ');
+        return to === '' ? t`${type} “${entry.gateName}”, to nobody` : t`${type} “${entry.gateName}” to ${to}`;
       }
       case 'alert-end':
         return t`Alert ended: “${entry.gateName}”`;

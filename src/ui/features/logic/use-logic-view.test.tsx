@@ -15,13 +15,15 @@ import { activateLanguage } from '../../i18n/i18n-setup';
 import { ServicesContext } from '../../services-context';
 import { useLogicView } from './use-logic-view';
 
-const LOOP_WARNING = 'In a loop through no stateful gate (rs, time, edge, toogle, counter, clock)';
+/** The gates that break a loop, named in words as the palette names them (never the document's `rs`, `toogle`). */
+const LOOP_WARNING = 'In a loop through no stateful gate (Set-reset latch, Delay, Any edge, Rising edge, Falling edge, Toggle, Counter, or Clock)';
+const LOOP_WARNING_FR = 'Dans une boucle sans bloc à mémoire (Bascule RS (mise à 1, remise à 0), Temporisation, Front montant ou descendant, Front montant, Front descendant, Télérupteur, Compteur ou Horloge)';
 
 /** The configuration with these gates, read into a real workspace; the hook rendered over it. */
-function renderView(configuration: Configuration, component = 0) {
+function renderView(configuration: Configuration, component = 0, language: 'en' | 'fr' = 'en') {
   const workspace = new ConfigurationWorkspace();
   workspace.load({ text: '', version: 3, date: new Date(0), signature: '', configuration, corrupted: [], handle: { kind: 'configuration-handle' } });
-  const i18n = activateLanguage('en', setupI18n());
+  const i18n = activateLanguage(language, setupI18n());
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>
       <ServicesContext value={{ workspace } as unknown as ConsoleServices}>{children}</ServicesContext>
@@ -51,6 +53,8 @@ describe('useLogicView', () => {
     await waitFor(() => expect(result.current.warnings.get('a')).toContain(LOOP_WARNING));
     expect(result.current.warnings.get('b')).toContain(LOOP_WARNING);
     expect(result.current.warnings.get('m')).not.toContain(LOOP_WARNING);
+    const french = renderView(configuration, 0, 'fr').result;
+    await waitFor(() => expect(french.current.warnings.get('a')).toContain(LOOP_WARNING_FR));
   });
 
   it('on a graph shown a part at a time, words the warnings of the part shown only', () => {

@@ -3,10 +3,12 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { connectedComponents, cycleWarnings, gateWarnings, statelessCycles } from '../../../domain/configuration/controller/logic-analysis';
 import { buildLogicGraph, type LogicEdge, type LogicGraph, type LogicNode } from '../../../domain/configuration/controller/logic-graph';
+import { STATEFUL_GATES } from '../../../domain/configuration/controller/logic-ports';
 import { scopeGates, type LogicScope } from '../../../domain/configuration/controller/logic-scope';
 import type { Gate } from '../../../domain/configuration/controller/gate';
 import { problemText } from '../../configuration/problem-text';
 import { useProblemIndex } from '../../configuration/use-problems';
+import { gateTypeList } from './gate-type-names';
 import { viewParts, WHOLE_GRAPH_LIMIT } from './view-parts';
 
 const NO_CYCLES: readonly (readonly string[])[] = [];
@@ -62,12 +64,15 @@ export function useLogicView(draft: Configuration, scope: LogicScope, component:
     const shown = new Set(nodes.map((node) => node.id));
     const found = new Map<string, string[]>();
     const add = (node: string, text: string) => found.set(node, [...(found.get(node) ?? []), text]);
+    // The gates that would break the loop, named in words as the palette names them.
+    const stateful = gateTypeList(i18n, STATEFUL_GATES);
+    const loop = t`In a loop through no stateful gate (${stateful})`;
     const shownGates = gates.filter((gate) => shown.has(gate.id));
     for (const warning of [...shownGates.flatMap(gateWarnings), ...cycleWarnings(cycles)]) {
       if (!shown.has(warning.node)) continue;
       if (warning.kind === 'unconnected-input') add(warning.node, t`Input ${Number(warning.port.slice(3)) + 1} is not connected`);
       else if (warning.kind === 'no-recipient') add(warning.node, t`This alert has no recipient`);
-      else add(warning.node, t`In a loop through no stateful gate (rs, time, edge, toogle, counter, clock)`);
+      else add(warning.node, loop);
     }
     const prefix = ['controller', ...scope.flatMap((id) => ['gates', { id }])];
     for (const gate of shownGates) for (const located of problems.under([...prefix, 'gates', { id: gate.id }])) add(gate.id, problemText(i18n, located.problem));

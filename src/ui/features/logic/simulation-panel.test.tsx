@@ -1,0 +1,53 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LogicSimulation } from '../../../application/logic/logic-simulation';
+import { createCalendar } from '../../../domain/configuration/calendar';
+import { createDailyRange } from '../../../domain/configuration/calendar-range';
+import { createAlertMessage, createMessageContact } from '../../../domain/configuration/controller/alert-gates';
+import { gate, testSite } from '../../../domain/configuration/controller/engine/engine-test-site';
+import { activateLanguage } from '../../i18n/i18n-setup';
+import { system } from '../../theme/system';
+import { SimulationPanel } from './simulation-panel';
+
+const START = new Date(2026, 10, 23, 7, 0, 0).getTime(); // a Monday, before opening hours
+const weekdays = { weekday0: false, weekday1: true, weekday2: true, weekday3: true, weekday4: true, weekday5: true, weekday6: false };
+
+/** A door contact and opening hours into an And, the And into a mail alert to one contact (mail and SMS). */
+function simulated(): LogicSimulation {
+  const calendar = createCalendar({ name: 'Hours', ranges: [createDailyRange({ begin: { ...weekdays, hour: 8, minute: 0, second: 0 }, end: { hour: 18, minute: 0, second: 0 } })] });
+  const { configuration, io } = testSite(['door'], (port, id) => {
+    const and = gate('and', 'alarm', id, [port('door'), calendar.io.id]);
+    return [and, gate('alert-mail', 'Door mail', id, [and.outputs[0]!.id], { message: createAlertMessage({ contacts: [createMessageContact('c-1', { mail: true, sms: true })] }) })];
+  }, { calendars: [calendar], contacts: [{ id: 'c-1', name: 'Martin', firstname: 'Claire', mail: 'c@example.com', phone: '+33600000000', description: '' }] });
+  const simulation = new LogicSimulation(configuration, START);
+  simulation.toggle(io('door'));
+  simulation.nextBoundary();
+  return simulation;
+}
+
+function trace(language: 'en' | 'fr'): string[] {
+  render(
+    <ChakraProvider value={system}>
+      <I18nProvider i18n={activateLanguage(language, setupI18n())}>
+        <SimulationPanel simulation={simulated()} onMoved={() => undefined} />
+      </I18nProvider>
+    </ChakraProvider>,
+  );
+  return [...screen.getByTestId('simulation-trace').querySelectorAll('li')].map((item) => item.textContent ?? '');
+}
+
+describe('the simulation trace', () => {
+  it('names the alert by its gate type in words and each channel in words, in English', () => {
+    const alert = trace('en').find((line) => line.includes('Door mail'));
+    expect(alert).toMatch(/ Mail alert “Door mail” to Claire Martin \(mail\), Claire Martin \(SMS\)$/);
+    expect(alert).not.toContain('alert-mail');
+  });
+
+  it('in French', () => {
+    const alert = trace('fr').find((line) => line.includes('Door mail'));
+    expect(alert).toMatch(/ Alerte par e-mail « Door mail » à Claire Martin \(e-mail\), Claire Martin \(SMS\)$/);
+  });
+});
