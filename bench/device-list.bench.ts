@@ -17,8 +17,11 @@ import { filterFrames, scrollFrames, timeToRows } from './device-list-browser';
 
 const DEVICES = Number(process.env['DEVICES'] ?? 2000);
 const RUNS = Number(process.env['RUNS'] ?? 3);
-/** Issue 22: the first scroll frame (the rows coming into view built) within one frame at 60 Hz. */
-const FIRST_FRAME_BUDGET_MS = 16;
+/**
+ * Issue 22: the first scroll frame (the rows coming into view built) under 16 ms, that is one display frame at 60 Hz:
+ * frames are timed with requestAnimationFrame, so one frame (16.7 ms) is the shortest the bench can see.
+ */
+const FIRST_FRAME_BUDGET_MS = 1000 / 60;
 const distDir = resolve(import.meta.dirname, '../dist');
 
 const median = (values: readonly number[]) => {
@@ -107,7 +110,7 @@ async function main(): Promise<void> {
       console.log(`| ${key} | ${empty[key].toFixed(1)} | ${full[key].toFixed(1)} | ${ratio} |`);
     }
     console.log(
-      `first scroll frame on ${DEVICES} devices: ${full.scrollFirst.toFixed(1)} ms, ${(full.scrollFirst / FIRST_FRAME_BUDGET_MS).toFixed(2)} × the ${FIRST_FRAME_BUDGET_MS} ms budget (issue 22), ${empty.scrollFirst < 1 ? 'n/a' : (full.scrollFirst / empty.scrollFirst).toFixed(2)} × the empty list's`,
+      `first scroll frame on ${DEVICES} devices: ${full.scrollFirst.toFixed(1)} ms, ${(full.scrollFirst / FIRST_FRAME_BUDGET_MS).toFixed(2)} × the budget of one 60 Hz frame (${FIRST_FRAME_BUDGET_MS.toFixed(1)} ms, issue 22), ${empty.scrollFirst < 1 ? 'n/a' : (full.scrollFirst / empty.scrollFirst).toFixed(2)} × the empty list's`,
     );
   } finally {
     await browser.close();
