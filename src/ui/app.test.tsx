@@ -36,10 +36,10 @@ describe('the console drawn with a router loaded beforehand', () => {
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { name: 'Preferences', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Preferences', level: 1 }, { timeout: 15_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Français' }));
-    expect(await screen.findByRole('heading', { name: 'Préférences', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Préférences', level: 1 }, { timeout: 15_000 })).toBeTruthy();
     act(() => history.push('/admin/users'));
-    expect(await screen.findByRole('heading', { name: 'Utilisateurs et groupes', level: 1 })).toBeTruthy();
-  }, 20_000);
+    expect(await screen.findByRole('heading', { name: 'Utilisateurs et groupes', level: 1 }, { timeout: 15_000 })).toBeTruthy();
+  });
 });
