@@ -4,6 +4,7 @@ import type { Language } from './application/ports/preferences.port';
 import type { ConsoleServices } from './application/console-services';
 import { createServices } from './composition-root';
 import { App } from './ui/app';
+import { createAppRouter, type AppRouter } from './ui/routes/router';
 import { AlertNotifier } from './ui/i18n/alert-notifier';
 
 /** The whole console, built once: its services and the element that shows it at the address bar's path. */
@@ -11,6 +12,14 @@ export interface ConsoleStart {
   readonly services: ConsoleServices;
   /** The console (router, Chakra, every page) at the current location, in `language`. */
   element(language: Language): ReactElement;
+  /**
+   * Loads the router at the current location (guard, matches, the page's
+   * code) before the console is drawn: its first render, in a transition, is
+   * then its only one. A router that loads after it mounts updates its stores,
+   * which React re-renders synchronously, the whole page in one long task
+   * (docs/performance.md, "Sign-in without a long task").
+   */
+  prepare(): Promise<void>;
 }
 
 let started: ConsoleStart | undefined;
@@ -39,11 +48,16 @@ export function startConsole(): ConsoleStart {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) services.tabs.start();
   });
+  let router: AppRouter | undefined;
   started = {
     services,
+    prepare: async () => {
+      router ??= createAppRouter(services);
+      await router.load();
+    },
     element: (language) => (
       <StrictMode>
-        <App services={services} i18n={i18n} initialLanguage={language} />
+        <App services={services} i18n={i18n} initialLanguage={language} router={router} />
       </StrictMode>
     ),
   };

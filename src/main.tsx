@@ -18,8 +18,15 @@ if (__VIGIL_BETA__) console.info(`Vigil ${VERSION}: beta build, not for producti
 const root = createRoot(document.getElementById('root')!);
 const services = createFirstLoadServices({
   storage: window.localStorage,
-  // A transition: React renders the console in slices, the page answering between them.
-  handOver: (console) => startTransition(() => root.render(console.element(language))),
+  // A transition: React renders the console in slices, the page answering between them. Its router is loaded first (console.tsx,
+  // `prepare`), else its loading would re-render the whole page synchronously, in one long task, just after this render.
+  handOver: (full) => {
+    const render = () => startTransition(() => root.render(full.element(language)));
+    void (full.prepare?.() ?? Promise.resolve()).then(render, (error: unknown) => {
+      console.error('the console could not load its first page', error);
+      render();
+    });
+  },
 });
 const language = resolveFirstLanguage(services.preferences, navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
 activateLanguage(language, i18n);

@@ -9,7 +9,7 @@ import type { Language, Theme } from '../application/ports/preferences.port';
 import { Toaster } from './components/toaster';
 import { activateLanguage } from './i18n/i18n-setup';
 import { PreferencesContext, type UiPreferences } from './preferences-context';
-import { createAppRouter } from './routes/router';
+import { createAppRouter, type AppRouter } from './routes/router';
 import { ServicesContext } from './services-context';
 import { applyTheme } from './theme/apply-theme';
 import { system } from './theme/system';
@@ -21,10 +21,17 @@ export interface AppProps {
   readonly initialLanguage: Language;
   /** Memory history in tests; the browser's address bar otherwise. */
   readonly history?: RouterHistory;
+  /**
+   * A router already loaded at the current location (console.tsx prepares
+   * one, so that the console's first render is its only one): drawn in the
+   * first language; a change of language starts a fresh router, as before.
+   */
+  readonly router?: AppRouter;
 }
 
 /** Providers and preferences; the page below is re-created when the language changes. */
-export function App({ services, i18n, initialLanguage, history }: AppProps) {
+export function App({ services, i18n, initialLanguage, history, router }: AppProps) {
+  const [prepared, setPrepared] = useState(router);
   const [language, setLanguageState] = useState<Language>(initialLanguage);
   const [theme, setThemeState] = useState<Theme>(() => services.preferences.theme() ?? 'dark');
   const [expertMode, setExpertMode] = useState(() => services.preferences.expertMode());
@@ -40,6 +47,7 @@ export function App({ services, i18n, initialLanguage, history }: AppProps) {
       setLanguage: (next) => {
         services.preferences.setLanguage(next);
         activateLanguage(next, i18n);
+        setPrepared(undefined);
         setLanguageState(next);
       },
       setTheme: (next) => {
@@ -60,7 +68,7 @@ export function App({ services, i18n, initialLanguage, history }: AppProps) {
         <ServicesContext value={services}>
           <PreferencesContext value={preferences}>
             <MotionConfig reducedMotion="user">
-              <Page key={language} services={services} history={history} />
+              <Page key={language} services={services} history={history} router={prepared} />
               <Toaster />
             </MotionConfig>
           </PreferencesContext>
@@ -70,7 +78,7 @@ export function App({ services, i18n, initialLanguage, history }: AppProps) {
   );
 }
 
-function Page({ services, history }: { readonly services: ConsoleServices; readonly history: RouterHistory | undefined }) {
-  const [router] = useState(() => createAppRouter(services, history));
-  return <RouterProvider router={router} />;
+function Page({ services, history, router }: { readonly services: ConsoleServices; readonly history: RouterHistory | undefined; readonly router: AppRouter | undefined }) {
+  const [current] = useState(() => router ?? createAppRouter(services, history));
+  return <RouterProvider router={current} />;
 }

@@ -1,4 +1,5 @@
 import { ClientError } from './client-errors';
+import { CanonicalJsonHash } from './canonical-json-hash';
 
 /** Stream kinds the library knows; the appliance may send others, kept as they are. */
 export type StreamType = 'input' | 'output' | 'video' | 'preset' | (string & {});
@@ -50,7 +51,7 @@ function rightsOf(value: unknown): string[] {
 }
 
 /** One rights entry to a stream; a malformed entry is an error naming its guid. */
-function streamFromRights(guid: string, entry: unknown): Stream {
+export function streamFromRights(guid: string, entry: unknown): Stream {
   if (!isRecord(entry) || typeof entry['type'] !== 'string') {
     throw ClientError.invalidRights();
   }
@@ -91,36 +92,8 @@ export function canWrite(stream: Pick<Stream, 'rights'>): boolean {
  * content, whatever its key order, compares equal and a real change is seen
  * (RIGHTS_CHANGED). The JSON is hashed as it is walked, never built: on a
  * site of 2,000 devices building it took most of a long task on the page.
+ * `readRights` (rights-reading.ts) gives the same hash a slice at a time.
  */
 export function hashRights(body: unknown): string {
-  let hash = 0x811c9dc5 | 0;
-  let length = 0;
-  const feed = (text: string) => {
-    for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-    length += text.length;
-  };
-  const walk = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      feed('[');
-      value.forEach((item, index) => {
-        if (index > 0) feed(',');
-        walk(item);
-      });
-      feed(']');
-    } else if (isRecord(value)) {
-      feed('{');
-      Object.keys(value)
-        .sort()
-        .forEach((key, index) => {
-          if (index > 0) feed(',');
-          feed(JSON.stringify(key));
-          feed(':');
-          walk(value[key]);
-        });
-      feed('}');
-    } else feed(JSON.stringify(value) ?? 'null');
-  };
-  walk(body);
-  return `${length.toString(16)}-${(hash >>> 0).toString(16).padStart(8, '0')}`;
+  return new CanonicalJsonHash().value(body).digest();
 }
-

@@ -10,7 +10,8 @@ import {
   type ConnectionOptionsInput,
   type HostOptions,
 } from '../../domain/client/connection-options';
-import { hashRights, parseRights, type Stream } from '../../domain/client/stream';
+import { readRights } from '../../domain/client/rights-reading';
+import type { Stream } from '../../domain/client/stream';
 import { HttpClient } from './http-client';
 
 export interface ServerOptions {
@@ -23,6 +24,12 @@ export interface ServerOptions {
   readonly pingTimeoutMs?: number;
   /** Pause between opt-in retries (1000 ms by default). */
   readonly retryDelayMs?: number;
+}
+
+/** Lets other tasks run: the browser's scheduler.yield() where there is one, else a timer. */
+function pause(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const consoleLogger: ClientLoggerPort = { warn: (message, metadata) => console.warn(message, metadata ?? '') };
@@ -122,7 +129,7 @@ export class ServerConnection {
       client.json({ path: '/api/application', signal }),
     ]);
     const info = parseClientApplicationInfo(application);
-    this.applyRights(rights);
+    await this.applyRights(rights);
     this.client = client;
     this.info = info;
     return this;
@@ -134,9 +141,9 @@ export class ServerConnection {
     return this.applyRights(rights);
   }
 
-  private applyRights(rights: unknown): boolean {
-    const streams = parseRights(rights);
-    const hash = hashRights(rights);
+  /** Reads the rights a slice at a time, letting the page (or the event loop) run between slices. */
+  private async applyRights(rights: unknown): Promise<boolean> {
+    const { streams, hash } = await readRights(rights, pause);
     const changed = this.rightsHash !== undefined && hash !== this.rightsHash;
     if (changed) {
       this.logger.warn(CLIENT_WARNINGS.rightsChanged, { previous: this.rightsHash, current: hash });

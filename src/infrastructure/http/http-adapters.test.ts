@@ -70,6 +70,25 @@ describe('HTTP adapters against the simulated appliance', () => {
     await expect(auth.usesDefaultCredentials()).resolves.toBe(false);
   });
 
+  it('reads the document chunk by chunk: characters split between chunks come out whole, the progress grows to the length sent', async () => {
+    const document = `<?xml version="1.0"?><configuration-file><name>Caméra “entrée” ${'é'.repeat(5000)}</name></configuration-file>`;
+    const bytes = new TextEncoder().encode(document);
+    // Chunks of 7 bytes: most two- and three-byte characters are cut in two.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let start = 0; start < bytes.length; start += 7) controller.enqueue(bytes.slice(start, start + 7));
+        controller.close();
+      },
+    });
+    const fetchChunked = () => Promise.resolve(new Response(body, { headers: { 'content-type': 'text/xml', 'content-length': String(bytes.length) } }));
+    const http = createApplianceHttp({ baseUrl: BASE, credentials: new Session(), fetch: fetchChunked });
+    const progress: { bytes: number; total?: number }[] = [];
+    expect(await new HttpConfigurationAdapter(http).fetchText({ onProgress: (each) => progress.push(each) })).toBe(document);
+    expect(progress.at(-1)).toEqual({ bytes: bytes.length, total: bytes.length });
+    expect(progress.length).toBeGreaterThan(bytes.length / 7);
+    expect(progress.every((each, index) => index === 0 || each.bytes >= progress[index - 1]!.bytes)).toBe(true);
+  });
+
   it('reports an invalid configuration when the salt does not match the appliance', async () => {
     simulator.state.reset(true);
     const session = new Session();

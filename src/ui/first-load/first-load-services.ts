@@ -10,6 +10,8 @@ import type { LoadApplicationUseCase } from '../../application/shell/load-applic
 export interface FullConsole {
   readonly services: ConsoleServices;
   element(language: Language): ReactElement;
+  /** Gets the console ready to draw the current location before `element` is rendered (the real console loads its router). */
+  prepare?(): Promise<void>;
 }
 
 /**

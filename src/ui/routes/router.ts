@@ -11,6 +11,8 @@ export function createAppRouter(services: ConsoleServices, history?: RouterHisto
   return createRouter({ routeTree, context: { services }, ...(history ? { history } : {}), defaultPreload: false });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;

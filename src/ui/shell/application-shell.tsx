@@ -1,5 +1,5 @@
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ApplicationInfo } from '../../application/ports/application-info.port';
 import { ApplicationInfoContext } from '../preferences-context';
 import { useServices } from '../services-context';
@@ -23,7 +23,9 @@ export function ApplicationShell() {
       const needsInit = await services.checkInitialisation.execute(loaded, router.state.location.pathname);
       if (controller.signal.aborted) return;
       if (needsInit) await router.navigate({ to: '/init' });
-      setInfo(loaded);
+      // The page's first render (the dashboard's at sign-in: hundreds of components) in a transition, in slices with the
+      // overlay shown meanwhile; a plain update here is rendered in one task (docs/performance.md, "Sign-in without a long task").
+      startTransition(() => setInfo(loaded));
     })().catch((error: unknown) => {
       if (!controller.signal.aborted) services.logger.error('shell failed', error);
     });
