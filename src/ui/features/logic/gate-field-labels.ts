@@ -37,3 +37,10 @@ export const GATE_FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 
 /** Fields edited by their own control, or not at all, rather than as plain values. */
 export const STRUCTURED_FIELDS: ReadonlySet<string> = new Set(['id', 'type', 'name', 'inputs', 'outputs', 'gates', 'parameters', 'extensions', 'operators', 'payload', 'unsupported']);
+
+const INPUT = msg`Input {number}`;
+
+/** A gate's input as the inspector labels it, counted from 1: "Input 1". */
+export function gateInputWords(index: number): MessageDescriptor {
+  return { ...INPUT, values: { number: index + 1 } };
+}
