@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { createCalendar, renameCalendar, type Calendar } from '../../../domain/configuration/calendar';
 import { updateAt } from '../../../domain/configuration/model-path';
@@ -8,6 +8,11 @@ import { hiddenField, readOnlyField } from '../../configuration/field-kinds';
 import { itemListDescriptor } from '../../configuration/item-list-descriptor';
 
 const RANGE = msg`Range {number}`;
+
+/** An unnamed range as the calendars page counts it: "Range 1". */
+function rangeWords(index: number): MessageDescriptor {
+  return { ...RANGE, values: { number: index + 1 } };
+}
 
 /** A moment's parts, as the range form's fields ask for them. */
 const MOMENT_LABELS = { hour: msg`Hour`, minute: msg`Minute`, second: msg`Second`, day: msg`Day`, month: msg`Month`, weekday: msg`Weekday` };
@@ -24,7 +29,7 @@ function flagName(i18n: I18n, key: string): string | undefined {
 const RANGE_LABELS: NestedLabels = {
   item: (i18n, range, { index }) => {
     const name = (range as { readonly name?: unknown } | undefined)?.name;
-    return [typeof name === 'string' && name !== '' ? name : i18n._({ ...RANGE, values: { number: index + 1 } })];
+    return [typeof name === 'string' && name !== '' ? name : i18n._(rangeWords(index))];
   },
   fields: {
     name: msg`Range name`,

@@ -23,6 +23,9 @@ export const MODULE_LABELS = {
   useRemotePreset: msg`Use the device's presets`,
   useRemoteGuardtour: msg`Use the device's guard tours`,
   recordingStore: msg`Recording store`,
+  defaultProfile: msg`Default profile`,
+  forceProfileS: msg`Force profile S`,
+  onvifChannels: msg`ONVIF channels`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 const L = MODULE_LABELS;
@@ -60,3 +63,6 @@ export const DEVICE_MODULE_LABELS = {
   io: { fields: { name: L.name, store: STORE, inputs: { label: msg`Inputs`, ...IO }, outputs: { label: msg`Outputs`, ...IO } } },
   connectionStateIO: { fields: { name: L.name, logic: L.logic } },
 } as const satisfies Record<string, NestedLabels>;
+
+/** An ONVIF device's own settings (the Connection tab), which other devices do not have. */
+export const ONVIF_LABELS = { defaultProfile: L.defaultProfile, forceProfileS: L.forceProfileS, onvifChannels: L.onvifChannels } as const satisfies Record<string, NestedLabel>;

@@ -4,7 +4,7 @@ import { addDevice, removeDevice } from '../../../domain/configuration/device/de
 import { firstProblem, validateHostAddress, validateRequired } from '../../../domain/configuration/field-validators';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
 import { addressField, booleanField, hiddenField, hostField, integerField, portField, readOnlyField, sensitiveField, textField } from '../../configuration/field-kinds';
-import { DEVICE_MODULE_LABELS } from '../device-editor/module-labels';
+import { DEVICE_MODULE_LABELS, ONVIF_LABELS } from '../device-editor/module-labels';
 import { deviceName } from './device-rows';
 
 const DEVICES_PATH = ['devices'] as const;
@@ -61,4 +61,5 @@ export const deviceDescriptor: EntityDescriptor<Device> = {
     controlPanel: hiddenField(msg`Control panel`),
     connectionStateIO: hiddenField(msg`Connection state`, DEVICE_MODULE_LABELS.connectionStateIO),
   },
+  otherFields: ONVIF_LABELS,
 };
