@@ -53,11 +53,11 @@ function entityLabel(i18n: I18n, location: ModelLocation, change: ModelChange): 
 }
 
 /** A key's label and the words below it, whatever form the table gives them in. */
-function labelNode(label: NestedLabel | AnyFieldDescriptor | HiddenField | undefined): (NestedLabels & { readonly label?: MessageDescriptor }) | undefined {
+function labelNode(label: NestedLabel | AnyFieldDescriptor | HiddenField | undefined): (NestedLabels & { readonly label?: MessageDescriptor; readonly unnamed?: boolean }) | undefined {
   if (label === undefined) return undefined;
   if ('omitted' in label) return { label: label.label, ...label.nested };
   if ('input' in label) return { label: label.label };
-  return 'item' in label || 'fields' in label || 'label' in label ? (label as NestedLabels & { readonly label?: MessageDescriptor }) : { label: label as MessageDescriptor };
+  return 'item' in label || 'fields' in label || 'label' in label || 'unnamed' in label ? (label as NestedLabels & { readonly label?: MessageDescriptor; readonly unnamed?: boolean }) : { label: label as MessageDescriptor };
 }
 
 function isCrypted(value: unknown): boolean {
@@ -85,7 +85,7 @@ function fieldLabel(i18n: I18n, location: ModelLocation, path: ModelPath, config
     if (typeof step === 'string') {
       if (isCrypted(parent)) return;
       const below = labelNode(node?.fields?.[step]);
-      parts.push(below?.label ? i18n._(below.label) : (node?.key?.(i18n, step) ?? humaniseKey(step)));
+      if (!below?.unnamed) parts.push(below?.label ? i18n._(below.label) : (node?.key?.(i18n, step) ?? humaniseKey(step)));
       node = below;
       return;
     }

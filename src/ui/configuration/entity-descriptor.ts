@@ -84,8 +84,8 @@ export interface NestedLabels {
   readonly key?: (i18n: I18n, key: string) => string | undefined;
 }
 
-/** A key's label, alone or with the words of the places below it. */
-export type NestedLabel = MessageDescriptor | (NestedLabels & { readonly label?: MessageDescriptor });
+/** A key's label, alone or with the words of the places below it; `unnamed`: the key is not named (the item's own words say it). */
+export type NestedLabel = MessageDescriptor | (NestedLabels & { readonly label?: MessageDescriptor; readonly unnamed?: boolean });
 
 export type AnyFieldDescriptor = FieldDescriptor<unknown, unknown>;
 

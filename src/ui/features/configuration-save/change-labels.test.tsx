@@ -7,6 +7,8 @@ import { MOTHER_STORE_ID, nativeCamera } from '../../../../test/mothers/device.m
 import { createCalendar } from '../../../domain/configuration/calendar';
 import { createDailyRange } from '../../../domain/configuration/calendar-range';
 import { createConfiguration } from '../../../domain/configuration/configuration';
+import { createContact } from '../../../domain/configuration/contact';
+import { createAlertMessage, createMessageContact } from '../../../domain/configuration/controller/alert-gates';
 import { createController } from '../../../domain/configuration/controller/controller';
 import { createGate } from '../../../domain/configuration/controller/gate-factory';
 import type { ModelChange } from '../../../domain/configuration/model-change';
@@ -23,8 +25,8 @@ import { toChangeView } from './change-view';
 /**
  * The review names the places below a field as the pages' controls do, not
  * by their model keys: a device's streams counted from 1 with the Video
- * tab's labels, a module's recording store, a gate's own fields and inputs
- * with the inspector's labels, a store's fields, a group's users and rights
+ * tab's labels, a module's recording store, a gate's own fields, inputs and alert
+ * recipients with the inspector's labels, a store's fields, a group's users and rights
  * with the users page's words, a calendar's ranges with the range form's.
  */
 const camera = nativeCamera();
@@ -32,12 +34,15 @@ const [main, second] = camera.videos;
 const archive = createStore({ id: MOTHER_STORE_ID, name: 'Archive', path: '/a' });
 const clock = createGate('clock', { name: 'Blinker', period: 500, id: 'g-1' });
 const and = createGate('and', { name: 'Both doors', id: 'g-2' });
+const claire = createContact({ id: 'c-1', name: 'Martin', firstname: 'Claire' });
+const mail = createGate('alert-mail', { name: 'Mail the guard', id: 'g-3', message: createAlertMessage({ contacts: [createMessageContact(claire.id)] }) });
 const operators = createUserGroup({ name: 'Operators', id: 'grp-1', users: [createUser({ name: 'claire', id: 'u-1' })], rights: [createRightsEntry(main!.id, { liveRead: true })] });
 const hours = createCalendar({ name: 'Opening hours', id: 'cal-1', ranges: [createDailyRange({ name: '' })] });
 const draft = createConfiguration({
   devices: [camera],
   parameters: createParameters({ stores: [archive] }),
-  controller: createController({ gates: [clock, and] }),
+  controller: createController({ gates: [clock, and, mail] }),
+  contacts: [claire],
   groups: [operators],
   calendars: [hours],
 });
@@ -50,6 +55,7 @@ const CHANGES: readonly ModelChange[] = [
   changed([...device, 'videos', { id: main!.id }, 'store', 'use'], true, false),
   changed(['controller', 'gates', { id: clock.id }, 'period'], 500, 250),
   changed(['controller', 'gates', { id: and.id }, 'inputs', 0, 'linkId'], '', 'x'),
+  changed(['controller', 'gates', { id: mail.id }, 'message', 'contacts', { id: claire.id }, 'sms'], false, true),
   changed(['parameters', 'stores', { id: archive.id }, 'limitTime'], 30, 60),
   changed(['groups', { id: operators.id }, 'rights', { id: main!.id }, 'liveRead'], true, false),
   changed(['groups', { id: operators.id }, 'users', { id: 'u-1' }, 'remote'], false, true),
@@ -79,6 +85,7 @@ describe('the review names fields as the pages do', () => {
       'Video streams › Stream 1 › Recording store › Recorded:',
       'Period (ms):',
       'Inputs › Input 1 › Source:',
+      'Message › Recipients › Martin, Claire › SMS:',
       'Keep recordings for:',
       'Rights › Entrance camera: Entrance (channel 1, stream 1) › Live:',
       'Users › claire › Remote access:',
@@ -95,6 +102,7 @@ describe('the review names fields as the pages do', () => {
       'Flux vidéo › Flux 1 › Stockage d’enregistrement › Enregistré:',
       'Période (ms):',
       'Entrées › Entrée 1 › Source:',
+      'Message › Destinataires › Martin, Claire › SMS:',
       'Conserver les enregistrements:',
       'Droits › Entrance camera : Entrance (canal 1, flux 1) › Direct:',
       'Utilisateurs › claire › Accès à distance:',

@@ -1,5 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { Contact } from '../../../domain/configuration/contact';
+import type { NestedLabel } from '../../configuration/entity-descriptor';
+import { contactName } from '../contacts/contact.descriptor';
 
 /** The labels of the gates' own fields (section 3), with their unit where they have one. */
 export const GATE_FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -44,3 +47,49 @@ const INPUT = msg`Input {number}`;
 export function gateInputWords(index: number): MessageDescriptor {
   return { ...INPUT, values: { number: index + 1 } };
 }
+
+const EXTENSION = msg`Extension {number}`;
+
+/** An alarm-monitoring extension as its editor labels it: "Extension 3" (its own number). */
+export function extensionWords(id: number): MessageDescriptor {
+  return { ...EXTENSION, values: { number: id } };
+}
+
+/** The alert editors' labels: an alert mail's message and recipients, an alarm-monitoring alert's extensions. */
+export const ALERT_LABELS = {
+  subject: msg`Subject`,
+  message: msg`Message`,
+  recipients: msg`Recipients`,
+  mail: msg`Mail`,
+  sms: msg`SMS`,
+  notification: msg`Notification`,
+  extensions: msg`Extensions`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** The places below a gate's structured fields, for the review ("Message › Recipients › Claire Martin › SMS"). */
+export const GATE_NESTED_LABELS: Readonly<Record<string, NestedLabel>> = {
+  message: {
+    label: GATE_FIELD_LABELS.message,
+    fields: {
+      subject: ALERT_LABELS.subject,
+      message: ALERT_LABELS.message,
+      contacts: {
+        label: ALERT_LABELS.recipients,
+        item: (_, contact, { configuration }) => {
+          const id = (contact as { readonly id?: unknown } | undefined)?.id;
+          const known = configuration.contacts.find((each: Contact) => each.id === id);
+          return known ? [contactName(known)] : typeof id === 'string' ? [id] : undefined;
+        },
+        fields: { mail: ALERT_LABELS.mail, sms: ALERT_LABELS.sms, notification: ALERT_LABELS.notification },
+      },
+    },
+  },
+  extensions: {
+    label: ALERT_LABELS.extensions,
+    item: (i18n, extension) => {
+      const id = (extension as { readonly id?: unknown } | undefined)?.id;
+      return typeof id === 'number' ? [i18n._(extensionWords(id))] : undefined;
+    },
+    fields: { content: { unnamed: true } },
+  },
+};

@@ -3,7 +3,7 @@ import type { GateBase } from '../../../domain/configuration/controller/gate-bas
 import type { Link } from '../../../domain/configuration/link';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
 import { hiddenField, nameField } from '../../configuration/field-kinds';
-import { GATE_FIELD_LABELS, gateInputWords } from './gate-field-labels';
+import { GATE_FIELD_LABELS, GATE_NESTED_LABELS, gateInputWords } from './gate-field-labels';
 
 const SOURCE = msg`Source`;
 
@@ -27,7 +27,7 @@ export const gateDescriptor: EntityDescriptor<GateBase> = {
     outputs: hiddenField(msg`Outputs`, { item: (_, output) => named(output), fields: { name: msg`Name` } }),
   },
   // A gate's own fields, by its type: the inspector's labels.
-  otherFields: { ...GATE_FIELD_LABELS, type: msg`Type` },
+  otherFields: { ...GATE_FIELD_LABELS, ...GATE_NESTED_LABELS, type: msg`Type` },
 };
 
 /** An output by its name, as the inspector lists it. */
