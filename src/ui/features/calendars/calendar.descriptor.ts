@@ -10,7 +10,7 @@ import { itemListDescriptor } from '../../configuration/item-list-descriptor';
 const RANGE = msg`Range {number}`;
 
 /** An unnamed range as the calendars page counts it: "Range 1". */
-function rangeWords(index: number): MessageDescriptor {
+export function rangeWords(index: number): MessageDescriptor {
   return { ...RANGE, values: { number: index + 1 } };
 }
 
