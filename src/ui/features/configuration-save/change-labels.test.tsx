@@ -36,12 +36,13 @@ const clock = createGate('clock', { name: 'Blinker', period: 500, id: 'g-1' });
 const and = createGate('and', { name: 'Both doors', id: 'g-2' });
 const claire = createContact({ id: 'c-1', name: 'Martin', firstname: 'Claire' });
 const mail = createGate('alert-mail', { name: 'Mail the guard', id: 'g-3', message: createAlertMessage({ contacts: [createMessageContact(claire.id)] }) });
+const blinker = createGate('template', { name: 'Blink template', id: 'g-4', parameters: [{ gateIdentifier: 'g-9', name: 'Blink period', value: 500, optional: false }] });
 const operators = createUserGroup({ name: 'Operators', id: 'grp-1', users: [createUser({ name: 'claire', id: 'u-1' })], rights: [createRightsEntry(main!.id, { liveRead: true })] });
 const hours = createCalendar({ name: 'Opening hours', id: 'cal-1', ranges: [createDailyRange({ name: '' })] });
 const draft = createConfiguration({
   devices: [camera],
   parameters: createParameters({ stores: [archive] }),
-  controller: createController({ gates: [clock, and, mail] }),
+  controller: createController({ gates: [clock, and, mail, blinker] }),
   contacts: [claire],
   groups: [operators],
   calendars: [hours],
@@ -56,6 +57,7 @@ const CHANGES: readonly ModelChange[] = [
   changed(['controller', 'gates', { id: clock.id }, 'period'], 500, 250),
   changed(['controller', 'gates', { id: and.id }, 'inputs', 0, 'linkId'], '', 'x'),
   changed(['controller', 'gates', { id: mail.id }, 'message', 'contacts', { id: claire.id }, 'sms'], false, true),
+  changed(['controller', 'gates', { id: blinker.id }, 'parameters', 0, 'value'], 500, 250),
   changed(['parameters', 'stores', { id: archive.id }, 'limitTime'], 30, 60),
   changed(['groups', { id: operators.id }, 'rights', { id: main!.id }, 'liveRead'], true, false),
   changed(['groups', { id: operators.id }, 'users', { id: 'u-1' }, 'remote'], false, true),
@@ -86,6 +88,7 @@ describe('the review names fields as the pages do', () => {
       'Period (ms):',
       'Inputs › Input 1 › Source:',
       'Message › Recipients › Martin, Claire › SMS:',
+      'Parameters › Blink period:',
       'Keep recordings for:',
       'Rights › Entrance camera: Entrance (channel 1, stream 1) › Live:',
       'Users › claire › Remote access:',
@@ -103,6 +106,7 @@ describe('the review names fields as the pages do', () => {
       'Période (ms):',
       'Entrées › Entrée 1 › Source:',
       'Message › Destinataires › Martin, Claire › SMS:',
+      'Paramètres › Blink period:',
       'Conserver les enregistrements:',
       'Droits › Entrance camera : Entrance (canal 1, flux 1) › Direct:',
       'Utilisateurs › claire › Accès à distance:',

@@ -66,7 +66,7 @@ export const ALERT_LABELS = {
   extensions: msg`Extensions`,
 } as const satisfies Record<string, MessageDescriptor>;
 
-/** The places below a gate's structured fields, for the review ("Message › Recipients › Claire Martin › SMS"). */
+/** The places below a gate's structured fields, for the review ("Message › Recipients › Martin, Claire › SMS"). */
 export const GATE_NESTED_LABELS: Readonly<Record<string, NestedLabel>> = {
   message: {
     label: GATE_FIELD_LABELS.message,
@@ -84,6 +84,16 @@ export const GATE_NESTED_LABELS: Readonly<Record<string, NestedLabel>> = {
       },
     },
   },
+  // A template's parameters, each by its name, its value the one input the inspector shows for it.
+  parameters: {
+    label: msg`Parameters`,
+    item: (_, parameter) => {
+      const name = (parameter as { readonly name?: unknown } | undefined)?.name;
+      return typeof name === 'string' && name !== '' ? [name] : undefined;
+    },
+    fields: { value: { unnamed: true } },
+  },
+  operators: msg`Operators (comma-separated)`,
   extensions: {
     label: ALERT_LABELS.extensions,
     item: (i18n, extension) => {
