@@ -1,8 +1,9 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { ModelChange } from '../../domain/configuration/model-change';
-import { valueAt, type PathStep } from '../../domain/configuration/model-path';
+import { valueAt, type ModelPath, type PathStep } from '../../domain/configuration/model-path';
+import type { AnyFieldDescriptor, HiddenField, NestedLabel, NestedLabels } from './entity-descriptor';
 import { describeFieldValue, SECRET_MASK } from './field-values';
 import { fieldOf, genericName, humaniseKey, itemName, locate, type ModelLocation } from './model-locator';
 import { pageUrl, type PageEntry } from './page-entry';
@@ -51,12 +52,48 @@ function entityLabel(i18n: I18n, location: ModelLocation, change: ModelChange): 
   return typeof first === 'string' ? humaniseKey(first) : i18n._(CONFIGURATION);
 }
 
-/** The field's label, then the steps below it ("network › http port"); unknown places by their keys after the first. */
-function fieldLabel(i18n: I18n, location: ModelLocation): string | undefined {
+/** A key's label and the words below it, whatever form the table gives them in. */
+function labelNode(label: NestedLabel | AnyFieldDescriptor | HiddenField | undefined): (NestedLabels & { readonly label?: MessageDescriptor; readonly unnamed?: boolean }) | undefined {
+  if (label === undefined) return undefined;
+  if ('omitted' in label) return { label: label.label, ...label.nested };
+  if ('input' in label) return { label: label.label };
+  return 'item' in label || 'fields' in label || 'label' in label || 'unnamed' in label ? (label as NestedLabels & { readonly label?: MessageDescriptor; readonly unnamed?: boolean }) : { label: label as MessageDescriptor };
+}
+
+function isCrypted(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'crypted' in value && 'value' in value;
+}
+
+/**
+ * The field's label, then the places below it in the page's words
+ * ("Video streams › Stream 1 › Quality"), from the table's nested labels;
+ * a key no table names is humanised, an encrypted value's parts are not
+ * named. Unknown places by their keys after the first.
+ */
+function fieldLabel(i18n: I18n, location: ModelLocation, path: ModelPath, configurations: readonly (Configuration | undefined)[]): string | undefined {
   if (location.value) return undefined;
-  const label = location.field?.label ? i18n._(location.field.label) : location.fieldKey === undefined ? undefined : humaniseKey(location.fieldKey);
-  const below = (location.page ? location.rest : location.rest.slice(1)).filter((step): step is string => typeof step === 'string').map(humaniseKey);
-  const parts = [...(label === undefined ? [] : [label]), ...below];
+  const entity = location.entity;
+  let node = labelNode(location.field ?? (location.fieldKey === undefined ? undefined : entity?.otherFields?.[location.fieldKey]));
+  const label = node?.label ? i18n._(node.label) : location.fieldKey === undefined ? undefined : humaniseKey(location.fieldKey);
+  const rest = location.page ? location.rest : location.rest.slice(1);
+  const start = path.length - rest.length;
+  const parts = label === undefined ? [] : [label];
+  rest.forEach((step, offset) => {
+    const at = path.slice(0, start + offset);
+    const found = configurations.find((configuration) => configuration !== undefined && valueAt(configuration, [...at, step]) !== undefined);
+    const parent = found ? valueAt(found, at) : undefined;
+    if (typeof step === 'string') {
+      if (isCrypted(parent)) return;
+      const below = labelNode(node?.fields?.[step]);
+      if (!below?.unnamed) parts.push(below?.label ? i18n._(below.label) : (node?.key?.(i18n, step) ?? humaniseKey(step)));
+      node = below;
+      return;
+    }
+    if (!node?.item || !found || !Array.isArray(parent)) return;
+    const index = typeof step === 'number' ? step : parent.findIndex((each: unknown) => (each as { readonly id?: unknown } | null)?.id === step.id);
+    if (index < 0) return;
+    parts.push(...(node.item(i18n, parent[index], { index, list: parent, configuration: found }) ?? []));
+  });
   return parts.length > 0 ? parts.join(' › ') : undefined;
 }
 
@@ -79,7 +116,7 @@ export function describeChange(i18n: I18n, change: ModelChange, pages: readonly 
     return { kind: change.kind, entity, item, before: added ? '' : item, after: added ? item : '', link };
   }
   const item = named(location.entity ? itemName(location, configuration, base) : genericItemName(change, configuration, base));
-  const field = fieldLabel(i18n, location);
+  const field = fieldLabel(i18n, location, change.path, [configuration, base]);
   const lastKey = change.path.at(-1);
   const known = location.rest.length === 0 ? (fieldOf(location) ?? location.value?.field) : undefined;
   const context = configuration ?? base;

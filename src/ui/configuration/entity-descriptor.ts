@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { FieldProblem } from '../../domain/configuration/field-validators';
 import type { ModelPath } from '../../domain/configuration/model-path';
@@ -62,11 +62,30 @@ export interface FieldDescriptor<V, E = unknown> {
   readonly valueType?: V;
 }
 
-/** A field the form does not show (identifiers, nested lists edited elsewhere); `label` names it in the review. */
+/** A field the form does not show (identifiers, nested lists edited elsewhere); `label` names it in the review, `nested` the places below it. */
 export interface HiddenField {
   readonly omitted: true;
   readonly label?: MessageDescriptor;
+  readonly nested?: NestedLabels;
 }
+
+/**
+ * The words of the places below a field that a page edits with its own
+ * panels (a device's streams, a group's rights, a calendar's ranges), for
+ * the review: "Video streams › Stream 1 › Quality" rather than model keys.
+ * The labels are the ones the page's controls show.
+ */
+export interface NestedLabels {
+  /** An item of the nested list as the page names it ("Stream 1", "Input 2"); no words: the step is not named. */
+  readonly item?: (i18n: I18n, item: unknown, place: { readonly index: number; readonly list: readonly unknown[]; readonly configuration: Configuration }) => readonly string[] | undefined;
+  /** The labels of the keys of each item (or of the value itself), with their own places below them. */
+  readonly fields?: Readonly<Record<string, NestedLabel>>;
+  /** Words for keys `fields` does not list (a range's `weekday1` is "Monday"). */
+  readonly key?: (i18n: I18n, key: string) => string | undefined;
+}
+
+/** A key's label, alone or with the words of the places below it; `unnamed`: the key is not named (the item's own words say it). */
+export type NestedLabel = MessageDescriptor | (NestedLabels & { readonly label?: MessageDescriptor; readonly unnamed?: boolean });
 
 export type AnyFieldDescriptor = FieldDescriptor<unknown, unknown>;
 
@@ -99,6 +118,8 @@ export interface EntityDescriptor<T> {
   remove?(configuration: Configuration, entity: T): Configuration;
   /** Markers shown beside the name in the list (default, rescue…). */
   markers?(entity: T, configuration: Configuration): readonly MessageDescriptor[];
+  /** Labels of keys that only some items have (a gate's own fields, by its type), for the review. */
+  readonly otherFields?: Readonly<Record<string, NestedLabel>>;
 }
 
 /** A descriptor with its entity type erased, for tables of descriptors (pages, review). */
@@ -113,6 +134,7 @@ export interface AnyEntityDescriptor {
   add?(configuration: Configuration, entity: unknown): Configuration;
   remove?(configuration: Configuration, entity: unknown): Configuration;
   markers?(entity: unknown, configuration: Configuration): readonly MessageDescriptor[];
+  readonly otherFields?: Readonly<Record<string, NestedLabel>>;
 }
 
 /** A value of the configuration that is no entity (the exportation store): one field at one path. */

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { CryptedString } from '../../domain/configuration/crypted-string';
 import { firstProblem, NAME_MAX_LENGTH, PORT_MAX, PORT_MIN, validateHostAddress, validateIntegerRange, validateNameLength, validatePort, validateRequired } from '../../domain/configuration/field-validators';
-import type { FieldDescriptor, HiddenField, SelectOption } from './entity-descriptor';
+import type { FieldDescriptor, HiddenField, NestedLabels, SelectOption } from './entity-descriptor';
 
 /** Everything a field says about itself except how it is edited (the constructor's name says that). */
 export type FieldSpec<V, E> = Omit<FieldDescriptor<V, E>, 'input' | 'valueType'>;
@@ -104,7 +104,7 @@ export function readOnlyField<V, E = unknown>(spec: FieldSpec<V, E> & { readonly
   return { ...rest, input: { kind: 'read-only', format: format as ((value: unknown) => string) | undefined } };
 }
 
-/** Not in the form (an identifier, a nested list with its own editor); `label` names it in the review. */
-export function hiddenField(label?: MessageDescriptor): HiddenField {
-  return label ? { omitted: true, label } : { omitted: true };
+/** Not in the form (an identifier, a nested list with its own editor); `label` names it in the review, `nested` the places below it. */
+export function hiddenField(label?: MessageDescriptor, nested?: NestedLabels): HiddenField {
+  return { omitted: true, ...(label ? { label } : {}), ...(nested ? { nested } : {}) };
 }

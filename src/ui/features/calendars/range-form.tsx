@@ -16,6 +16,7 @@ import { Icon } from '../../components/icon';
 import { CommitInput } from '../../configuration/commit-input';
 import { CommitFlag } from './commit-flag';
 import { monthNames, weekdayNames } from './calendar-names';
+import { rangeWords } from './calendar.descriptor';
 
 interface RangeFormProps {
   readonly range: CalendarRange;
@@ -96,7 +97,7 @@ export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) 
 
   const type = range.type;
   return (
-    <Box as="section" borderWidth="1px" borderRadius="md" p="3" aria-label={range.name === '' ? t`Range ${index + 1}` : range.name} id={`range-${index}`}>
+    <Box as="section" borderWidth="1px" borderRadius="md" p="3" aria-label={range.name === '' ? i18n._(rangeWords(index)) : range.name} id={`range-${index}`}>
       <Stack gap="3">
         <Flex gap="3" align="end" wrap="wrap">
           {isGenericRange(range) ? (

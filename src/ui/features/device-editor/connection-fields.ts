@@ -4,6 +4,7 @@ import type { Device, OnvifDevice } from '../../../domain/configuration/device/d
 import type { FieldDescriptor } from '../../configuration/entity-descriptor';
 import { booleanField, selectField, textField } from '../../configuration/field-kinds';
 import { deviceDescriptor } from '../devices/device.descriptor';
+import { MODULE_LABELS } from './module-labels';
 import { displayModeWords, wordOptions } from './setting-words';
 
 /** The display modes the descriptor announces, as a choice in words; the device descriptor's number field when it announces none. */
@@ -14,6 +15,6 @@ export function displayModeField(descriptor: DeviceDescriptor | undefined, curre
   return selectField<number, Device>({ label: field.label, help: msg`The modes the device announces.`, options: wordOptions(modes, displayModeWords, current) });
 }
 
-export const defaultProfileField = textField<OnvifDevice>({ label: msg`Default profile`, help: msg`The ONVIF profile used when none is chosen (profile_1).` });
+export const defaultProfileField = textField<OnvifDevice>({ label: MODULE_LABELS.defaultProfile, help: msg`The ONVIF profile used when none is chosen (profile_1).` });
 
-export const forceProfileSField = booleanField<OnvifDevice>({ label: msg`Force profile S`, help: msg`Use ONVIF profile S even when the device offers another.` });
+export const forceProfileSField = booleanField<OnvifDevice>({ label: MODULE_LABELS.forceProfileS, help: msg`Use ONVIF profile S even when the device offers another.` });

@@ -11,13 +11,14 @@ import type { DeviceTabPanelProps } from './device-tab-panel';
 import { IoFlagChoice } from './io-flag-choice';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
 import { UserText } from '../../components/user-text';
+import { MODULE_LABELS } from './module-labels';
 
-const ioNameField = nameField<Device>({ label: msg`Name` });
+const ioNameField = nameField<Device>({ label: MODULE_LABELS.name });
 const NOT_LOGIC_CONFIGURABLE = msg`the device fixes whether this signal is logical.`;
 const NOT_CONFIGURABLE = msg`the device does not let its inputs and outputs be configured.`;
 
 function logicField(io: Io) {
-  return booleanField<Device>({ label: msg`Logical (on/off) signal`, readOnly: () => (hasIoFlag(io, 'logicConfigurable') ? null : NOT_LOGIC_CONFIGURABLE) });
+  return booleanField<Device>({ label: MODULE_LABELS.logic, readOnly: () => (hasIoFlag(io, 'logicConfigurable') ? null : NOT_LOGIC_CONFIGURABLE) });
 }
 
 /** One input or output: its name, logic, NO/NC and monostable/bistable, each read-only where its flags or the descriptor say so. */

@@ -8,6 +8,7 @@ import { useApply } from '../../configuration/use-workspace';
 import { deviceName } from '../devices/device-rows';
 import { channelOptions } from './setting-words';
 import type { EditedDevice } from './use-edited-device';
+import { MODULE_LABELS } from './module-labels';
 
 /** `[0, 1]` with `channel` checked or not: the list kept in the device's order of channels. */
 export function toggleChannel(channels: readonly number[], channel: number, checked: boolean): number[] {
@@ -21,7 +22,7 @@ export function toggleChannel(channels: readonly number[], channel: number, chec
  * writing the 0-based list the document holds (`0,1`).
  */
 export function OnvifChannelsChoice({ edited }: { readonly edited: EditedDevice }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const apply = useApply();
   const device = edited.device as OnvifDevice;
   const path = [...edited.path, 'onvifChannels'];
@@ -29,7 +30,7 @@ export function OnvifChannelsChoice({ edited }: { readonly edited: EditedDevice 
   const current = device.onvifChannels;
   const options = [...channelOptions(count), ...current.filter((channel) => channel >= count).flatMap((channel) => channelOptions(0, channel))];
   const problems = [...new Set(edited.problems.at(path).map((located) => problemText(i18n, located.problem)))];
-  const label = t`ONVIF channels`;
+  const label = i18n._(MODULE_LABELS.onvifChannels);
 
   const toggle = (channel: number, checked: boolean) =>
     apply({

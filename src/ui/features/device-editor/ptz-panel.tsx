@@ -12,6 +12,7 @@ import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
 import { useEditedDevice } from './use-edited-device';
+import { MODULE_LABELS } from './module-labels';
 
 const CAPABILITIES: Readonly<Record<keyof PtzCapabilities, ReturnType<typeof msg>>> = {
   relative: msg`Relative moves`,
@@ -22,17 +23,17 @@ const CAPABILITIES: Readonly<Record<keyof PtzCapabilities, ReturnType<typeof msg
   zone: msg`Zoom on a zone`,
 };
 
-const ptzNameField = nameField<Device>({ label: msg`Name` });
+const ptzNameField = nameField<Device>({ label: MODULE_LABELS.name });
 /** The video channels whose descriptor announces PTZ, as a choice ("Channel 1" is the document's 0); a fact when the device has no descriptor. */
 function ptzChannelField(device: Device, current: number): FieldDescriptor<number, Device> {
   const count = device.descriptor?.video.nbChannels ?? 0;
   const options = channelOptions(count, current).filter((option) => option.value === current || capabilitiesOf(device, option.value) !== undefined);
-  if (!device.descriptor) return readOnlyField<number, Device>({ label: msg`Channel`, format: (value) => String(value + 1) });
-  return selectField<number, Device>({ label: msg`Channel`, help: msg`The camera channel the moves apply to.`, options });
+  if (!device.descriptor) return readOnlyField<number, Device>({ label: MODULE_LABELS.channel, format: (value) => String(value + 1) });
+  return selectField<number, Device>({ label: MODULE_LABELS.channel, help: msg`The camera channel the moves apply to.`, options });
 }
-const timeReleaseField = integerField<Device>({ label: msg`Time release`, help: msg`How long a user keeps control of the camera after their last move.`, unit: 's', min: 0 });
-const remotePresetField = booleanField<Device>({ label: msg`Use the device's presets`, help: msg`Presets stored in the camera rather than in the appliance.` });
-const remoteGuardTourField = booleanField<Device>({ label: msg`Use the device's guard tours`, help: msg`Guard tours stored in the camera rather than in the appliance.` });
+const timeReleaseField = integerField<Device>({ label: MODULE_LABELS.timeRelease, help: msg`How long a user keeps control of the camera after their last move.`, unit: 's', min: 0 });
+const remotePresetField = booleanField<Device>({ label: MODULE_LABELS.useRemotePreset, help: msg`Presets stored in the camera rather than in the appliance.` });
+const remoteGuardTourField = booleanField<Device>({ label: MODULE_LABELS.useRemoteGuardtour, help: msg`Guard tours stored in the camera rather than in the appliance.` });
 
 function capabilitiesOf(device: Device, channel: number): PtzCapabilities | undefined {
   if (!device.descriptor) return undefined;

@@ -22,6 +22,28 @@ type StreamKey = keyof AnyVideoModule | keyof NetworkVideoModule;
 
 export type StreamField = FieldDescriptor<never, Device> & { readonly key: StreamKey };
 
+/** The label of each stream setting, as its control shows it (and the review names it). */
+export const STREAM_FIELD_LABELS = {
+  codec: msg`Codec`,
+  resolution: msg`Resolution`,
+  rotation: msg`Rotation`,
+  quality: msg`Quality`,
+  fps: msg`Frames per second`,
+  gov: msg`GOV (frames between key frames)`,
+  vbr: msg`Variable bitrate (VBR)`,
+  maxBitrate: msg`Maximum bitrate`,
+  vbrQuality: msg`VBR quality`,
+  cbrBitrate: msg`Constant bitrate`,
+  cbrFrameratePriority: msg`Favour the frame rate`,
+  protocol: msg`Network protocol`,
+  request: msg`Stream request`,
+  rtspMode: msg`RTSP mode`,
+  rtspWebsocket: msg`RTSP over WebSocket`,
+  rtspKeepalive: msg`RTSP keep-alive`,
+  port: msg`Port`,
+} as const satisfies Partial<Record<StreamKey, MessageDescriptor>>;
+const L = STREAM_FIELD_LABELS;
+
 const texts = <V extends string | number>(values: readonly V[]): SelectOption<V>[] => values.map((value) => ({ value, text: String(value) }));
 
 /**
@@ -49,34 +71,34 @@ export function streamFields(module: AnyVideoModule, answer: StreamSettingsAnswe
     );
 
   add('codec', {
-    ...selectField<string, Device>({ label: msg`Codec`, options: texts(settings && settings.codecs.length > 0 ? settings.codecs : VIDEO_CODECS), readOnly }),
+    ...selectField<string, Device>({ label: L.codec, options: texts(settings && settings.codecs.length > 0 ? settings.codecs : VIDEO_CODECS), readOnly }),
     set: (value, { configuration, path }) => updateAt(configuration, path, (device) => setStreamCodec(device as Device, module.id, value)),
   });
-  add('resolution', codec && codec.resolutions.length > 0 ? selectField<string, Device>({ label: msg`Resolution`, options: texts(codec.resolutions), readOnly }) : textField<Device>({ label: msg`Resolution`, help: msg`Width x height: 1920x1080.`, readOnly }));
-  numberChoice('rotation', msg`Rotation`, settings?.rotations, undefined, rotationWords);
-  numberChoice('quality', msg`Quality`, codec?.qualities, undefined, (value) => qualityWords(value, codec?.qualities ?? []));
-  numberChoice('fps', msg`Frames per second`, codec?.fps);
-  numberChoice('gov', msg`GOV (frames between key frames)`, codec?.gov);
+  add('resolution', codec && codec.resolutions.length > 0 ? selectField<string, Device>({ label: L.resolution, options: texts(codec.resolutions), readOnly }) : textField<Device>({ label: L.resolution, help: msg`Width x height: 1920x1080.`, readOnly }));
+  numberChoice('rotation', L.rotation, settings?.rotations, undefined, rotationWords);
+  numberChoice('quality', L.quality, codec?.qualities, undefined, (value) => qualityWords(value, codec?.qualities ?? []));
+  numberChoice('fps', L.fps, codec?.fps);
+  numberChoice('gov', L.gov, codec?.gov);
   add('vbr', booleanField<Device>({
-    label: msg`Variable bitrate (VBR)`,
+    label: L.vbr,
     readOnly: () => (refused ? NO_CHANNEL : codec && !codec.vbrCbr ? msg`the device fixes the bitrate mode.` : null),
   }));
   const range = (key: 'maxBitrate' | 'cbrBitrate', label: MessageDescriptor, bounds: { min: number; max: number } | undefined) =>
     add(key, integerField<Device>({ label, unit: 'kbit/s', min: 0, readOnly, ...(bounds && bounds.max > 0 ? { min: bounds.min, max: bounds.max, help: rangeHelp(bounds) } : {}) }));
-  range('maxBitrate', msg`Maximum bitrate`, codec?.maxBitrate);
-  if (module.vbr) numberChoice('vbrQuality', msg`VBR quality`, codec?.vbrQualities, undefined, (value) => qualityWords(value, codec?.vbrQualities ?? []));
+  range('maxBitrate', L.maxBitrate, codec?.maxBitrate);
+  if (module.vbr) numberChoice('vbrQuality', L.vbrQuality, codec?.vbrQualities, undefined, (value) => qualityWords(value, codec?.vbrQualities ?? []));
   else {
-    range('cbrBitrate', msg`Constant bitrate`, codec?.cbrBitrate);
-    if (!codec || codec.cbrPriority) add('cbrFrameratePriority', booleanField<Device>({ label: msg`Favour the frame rate`, readOnly }));
+    range('cbrBitrate', L.cbrBitrate, codec?.cbrBitrate);
+    if (!codec || codec.cbrPriority) add('cbrFrameratePriority', booleanField<Device>({ label: L.cbrFrameratePriority, readOnly }));
   }
   if (module.type === 'network-video') {
-    add('protocol', selectField<number, Device>({ label: msg`Network protocol`, options: NETWORK_VIDEO_PROTOCOLS.map((value) => ({ value, label: PROTOCOL_LABELS[value] })) }));
-    add('request', textField<Device>({ label: msg`Stream request`, help: msg`The path the device serves the stream at: /stream1.` }));
-    add('rtspMode', selectField<number, Device>({ label: msg`RTSP mode`, options: VIDEO_RTSP_MODES.map((value) => ({ value, label: RTSP_MODE_WORDS[value] })) }));
-    add('rtspWebsocket', booleanField<Device>({ label: msg`RTSP over WebSocket`, expert: true }));
-    add('rtspKeepalive', booleanField<Device>({ label: msg`RTSP keep-alive` }));
+    add('protocol', selectField<number, Device>({ label: L.protocol, options: NETWORK_VIDEO_PROTOCOLS.map((value) => ({ value, label: PROTOCOL_LABELS[value] })) }));
+    add('request', textField<Device>({ label: L.request, help: msg`The path the device serves the stream at: /stream1.` }));
+    add('rtspMode', selectField<number, Device>({ label: L.rtspMode, options: VIDEO_RTSP_MODES.map((value) => ({ value, label: RTSP_MODE_WORDS[value] })) }));
+    add('rtspWebsocket', booleanField<Device>({ label: L.rtspWebsocket, expert: true }));
+    add('rtspKeepalive', booleanField<Device>({ label: L.rtspKeepalive }));
   }
-  add('port', portField<Device>({ label: msg`Port`, expert: true }));
+  add('port', portField<Device>({ label: L.port, expert: true }));
   return fields;
 }
 

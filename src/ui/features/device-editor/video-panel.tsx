@@ -17,17 +17,18 @@ import type { DeviceTabPanelProps } from './device-tab-panel';
 import { channelWords, streamWords } from './setting-words';
 import { streamFields } from './stream-fields';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
+import { MODULE_LABELS } from './module-labels';
 
 /** Section 3's video channel: the name given to every stream of the channel. */
 function channelNameField(channel: number): FieldDescriptor<string, Device> {
   return {
-    ...nameField<Device>({ label: msg`Channel name`, help: msg`Given to every stream of the channel.` }),
+    ...nameField<Device>({ label: MODULE_LABELS.channelName, help: msg`Given to every stream of the channel.` }),
     set: (value, { configuration, path }) => updateAt(configuration, path, (device) => renameDeviceChannel(device as Device, channel, value)),
   };
 }
 
-const useSecondStreamField = booleanField<Device>({ label: msg`Use the second stream`, help: msg`Live views use the lighter second stream.` });
-const rebuildSecondStreamField = booleanField<Device>({ label: msg`Rebuild the second stream from the first`, help: msg`The appliance makes the second stream itself, for a device that has none.` });
+const useSecondStreamField = booleanField<Device>({ label: MODULE_LABELS.useSecondStream, help: msg`Live views use the lighter second stream.` });
+const rebuildSecondStreamField = booleanField<Device>({ label: MODULE_LABELS.rebuildSecondStream, help: msg`The appliance makes the second stream itself, for a device that has none.` });
 
 function StreamForm({ edited, module, expertMode }: { readonly edited: EditedDevice; readonly module: AnyVideoModule; readonly expertMode: boolean }) {
   const { t, i18n } = useLingui();

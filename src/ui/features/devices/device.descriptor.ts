@@ -4,6 +4,7 @@ import { addDevice, removeDevice } from '../../../domain/configuration/device/de
 import { firstProblem, validateHostAddress, validateRequired } from '../../../domain/configuration/field-validators';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
 import { addressField, booleanField, hiddenField, hostField, integerField, portField, readOnlyField, sensitiveField, textField } from '../../configuration/field-kinds';
+import { DEVICE_MODULE_LABELS, ONVIF_LABELS } from '../device-editor/module-labels';
 import { deviceName } from './device-rows';
 
 const DEVICES_PATH = ['devices'] as const;
@@ -51,13 +52,14 @@ export const deviceDescriptor: EntityDescriptor<Device> = {
     displayMode: integerField({ label: msg`Display mode`, group: 'general', min: 0 }),
     configured: booleanField({ label: msg`Enabled`, help: msg`The appliance drives enabled devices only.`, group: 'general' }),
     descriptor: hiddenField(msg`Capabilities`),
-    videos: hiddenField(msg`Video streams`),
-    audioInputs: hiddenField(msg`Audio inputs`),
-    audioOutputs: hiddenField(msg`Audio outputs`),
-    ptz: hiddenField(msg`Pan, tilt and zoom`),
+    videos: hiddenField(msg`Video streams`, DEVICE_MODULE_LABELS.videos),
+    audioInputs: hiddenField(msg`Audio inputs`, DEVICE_MODULE_LABELS.audio),
+    audioOutputs: hiddenField(msg`Audio outputs`, DEVICE_MODULE_LABELS.audio),
+    ptz: hiddenField(msg`Pan, tilt and zoom`, DEVICE_MODULE_LABELS.ptz),
     sip: hiddenField(msg`SIP audio`),
-    io: hiddenField(msg`Inputs and outputs`),
+    io: hiddenField(msg`Inputs and outputs`, DEVICE_MODULE_LABELS.io),
     controlPanel: hiddenField(msg`Control panel`),
-    connectionStateIO: hiddenField(msg`Connection state`),
+    connectionStateIO: hiddenField(msg`Connection state`, DEVICE_MODULE_LABELS.connectionStateIO),
   },
+  otherFields: ONVIF_LABELS,
 };

@@ -4,21 +4,22 @@ import { createMessageContact, type AlertMailGate, type AlertMonitoringGate, typ
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { contactName } from '../contacts/contact.descriptor';
 import { CommitInput } from '../../configuration/commit-input';
+import { ALERT_LABELS, extensionWords } from './gate-field-labels';
 
 const CHANNELS = ['mail', 'sms', 'notification'] as const;
 
 /** An alert mail's message: subject, text, and who receives it by which channel (contacts chosen by name). */
 export function AlertMessageEditor({ gate, configuration, onChange }: { gate: AlertMailGate; configuration: Configuration; onChange: (gate: AlertMailGate) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { message } = gate;
   const setMessage = (fields: Partial<AlertMailGate['message']>) => onChange({ ...gate, message: { ...message, ...fields } });
   const setContact = (index: number, contact: MessageContact) => setMessage({ contacts: message.contacts.with(index, contact) });
   const named = new Map(configuration.contacts.map((contact) => [contact.id, contactName(contact)]));
-  const channelLabel = { mail: t`Mail`, sms: t`SMS`, notification: t`Notification` };
+  const channelLabel = { mail: i18n._(ALERT_LABELS.mail), sms: i18n._(ALERT_LABELS.sms), notification: i18n._(ALERT_LABELS.notification) };
   const available = configuration.contacts.filter((contact) => !message.contacts.some((each) => each.id === contact.id));
   return (
     <Stack gap="3">
-      <CommitInput key={`${gate.id}-subject`} id="logic-message-subject" label={t`Subject`} value={message.subject} onCommit={(subject) => setMessage({ subject: String(subject) })} />
+      <CommitInput key={`${gate.id}-subject`} id="logic-message-subject" label={i18n._(ALERT_LABELS.subject)} value={message.subject} onCommit={(subject) => setMessage({ subject: String(subject) })} />
       <Field.Root>
         <Field.Label htmlFor="logic-message-text">{t`Message`}</Field.Label>
         <Textarea id="logic-message-text" size="sm" defaultValue={message.message} key={`${gate.id}-${message.message}`} onBlur={(event) => event.target.value !== message.message && setMessage({ message: event.target.value })} />
@@ -61,7 +62,7 @@ export function AlertMessageEditor({ gate, configuration, onChange }: { gate: Al
 
 /** The numbered texts an alarm-monitoring alert sends. */
 export function ExtensionsEditor({ gate, onChange }: { gate: AlertMonitoringGate; onChange: (gate: AlertMonitoringGate) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const next = gate.extensions.reduce((top, extension) => Math.max(top, extension.id), 0) + 1;
   return (
     <Stack gap="2">
@@ -72,7 +73,7 @@ export function ExtensionsEditor({ gate, onChange }: { gate: AlertMonitoringGate
         <HStack key={extension.id} align="end">
           <CommitInput
             id={`logic-extension-${extension.id}`}
-            label={t`Extension ${extension.id}`}
+            label={i18n._(extensionWords(extension.id))}
             value={extension.content}
             onCommit={(content) => onChange({ ...gate, extensions: gate.extensions.with(index, { ...extension, content: String(content) }) })}
           />

@@ -2,6 +2,7 @@ import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/rea
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Gate } from '../../../domain/configuration/controller/gate';
 import { inputPortId, type LogicGraph } from '../../../domain/configuration/controller/logic-graph';
+import { gateInputWords } from './gate-field-labels';
 import { kindsMatch, MIN_NARY_PORTS, NARY_INPUTS, NARY_OUTPUTS } from '../../../domain/configuration/controller/logic-ports';
 
 export interface InputsEditorProps {
@@ -18,7 +19,7 @@ export interface InputsEditorProps {
  * source on a graph too big to follow by eye.
  */
 export function GateInputsEditor({ gate, graph, onConnect, onAddPort, onRemovePort }: InputsEditorProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const node = graph.nodes.find((each) => each.id === gate.id);
   if (!node) return null;
   const sources = graph.nodes.flatMap((each) => each.outputs.map((port) => ({ port, node: each })));
@@ -33,7 +34,7 @@ export function GateInputsEditor({ gate, graph, onConnect, onAddPort, onRemovePo
         return (
           <HStack key={port.id} align="end">
             <Field.Root flex="1">
-              <Field.Label htmlFor={id}>{t`Input ${index + 1}`}</Field.Label>
+              <Field.Label htmlFor={id}>{i18n._(gateInputWords(index))}</Field.Label>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field id={id} value={current} onChange={(event) => onConnect(inputPortId(index), event.target.value)}>
                   <option value="">{t`Not connected`}</option>

@@ -3,6 +3,9 @@ import type { GateBase } from '../../../domain/configuration/controller/gate-bas
 import type { Link } from '../../../domain/configuration/link';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
 import { hiddenField, nameField } from '../../configuration/field-kinds';
+import { GATE_FIELD_LABELS, GATE_NESTED_LABELS, gateInputWords } from './gate-field-labels';
+
+const SOURCE = msg`Source`;
 
 export const GATES_PATH = ['controller', 'gates'] as const;
 
@@ -20,10 +23,18 @@ export const gateDescriptor: EntityDescriptor<GateBase> = {
   fields: {
     id: hiddenField(msg`Identifier`),
     name: nameField({ label: msg`Name`, group: 'general' }),
-    inputs: hiddenField(msg`Inputs`),
-    outputs: hiddenField(msg`Outputs`),
+    inputs: hiddenField(msg`Inputs`, { item: (i18n, _, { index }) => [i18n._(gateInputWords(index))], fields: { linkId: SOURCE } }),
+    outputs: hiddenField(msg`Outputs`, { item: (_, output) => named(output), fields: { name: msg`Name` } }),
   },
+  // A gate's own fields, by its type: the inspector's labels.
+  otherFields: { ...GATE_FIELD_LABELS, ...GATE_NESTED_LABELS, type: msg`Type` },
 };
+
+/** An output by its name, as the inspector lists it. */
+function named(item: unknown): readonly string[] | undefined {
+  const name = (item as { readonly name?: unknown } | null)?.name;
+  return typeof name === 'string' && name !== '' ? [name] : undefined;
+}
 
 export const linkDescriptor: EntityDescriptor<Link> = {
   kind: 'link',
@@ -33,6 +44,6 @@ export const linkDescriptor: EntityDescriptor<Link> = {
   nameOf: (link) => link.id,
   fields: {
     id: hiddenField(msg`Identifier`),
-    linkId: hiddenField(msg`Source`),
+    linkId: hiddenField(SOURCE),
   },
 };
