@@ -1,8 +1,6 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderReview } from '../../../../test/support/render-review';
 import { MOTHER_STORE_ID, nativeCamera } from '../../../../test/mothers/device.mother';
 import { createCalendar } from '../../../domain/configuration/calendar';
 import { createDailyRange } from '../../../domain/configuration/calendar-range';
@@ -15,12 +13,6 @@ import type { ModelChange } from '../../../domain/configuration/model-change';
 import { createParameters } from '../../../domain/configuration/parameters';
 import { createStore } from '../../../domain/configuration/store';
 import { createRightsEntry, createUser, createUserGroup } from '../../../domain/configuration/user-group';
-import { describeChange } from '../../configuration/describe-change';
-import { PAGES } from '../../configuration/pages';
-import { activateLanguage } from '../../i18n/i18n-setup';
-import { system } from '../../theme/system';
-import { ChangeList } from './change-list';
-import { toChangeView } from './change-view';
 
 /**
  * The review names the places below a field as the pages' controls do, not
@@ -65,16 +57,7 @@ const CHANGES: readonly ModelChange[] = [
 ];
 
 function showReview(language: 'en' | 'fr'): string[] {
-  const i18n = activateLanguage(language, setupI18n());
-  const views = CHANGES.map((change, index) => toChangeView(describeChange(i18n, change, PAGES, draft), String(index)));
-  render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>
-        <ChangeList changes={views} label="Changes" />
-      </I18nProvider>
-    </ChakraProvider>,
-  );
-  const list = screen.getByRole('list', { name: 'Changes' });
+  const list = renderReview(language, CHANGES, draft);
   // Each change's line starts with its field's label, then a colon.
   return within(list).getAllByText(/:$/).map((label) => label.textContent ?? '');
 }

@@ -1,17 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderReview } from '../../../../test/support/render-review';
 import { nativeCamera } from '../../../../test/mothers/device.mother';
 import { createConfiguration } from '../../../domain/configuration/configuration';
 import type { ModelChange } from '../../../domain/configuration/model-change';
-import { describeChange } from '../../configuration/describe-change';
-import { PAGES } from '../../configuration/pages';
-import { activateLanguage } from '../../i18n/i18n-setup';
-import { system } from '../../theme/system';
-import { ChangeList } from './change-list';
-import { toChangeView } from './change-view';
 
 /**
  * The review's values of the device settings the document stores as codes,
@@ -32,16 +24,7 @@ const CHANGES: readonly ModelChange[] = [
 ];
 
 function showReview(language: 'en' | 'fr') {
-  const i18n = activateLanguage(language, setupI18n());
-  const views = CHANGES.map((change, index) => toChangeView(describeChange(i18n, change, PAGES, draft), String(index)));
-  render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={i18n}>
-        <ChangeList changes={views} label="Changes" />
-      </I18nProvider>
-    </ChakraProvider>,
-  );
-  const list = screen.getByRole('list', { name: 'Changes' });
+  const list = renderReview(language, CHANGES, draft);
   return [...list.querySelectorAll('[data-kind] bdi')].map((element) => element.textContent);
 }
 
