@@ -12,6 +12,7 @@ import {
 } from '../../domain/client/connection-options';
 import { readRights } from '../../domain/client/rights-reading';
 import type { Stream } from '../../domain/client/stream';
+import { yieldToPage } from '../stream/yield-to-page';
 import { HttpClient } from './http-client';
 
 export interface ServerOptions {
@@ -24,12 +25,6 @@ export interface ServerOptions {
   readonly pingTimeoutMs?: number;
   /** Pause between opt-in retries (1000 ms by default). */
   readonly retryDelayMs?: number;
-}
-
-/** Lets other tasks run: the browser's scheduler.yield() where there is one, else a timer. */
-function pause(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const consoleLogger: ClientLoggerPort = { warn: (message, metadata) => console.warn(message, metadata ?? '') };
@@ -143,7 +138,7 @@ export class ServerConnection {
 
   /** Reads the rights a slice at a time, letting the page (or the event loop) run between slices. */
   private async applyRights(rights: unknown): Promise<boolean> {
-    const { streams, hash } = await readRights(rights, pause);
+    const { streams, hash } = await readRights(rights, yieldToPage);
     const changed = this.rightsHash !== undefined && hash !== this.rightsHash;
     if (changed) {
       this.logger.warn(CLIENT_WARNINGS.rightsChanged, { previous: this.rightsHash, current: hash });

@@ -1,15 +1,10 @@
 import type { KyInstance } from 'ky';
 import type { ConfigurationPort, TransferProgress } from '../../application/ports/configuration.port';
+import { yieldToPage } from '../stream/yield-to-page';
 import { callAppliance } from './appliance-http-client';
 
 /** Milliseconds of reading between two yields to the page: a chunk's decoding is short, many queued chunks in a row are not. */
 const SLICE_MS = 10;
-
-/** Lets the page run: the browser's scheduler.yield() where there is one, else a timer. */
-function yieldToPage(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * The body as text, read chunk by chunk: each chunk decoded as it arrives (a
