@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { HashPort } from '../../application/ports/hash.port';
+import { textChunks } from './text-chunks';
 
 /** UTF-16 units encoded per update: node:crypto encodes each string whole, into a buffer of 3 bytes per unit. */
 const CHUNK = 1024 * 1024;
@@ -16,16 +17,7 @@ export class NodeMd5Adapter implements HashPort {
 
   md5Parts(parts: readonly string[]): string {
     const hash = createHash('md5');
-    for (const part of parts) {
-      for (let start = 0; start < part.length;) {
-        let end = Math.min(part.length, start + CHUNK);
-        // Never split a surrogate pair between two updates: each half alone would encode as U+FFFD.
-        const last = part.charCodeAt(end - 1);
-        if (last >= 0xd800 && last <= 0xdbff && end < part.length) end++;
-        hash.update(start === 0 && end === part.length ? part : part.slice(start, end), 'utf8');
-        start = end;
-      }
-    }
+    for (const part of parts) for (const chunk of textChunks(part, CHUNK)) hash.update(chunk, 'utf8');
     return hash.digest('hex');
   }
 }

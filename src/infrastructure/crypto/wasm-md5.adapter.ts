@@ -1,5 +1,6 @@
 import { createMD5, type IHasher } from 'hash-wasm';
 import type { HashPort } from '../../application/ports/hash.port';
+import { textChunks } from './text-chunks';
 
 /** UTF-16 units encoded per step: small enough to stay in cache, large enough to amortise the calls. */
 const CHUNK = 256 * 1024;
@@ -48,14 +49,9 @@ export class WasmMd5Adapter implements HashPort {
     if (!hasher) return this.fallback.md5Parts ? this.fallback.md5Parts(parts) : this.fallback.md5(parts.join(''));
     hasher.init();
     for (const text of parts) {
-      for (let start = 0; start < text.length;) {
-        let end = Math.min(text.length, start + CHUNK);
-        // Never split a surrogate pair between two chunks: each half alone would encode as U+FFFD.
-        const last = text.charCodeAt(end - 1);
-        if (last >= 0xd800 && last <= 0xdbff && end < text.length) end++;
-        const { written } = this.encoder.encodeInto(text.slice(start, end), this.buffer);
+      for (const chunk of textChunks(text, CHUNK)) {
+        const { written } = this.encoder.encodeInto(chunk, this.buffer);
         hasher.update(this.buffer.subarray(0, written));
-        start = end;
       }
     }
     return hasher.digest('hex');
