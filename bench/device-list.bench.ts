@@ -1,11 +1,13 @@
 // The device list page with 2,000 devices against the same page with none,
 // in one run, in the production build (dist/, `npm run build` first) served
 // with the simulated appliance, in headless Chromium (Debian's, through
-// playwright-core): the time from the menu click to the first rows, frame
-// times while the rows scroll and while the search box filters them. Figures
-// are medians of interleaved rounds, given as ratios to the empty list. No
-// assertions.
-// Run: npm run bench:devices   (DEVICES=2000, RUNS=3)
+// playwright-core): the time from the menu click to the first rows, then to
+// the page's first idle moment, the frame times and each scroll frame's work
+// while the rows scroll, and the frame times while the search box filters
+// them. Figures are medians of interleaved rounds, given as ratios to the
+// empty list (and the first scroll frame against issue 22's budget and a
+// later frame). No assertions.
+// Run: npm run bench:devices   (DEVICES=2000, RUNS=3, DIST=another build)
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -13,16 +15,18 @@ import { startConsoleServer } from '../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD } from '../src/infrastructure/simulator/state/accounts';
 import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/support/browser';
 import { siteWithDevices } from '../test/fixtures/configuration/site-with-devices';
-import { filterFrames, scrollFrames, timeToRows } from './device-list-browser';
+import { filterFrames, scrollFrames, timeToIdle, timeToRows } from './device-list-browser';
 
 const DEVICES = Number(process.env['DEVICES'] ?? 2000);
 const RUNS = Number(process.env['RUNS'] ?? 3);
 /**
- * Issue 22: the first scroll frame (the rows coming into view built) under 16 ms, that is one display frame at 60 Hz:
- * frames are timed with requestAnimationFrame, so one frame (16.7 ms) is the shortest the bench can see.
+ * Issue 22: the first scroll frame (the rows coming into view built for the first time) under 16 ms. The frame's
+ * work is timed from its scroll event to the rows laid out (scrollFrames in device-list-browser.ts): the time
+ * between animation frames cannot show it, the display rounds it to whole frames of 16.7 ms.
  */
-const FIRST_FRAME_BUDGET_MS = 1000 / 60;
-const distDir = resolve(import.meta.dirname, '../dist');
+const FIRST_FRAME_BUDGET_MS = 16;
+// DIST=path measures another build (an earlier commit's, for a before/after in one session).
+const distDir = process.env['DIST'] ?? resolve(import.meta.dirname, '../dist');
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -35,7 +39,9 @@ const percentile = (values: readonly number[], p: number) => {
 
 interface Round {
   readonly rowsMs: number;
+  readonly idleMs: number;
   readonly scroll: number[];
+  readonly scrollWork: number[];
   readonly filter: number[];
   readonly settleMs: number;
 }
@@ -57,9 +63,10 @@ async function measure(browser: Browser, origin: string, xml: string, empty: boo
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.waitForFunction(() => document.querySelector('a[href="/admin/devices"]') !== null);
     const rowsMs = await page.evaluate(timeToRows, empty);
-    const scroll = await page.evaluate(scrollFrames, { frames: 120, step: 240 });
+    const idleMs = await page.evaluate(timeToIdle);
+    const { intervals: scroll, work: scrollWork } = await page.evaluate(scrollFrames, { frames: 120, step: 240 });
     const { frames: filter, settleMs } = await page.evaluate(filterFrames, 'Camera 1');
-    return { rowsMs, scroll, filter, settleMs };
+    return { rowsMs, idleMs, scroll, scrollWork, filter, settleMs };
   } finally {
     await context.close();
   }
@@ -88,8 +95,14 @@ async function main(): Promise<void> {
       const list = rounds[kind];
       return {
         rowsMs: median(list.map((round) => round.rowsMs)),
+        // From the first rows to the page's first idle moment, where the scroll starts.
+        idleMs: median(list.map((round) => round.idleMs)),
         // The first frame builds the rows coming into view for the first time (issue 22: under 16 ms).
         scrollFirst: median(list.map((round) => round.scroll[0]!)),
+        // Its work, and that of every later frame (none on the empty list, which has nothing to scroll).
+        scrollFirstWork: median(list.map((round) => round.scrollWork[0] ?? 0)),
+        scrollWorkMedian: median(list.map((round) => median(round.scrollWork) || 0)),
+        scrollWorkMax: median(list.map((round) => Math.max(0, ...round.scrollWork))),
         scrollMedian: median(list.map((round) => median(round.scroll))),
         scrollP95: median(list.map((round) => percentile(round.scroll, 95))),
         scrollMax: median(list.map((round) => Math.max(...round.scroll))),
@@ -110,7 +123,9 @@ async function main(): Promise<void> {
       console.log(`| ${key} | ${empty[key].toFixed(1)} | ${full[key].toFixed(1)} | ${ratio} |`);
     }
     console.log(
-      `first scroll frame on ${DEVICES} devices: ${full.scrollFirst.toFixed(1)} ms, ${(full.scrollFirst / FIRST_FRAME_BUDGET_MS).toFixed(2)} × the budget of one 60 Hz frame (${FIRST_FRAME_BUDGET_MS.toFixed(1)} ms, issue 22), ${empty.scrollFirst < 1 ? 'n/a' : (full.scrollFirst / empty.scrollFirst).toFixed(2)} × the empty list's`,
+      `first scroll frame on ${DEVICES} devices: ${full.scrollFirstWork.toFixed(1)} ms of work, ${(full.scrollFirstWork / FIRST_FRAME_BUDGET_MS).toFixed(2)} × the budget of ${FIRST_FRAME_BUDGET_MS} ms (issue 22), ` +
+        `${(full.scrollFirstWork / full.scrollWorkMedian).toFixed(2)} × a later scroll frame's (${full.scrollWorkMedian.toFixed(1)} ms); ` +
+        `shown ${full.scrollFirst.toFixed(1)} ms after the frame before (the empty list's: ${empty.scrollFirst.toFixed(1)} ms)`,
     );
   } finally {
     await browser.close();
