@@ -20,6 +20,7 @@ import { DEFAULT_CONFIGURATION_SALT } from '../src/infrastructure/settings/confi
 import { XmlConfigurationCodecAdapter } from '../src/infrastructure/xml/xml-configuration-codec.adapter';
 import { measureInChromium } from './configuration-browser';
 import { generateConfiguration } from './configuration-generator';
+import { peakResidentBytes } from './peak-memory.mjs';
 
 const salt = DEFAULT_CONFIGURATION_SALT;
 const hash = new NodeMd5Adapter();
@@ -145,9 +146,10 @@ async function main(): Promise<void> {
 if (process.argv[2] === '--child') {
   const bytes = readFileSync(process.argv[4]!);
   globalThis.gc?.();
-  const before = process.resourceUsage().maxRSS;
+  // The child's own peak (VmHWM): ru_maxrss would carry the parent's over (peak-memory.mjs).
+  const before = peakResidentBytes();
   const kept = operations[process.argv[3]!]!(bytes);
-  process.stdout.write(JSON.stringify({ peak: (process.resourceUsage().maxRSS - before) * 1024, kept: kept === undefined }));
+  process.stdout.write(JSON.stringify({ peak: peakResidentBytes() - before, kept: kept === undefined }));
 } else {
   await main();
 }

@@ -18,11 +18,9 @@ import { generateConfiguration, siteOfSize } from './configuration-generator';
 const SIZE = Number(process.env['SIZE'] ?? 35.6);
 const RUNS = Number(process.env['RUNS'] ?? 3);
 const vigil = fileURLToPath(new URL('../bin/vigil.js', import.meta.url));
-// Loaded before the command: writes the process's maximum resident set (KiB) to fd 3 as it exits.
-// Linux's VmHWM, the peak of this program's own memory: `resourceUsage().maxRSS` (ru_maxrss) is
-// kept across fork and exec, so a child of this bench, which holds the sites, would report the
-// bench's own resident set whenever it is the larger (as /usr/bin/time, a small parent, does not).
-const probe = `data:text/javascript,${encodeURIComponent("import { readFileSync, writeSync } from 'node:fs'; process.on('exit', () => { let kib = process.resourceUsage().maxRSS; try { kib = Number(/VmHWM:\\s*(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]); } catch {} writeSync(3, String(kib)); });")}`;
+// Loaded before the command (plain JavaScript, no tsx in the measured process): writes the process's
+// peak resident set (its own, VmHWM: see peak-memory.mjs) to fd 3 as it exits.
+const probe = new URL('./peak-memory.mjs', import.meta.url).href;
 
 const MiB = 1024 * 1024;
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -33,10 +31,10 @@ function vigilConfig(args: readonly string[], env: NodeJS.ProcessEnv = process.e
     stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     maxBuffer: 1 << 30,
     encoding: 'buffer',
-    env,
+    env: { ...env, VIGIL_PEAK_FD: '3' },
   });
   if (result.status !== 0) throw new Error(`vigil config ${args[0]} exited ${result.status}: ${result.stderr.toString()}`);
-  return { peak: Number(String(result.output[3])) * 1024, stdout: result.stdout };
+  return { peak: Number(String(result.output[3])), stdout: result.stdout };
 }
 
 /** Maximum resident set (bytes) of one `vigil config roundtrip FILE` in a fresh process; its output must equal the input. */
