@@ -22,7 +22,7 @@ export function composeConfigCli(salt: string): Wiring {
 }
 
 /** The services `vigil config` uses, resolved from its container. */
-export function configCliServices(salt: string): ConfigCliServices {
+function configCliServices(salt: string): ConfigCliServices {
   const wiring = composeConfigCli(salt);
   return { codec: wiring.get(CONFIG_CLI.codec), check: wiring.get(CONFIG_CLI.check), diff: wiring.get(CONFIG_CLI.diff), set: wiring.get(CONFIG_CLI.set) };
 }

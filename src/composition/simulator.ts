@@ -12,7 +12,7 @@ import { XmlConfigurationCodecAdapter } from '../infrastructure/xml/xml-configur
 import { token, provide, value, Wiring } from './typed-container';
 
 /** What the simulated appliance is built on. */
-export const SIMULATOR = {
+const SIMULATOR = {
   hash: token<HashPort>('HashPort'),
   md5: token<Md5>('Md5'),
   salt: token<string>('ConfigurationSalt'),
@@ -36,7 +36,7 @@ export interface SimulatorCompositionOptions extends SimulatorOptions {
  * a data folder may be used: 'node' (node:crypto, files) or 'page' (crypto-js,
  * memory only: the simulator behind msw or in a browser).
  */
-export function composeSimulator(options: SimulatorCompositionOptions, platform: 'node' | 'page'): Wiring {
+function composeSimulator(options: SimulatorCompositionOptions, platform: 'node' | 'page'): Wiring {
   return new Wiring()
     .bind(SIMULATOR.hash, provide([], () => (platform === 'node' ? new NodeMd5Adapter() : new CryptoJsMd5Adapter())))
     .bind(SIMULATOR.md5, provide([SIMULATOR.hash], (hash) => options.md5 ?? ((text: string) => hash.md5(text))))
