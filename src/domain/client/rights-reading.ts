@@ -3,7 +3,7 @@ import { CanonicalJsonHash, isRecord, quote, sortedKeys } from './canonical-json
 import { streamFromRights, type Stream } from './stream';
 
 /** Entries of the rights answer read between two pauses: about 10 ms of work on a quiet machine. */
-export const RIGHTS_SLICE = 1000;
+const RIGHTS_SLICE = 1000;
 
 /**
  * The rights answer read (streams by guid, and its hash) a slice of entries

@@ -10,7 +10,7 @@ import { selectField, type FieldSpec } from './field-kinds';
  * another non-zero number read from the document shows as it is, is kept,
  * and counts as default.
  */
-export const DEFAULT_MARK_CHOICES: readonly SelectOption<number>[] = [
+const DEFAULT_MARK_CHOICES: readonly SelectOption<number>[] = [
   { value: 0, label: msg`No` },
   { value: 1, label: msg`Yes` },
 ];

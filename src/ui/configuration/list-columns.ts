@@ -39,7 +39,7 @@ interface ColumnOptions<V> {
 export type ColumnBuilders<T> = ReturnType<typeof columnsOf<T>>;
 
 /** Column builders typed against the descriptor's entity: `const column = columnsOf(smtpServerDescriptor)`. */
-export function columnsOf<T>(descriptor: EntityDescriptor<T>) {
+function columnsOf<T>(descriptor: EntityDescriptor<T>) {
   return {
     /** A field of the entity, titled with its label, shown as it is or through `format`. */
     field<K extends PlainKeys<T>>(key: K, options: ColumnOptions<T[K]> = {}): ListColumn<T> {

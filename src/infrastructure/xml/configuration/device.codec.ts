@@ -66,7 +66,7 @@ const networkVideoModule = entity<NetworkVideoModule>('NetworkVideoModule', {
 });
 
 /** Video modules by `<type>`; a module of another type fails to load and is kept verbatim as corrupted. */
-export const videoModuleRegistry = new TypeRegistry<AnyVideoModule>('video module').register('video', videoModule).register('network-video', networkVideoModule);
+const videoModuleRegistry = new TypeRegistry<AnyVideoModule>('video module').register('video', videoModule).register('network-video', networkVideoModule);
 
 const audioFields = { channel: integer(), codec: text(), frequency: integer(), bitrate: integer(), channels: withDefault(integer(), 1) };
 const audioInModule = entity<AudioInModule>('AudioInModule', { type: typeTag('audio-in'), ...moduleBase, ...audioFields });
@@ -110,6 +110,6 @@ const onvifDevice = entity<OnvifDevice>('OnvifDevice', {
  * Devices by `<type>` (17235970 native, 18874369 ONVIF). A device of another
  * type fails to load: the devices list keeps it verbatim and lists it as corrupted.
  */
-export const deviceRegistry = new TypeRegistry<Device>('device').register(NATIVE_DEVICE_TYPE, nativeDevice).register(ONVIF_DEVICE_TYPE, onvifDevice);
+const deviceRegistry = new TypeRegistry<Device>('device').register(NATIVE_DEVICE_TYPE, nativeDevice).register(ONVIF_DEVICE_TYPE, onvifDevice);
 
 export const deviceCodec = polymorphic(deviceRegistry);

@@ -39,5 +39,3 @@ export const ADMIN_NAVIGATION_GROUPS: readonly NavigationGroup[] = [
   { id: 'configuration', label: msg`Configuration`, entries: inGroup('configuration') },
   { id: 'system', label: msg`System`, entries: inGroup('system') },
 ];
-
-export const ADMIN_NAVIGATION: readonly NavigationEntry[] = ADMIN_NAVIGATION_GROUPS.flatMap((group) => group.entries);
