@@ -5,6 +5,7 @@ import type { ConfigurationCodecPort, CorruptedEntity } from '../../../applicati
 import type { DiffConfigurations, DocumentChange } from '../../../application/configuration/diff-configurations.use-case';
 import type { SetConfigurationField } from '../../../application/configuration/set-configuration-field.use-case';
 import type { Configuration } from '../../../domain/configuration/configuration';
+import { engineNoteText } from '../../../domain/configuration/controller/engine/engine-facts';
 import { valueAt } from '../../../domain/configuration/model-path';
 import type { ConfigurationProblem } from '../../../domain/configuration/validation/configuration-problem';
 import { formatOffset, parseScenario, runScenario, ScenarioError, type ScenarioRun, type TraceEntry } from '../../../application/logic/logic-scenario';
@@ -80,7 +81,7 @@ function describeTrace(entry: TraceEntry, start: number): string {
     case 'alarm':
       return `${when}ALARM "${entry.gateName}"${entry.message ? `: ${entry.message}` : ''}`;
     case 'report':
-      return `${when}note: "${entry.gateName}": ${entry.text}`;
+      return `${when}note: "${entry.gateName}": ${engineNoteText(entry.note)}`;
     case 'oscillation':
       return `${when}note: "${entry.gateName}" oscillates (a loop through no stateful gate): stopped for this instant`;
   }

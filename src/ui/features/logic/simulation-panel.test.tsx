@@ -8,6 +8,7 @@ import { createCalendar } from '../../../domain/configuration/calendar';
 import { createDailyRange } from '../../../domain/configuration/calendar-range';
 import { createAlertMessage, createMessageContact } from '../../../domain/configuration/controller/alert-gates';
 import { gate, testSite } from '../../../domain/configuration/controller/engine/engine-test-site';
+import { createUnsupportedGate } from '../../../domain/configuration/controller/gate';
 import { activateLanguage } from '../../i18n/i18n-setup';
 import { system } from '../../theme/system';
 import { SimulationPanel } from './simulation-panel';
@@ -20,7 +21,10 @@ function simulated(): LogicSimulation {
   const calendar = createCalendar({ name: 'Hours', ranges: [createDailyRange({ begin: { ...weekdays, hour: 8, minute: 0, second: 0 }, end: { hour: 18, minute: 0, second: 0 } })] });
   const { configuration, io } = testSite(['door'], (port, id) => {
     const and = gate('and', 'alarm', id, [port('door'), calendar.io.id]);
-    return [and, gate('alert-mail', 'Door mail', id, [and.outputs[0]!.id], { message: createAlertMessage({ contacts: [createMessageContact('c-1', { mail: true, sms: true })] }) })];
+    // And two gates the engine does not run: a type it does not know, a threshold operator the specification does not list.
+    const mystery = createUnsupportedGate('teleport', { id: id(), name: 'Mystery', inputs: [{ linkId: port('door') }], outputs: [{ ...and.outputs[0]!, id: id(), name: 'Mystery' }] }, {});
+    const odd = gate('threshold', 'Odd threshold', id, [port('door')], { operator: 9, threshold: 1 });
+    return [and, gate('alert-mail', 'Door mail', id, [and.outputs[0]!.id], { message: createAlertMessage({ contacts: [createMessageContact('c-1', { mail: true, sms: true })] }) }), mystery, odd];
   }, { calendars: [calendar], contacts: [{ id: 'c-1', name: 'Martin', firstname: 'Claire', mail: 'c@example.com', phone: '+33600000000', description: '' }] });
   const simulation = new LogicSimulation(configuration, START);
   simulation.toggle(io('door'));
@@ -49,5 +53,17 @@ describe('the simulation trace', () => {
   it('in French', () => {
     const alert = trace('fr').find((line) => line.includes('Door mail'));
     expect(alert).toMatch(/ Alerte par e-mail « Door mail » à Claire Martin \(e-mail\), Claire Martin \(SMS\)$/);
+  });
+
+  it("says why a gate does nothing in the page's language, not the engine's English", () => {
+    const english = trace('en');
+    expect(english).toContainEqual(expect.stringMatching(/“Mystery”: unknown gate type “teleport”: it does nothing, its outputs stay off$/));
+    expect(english).toContainEqual(expect.stringMatching(/“Odd threshold”: unknown operator 9 \(known: 0 > 1 >= 2 < 3 <= 4 = 5 !=\): the gate does nothing, its outputs stay off$/));
+  });
+
+  it('why a gate does nothing, in French', () => {
+    const french = trace('fr');
+    expect(french).toContainEqual(expect.stringMatching(/« Mystery » : type de bloc inconnu « teleport » : il ne fait rien, ses sorties restent éteintes$/));
+    expect(french).toContainEqual(expect.stringMatching(/« Odd threshold » : opérateur inconnu 9 \(connus : 0 > 1 >= 2 < 3 <= 4 = 5 !=\) : le bloc ne fait rien, ses sorties restent éteintes$/));
   });
 });

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LogicSimulation, type SimulationTraceEntry } from '../../../application/logic/logic-simulation';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import type { AlertRecipient } from '../../../domain/configuration/controller/engine/engine-facts';
+import type { AlertRecipient, EngineNote } from '../../../domain/configuration/controller/engine/engine-facts';
 import { gateTypeName } from './gate-type-names';
 
 /** How each alert channel is named beside a recipient in the trace. */
@@ -83,6 +83,27 @@ export function SimulationPanel({ simulation, onMoved }: { readonly simulation: 
     return () => window.clearInterval(timer);
   }, [playing, speed, simulation, onMoved]);
 
+  // Why a gate does nothing or a parameter is ignored, in the page's language (the command line says it in English).
+  const describeNote = (note: EngineNote): string => {
+    switch (note.reason) {
+      case 'unknown-type': {
+        const { gateType } = note;
+        return t`unknown gate type “${gateType}”: it does nothing, its outputs stay off`;
+      }
+      case 'unknown-operator': {
+        const { operators, known } = note;
+        return t`unknown operator ${operators} (known: ${known}): the gate does nothing, its outputs stay off`;
+      }
+      case 'unknown-parameter': {
+        const { parameter } = note;
+        return t`the template's parameter “${parameter}” names no setting of this gate: ignored`;
+      }
+      case 'parameter-not-a-number': {
+        const { parameter, value } = note;
+        return t`the template's parameter “${parameter}” is not a number (${value}): ignored`;
+      }
+    }
+  };
   const describe = (entry: SimulationTraceEntry): string => {
     switch (entry.kind) {
       case 'change':
@@ -100,7 +121,7 @@ export function SimulationPanel({ simulation, onMoved }: { readonly simulation: 
       case 'alarm':
         return t`Alarm “${entry.gateName}”`;
       case 'report':
-        return t`“${entry.gateName}”: ${entry.text}`;
+        return t`“${entry.gateName}”: ${describeNote(entry.note)}`;
       case 'oscillation':
         return t`“${entry.gateName}” oscillates: a loop through no stateful gate`;
     }

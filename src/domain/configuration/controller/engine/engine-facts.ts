@@ -50,7 +50,36 @@ export type EngineFact =
   | { readonly kind: 'alert-end'; readonly at: number; readonly gateId: Guid; readonly gateName: string; readonly type: string; readonly details: Readonly<Record<string, string>> }
   | { readonly kind: 'command'; readonly at: number; readonly gateId: Guid; readonly gateName: string; readonly command: string; readonly arguments: string }
   | { readonly kind: 'alarm'; readonly at: number; readonly gateId: Guid; readonly gateName: string; readonly message: string }
-  /** A gate the engine does not run (unknown type, unknown operator, a parameter naming no field): said once, at start. */
-  | { readonly kind: 'report'; readonly at: number; readonly gateId: Guid; readonly gateName: string; readonly text: string }
+  /** A gate the engine does not run (unknown type, unknown operator) or a parameter it ignores: said once, at start. */
+  | { readonly kind: 'report'; readonly at: number; readonly gateId: Guid; readonly gateName: string; readonly note: EngineNote }
   /** A loop through no stateful gate that did not settle within one instant: propagation stopped there. */
   | { readonly kind: 'oscillation'; readonly at: number; readonly gateId: Guid; readonly gateName: string };
+
+/**
+ * Why the engine does not run a gate, or ignores a template's parameter: data, so that each
+ * reader words it in its own language (the console through its catalogues, the command line
+ * and the simulated appliance's log in English with `engineNoteText`).
+ */
+export type EngineNote =
+  /** The gate's type is none the engine knows: the gate is inert, its outputs stay off. */
+  | { readonly reason: 'unknown-type'; readonly gateType: string }
+  /** An operation's or a threshold's operator the engine does not know (`known`: those it does): inert. */
+  | { readonly reason: 'unknown-operator'; readonly operators: string; readonly known: string }
+  /** A template's parameter naming no setting of the gate: ignored. */
+  | { readonly reason: 'unknown-parameter'; readonly parameter: string }
+  /** A template's parameter giving a number setting something else: ignored. */
+  | { readonly reason: 'parameter-not-a-number'; readonly parameter: string; readonly value: string };
+
+/** The note in English, as the command line prints it. */
+export function engineNoteText(note: EngineNote): string {
+  switch (note.reason) {
+    case 'unknown-type':
+      return `unknown gate type "${note.gateType}": inert, its outputs stay off`;
+    case 'unknown-operator':
+      return `unknown operator ${note.operators} (known: ${note.known}): inert, its outputs stay off`;
+    case 'unknown-parameter':
+      return `parameter "${note.parameter}" names no setting of this gate: ignored`;
+    case 'parameter-not-a-number':
+      return `parameter "${note.parameter}" is not a number (${note.value}): ignored`;
+  }
+}

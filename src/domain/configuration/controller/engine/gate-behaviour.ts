@@ -1,7 +1,7 @@
 import type { AlertGate } from '../alert-gates';
 import type { AnalogGate } from '../analog-gates';
 import type { LogicGate } from '../logic-gates';
-import type { AlertRecipient, EngineFact, SignalValue } from './engine-facts';
+import type { AlertRecipient, EngineFact, EngineNote, SignalValue } from './engine-facts';
 
 /** What a gate sees when the engine evaluates it: its inputs now, its outputs, the clock. */
 export interface GateContext {
@@ -302,7 +302,7 @@ function counterAnalogic(useNegative: boolean): GateBehaviour {
   };
 }
 
-export function logicBehaviour(gate: LogicGate): GateBehaviour | string {
+export function logicBehaviour(gate: LogicGate): GateBehaviour | EngineNote {
   switch (gate.type) {
     case 'and':
       return combinational((values) => bit(values.length > 0 && values.every(on)));
@@ -351,15 +351,15 @@ export function logicBehaviour(gate: LogicGate): GateBehaviour | string {
     case 'counter':
       return counter(gate.logical);
     default:
-      return `unknown logic gate ${(gate as { type: string }).type}`;
+      return { reason: 'unknown-type', gateType: (gate as { type: string }).type };
   }
 }
 
-export function analogBehaviour(gate: AnalogGate): GateBehaviour | string {
+export function analogBehaviour(gate: AnalogGate): GateBehaviour | EngineNote {
   switch (gate.type) {
     case 'operation': {
       const unknown = gate.operators.filter((operator) => !(operator in OPERATORS));
-      return unknown.length > 0 ? `unknown operator ${unknown.join(', ')} (known: + - * / % ^)` : operation(gate.operators);
+      return unknown.length > 0 ? { reason: 'unknown-operator', operators: unknown.join(', '), known: '+ - * / % ^' } : operation(gate.operators);
     }
     case 'max':
       return combinational((values) => (values.length === 0 ? 0 : Math.max(...values)));
@@ -371,7 +371,7 @@ export function analogBehaviour(gate: AnalogGate): GateBehaviour | string {
       return counterAnalogic(gate.useNegative);
     case 'threshold': {
       const operator = THRESHOLD_OPERATORS[gate.operator];
-      if (!operator) return `unknown threshold operator ${gate.operator} (known: 0 > 1 >= 2 < 3 <= 4 = 5 !=)`;
+      if (!operator) return { reason: 'unknown-operator', operators: String(gate.operator), known: '0 > 1 >= 2 < 3 <= 4 = 5 !=' };
       return combinational(([value = 0]) => bit(operator.test(value, gate.threshold)));
     }
     case 'sampling':
@@ -381,7 +381,7 @@ export function analogBehaviour(gate: AnalogGate): GateBehaviour | string {
     case 'variation':
       return periodic(gate.period, (window) => window.last - window.first);
     default:
-      return `unknown analogue gate ${(gate as { type: string }).type}`;
+      return { reason: 'unknown-type', gateType: (gate as { type: string }).type };
   }
 }
 

@@ -68,7 +68,7 @@ describe('templates and custom gates', () => {
     expect(engine.value('outer')).toBe(0);
     engine.step(START + 4000);
     expect(engine.value('outer')).toBe(1);
-    expect(engine.facts).toContainEqual(expect.objectContaining({ kind: 'report', text: 'parameter "label" names no setting of this gate: ignored' }));
+    expect(engine.facts).toContainEqual(expect.objectContaining({ kind: 'report', note: { reason: 'unknown-parameter', parameter: 'label' } }));
   });
 
   it('a gate outside a template cannot read the template input by its identifier (it is not in its scope)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAlertMessage, createMessageContact } from '../alert-gates';
 import { createUnsupportedGate } from '../gate';
+import { engineNoteText } from './engine-facts';
 import { LogicEngine } from './logic-engine';
 import { gate, MONOSTABLE, NORMALLY_CLOSED, testSite } from './engine-test-site';
 
@@ -216,6 +217,15 @@ describe('analogue gates', () => {
     expect(row()).toEqual([1, 1, 0, 0, 0, 1]);
   });
 
+  it('a threshold with an operator the specification does not list is inert, and says which operators it knows', () => {
+    const engine = run(testSite([analog('t')], (io, id) => [gate('threshold', 'odd', id, [io('t')], { operator: 9, threshold: 20 })]));
+    engine.setInput('t', 21);
+    expect(engine.value('odd')).toBe(0);
+    const note = { reason: 'unknown-operator', operators: '9', known: '0 > 1 >= 2 < 3 <= 4 = 5 !=' } as const;
+    expect(engine.facts).toContainEqual(expect.objectContaining({ kind: 'report', gateName: 'odd', note }));
+    expect(engineNoteText(note)).toBe('unknown operator 9 (known: 0 > 1 >= 2 < 3 <= 4 = 5 !=): inert, its outputs stay off');
+  });
+
   it('counter-analogic: up on input 1, down on input 2, not below 0 unless useNegative', () => {
     const engine = run(testSite(['up', 'down'], (io, id) => [
       gate('counter-analogic', 'floor', id, [io('up'), io('down')], { useNegative: false }),
@@ -331,7 +341,7 @@ describe('the graph', () => {
     }));
     engine.setInput('a', 1);
     expect(engine.value('mystery')).toBe(0);
-    expect(engine.facts).toContainEqual(expect.objectContaining({ kind: 'report', gateName: 'mystery', text: expect.stringContaining('unknown gate type "teleport"') }));
+    expect(engine.facts).toContainEqual(expect.objectContaining({ kind: 'report', gateName: 'mystery', note: { reason: 'unknown-type', gateType: 'teleport' } }));
   });
 
   it('a gate reads a gate defined after it; a latch through an rs holds; a loop through no stateful gate is reported, not hung', () => {

@@ -9,7 +9,7 @@ import { signalScope, templateScope, type SignalScope, type SignalSource } from 
 import type { GateParameter } from '../gate-parameter';
 import type { LogicGate } from '../logic-gates';
 import { STATEFUL_GATES } from '../logic-ports';
-import type { EngineFact, SignalChange, SignalValue } from './engine-facts';
+import type { EngineFact, EngineNote, SignalChange, SignalValue } from './engine-facts';
 import { alertBehaviour, analogBehaviour, logicBehaviour, PingBehaviour, type AlertDirectory, type GateBehaviour, type GateContext } from './gate-behaviour';
 import { MinHeap } from './min-heap';
 
@@ -67,18 +67,18 @@ const camel = (name: string): string => name.replace(/-([a-z])/g, (_, letter: st
  * (`period`, `time-between-alert`); its value takes the field's type. A
  * parameter naming no field of the gate is reported and ignored.
  */
-function withParameters(gate: Gate, parameters: readonly GateParameter[], report: (text: string) => void): Gate {
+function withParameters(gate: Gate, parameters: readonly GateParameter[], report: (note: EngineNote) => void): Gate {
   let result = gate as unknown as Record<string, unknown>;
   for (const parameter of parameters) {
     const field = camel(parameter.name);
     const current = result[field];
     if (field === 'id' || field === 'type' || field === 'inputs' || field === 'outputs' || current === undefined || typeof current === 'object') {
-      report(`parameter "${parameter.name}" names no setting of this gate: ignored`);
+      report({ reason: 'unknown-parameter', parameter: parameter.name });
       continue;
     }
     const value = typeof current === 'number' ? Number(parameter.value) : typeof current === 'boolean' ? parameter.value === 1 || parameter.value === '1' || parameter.value === 'true' : String(parameter.value);
     if (typeof value === 'number' && !Number.isFinite(value)) {
-      report(`parameter "${parameter.name}" is not a number (${String(parameter.value)}): ignored`);
+      report({ reason: 'parameter-not-a-number', parameter: parameter.name, value: String(parameter.value) });
       continue;
     }
     result = { ...result, [field]: value };
@@ -260,8 +260,8 @@ export class LogicEngine {
     return index;
   }
 
-  private report(gate: Pick<Gate, 'id' | 'name'>, text: string): void {
-    this.facts.push({ kind: 'report', at: this.clock, gateId: gate.id, gateName: gate.name, text });
+  private report(gate: Pick<Gate, 'id' | 'name'>, note: EngineNote): void {
+    this.facts.push({ kind: 'report', at: this.clock, gateId: gate.id, gateName: gate.name, note });
   }
 
   private relay(from: number, to: number, id: Guid, name: string): void {
@@ -347,11 +347,11 @@ export class LogicEngine {
         gate.outputs.forEach((output) => this.relay(this.sourceSignal(inner.resolve(output.linkId ?? '')), this.signalIndex.get(output.id)!, gate.id, gate.name));
         continue;
       }
-      const effective = withParameters(gate, parameters.get(gate.id) ?? [], (text) => this.report(gate, text));
+      const effective = withParameters(gate, parameters.get(gate.id) ?? [], (note) => this.report(gate, note));
       const outputs = gate.outputs.map((output) => this.signalIndex.get(output.id)!);
       const behaviour = this.behaviourOf(effective, directory);
-      if (typeof behaviour === 'string') {
-        this.report(gate, `${behaviour}: inert, its outputs stay off`);
+      if ('reason' in behaviour) {
+        this.report(gate, behaviour);
         continue;
       }
       this.addNode({ behaviour, inputs, outputs, gateId: gate.id, gateName: gate.name, stateful: MEMORY.has(gate.type) });
@@ -359,8 +359,8 @@ export class LogicEngine {
     }
   }
 
-  private behaviourOf(gate: Gate, directory: AlertDirectory): GateBehaviour | string {
-    if (isUnsupportedGate(gate)) return `unknown gate type "${gate.type}"`;
+  private behaviourOf(gate: Gate, directory: AlertDirectory): GateBehaviour | EngineNote {
+    if (isUnsupportedGate(gate)) return { reason: 'unknown-type', gateType: gate.type };
     if (isAlertGate(gate)) return alertBehaviour(gate, directory);
     if (ANALOG.has(gate.type)) return analogBehaviour(gate as AnalogGate);
     return logicBehaviour(gate as LogicGate);
