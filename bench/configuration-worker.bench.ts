@@ -84,6 +84,13 @@ try {
   const signInMs = median(sessions.map((session) => session.ms));
   const longest = median(sessions.map((session) => longestOf(session.signIn)));
 
+  // The page's JavaScript heap once signed in, after a full collection: what the console keeps of the site
+  // (the model, its problems, and, in builds before the document went to the worker as bytes, the document's text).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heapMb = (await cdp.send('Runtime.getHeapUsage')).usedSize / 1024 / 1024;
+  await cdp.detach();
+
   // The same text, decoded by a fresh worker of the build and parsed bare on the page, interleaved.
   const figures = await page.evaluate(
     async ({ workerFile, salt, runs, credentials }) => {
@@ -149,6 +156,7 @@ try {
   sessions.forEach((session, index) => {
     console.log(`sign-in ${index + 1}: ${session.ms} ms; long tasks before the password field was usable: ${list(session.firstLoad)}; while typing (the console's code fetched and run): ${list(session.typing)}; during sign-in: ${list(session.signIn)}`);
   });
+  console.log(`page's JavaScript heap after the last sign-in, after a full collection: ${heapMb.toFixed(1)} MB`);
   console.log(`longest main-thread task during sign-in (median of ${signIns}): ${Math.round(longest)} ms, ${(longest / LONG_TASK_BUDGET_MS).toFixed(2)} × the ${LONG_TASK_BUDGET_MS} ms budget, ${(longest / figures.bare).toFixed(2)} × the bare parse`);
   await context.close();
 } finally {
