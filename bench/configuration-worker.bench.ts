@@ -84,28 +84,48 @@ try {
   const signInMs = median(sessions.map((session) => session.ms));
   const longest = median(sessions.map((session) => longestOf(session.signIn)));
 
+  // The page's JavaScript heap once signed in, after a full collection: what the console keeps of the site
+  // (the model, its problems, and, in builds before the document went to the worker as bytes, the document's text).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heapMb = (await cdp.send('Runtime.getHeapUsage')).usedSize / 1024 / 1024;
+  await cdp.detach();
+
   // The same text, decoded by a fresh worker of the build and parsed bare on the page, interleaved.
   const figures = await page.evaluate(
     async ({ workerFile, salt, runs, credentials }) => {
       const response = await fetch('/api/configuration?uncrypted', {
         headers: { Authorization: `Basic ${btoa(`${credentials.user}:${credentials.password}`)}`, 'X-Requested-With': 'vigil-console' },
       });
-      const document = await response.text();
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const document = new TextDecoder().decode(bytes);
       const decoder = new Worker(`/assets/${workerFile}`, { type: 'module' });
       decoder.postMessage({ type: 'init', salt });
-      const decode = (id: number) =>
-        new Promise<{ ms: number; valid: boolean }>((resolve) => {
+      type Answer = { type: string; id: number; result?: { valid: boolean; handle?: number } };
+      const answer = (id: number, send: () => void) =>
+        new Promise<{ ms: number; answer: Answer }>((resolve) => {
           const start = performance.now();
-          const listener = (event: MessageEvent<{ type: string; id: number; result?: { valid: boolean; handle?: number } }>) => {
+          const listener = (event: MessageEvent<Answer>) => {
             if (event.data.id !== id || event.data.type === 'progress' || event.data.type === 'part') return;
             decoder.removeEventListener('message', listener);
             const ms = performance.now() - start;
             if (event.data.result?.handle !== undefined) decoder.postMessage({ type: 'release', handle: event.data.result.handle });
-            resolve({ ms, valid: event.data.result?.valid === true });
+            resolve({ ms, answer: event.data });
           };
           decoder.addEventListener('message', listener);
-          decoder.postMessage({ type: 'read', id, text: document });
+          send();
         });
+      // A build whose worker reads the document's bytes (transferred) answers a read of a tiny
+      // document; an earlier one, which reads text, fails on it: each build is sent what it reads.
+      const probe = new TextEncoder().encode('<x/>');
+      const readsBytes = (await answer(0, () => decoder.postMessage({ type: 'read', id: 0, document: probe }, [probe.buffer]))).answer.type === 'read';
+      const decode = async (id: number) => {
+        const copy = bytes.slice();
+        const { ms, answer: decoded } = await answer(id, () =>
+          readsBytes ? decoder.postMessage({ type: 'read', id, document: copy }, [copy.buffer]) : decoder.postMessage({ type: 'read', id, text: document }),
+        );
+        return { ms, valid: decoded.result?.valid === true };
+      };
       const worker: number[] = [];
       const bare: number[] = [];
       let valid = true;
@@ -119,7 +139,7 @@ try {
       }
       decoder.terminate();
       const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      return { worker: median(worker), bare: median(bare), valid };
+      return { worker: median(worker), bare: median(bare), valid, readsBytes };
     },
     { workerFile, salt, runs, credentials: ADMIN },
   );
@@ -132,10 +152,11 @@ try {
     { measure: 'longest main-thread task during sign-in', ms: Math.round(longest), ratio: +(longest / figures.bare).toFixed(2) },
   ]);
   const list = (tasks: number[]) => (tasks.length ? tasks.map(Math.round).join(', ') + ' ms' : 'none');
-  console.log(`decoded valid: ${figures.valid}; ${signIns} sign-ins (sign-in time and longest task: medians)`);
+  console.log(`decoded valid: ${figures.valid} (the worker sent ${figures.readsBytes ? "the bytes, transferred" : "the text"}); ${signIns} sign-ins (sign-in time and longest task: medians)`);
   sessions.forEach((session, index) => {
     console.log(`sign-in ${index + 1}: ${session.ms} ms; long tasks before the password field was usable: ${list(session.firstLoad)}; while typing (the console's code fetched and run): ${list(session.typing)}; during sign-in: ${list(session.signIn)}`);
   });
+  console.log(`page's JavaScript heap after the last sign-in, after a full collection: ${heapMb.toFixed(1)} MB`);
   console.log(`longest main-thread task during sign-in (median of ${signIns}): ${Math.round(longest)} ms, ${(longest / LONG_TASK_BUDGET_MS).toFixed(2)} × the ${LONG_TASK_BUDGET_MS} ms budget, ${(longest / figures.bare).toFixed(2)} × the bare parse`);
   await context.close();
 } finally {

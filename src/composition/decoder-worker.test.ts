@@ -41,21 +41,21 @@ function startWorker() {
   };
   const wiring = composeDecoderWorker(scope, { fallback });
   const channel: DecoderChannel = {
-    postMessage: (message: DecoderRequest) => {
-      const data = structuredClone(message);
+    postMessage: (message: DecoderRequest, transfer: ArrayBuffer[]) => {
+      const data = structuredClone(message, { transfer });
       setTimeout(() => toWorker?.({ data } as MessageEvent<DecoderRequest>));
     },
     addEventListener: ((type: string, listener: (event: { data: DecoderResponse }) => void) => {
       if (type === 'message') toPage.push(listener);
     }) as DecoderChannel['addEventListener'],
   };
-  channel.postMessage({ type: 'init', salt: SALT });
+  channel.postMessage({ type: 'init', salt: SALT }, []);
   return { wiring, fallback, decoder: new WorkerConfigurationDecoder(channel) };
 }
 
 /** Reads, edits and writes through the worker; the written document's signature checked with node:crypto. */
 async function saveThroughWorker(decoder: WorkerConfigurationDecoder) {
-  const read = await decoder.read(sample, { verifySignature: true });
+  const read = await decoder.read(new TextEncoder().encode(sample), { verifySignature: true });
   if (!read.valid) throw new Error('the sample must read');
   expect(read.signatureValid).toBe(true);
   const edited = setAt(read.configuration, ['contacts', { id: read.configuration.contacts[0]!.id }, 'phone'], '+33 9 99 99 99 99');

@@ -14,6 +14,9 @@ import { ConfigurationWorkspace } from '../../src/application/configuration-work
 import { LoadConfigurationUseCase } from '../../src/application/configuration-workspace/load-configuration.use-case';
 
 export const SALT = 'workspace-test-salt';
+
+/** A text's UTF-8 bytes: a document as the appliance sends it or a file as the browser reads it. */
+export const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 const md5 = new CryptoJsMd5Adapter();
 export const codec = new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), SALT);
 
@@ -29,12 +32,13 @@ export class FakeConfigurationTransport implements ConfigurationPort {
   failPost: Error | undefined;
   #fetches = 0;
 
-  async fetchText(options: { readonly encrypted?: boolean } = {}): Promise<string> {
+  /** The document's UTF-8 bytes, a fresh array each time (the decoder takes them over), as an appliance sends them. */
+  async fetchBytes(options: { readonly encrypted?: boolean } = {}): Promise<Uint8Array> {
     await Promise.resolve();
     this.calls.push(options.encrypted ? 'GET encrypted' : 'GET uncrypted');
     const failing = this.failFetch;
     if (failing && failing.at === this.#fetches++) throw failing.error;
-    return options.encrypted ? this.storedText : this.text;
+    return utf8(options.encrypted ? this.storedText : this.text);
   }
 
   async postText(text: string): Promise<void> {
@@ -76,9 +80,9 @@ export class CountingDecoder implements ConfigurationDecoderPort {
   released: ConfigurationHandle[] = [];
   failWrite: Error | undefined;
 
-  read(text: string, options?: Parameters<ConfigurationDecoderPort['read']>[1]): Promise<ConfigurationReading<Configuration>> {
+  read(document: Uint8Array, options?: Parameters<ConfigurationDecoderPort['read']>[1]): Promise<ConfigurationReading<Configuration>> {
     this.reads++;
-    return this.inner.read(text, options);
+    return this.inner.read(document, options);
   }
 
   write(handle: ConfigurationHandle, configuration: Configuration, now: Date): Promise<string> {

@@ -7,7 +7,7 @@ import { validateConfiguration } from '../../domain/configuration/validation/val
 import { ConfigurationWorkspace, type ConfigurationEdit, type WorkspaceBase } from './configuration-workspace';
 
 function baseOf(configuration: Configuration): WorkspaceBase {
-  return { text: '<configuration-file/>', version: 3, date: new Date(0), signature: 'abc', configuration, corrupted: [], handle: { kind: 'configuration-handle' } };
+  return { version: 3, date: new Date(0), signature: 'abc', configuration, corrupted: [], handle: { kind: 'configuration-handle' } };
 }
 
 const setTitle = (title: string): ConfigurationEdit => ({ kind: 'field.set', label: `title ${title}`, apply: (c) => setAt(c, ['parameters', 'title'], title) });

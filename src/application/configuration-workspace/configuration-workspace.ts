@@ -5,11 +5,12 @@ import { compareProblems, type ProblemComparison } from '../../domain/configurat
 import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
 import type { ValidConfigurationReading } from '../configuration/configuration-codec.port';
 
-/** The document as it was loaded from (or last saved to) the appliance, read and with its text: what the draft is compared with. */
-export interface WorkspaceBase extends Omit<ValidConfigurationReading<Configuration>, 'valid' | 'signatureValid'> {
-  /** The document's text as fetched (uncrypted). Held in memory only, never in browser storage. */
-  readonly text: string;
-}
+/**
+ * The document as it was loaded from (or last saved to) the appliance, read:
+ * what the draft is compared with. Its text is not kept on the page: the
+ * decoder holds the document behind the handle (in its worker in the browser).
+ */
+export type WorkspaceBase = Omit<ValidConfigurationReading<Configuration>, 'valid' | 'signatureValid'>;
 
 /**
  * One user action on the configuration: a pure function of the draft built

@@ -4,8 +4,8 @@ import { signatureOf } from './workspace-base';
 export interface ConfigurationDownload {
   /** `configuration-YYYY-MM-DD-HHmm.xml` (local time). */
   readonly fileName: string;
-  /** The signed document exactly as the appliance stores it (passwords encrypted). */
-  readonly text: string;
+  /** The signed document exactly as the appliance stores it (passwords encrypted), byte for byte. */
+  readonly bytes: Uint8Array;
   readonly signature: string;
 }
 
@@ -23,9 +23,9 @@ export class DownloadConfigurationUseCase {
   ) {}
 
   async execute(): Promise<ConfigurationDownload> {
-    const text = await this.configuration.fetchText({ encrypted: true });
+    const bytes = await this.configuration.fetchBytes({ encrypted: true });
     const d = this.now();
     const fileName = `configuration-${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}.xml`;
-    return { fileName, text, signature: signatureOf(text) };
+    return { fileName, bytes, signature: signatureOf(bytes) };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codec, FakeConfigurationTransport, loadedWorkspace } from '../../../test/support/workspace-harness';
+import { codec, FakeConfigurationTransport, loadedWorkspace, utf8 } from '../../../test/support/workspace-harness';
 import { ListCorruptedEntitiesUseCase } from './list-corrupted-entities.use-case';
 import { UploadConfigurationUseCase } from './upload-configuration.use-case';
 import { UploadedDocument } from './uploaded-document';
@@ -40,7 +40,7 @@ describe('ListCorruptedEntitiesUseCase', () => {
     const { list, upload, workspace, transport } = await setup();
     expect(list.execute()).toEqual([]);
     const file = withCorrupted(transport.storedText, (text) => text.replace(/<devices>\n(\t*)/, (match, indent: string) => `${match}${TYPELESS_DEVICE}\n${indent}`));
-    const checked = await upload.check(file);
+    const checked = await upload.check(utf8(file));
     if (checked.kind !== 'ready') throw checked.error;
     upload.apply(checked.upload, 'Upload');
     expect(list.execute().map((entity) => [entity.path, entity.code, entity.xml])).toEqual([

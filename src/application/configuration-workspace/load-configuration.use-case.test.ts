@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigurationWorkspace } from './configuration-workspace';
 import { LoadConfigurationUseCase, type LoadProgress } from './load-configuration.use-case';
-import { CountingDecoder, FakeConfigurationTransport } from '../../../test/support/workspace-harness';
+import { CountingDecoder, FakeConfigurationTransport, utf8 } from '../../../test/support/workspace-harness';
+import { signatureOf } from './workspace-base';
 
 describe('LoadConfigurationUseCase', () => {
   it('fetches the uncrypted document, reports progress, fills the workspace and tells who waits for a load', async () => {
@@ -16,8 +17,9 @@ describe('LoadConfigurationUseCase', () => {
     expect(transport.calls).toEqual(['GET uncrypted']);
     expect(progress).toEqual(['parsing', 'done']);
     expect(workspace.state().status).toBe('ready');
-    expect(workspace.base()!.text).toBe(transport.text);
+    expect(workspace.base()!.configuration).toEqual(transport.configuration());
     expect(workspace.base()!.signature).toMatch(/^[0-9a-f]{32}$/);
+    expect(workspace.base()!.signature).toBe(signatureOf(utf8(transport.text)));
     expect(loadedBases).toEqual([workspace.base()!.signature]);
   });
 

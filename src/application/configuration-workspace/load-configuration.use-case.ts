@@ -31,15 +31,16 @@ export class LoadConfigurationUseCase {
 
   async execute(options: { readonly onProgress?: (progress: LoadProgress) => void } = {}): Promise<LoadOutcome> {
     const { onProgress } = options;
-    const text = await this.configuration.fetchText({ onProgress: onProgress && ((p) => onProgress({ phase: 'fetching', ...p })) });
-    const decoded = await this.decoder.read(text, { onProgress });
+    const document = await this.configuration.fetchBytes({ onProgress: onProgress && ((p) => onProgress({ phase: 'fetching', ...p })) });
+    // The bytes go to the decoder as they are (transferred to its worker in the browser): the page never builds the text.
+    const decoded = await this.decoder.read(document, { onProgress });
     const previous = this.workspace.base();
     if (!decoded.valid) {
       this.workspace.fail(decoded.error);
       if (previous) this.decoder.release(previous.handle);
       return { kind: 'invalid', error: decoded.error };
     }
-    const base = toWorkspaceBase(text, decoded);
+    const base = toWorkspaceBase(decoded);
     this.workspace.load(base);
     if (previous) this.decoder.release(previous.handle);
     this.afterLoad(base);

@@ -6,7 +6,7 @@ import { validateConfiguration } from '../../domain/configuration/validation/val
 import { ConfigurationWorkspace, type ConfigurationEdit, type WorkspaceBase } from './configuration-workspace';
 
 function baseOf(configuration: Configuration): WorkspaceBase {
-  return { text: '<configuration-file/>', version: 3, date: new Date(0), signature: 'abc', configuration, corrupted: [], handle: { kind: 'configuration-handle' } };
+  return { version: 3, date: new Date(0), signature: 'abc', configuration, corrupted: [], handle: { kind: 'configuration-handle' } };
 }
 
 const set = (path: readonly (string | number)[], value: unknown): ConfigurationEdit => ({ kind: 'field.set', apply: (c) => setAt(c, path, value) });

@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/shared/domain-error';
 import { SaveConfigurationUseCase } from './save-configuration.use-case';
 import type { SaveStep } from './save-flow';
 import { signatureOf } from './workspace-base';
-import { edit, loadedWorkspace } from '../../../test/support/workspace-harness';
+import { edit, loadedWorkspace, utf8 } from '../../../test/support/workspace-harness';
 
 const TITLE = ['parameters', 'title'] as const;
 
@@ -55,12 +55,12 @@ describe('SaveConfigurationUseCase', () => {
     expect(steps).toEqual(['validating', 'checking', 'writing', 'sending', 'reading-back']);
     expect(transport.calls).toEqual(['GET uncrypted', 'GET uncrypted', 'POST', 'GET uncrypted']);
     const changed = lines(transport.text).filter((line, index) => line !== lines(before)[index]);
-    expect(changed).toEqual(['\t<date>02/02/2031 03:04:05.006</date>', `\t<signature>${signatureOf(transport.text)}</signature>`, '\t\t\t<title>Site B</title>']);
+    expect(changed).toEqual(['\t<date>02/02/2031 03:04:05.006</date>', `\t<signature>${signatureOf(utf8(transport.text))}</signature>`, '\t\t\t<title>Site B</title>']);
     // Same signature: their document is never decoded (no false conflict possible).
     expect(decoder.reads).toBe(2);
     const state = workspace.state();
     expect(state.dirty).toBe(false);
-    expect(state.base!.signature).toBe(signatureOf(transport.text));
+    expect(state.base!.signature).toBe(signatureOf(utf8(transport.text)));
     expect(state.canUndo).toBe(false);
     expect(forgotten()).toBe(1);
   });

@@ -114,10 +114,10 @@ export class SaveConfigurationUseCase {
     if (mine.length === 0 && writeHandle === base.handle) return { kind: 'nothing-to-save' };
 
     step('checking');
-    const theirText = await this.#attempt('checking', () => this.configuration.fetchText());
-    if (signatureOf(theirText) === base.signature) return this.#write(writeHandle, draft, draft, false, step);
+    const theirDocument = await this.#attempt('checking', () => this.configuration.fetchBytes());
+    if (signatureOf(theirDocument) === base.signature) return this.#write(writeHandle, draft, draft, false, step);
 
-    const theirs = await this.#decode('checking', theirText);
+    const theirs = await this.#decode('checking', theirDocument);
     const theirChanges = diffModel(base.configuration, theirs.configuration);
     const merged = applyChanges(theirs.configuration, mine);
     // Merged over theirs, my changes must not add errors to their document either.
@@ -146,8 +146,8 @@ export class SaveConfigurationUseCase {
     const problems = this.workspace.problemComparison().blocking;
     if (problems.length > 0) return { kind: 'invalid', problems };
     step('checking');
-    const currentText = await this.#attempt('checking', () => this.configuration.fetchText());
-    if (signatureOf(currentText) !== pending.theirs.signature) return this.#save(options);
+    const current = await this.#attempt('checking', () => this.configuration.fetchBytes());
+    if (signatureOf(current) !== pending.theirs.signature) return this.#save(options);
     this.#pending = undefined;
     if (choice === 'overwrite') {
       const handle = this.dependencies.uploaded?.activeHandle(this.workspace) ?? base.handle;
@@ -168,7 +168,7 @@ export class SaveConfigurationUseCase {
     step('reading-back');
     let readBack: WorkspaceBase;
     try {
-      readBack = await this.#decode('reading-back', await this.configuration.fetchText());
+      readBack = await this.#decode('reading-back', await this.configuration.fetchBytes());
     } catch (error) {
       // The appliance has the document; the draft and base stay, and the next save merges over it.
       if (theirs) this.decoder.release(theirs.handle);
@@ -200,10 +200,11 @@ export class SaveConfigurationUseCase {
     for (const handle of new Set([...handles, ...uploads])) if (handle && handle !== kept) this.decoder.release(handle);
   }
 
-  async #decode(step: SaveStep, text: string): Promise<WorkspaceBase> {
-    const decoded = await this.#attempt(step, () => this.decoder.read(text));
+  /** Reads a fetched document (the decoder takes its bytes over). */
+  async #decode(step: SaveStep, document: Uint8Array): Promise<WorkspaceBase> {
+    const decoded = await this.#attempt(step, () => this.decoder.read(document));
     if (!decoded.valid) throw new StepFailure({ kind: 'failed', step, error: new ConfigurationSaveError(step, decoded.error) });
-    return toWorkspaceBase(text, decoded);
+    return toWorkspaceBase(decoded);
   }
 
   async #attempt<T>(step: SaveStep, work: () => Promise<T>): Promise<T> {

@@ -30,7 +30,7 @@ export interface UploadCandidate {
 export type UploadCheck = { readonly kind: 'ready'; readonly upload: UploadCandidate } | { readonly kind: 'invalid'; readonly error: DomainError };
 
 /**
- * Upload = a configuration file offered as the new draft: `check(text)` reads
+ * Upload = a configuration file offered as the new draft: `check(bytes)` reads
  * it (version 3, a valid signature, corrupted entities with their reasons,
  * the whole validation) and lists its changes against the loaded document;
  * only `apply(upload)`, after the installer confirmed, makes it the draft, as
@@ -46,10 +46,10 @@ export class UploadConfigurationUseCase {
     private readonly validate: (configuration: Configuration) => readonly ConfigurationProblem[] = validateConfiguration,
   ) {}
 
-  async check(text: string): Promise<UploadCheck> {
+  async check(file: Uint8Array): Promise<UploadCheck> {
     const base = this.workspace.base();
     if (!base) return { kind: 'invalid', error: new ConfigurationNotLoadedError() };
-    const decoded = await this.decoder.read(text, { verifySignature: false });
+    const decoded = await this.decoder.read(file, { verifySignature: false });
     if (!decoded.valid) return { kind: 'invalid', error: new ConfigurationFileInvalidError(decoded.error) };
     if (!decoded.signatureValid) {
       this.decoder.release(decoded.handle);
@@ -70,8 +70,7 @@ export class UploadConfigurationUseCase {
    */
   async #withKnownSecrets(file: Configuration, loaded: Configuration): Promise<Configuration> {
     try {
-      const text = await this.appliance.fetchText({ encrypted: true });
-      const stored = await this.decoder.read(text);
+      const stored = await this.decoder.read(await this.appliance.fetchBytes({ encrypted: true }));
       if (!stored.valid) return file;
       this.decoder.release(stored.handle);
       return withKnownSecrets(file, stored.configuration, loaded);

@@ -4,7 +4,7 @@ import { DownloadConfigurationUseCase } from './download-configuration.use-case'
 import { SaveConfigurationUseCase } from './save-configuration.use-case';
 import { UploadConfigurationUseCase } from './upload-configuration.use-case';
 import { UploadedDocument } from './uploaded-document';
-import { codec, edit, loadedWorkspace } from '../../../test/support/workspace-harness';
+import { codec, edit, loadedWorkspace, utf8 } from '../../../test/support/workspace-harness';
 
 async function setup() {
   const loaded = await loadedWorkspace();
@@ -26,8 +26,10 @@ describe('DownloadConfigurationUseCase', () => {
   it('gives the document exactly as the appliance stores it (encrypted), with a dated file name', async () => {
     const { transport } = await setup();
     const download = await new DownloadConfigurationUseCase(transport, () => new Date(2031, 0, 2, 3, 4)).execute();
-    expect(download.text).toBe(transport.storedText);
-    expect(download.text).toContain('crypted="1"');
+    expect(download.bytes).toEqual(utf8(transport.storedText));
+    expect(new TextDecoder().decode(download.bytes)).toContain('crypted="1"');
+    expect(download.signature).toMatch(/^[0-9a-f]{32}$/);
+    expect(transport.storedText).toContain(`<signature>${download.signature}</signature>`);
     expect(download.fileName).toBe('configuration-2031-01-02-0304.xml');
     expect(transport.calls.at(-1)).toBe('GET encrypted');
   });
@@ -36,14 +38,14 @@ describe('DownloadConfigurationUseCase', () => {
 describe('UploadConfigurationUseCase', () => {
   it('shows a downloaded file uploaded back as no change at all (its encrypted passwords are the loaded ones)', async () => {
     const { upload, transport } = await setup();
-    const checked = await upload.check(transport.storedText);
+    const checked = await upload.check(utf8(transport.storedText));
     expect(checked.kind).toBe('ready');
     if (checked.kind === 'ready') expect(checked.upload.changes).toEqual([]);
   });
 
   it("lists a file's changes against the loaded document and makes it the draft only when applied, as one step", async () => {
     const { upload, workspace, transport } = await setup();
-    const checked = await upload.check(fileWith(transport.storedText, 'From the file'));
+    const checked = await upload.check(utf8(fileWith(transport.storedText, 'From the file')));
     if (checked.kind !== 'ready') throw checked.error;
     expect(checked.upload.version).toBe(3);
     expect(checked.upload.problems).toEqual([]);
@@ -58,7 +60,7 @@ describe('UploadConfigurationUseCase', () => {
 
   it('writes the uploaded file over its own bytes (its comments stay) while the upload stands', async () => {
     const { upload, save, transport } = await setup();
-    const checked = await upload.check(fileWith(transport.storedText, 'From the file'));
+    const checked = await upload.check(utf8(fileWith(transport.storedText, 'From the file')));
     if (checked.kind !== 'ready') throw checked.error;
     upload.apply(checked.upload);
     await expect(save.execute()).resolves.toMatchObject({ kind: 'saved' });
@@ -68,7 +70,7 @@ describe('UploadConfigurationUseCase', () => {
 
   it("writes over the appliance's document again once the upload is undone", async () => {
     const { upload, save, transport, workspace } = await setup();
-    const checked = await upload.check(fileWith(transport.storedText, 'From the file'));
+    const checked = await upload.check(utf8(fileWith(transport.storedText, 'From the file')));
     if (checked.kind !== 'ready') throw checked.error;
     upload.apply(checked.upload);
     workspace.undo();
@@ -80,9 +82,9 @@ describe('UploadConfigurationUseCase', () => {
   it('refuses a file of another version, a tampered file, and what is not XML, with the reason', async () => {
     const { upload, transport } = await setup();
     const version2 = codec.sign(transport.storedText.replace('<version>3</version>', '<version>2</version>'));
-    await expect(upload.check(version2)).resolves.toMatchObject({ kind: 'invalid', error: { code: 'WORKSPACE.FILE_INVALID', metadata: { reason: 'CONFIG.INVALID_CONFIG_FILE_VERSION' } } });
+    await expect(upload.check(utf8(version2))).resolves.toMatchObject({ kind: 'invalid', error: { code: 'WORKSPACE.FILE_INVALID', metadata: { reason: 'CONFIG.INVALID_CONFIG_FILE_VERSION' } } });
     const tampered = transport.storedText.replace('<title>Vigil Appliance</title>', '<title>Edited by hand</title>');
-    await expect(upload.check(tampered)).resolves.toMatchObject({ kind: 'invalid', error: { code: 'WORKSPACE.SIGNATURE_INVALID' } });
-    await expect(upload.check('not xml')).resolves.toMatchObject({ kind: 'invalid', error: { code: 'WORKSPACE.FILE_INVALID' } });
+    await expect(upload.check(utf8(tampered))).resolves.toMatchObject({ kind: 'invalid', error: { code: 'WORKSPACE.SIGNATURE_INVALID' } });
+    await expect(upload.check(utf8('not xml'))).resolves.toMatchObject({ kind: 'invalid', error: { code: 'WORKSPACE.FILE_INVALID' } });
   });
 });

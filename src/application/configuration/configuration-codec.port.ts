@@ -104,12 +104,18 @@ export type Deferred<T> = { [K in keyof T]: T[K] extends (...args: infer A) => i
 /**
  * The same port's reading and writing of the document, answered later and off
  * the caller's thread where the platform allows (a Web Worker in the browser,
- * in-process in Node and tests): its types are the codec's, deferred, so the
- * two cannot drift. `read` never rejects for a bad document (the invalid
+ * in-process in Node and tests). Its `write` is the codec's, deferred, so the
+ * two cannot drift; its `read` takes the document's bytes as fetched (UTF-8,
+ * decoded as a browser decodes a response: a byte order mark dropped, a
+ * malformed sequence read as U+FFFD), so that the text is built where it is
+ * read, and reports progress in bytes. `read` takes the bytes over: the
+ * browser's decoder transfers their buffer to its worker, so the caller must
+ * not use them afterwards. It never rejects for a bad document (the invalid
  * variant), only when the decoder itself fails; `write` rejects with the
  * codec's conversion error. `release` says the handle will not be written over
  * again (its document may be dropped).
  */
-export interface ConfigurationDecoderPort extends Deferred<Pick<ConfigurationCodecPort<Configuration>, 'read' | 'write'>> {
+export interface ConfigurationDecoderPort extends Deferred<Pick<ConfigurationCodecPort<Configuration>, 'write'>> {
+  read(document: Uint8Array, options?: ReadOptions): Promise<ConfigurationReading<Configuration>>;
   release(handle: ConfigurationHandle): void;
 }

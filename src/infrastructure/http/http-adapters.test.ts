@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApplianceRequestError, InvalidCredentialsError, NetworkError } from '../../application/errors/console-errors';
+import type { TransferProgress } from '../../application/ports/configuration.port';
 import { Session } from '../../application/session/session';
+import { signatureOf } from '../../application/configuration-workspace/workspace-base';
+import { decoderWorkerPair } from '../../../test/support/decoder-worker-pair';
 import { CryptoJsMd5Adapter } from '../crypto/crypto-js-md5.adapter';
 import { DEFAULT_CONFIGURATION_SALT } from '../settings/configuration-salt';
 import { simulatorHandlers } from '../simulator/msw-handlers';
@@ -18,6 +23,21 @@ import { HttpLicenseAdapter } from './license.adapter';
 import { HttpServerStatusAdapter } from './server-status.adapter';
 
 const BASE = 'http://appliance.test';
+const codec = new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), DEFAULT_CONFIGURATION_SALT);
+const sampleText = readFileSync(fileURLToPath(new URL('../../../test/fixtures/configuration/sample.xml', import.meta.url)), 'utf8');
+
+/** An appliance that sends `bytes` in chunks of `size` bytes, with `length` as its Content-Length (none when undefined). */
+function chunkedHttp(bytes: Uint8Array, size: number, length: number | undefined = bytes.length) {
+  const body = () =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let start = 0; start < bytes.length; start += size) controller.enqueue(bytes.slice(start, start + size));
+        controller.close();
+      },
+    });
+  const headers: Record<string, string> = { 'content-type': 'text/xml', ...(length === undefined ? {} : { 'content-length': String(length) }) };
+  return createApplianceHttp({ baseUrl: BASE, credentials: new Session(), fetch: () => Promise.resolve(new Response(body(), { headers })) });
+}
 const simulator = createSimulator({ salt: DEFAULT_CONFIGURATION_SALT });
 const server = setupServer(...simulatorHandlers(simulator, BASE));
 
@@ -63,30 +83,55 @@ describe('HTTP adapters against the simulated appliance', () => {
     session.setCredentials({ user: 'admin', password: 'n3w' });
     expect(await license.status()).toMatchObject({ productCode: 'ABCDEFGHIJKLMNOPQRSTUVWX1234' });
     expect(await status.status()).toMatch(/^(started|stopped|stopping|starting)$/);
-    const text = await configuration.fetchText();
+    const text = new TextDecoder().decode(await configuration.fetchBytes());
     expect(text).toContain('<configuration-file>');
     expect(text).not.toContain('crypted="1"');
-    expect(await configuration.fetchText({ encrypted: true })).toContain('crypted="1"');
+    expect(new TextDecoder().decode(await configuration.fetchBytes({ encrypted: true }))).toContain('crypted="1"');
     await expect(auth.usesDefaultCredentials()).resolves.toBe(false);
   });
 
-  it('reads the document chunk by chunk: characters split between chunks come out whole, the progress grows to the length sent', async () => {
-    const document = `<?xml version="1.0"?><configuration-file><name>Caméra “entrée” ${'é'.repeat(5000)}</name></configuration-file>`;
+  it('reads the document chunk by chunk into one array of its exact length, the progress growing to the length sent', async () => {
+    const document = `<?xml version="1.0"?><configuration-file><name>Caméra “entrée” 東京 🎥 ${'é'.repeat(5000)}</name></configuration-file>`;
     const bytes = new TextEncoder().encode(document);
-    // Chunks of 7 bytes: most two- and three-byte characters are cut in two.
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (let start = 0; start < bytes.length; start += 7) controller.enqueue(bytes.slice(start, start + 7));
-        controller.close();
-      },
-    });
-    const fetchChunked = () => Promise.resolve(new Response(body, { headers: { 'content-type': 'text/xml', 'content-length': String(bytes.length) } }));
-    const http = createApplianceHttp({ baseUrl: BASE, credentials: new Session(), fetch: fetchChunked });
-    const progress: { bytes: number; total?: number }[] = [];
-    expect(await new HttpConfigurationAdapter(http).fetchText({ onProgress: (each) => progress.push(each) })).toBe(document);
+    const progress: TransferProgress[] = [];
+    const fetched = await new HttpConfigurationAdapter(chunkedHttp(bytes, 7)).fetchBytes({ onProgress: (each) => progress.push(each) });
+    expect(fetched).toEqual(bytes);
+    expect(fetched.byteLength).toBe(fetched.buffer.byteLength);
+    expect(new TextDecoder().decode(fetched)).toBe(document);
     expect(progress.at(-1)).toEqual({ bytes: bytes.length, total: bytes.length });
     expect(progress.length).toBeGreaterThan(bytes.length / 7);
     expect(progress.every((each, index) => index === 0 || each.bytes >= progress[index - 1]!.bytes)).toBe(true);
+  });
+
+  it.each([
+    ['no length', undefined],
+    ['a length too short', 100],
+    ['a length too long', 1_000_000],
+  ])('reads a body sent with %s whole, in an array of its exact length', async (_name, length) => {
+    const bytes = new TextEncoder().encode(`<configuration-file>${'東京 é '.repeat(30_000)}</configuration-file>`);
+    const fetched = await new HttpConfigurationAdapter(chunkedHttp(bytes, 4099, length)).fetchBytes();
+    expect(fetched).toEqual(bytes);
+    expect(fetched.byteLength).toBe(fetched.buffer.byteLength);
+  });
+
+  it('gives the worker decoder a signed document with characters outside Latin-1, cut inside them by the chunks, as bytes transferred, not copied: it reads them whole', async () => {
+    const title = 'Quai “entrée” 東京 🎥 Ωmega';
+    const reading = codec.read(sampleText);
+    if (!reading.valid) throw reading.error;
+    const document = codec.write(reading.handle, { ...reading.configuration, parameters: { ...reading.configuration.parameters, title } }, new Date(2031, 0, 2));
+    const bytes = new TextEncoder().encode(document);
+    // Every multi-byte character of the title is cut by a chunk of 2 or 3 bytes somewhere.
+    const fetched = await new HttpConfigurationAdapter(chunkedHttp(bytes, 3)).fetchBytes();
+    const { decoder, received } = decoderWorkerPair(() => codec, DEFAULT_CONFIGURATION_SALT);
+    const read = await decoder.read(fetched);
+    expect(fetched.byteLength).toBe(0);
+    expect(received.at(-1)).toMatchObject({ type: 'read', document: { byteLength: bytes.byteLength } });
+    expect(read).toMatchObject({ valid: true, signatureValid: true });
+    if (!read.valid) throw read.error;
+    expect(read.configuration.parameters.title).toBe(title);
+    expect(read.signature).toBe(signatureOf(bytes));
+    const local = codec.read(document);
+    expect(local.valid && local.signature).toBe(read.signature);
   });
 
   it('reports an invalid configuration when the salt does not match the appliance', async () => {
@@ -94,9 +139,9 @@ describe('HTTP adapters against the simulated appliance', () => {
     const session = new Session();
     session.setCredentials({ user: 'admin', password: INITIALISED_ADMIN_PASSWORD });
     const http = createApplianceHttp({ baseUrl: BASE, credentials: session });
-    const text = await new HttpConfigurationAdapter(http).fetchText();
-    const loaded = await new InProcessConfigurationDecoder(() => new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), 'another-salt')).read(text);
-    expect(loaded.valid).toBe(false);
+    const document = await new HttpConfigurationAdapter(http).fetchBytes();
+    const loaded = await new InProcessConfigurationDecoder(() => new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), 'another-salt')).read(document);
+    expect(loaded).toMatchObject({ valid: false, error: { code: 'CONFIG.SIGNATURE_MISMATCH', message: 'the signature does not match the configuration (wrong salt or edited by hand)' } });
   });
 
   it('turns an unreachable appliance into NetworkError and a refusal into ApplianceRequestError', async () => {

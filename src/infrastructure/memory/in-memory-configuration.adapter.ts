@@ -2,16 +2,17 @@ import type { ConfigurationPort, TransferProgress } from '../../application/port
 import { InMemoryAdapter } from './in-memory-adapter-base';
 
 /**
- * The in-memory appliance's configuration document, as text: what it serves
- * and what it is sent. It holds one text, so the encrypted and uncrypted
- * reads are the same, and it accepts any posted document.
+ * The in-memory appliance's configuration document: what it serves (as the
+ * UTF-8 bytes an appliance sends) and what it is sent. It holds one text, so
+ * the encrypted and uncrypted reads are the same, and it accepts any posted
+ * document.
  */
 export class InMemoryConfigurationAdapter extends InMemoryAdapter implements ConfigurationPort {
-  fetchText(options: { readonly encrypted?: boolean; readonly onProgress?: (progress: TransferProgress) => void } = {}): Promise<string> {
+  fetchBytes(options: { readonly encrypted?: boolean; readonly onProgress?: (progress: TransferProgress) => void } = {}): Promise<Uint8Array> {
     return this.authorised(() => {
-      const text = this.appliance.configurationText;
-      options.onProgress?.({ bytes: text.length, total: text.length });
-      return text;
+      const bytes = new TextEncoder().encode(this.appliance.configurationText);
+      options.onProgress?.({ bytes: bytes.byteLength, total: bytes.byteLength });
+      return bytes;
     });
   }
 

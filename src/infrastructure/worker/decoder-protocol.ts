@@ -1,4 +1,4 @@
-import type { ConfigurationCodecPort, ConfigurationReading, DecodeProgress } from '../../application/configuration/configuration-codec.port';
+import type { ConfigurationCodecPort, ConfigurationDecoderPort, ConfigurationReading, DecodeProgress } from '../../application/configuration/configuration-codec.port';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
 import type { DomainError } from '../../domain/shared/domain-error';
@@ -6,15 +6,16 @@ import type { ModelPart } from './model-parts';
 
 /**
  * The messages between the page and the decoder worker (structured-cloned),
- * derived from the codec port so that they follow it: a read carries the
- * port's `read` arguments and answers its reading, a write the port's `write`
+ * derived from the ports so that they follow them: a read carries the decoder
+ * port's `read` arguments (the document's bytes, their buffer transferred, not
+ * copied) and answers the codec's reading, a write the codec port's `write`
  * arguments and answers its text. Only what cannot cross the thread, or should
  * not cross it in one piece, changes: the handle becomes the number of the
  * read the worker keeps, an error its serialised form, and a read's large
  * arrays and problems come ahead of its answer in parts.
  */
 type Codec = ConfigurationCodecPort<Configuration>;
-type ReadArguments = Parameters<Codec['read']>;
+type ReadArguments = Parameters<ConfigurationDecoderPort['read']>;
 type WriteArguments = Parameters<Codec['write']>;
 
 /** An error as it crosses the thread boundary (class and cause are lost; code, message and metadata are kept). */
@@ -50,7 +51,7 @@ export type ReadPart = { readonly kind: 'model'; readonly part: ModelPart } | { 
 export type DecoderRequest =
   /** First message: the salt of this appliance's signatures. */
   | { readonly type: 'init'; readonly salt: string }
-  | { readonly type: 'read'; readonly id: number; readonly text: ReadArguments[0]; readonly verifySignature?: NonNullable<ReadArguments[1]>['verifySignature'] }
+  | { readonly type: 'read'; readonly id: number; readonly document: ReadArguments[0]; readonly verifySignature?: NonNullable<ReadArguments[1]>['verifySignature'] }
   | { readonly type: 'write'; readonly id: number; readonly handle: number; readonly configuration: WriteArguments[1]; readonly now: WriteArguments[2] }
   | { readonly type: 'release'; readonly handle: number };
 

@@ -5,6 +5,7 @@ import type { ConfigurationProblem } from '../../domain/configuration/validation
 import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
 import { DomainError } from '../../domain/shared/domain-error';
 import type { DecoderRequest, DecoderResponse, SerializedError } from './decoder-protocol';
+import { documentText } from './document-text';
 import { PART_ITEMS, splitModel } from './model-parts';
 
 /** What the worker keeps of a read: the codec's handle and the very objects it read. */
@@ -25,7 +26,8 @@ export function serializeError(error: unknown): SerializedError {
 
 /**
  * The decoder's side in the worker, apart from `self` so it runs in Node
- * tests: it reads documents with the codec and keeps each read (handle and
+ * tests: it decodes the document's bytes (transferred from the page) into
+ * text and reads it with the codec, and keeps each read (handle and
  * model) under a number; the page gets a structured clone of the model. A
  * write receives the page's (cloned) draft, gives it back the identity of
  * every part equal to the read's, then writes it over the read's handle: the
@@ -69,9 +71,9 @@ export class DecoderWorkerHost {
   }
 
   #read(request: Extract<DecoderRequest, { type: 'read' }>): void {
-    const bytes = request.text.length;
+    const bytes = request.document.byteLength;
     this.post({ type: 'progress', id: request.id, progress: { phase: 'parsing', bytes } });
-    const reading = this.codec().read(request.text, { verifySignature: request.verifySignature });
+    const reading = this.codec().read(documentText(request.document), { verifySignature: request.verifySignature });
     if (!reading.valid) {
       this.post({ type: 'read', id: request.id, result: { valid: false, error: serializeError(reading.error) } });
       return;

@@ -11,8 +11,8 @@ export class LazyConfigurationDecoder implements ConfigurationDecoderPort {
 
   constructor(private readonly create: () => Promise<ConfigurationDecoderPort>) {}
 
-  async read(text: string, options?: ReadOptions): Promise<ConfigurationReading<Configuration>> {
-    return (await this.#get()).read(text, options);
+  async read(document: Uint8Array, options?: ReadOptions): Promise<ConfigurationReading<Configuration>> {
+    return (await this.#get()).read(document, options);
   }
 
   async write(handle: ConfigurationHandle, configuration: Configuration, now: Date): Promise<string> {

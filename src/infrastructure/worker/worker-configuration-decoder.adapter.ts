@@ -7,7 +7,8 @@ import { joinModel, type ModelPart } from './model-parts';
 
 /** The part of a Worker the adapter uses (a fake channel in tests). */
 export interface DecoderChannel {
-  postMessage(message: DecoderRequest): void;
+  /** `transfer`: buffers moved to the worker, not copied (the page's view of them is emptied). */
+  postMessage(message: DecoderRequest, transfer: ArrayBuffer[]): void;
   addEventListener(type: 'message', listener: (event: { readonly data: DecoderResponse }) => void): void;
   addEventListener(type: 'error', listener: (event: unknown) => void): void;
 }
@@ -37,6 +38,17 @@ function later(task: () => void): void {
   setTimeout(task, 0);
 }
 
+/**
+ * The bytes in a buffer of their own, to be transferred: the document's own
+ * when they fill it (what the HTTP adapter returns), else a copy, so that
+ * transferring never empties a buffer the caller shares with other data.
+ */
+function ownBuffer(document: Uint8Array): Uint8Array<ArrayBuffer> {
+  const { buffer } = document;
+  if (buffer instanceof ArrayBuffer && document.byteOffset === 0 && document.byteLength === buffer.byteLength) return document as Uint8Array<ArrayBuffer>;
+  return document.slice();
+}
+
 function deserializeError(error: SerializedError): Error {
   if (error.code !== undefined) {
     const rebuilt = new DomainError(error.code, error.message, { metadata: { ...error.metadata } });
@@ -49,8 +61,9 @@ function deserializeError(error: SerializedError): Error {
 }
 
 /**
- * The decoder in a Web Worker: the page never parses the document, so a
- * 30 MB configuration does not freeze it. The worker keeps each read (the
+ * The decoder in a Web Worker: the page never decodes nor parses the
+ * document, so a 30 MB configuration does not freeze it; its bytes are
+ * transferred to the worker, not copied. The worker keeps each read (the
  * codec's handle maps model objects to the document by identity, which a
  * structured clone cannot carry); the page gets a clone of the model and a
  * handle naming the read; writing sends the draft back to the worker.
@@ -67,15 +80,17 @@ export class WorkerConfigurationDecoder implements ConfigurationDecoderPort {
     channel.addEventListener('error', (event) => this.#failAll(new Error(`the configuration decoder stopped: ${String((event as { message?: unknown }).message ?? event)}`)));
   }
 
-  async read(text: string, options: ReadOptions = {}): Promise<ConfigurationReading<Configuration>> {
-    const { response, model, problems } = await this.#request((id) => ({ type: 'read', id, text, verifySignature: options.verifySignature }), options.onProgress);
+  async read(document: Uint8Array, options: ReadOptions = {}): Promise<ConfigurationReading<Configuration>> {
+    const bytes = document.byteLength;
+    const own = ownBuffer(document);
+    const { response, model, problems } = await this.#request((id) => ({ type: 'read', id, document: own, verifySignature: options.verifySignature }), options.onProgress, [own.buffer]);
     if (response.type !== 'read') throw new Error(`unexpected answer from the configuration decoder: ${response.type}`);
     const { result } = response;
-    options.onProgress?.({ phase: 'done', bytes: text.length });
+    options.onProgress?.({ phase: 'done', bytes });
     if (!result.valid) return { valid: false, error: deserializeError(result.error) };
     const handle: WorkerHandle = { kind: 'configuration-handle', worker: result.handle };
-    const { validated, configuration, ...document } = result;
-    return { ...document, configuration: joinModel(configuration, model), handle, ...(validated ? { problems } : {}) };
+    const { validated, configuration, ...read } = result;
+    return { ...read, configuration: joinModel(configuration, model), handle, ...(validated ? { problems } : {}) };
   }
 
   async write(handle: ConfigurationHandle, configuration: Configuration, now: Date): Promise<string> {
@@ -86,15 +101,15 @@ export class WorkerConfigurationDecoder implements ConfigurationDecoderPort {
 
   release(handle: ConfigurationHandle): void {
     const worker = (handle as Partial<WorkerHandle>).worker;
-    if (worker !== undefined) this.channel.postMessage({ type: 'release', handle: worker });
+    if (worker !== undefined) this.channel.postMessage({ type: 'release', handle: worker }, []);
   }
 
-  #request(message: (id: number) => DecoderRequest, onProgress?: (progress: DecodeProgress) => void): Promise<Answer> {
+  #request(message: (id: number) => DecoderRequest, onProgress?: (progress: DecodeProgress) => void, transfer: ArrayBuffer[] = []): Promise<Answer> {
     const id = this.#next++;
     return new Promise((resolve, reject) => {
       this.#waiting.set(id, { resolve, reject, onProgress, model: [], problems: [] });
       try {
-        this.channel.postMessage(message(id));
+        this.channel.postMessage(message(id), transfer);
       } catch (error) {
         // A model that cannot be cloned (a function in it) fails here, not in the worker.
         this.#waiting.delete(id);

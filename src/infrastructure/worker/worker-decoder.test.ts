@@ -10,44 +10,23 @@ import { DEFAULT_CONFIGURATION_SALT } from '../settings/configuration-salt';
 import { XmlConfigurationCodecAdapter } from '../xml/xml-configuration-codec.adapter';
 import { siteWithDevices } from '../../../test/fixtures/configuration/site-with-devices';
 import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
-import type { DecoderRequest, DecoderResponse } from './decoder-protocol';
 import { joinModel, PART_ITEMS, splitModel } from './model-parts';
-import { DecoderWorkerHost } from './decoder-worker-host';
 import { InProcessConfigurationDecoder } from './in-process-configuration-decoder.adapter';
-import { WorkerConfigurationDecoder, type DecoderChannel } from './worker-configuration-decoder.adapter';
+import { decoderWorkerPair } from '../../../test/support/decoder-worker-pair';
 
 const SALT = DEFAULT_CONFIGURATION_SALT;
 const sample = readFileSync(fileURLToPath(new URL('../../../test/fixtures/configuration/sample.xml', import.meta.url)), 'utf8');
 const NOW = new Date(2027, 4, 6, 7, 8, 9, 10);
 const codec = () => new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), SALT);
 
-/** A worker without a thread: every message is structured-cloned and delivered later, as postMessage does; `sent` records the worker's answers. */
-function workerPair() {
-  const listeners: ((event: { data: DecoderResponse }) => void)[] = [];
-  const sent: DecoderResponse[] = [];
-  const host = new DecoderWorkerHost(codec, (response) => {
-    sent.push(response);
-    const data = structuredClone(response);
-    setTimeout(() => listeners.forEach((listener) => listener({ data })));
-  });
-  const channel: DecoderChannel = {
-    postMessage: (message: DecoderRequest) => {
-      const data = structuredClone(message);
-      setTimeout(() => host.handle(data));
-    },
-    addEventListener: ((type: string, listener: (event: { data: DecoderResponse }) => void) => {
-      if (type === 'message') listeners.push(listener);
-    }) as DecoderChannel['addEventListener'],
-  };
-  channel.postMessage({ type: 'init', salt: SALT });
-  return { host, decoder: new WorkerConfigurationDecoder(channel), sent };
-}
+const workerPair = () => decoderWorkerPair(codec, SALT);
+const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 async function readBoth() {
   const inProcess = new InProcessConfigurationDecoder(codec);
   const { host, decoder } = workerPair();
-  const local = await inProcess.read(sample);
-  const remote = await decoder.read(sample);
+  const local = await inProcess.read(utf8(sample));
+  const remote = await decoder.read(utf8(sample));
   if (!local.valid || !remote.valid) throw new Error('sample must read');
   return { inProcess, local, decoder, remote, host };
 }
@@ -103,13 +82,14 @@ describe('the decoder in a worker', () => {
   it('reports progress by phase and bytes', async () => {
     const { decoder } = workerPair();
     const phases: string[] = [];
-    await decoder.read(sample, { onProgress: (progress) => phases.push(`${progress.phase}:${progress.bytes}`) });
-    expect(phases).toEqual([`parsing:${sample.length}`, `transferring:${sample.length}`, `done:${sample.length}`]);
+    const bytes = utf8(sample).byteLength;
+    await decoder.read(utf8(sample), { onProgress: (progress) => phases.push(`${progress.phase}:${progress.bytes}`) });
+    expect(phases).toEqual([`parsing:${bytes}`, `transferring:${bytes}`, `done:${bytes}`]);
   });
 
   it('keeps the code and message of a refused document', async () => {
     const { decoder } = workerPair();
-    const decoded = await decoder.read(sample.replace('<version>3</version>', '<version>2</version>'));
+    const decoded = await decoder.read(utf8(sample.replace('<version>3</version>', '<version>2</version>')));
     expect(decoded.valid).toBe(false);
     const error = (decoded as { error: Error }).error;
     expect(error).toBeInstanceOf(DomainError);
@@ -127,9 +107,9 @@ describe('the decoder in a worker', () => {
 
   it('sends a large model in parts of at most PART_ITEMS items, each a message of its own, with the problems it validated, and the page joins them', async () => {
     const site = siteWithDevices(sample, 2 * PART_ITEMS + 50);
-    const local = await new InProcessConfigurationDecoder(codec).read(site);
+    const local = await new InProcessConfigurationDecoder(codec).read(utf8(site));
     const { decoder, sent } = workerPair();
-    const remote = await decoder.read(site);
+    const remote = await decoder.read(utf8(site));
     if (!local.valid || !remote.valid) throw new Error('the site must read');
     expect(diffModel(local.configuration, remote.configuration)).toEqual([]);
     expect(remote.configuration.devices.map((device) => device.id)).toEqual(local.configuration.devices.map((device) => device.id));
@@ -171,5 +151,88 @@ describe('a model in parts', () => {
     const { skeleton, parts } = splitModel(model, 10);
     expect(skeleton).toBe(model);
     expect(parts).toEqual([]);
+  });
+});
+
+describe("the document's bytes, to the worker", () => {
+  /** The sample with a title outside Latin-1 (three- and four-byte characters), signed again. */
+  function signedWithTitle(title: string): string {
+    const reading = codec().read(sample);
+    if (!reading.valid) throw reading.error;
+    return codec().write(reading.handle, { ...reading.configuration, parameters: { ...reading.configuration.parameters, title } }, NOW);
+  }
+
+  it('are transferred, not copied: the caller keeps an empty array; the worker decodes them to the text the codec reads in-process', async () => {
+    const document = signedWithTitle('Entrée “nord” 東京 🎥');
+    const bytes = utf8(document);
+    const { decoder, received } = workerPair();
+    const read = await decoder.read(bytes);
+    expect(bytes.byteLength).toBe(0);
+    expect(received.at(-1)).toMatchObject({ type: 'read', document: { byteLength: utf8(document).byteLength } });
+    const local = codec().read(document);
+    if (!read.valid || !local.valid) throw new Error('the document must read');
+    expect(read.configuration.parameters.title).toBe('Entrée “nord” 東京 🎥');
+    expect(read.signatureValid).toBe(true);
+    expect(read.signature).toBe(local.signature);
+    expect(diffModel(local.configuration, read.configuration)).toEqual([]);
+  });
+
+  it('are copied when they share their buffer with other data, which stays as it was', async () => {
+    const document = utf8(sample);
+    const shared = new Uint8Array(document.byteLength + 8);
+    shared.set(document, 4);
+    shared.set([1, 2, 3, 4], 0);
+    const view = shared.subarray(4, 4 + document.byteLength);
+    const read = await workerPair().decoder.read(view);
+    expect(read.valid).toBe(true);
+    expect(shared.byteLength).toBe(document.byteLength + 8);
+    expect([...shared.subarray(0, 4)]).toEqual([1, 2, 3, 4]);
+    expect(view).toEqual(document);
+  });
+
+  it('are decoded as the page decoded them: a byte order mark dropped; a malformed byte read as U+FFFD, which breaks the signature and is reported', async () => {
+    const document = utf8(sample);
+    const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...document]);
+    await expect(workerPair().decoder.read(withBom)).resolves.toMatchObject({ valid: true, signatureValid: true });
+    const at = document.indexOf(0x3c, new TextDecoder().decode(document).indexOf('<title>') + 1);
+    const broken = new Uint8Array([...document.subarray(0, at), 0xff, ...document.subarray(at)]);
+    const local = await new InProcessConfigurationDecoder(codec).read(broken.slice());
+    const lenient = await workerPair().decoder.read(broken.slice(), { verifySignature: false });
+    const remote = await workerPair().decoder.read(broken);
+    expect(remote).toMatchObject({ valid: false, error: { code: 'CONFIG.SIGNATURE_MISMATCH', message: 'the signature does not match the configuration (wrong salt or edited by hand)' } });
+    expect(local).toMatchObject({ valid: false, error: { code: 'CONFIG.SIGNATURE_MISMATCH' } });
+    expect(lenient.valid && lenient.configuration.parameters.title).toContain('\uFFFD');
+  });
+
+  it('report a malformed document (cut inside a multi-byte character) as invalid, with the same error as in-process; the worker reads the next one', async () => {
+    const text = signedWithTitle('東京 🎥'.repeat(50));
+    const document = utf8(text);
+    // One byte into the first '東' (three bytes).
+    const cut = document.subarray(0, utf8(text.slice(0, text.indexOf('東'))).byteLength + 1);
+    const { decoder } = workerPair();
+    const remote = await decoder.read(cut.slice());
+    const local = await new InProcessConfigurationDecoder(codec).read(cut.slice());
+    expect(remote.valid).toBe(false);
+    expect(local.valid).toBe(false);
+    if (remote.valid || local.valid) return;
+    expect(remote.error).toBeInstanceOf(DomainError);
+    expect((remote.error as DomainError).code).toBe('CONFIG.MALFORMED_XML');
+    expect(remote.error.message).toMatch(/^malformed XML: line \d+, column \d+: unclosed element <title>$/);
+    expect((remote.error as DomainError).code).toBe((local.error as DomainError).code);
+    expect(remote.error.message).toBe(local.error.message);
+    await expect(decoder.read(utf8(sample))).resolves.toMatchObject({ valid: true });
+  });
+
+  it('report a wrong signature as today: refused by default, read with signatureValid false when asked', async () => {
+    const tampered = sample.replace(/<title>[^<]*<\/title>/, '<title>Édité à la main 東京</title>');
+    expect(tampered).not.toBe(sample);
+    const { decoder } = workerPair();
+    await expect(decoder.read(utf8(tampered))).resolves.toMatchObject({
+      valid: false,
+      error: { code: 'CONFIG.SIGNATURE_MISMATCH', message: 'the signature does not match the configuration (wrong salt or edited by hand)' },
+    });
+    const lenient = await decoder.read(utf8(tampered), { verifySignature: false });
+    expect(lenient).toMatchObject({ valid: true, signatureValid: false });
+    expect(lenient.valid && lenient.configuration.parameters.title).toBe('Édité à la main 東京');
   });
 });

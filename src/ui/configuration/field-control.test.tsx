@@ -30,7 +30,7 @@ const PATH: ModelPath = ['emails', { id: '1-1' }];
 function setUp(field: AnyFieldDescriptor, key: keyof Server, language: 'en' | 'fr' = 'en') {
   const workspace = new ConfigurationWorkspace(() => []);
   const configuration = createConfiguration({ emails: [SERVER as never] });
-  workspace.load({ text: '', version: 3, date: new Date(0), signature: '', configuration, corrupted: [], handle: { kind: 'configuration-handle' } });
+  workspace.load({ version: 3, date: new Date(0), signature: '', configuration, corrupted: [], handle: { kind: 'configuration-handle' } });
   const view = () => (
     <ChakraProvider value={system}>
       <I18nProvider i18n={activateLanguage(language, setupI18n())}>

@@ -21,7 +21,7 @@ export function useConfigurationFile() {
 
   const download = useCallback(async () => {
     const file = await downloadConfiguration.execute();
-    saveFile(file.text, file.fileName, 'application/xml');
+    saveFile(file.bytes, file.fileName, 'application/xml');
   }, [downloadConfiguration]);
 
   const release = useCallback(() => {
@@ -35,8 +35,8 @@ export function useConfigurationFile() {
       const current = ++attempt.current;
       setUpload({ kind: 'checking', fileName: file.name });
       void file
-        .text()
-        .then((text) => uploadConfiguration.check(text))
+        .arrayBuffer()
+        .then((buffer) => uploadConfiguration.check(new Uint8Array(buffer)))
         .then(
           (checked) => {
             if (current !== attempt.current) {

@@ -22,7 +22,7 @@ const LOOP_WARNING_FR = 'Dans une boucle sans bloc à mémoire (Bascule RS (mise
 /** The configuration with these gates, read into a real workspace; the hook rendered over it. */
 function renderView(configuration: Configuration, component = 0, language: 'en' | 'fr' = 'en') {
   const workspace = new ConfigurationWorkspace();
-  workspace.load({ text: '', version: 3, date: new Date(0), signature: '', configuration, corrupted: [], handle: { kind: 'configuration-handle' } });
+  workspace.load({ version: 3, date: new Date(0), signature: '', configuration, corrupted: [], handle: { kind: 'configuration-handle' } });
   const i18n = activateLanguage(language, setupI18n());
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>
