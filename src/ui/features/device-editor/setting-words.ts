@@ -65,6 +65,12 @@ export function qualityWords(value: number, levels: readonly number[]): MessageD
 const LEVEL_UNKNOWN = msg`Level {value}`;
 
 /** Section 9's RTSP modes of a video stream, 0 to 4. */
+/** A network stream's protocol (section 3: 1 or 2). */
+export const PROTOCOL_WORDS: Readonly<Record<number, MessageDescriptor>> = {
+  1: msg`RTSP`,
+  2: msg`HTTP`,
+};
+
 export const RTSP_MODE_WORDS: Readonly<Record<number, MessageDescriptor>> = {
   0: msg`Automatic (the device chooses)`,
   1: msg`UDP`,
