@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Configuration } from '../../src/domain/configuration/configuration';
 import type { ModelPath, PathStep } from '../../src/domain/configuration/model-path';
 import type { Codec } from '../../src/infrastructure/xml/codec';
@@ -77,6 +78,7 @@ export function modelLeaves(configuration: Configuration): readonly ModelLeaf[] 
 
 /** The test fixture that holds one of every entity of section 3, with only the fields the specification lists. */
 export function specOnlyConfiguration(): Configuration {
-  const text = readFileSync(new URL('../fixtures/configuration/spec-only.xml', import.meta.url), 'utf8');
+  // From the project's root (vitest's working directory): a browser-like environment has no file URL to start from.
+  const text = readFileSync(resolve('test/fixtures/configuration/spec-only.xml'), 'utf8');
   return readDocument(text, configurationCodec, { salt: '', md5: () => '', verifySignature: false }).configuration;
 }

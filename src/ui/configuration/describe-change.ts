@@ -9,6 +9,8 @@ import { fieldOf, genericName, humaniseKey, itemName, locate, type ModelLocation
 import { pageUrl, type PageEntry } from './page-entry';
 import { fieldId } from './field-id';
 import { modelKeyLabel } from './model-key-labels';
+import { referenceText } from './reference-words';
+import { momentText } from '../features/calendars/moment-words';
 import { deviceSettingText } from '../features/device-editor/setting-values';
 import { ioSettingText } from '../features/device-editor/io-words';
 
@@ -42,6 +44,8 @@ function fallbackText(i18n: I18n, key: PathStep | undefined, value: unknown): st
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return yesNo(i18n, value);
   if (typeof value === 'number') return String(value);
+  // A list of plain values (a device's display modes, an operation's operators) as a list.
+  if (Array.isArray(value) && value.every((each) => typeof each === 'string' || typeof each === 'number')) return value.length === 0 ? '—' : value.join(', ');
   const name = genericName(value);
   if (name !== undefined) return name;
   const json = JSON.stringify(value, (_, each: unknown) => (each instanceof Uint8Array ? `${each.length} bytes` : each));
@@ -131,7 +135,10 @@ export function describeChange(i18n: I18n, change: ModelChange, pages: readonly 
   // The device editor's settings stored as codes (qualities, rotations, display and RTSP modes, channels) in its words,
   // and an io's flags and direction (the io taken from the draft, else the base).
   const holder = valueAt(configuration, change.path.slice(0, -1)) ?? valueAt(base, change.path.slice(0, -1));
-  const words = (value: unknown) => (context ? deviceSettingText(i18n, change.path, value, context) : undefined) ?? ioSettingText(i18n, lastKey, value, holder);
+  // An identifier a field holds (a store reference's `id` too), by the name of what it points at; never an item's own `id`.
+  const ownId = lastKey === 'id' && typeof change.path.at(-2) !== 'string';
+  const reference = (value: unknown) => (context && typeof value === 'string' && !ownId ? referenceText(i18n, context, value) : undefined);
+  const words = (value: unknown) => (context ? deviceSettingText(i18n, change.path, value, context) : undefined) ?? ioSettingText(i18n, lastKey, value, holder) ?? momentText(i18n, change.path, value) ?? reference(value);
   const text = (value: unknown) => words(value) ?? (known && context ? describeFieldValue(i18n, known, value, context) : fallbackText(i18n, lastKey, value));
   if (change.kind !== 'changed') {
     const raw = added ? change.after : change.before;
