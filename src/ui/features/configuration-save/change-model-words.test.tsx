@@ -7,7 +7,7 @@ import type { ModelChange } from '../../../domain/configuration/model-change';
  * The review of changes to fields no page edits (or edits as codes), on the
  * fixture that holds one of every entity of the specification: labels from
  * the model's table instead of keys, an io's flags and direction in the
- * Inputs and outputs tab's words, booleans as yes/no, a stream's protocol
+ * Inputs and outputs tab's words, booleans as yes/no, a device's kind and a stream's protocol
  * and bitrates as the Video tab says them, identifiers by the names of what
  * they point at, a weekly range's weekday by its name.
  */
@@ -17,6 +17,7 @@ const changed = (path: ModelChange['path'], before: unknown, after: unknown): Mo
 const device = ['devices', { id: '300-1' }] as const;
 const CHANGES: readonly ModelChange[] = [
   changed(['calendars', { id: '600-1' }, 'io', 'flags'], 1, 33),
+  changed([...device, 'type'], 17235970, 18874369),
   changed([...device, 'connectionStateIO', 'flags'], 48, 20),
   changed([...device, 'connectionStateIO', 'direction'], 0, 1),
   changed(['application', 'brand'], 0, 1),
@@ -45,6 +46,7 @@ describe('the review says fields no page names, and values stored as codes, in w
     expect(showReview('en')).toEqual([
       'Input/output › Flags: Virtual, Normally open (NO), Bistable → Virtual, Normally open (NO), Monostable',
       'Ranges › Weekend patrol › Begin › Weekday: Saturday → Sunday',
+      'Kind: Native → ONVIF',
       'Connection state › Flags: Normally closed (NC), Monostable → Logic configurable, Normally closed (NC), Bistable',
       'Connection state › Direction: Input → Output',
       'Capabilities › Inputs and outputs › Logical inputs: 1 → 2',
@@ -61,6 +63,7 @@ describe('the review says fields no page names, and values stored as codes, in w
     expect(showReview('fr')).toEqual([
       'Entrée/sortie › Indicateurs: Virtuel, Normalement ouvert (NO), Bistable → Virtuel, Normalement ouvert (NO), Monostable',
       'Plages › Weekend patrol › Début › Jour de la semaine: samedi → dimanche',
+      'Type: Natif → ONVIF',
       'État de connexion › Indicateurs: Normalement fermé (NF), Monostable → Logique configurable, Normalement fermé (NF), Bistable',
       'État de connexion › Sens: Entrée → Sortie',
       'Capacités › Entrées et sorties › Entrées logiques: 1 → 2',

@@ -5,7 +5,7 @@ import type { Device } from '../../../domain/configuration/device/device';
 import type { AnyVideoModule } from '../../../domain/configuration/device/video-module';
 import { valueAt, type ModelPath } from '../../../domain/configuration/model-path';
 import { FIELD_UNITS } from '../../configuration/field-units';
-import { channelWords, displayModeWords, PROTOCOL_WORDS, qualityWords, rotationWords, RTSP_MODE_WORDS, streamWords } from './setting-words';
+import { channelWords, DEVICE_KIND_WORDS, displayModeWords, PROTOCOL_WORDS, qualityWords, rotationWords, RTSP_MODE_WORDS, streamWords } from './setting-words';
 
 /** What the device's descriptor allows for a stream with its codec; undefined when the descriptor does not say. */
 function streamSettings(device: Device, module: AnyVideoModule): AllowedStreamSettings | undefined {
@@ -20,17 +20,21 @@ function streamSettings(device: Device, module: AnyVideoModule): AllowedStreamSe
 
 /**
  * A device setting's value in the device editor's words, for the review of
- * the changes: display modes, rotations, qualities (ranked among the levels
- * the device's descriptor offers for the stream's codec, as the editor ranks
- * them), RTSP modes and protocols, bitrates with their unit, and channels
- * and streams counted from 1. Undefined for any other field (or a value
- * that is no number), which keeps its own text.
+ * the changes: the device's kind, display modes, rotations, qualities
+ * (ranked among the levels the device's descriptor offers for the stream's
+ * codec, as the editor ranks them), RTSP modes and protocols, bitrates with
+ * their unit, and channels and streams counted from 1. Undefined for any
+ * other field (or a value that is no number), which keeps its own text.
  */
 export function deviceSettingText(i18n: I18n, path: ModelPath, value: unknown, configuration: Configuration): string | undefined {
   if (path[0] !== 'devices' || typeof value !== 'number') return undefined;
   const key = path.at(-1);
   const words = (descriptor: MessageDescriptor) => i18n._(descriptor);
   if (path.length === 3 && key === 'displayMode') return words(displayModeWords(value));
+  if (path.length === 3 && key === 'type') {
+    const kind = DEVICE_KIND_WORDS[value];
+    return kind ? words(kind) : undefined;
+  }
   if (key === 'channel') return words(channelWords(value));
   if (path.length !== 5 || path[2] !== 'videos') return undefined;
   if (key === 'stream') return words(streamWords(value));
