@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MODULE_LABELS } from '../features/device-editor/module-labels';
+import { AUDIO_LABELS, MODULE_LABELS, PTZ_CAPABILITY_LABELS } from '../features/device-editor/module-labels';
 import { STREAM_FIELD_LABELS } from '../features/device-editor/stream-fields';
 
 /**
@@ -53,11 +53,7 @@ export const DEVICE_KEY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   vbrQualities: msg`VBR qualities`,
   cbrBitrates: msg`Constant bitrates`,
   cbrPriority: msg`Frame-rate priority`,
-  relative: msg`Relative moves`,
-  continuous: msg`Continuous moves`,
-  absolute: msg`Absolute moves`,
-  preposition: msg`Presets`,
-  center: msg`Centre on a point`,
+  ...PTZ_CAPABILITY_LABELS,
   audioIn: msg`Audio input`,
   audioOut: msg`Audio output`,
   frequencies: msg`Frequencies`,
@@ -75,7 +71,7 @@ export const DEVICE_KEY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   ioConnection: msg`Connection signal`,
   referenceImage: msg`Reference image`,
   frequency: msg`Frequency`,
-  bitrate: msg`Bitrate`,
+  bitrate: AUDIO_LABELS.bitrate,
   inputs: msg`Inputs`,
   outputs: msg`Outputs`,
   // Inputs and outputs (ios) and their variants.

@@ -7,9 +7,11 @@ import type { ModelChange } from '../../../domain/configuration/model-change';
  * The review of changes to fields no page edits (or edits as codes), on the
  * fixture that holds one of every entity of the specification: labels from
  * the model's table instead of keys, an io's flags and direction in the
- * Inputs and outputs tab's words, booleans as yes/no, a device's kind and a stream's protocol
- * and bitrates as the Video tab says them, identifiers by the names of what
- * they point at, a weekly range's weekday by its name.
+ * Inputs and outputs tab's words, booleans as yes/no, a device's kind, a
+ * stream's protocol and bitrates, a PTZ module's time release and an audio
+ * module's bitrate with their units, the PTZ capabilities as the PTZ tab
+ * says them, identifiers by the names of what they point at, a weekly
+ * range's weekday by its name.
  */
 const draft = specOnlyConfiguration();
 const and = draft.controller.gates.find((gate) => gate.type === 'and')!;
@@ -22,6 +24,9 @@ const CHANGES: readonly ModelChange[] = [
   changed([...device, 'connectionStateIO', 'direction'], 0, 1),
   changed(['application', 'brand'], 0, 1),
   changed([...device, 'descriptor', 'io', 'logicInputs'], 1, 2),
+  changed([...device, 'descriptor', 'video', 'channels', 0, 'ptz', 'zone'], false, true),
+  changed([...device, 'ptz', 'timeRelease'], 30, 60),
+  changed([...device, 'audioInputs', { id: '300-21' }, 'bitrate'], 64, 32),
   changed([...device, 'videos', { id: '300-12' }, 'protocol'], 1, 2),
   changed([...device, 'videos', { id: '300-12' }, 'maxBitrate'], 4096, 8192),
   changed([...device, 'videos', { id: '300-12' }, 'rtspKeepalive'], true, false),
@@ -50,6 +55,9 @@ describe('the review says fields no page names, and values stored as codes, in w
       'Connection state › Flags: Normally closed (NC), Monostable → Logic configurable, Normally closed (NC), Bistable',
       'Connection state › Direction: Input → Output',
       'Capabilities › Inputs and outputs › Logical inputs: 1 → 2',
+      'Capabilities › Video › Channels › Pan, tilt and zoom › Zoom on a zone: no → yes',
+      'Pan, tilt and zoom › Time release: 30 s → 60 s',
+      'Audio inputs › Entrance microphone › Bitrate: 64 kbit/s → 32 kbit/s',
       'Video streams › Stream 2 › Network protocol: RTSP → HTTP',
       'Video streams › Stream 2 › Maximum bitrate: 4096 kbit/s → 8192 kbit/s',
       'Video streams › Stream 2 › RTSP keep-alive: yes → no',
@@ -67,6 +75,9 @@ describe('the review says fields no page names, and values stored as codes, in w
       'État de connexion › Indicateurs: Normalement fermé (NF), Monostable → Logique configurable, Normalement fermé (NF), Bistable',
       'État de connexion › Sens: Entrée → Sortie',
       'Capacités › Entrées et sorties › Entrées logiques: 1 → 2',
+      'Capacités › Vidéo › Canaux › Orientation, inclinaison et zoom › Zoom sur une zone: non → oui',
+      'Orientation, inclinaison et zoom › Délai de libération: 30 s → 60 s',
+      'Entrées audio › Entrance microphone › Débit: 64 kbit/s → 32 kbit/s',
       'Flux vidéo › Flux 2 › Protocole réseau: RTSP → HTTP',
       'Flux vidéo › Flux 2 › Débit maximal: 4096 kbit/s → 8192 kbit/s',
       'Flux vidéo › Flux 2 › Maintien de connexion RTSP: oui → non',

@@ -22,8 +22,9 @@ function streamSettings(device: Device, module: AnyVideoModule): AllowedStreamSe
  * A device setting's value in the device editor's words, for the review of
  * the changes: the device's kind, display modes, rotations, qualities
  * (ranked among the levels the device's descriptor offers for the stream's
- * codec, as the editor ranks them), RTSP modes and protocols, bitrates with
- * their unit, and channels and streams counted from 1. Undefined for any
+ * codec, as the editor ranks them), RTSP modes and protocols, bitrates and
+ * a PTZ module's time release with their unit, and channels and streams
+ * counted from 1. Undefined for any
  * other field (or a value that is no number), which keeps its own text.
  */
 export function deviceSettingText(i18n: I18n, path: ModelPath, value: unknown, configuration: Configuration): string | undefined {
@@ -36,6 +37,9 @@ export function deviceSettingText(i18n: I18n, path: ModelPath, value: unknown, c
     return kind ? words(kind) : undefined;
   }
   if (key === 'channel') return words(channelWords(value));
+  // The editor's units: a PTZ module's time release, an audio module's bitrate.
+  if (path.length === 4 && path[2] === 'ptz' && key === 'timeRelease') return `${value} ${words(FIELD_UNITS.s)}`;
+  if (path.length === 5 && (path[2] === 'audioInputs' || path[2] === 'audioOutputs') && key === 'bitrate') return `${value} ${words(FIELD_UNITS['kbit/s'])}`;
   if (path.length !== 5 || path[2] !== 'videos') return undefined;
   if (key === 'stream') return words(streamWords(value));
   if (key === 'rotation') return words(rotationWords(value));
