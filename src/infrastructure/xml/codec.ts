@@ -106,7 +106,12 @@ export interface FieldShape {
 export type Shape =
   | { readonly kind: 'entity'; readonly fields: readonly FieldShape[] }
   | { readonly kind: 'list'; readonly item: string; readonly codec: Codec<unknown> }
-  | { readonly kind: 'choice'; choose(value: unknown): Codec<unknown> };
+  | {
+      readonly kind: 'choice';
+      choose(value: unknown): Codec<unknown>;
+      /** Every subtype's codec (the fallback last): all the fields a value of this family may have. */
+      variants(): readonly Codec<unknown>[];
+    };
 
 /** Untouched text of an element, exactly as read. */
 export function sourceText(context: WriteContext, element: SourceElement): string {

@@ -33,6 +33,11 @@ export class TypeRegistry<T extends Typed> {
   has(type: string | number): boolean {
     return this.codecs.has(String(type));
   }
+
+  /** Every registered codec, in registration order. */
+  all(): readonly Codec<T>[] {
+    return [...this.codecs.values()];
+  }
 }
 
 /**
@@ -57,7 +62,11 @@ export function polymorphic<T extends Typed>(registry: TypeRegistry<T>, fallback
   return {
     label: registry.kind,
     leaf: false,
-    shape: { kind: 'choice', choose: (value) => codecFor((value as T).type) as Codec<unknown> },
+    shape: {
+      kind: 'choice',
+      choose: (value) => codecFor((value as T).type) as Codec<unknown>,
+      variants: () => [...registry.all(), ...(fallback ? [fallback] : [])] as Codec<unknown>[],
+    },
     read(element: SourceElement | undefined, context: ReadContext): T {
       if (!element) throw new ConversionError('CONFIG.FROM_XML', pathText(context.path), 'missing element', { model: registry.kind });
       const type = typeOf(element, context);

@@ -47,18 +47,19 @@ describe('describeChange', () => {
     expect(describeChange(en, { kind: 'changed', path: ['exportation'], before: '1-1', after: '3-3' }, pages, withRescue)).toMatchObject({ entity: 'Exportation store', before: 'Main', after: 'Rescue' });
   });
 
-  it('falls back to humanised keys where no page edits the place, and masks secrets', () => {
+  it("names places no page edits with the model's labels (humanised keys only for a key the model does not have), and masks secrets", () => {
     const path = ['devices', { id: 'd' }, 'password'];
     const withDevice = { ...draft, devices: [{ id: 'd', name: 'Gate camera' }] } as never;
     expect(describeChange(en, { kind: 'changed', path, before: { value: 'x', crypted: true }, after: { value: 'y', crypted: false } }, pages, withDevice)).toEqual({
       kind: 'changed',
-      entity: 'devices',
+      entity: 'Devices',
       item: 'Gate camera',
-      field: 'password',
+      field: 'Password',
       before: '••••',
       after: '••••',
       link: undefined,
     });
-    expect(describeChange(en, { kind: 'changed', path: ['parameters', 'network', 'httpPort'], before: 80, after: 8080 }, pages, draft)).toMatchObject({ entity: 'parameters', field: 'network › http port', before: '80', after: '8080' });
+    expect(describeChange(en, { kind: 'changed', path: ['parameters', 'network', 'httpPort'], before: 80, after: 8080 }, pages, draft)).toMatchObject({ entity: 'Parameters', field: 'Network services › HTTP port', before: '80', after: '8080' });
+    expect(describeChange(en, { kind: 'changed', path: ['parameters', 'someField'], before: true, after: false }, pages, draft)).toMatchObject({ entity: 'Parameters', field: 'some field', before: 'yes', after: 'no' });
   });
 });

@@ -4,11 +4,15 @@ import type { Configuration } from '../../domain/configuration/configuration';
 import type { ModelChange } from '../../domain/configuration/model-change';
 import { valueAt, type ModelPath, type PathStep } from '../../domain/configuration/model-path';
 import type { AnyFieldDescriptor, HiddenField, NestedLabel, NestedLabels } from './entity-descriptor';
-import { describeFieldValue, SECRET_MASK } from './field-values';
+import { describeFieldValue, SECRET_MASK, yesNo } from './field-values';
 import { fieldOf, genericName, humaniseKey, itemName, locate, type ModelLocation } from './model-locator';
 import { pageUrl, type PageEntry } from './page-entry';
 import { fieldId } from './field-id';
+import { modelKeyLabel } from './model-key-labels';
+import { referenceText } from './reference-words';
+import { momentText } from '../features/calendars/moment-words';
 import { deviceSettingText } from '../features/device-editor/setting-values';
+import { ioSettingText } from '../features/device-editor/io-words';
 
 /** One pending change named as a person names it: "Store · Main storage · Path: /a → /b". */
 export interface ChangeDescription {
@@ -33,12 +37,15 @@ function looksSecret(key: PathStep | undefined, value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'crypted' in value && 'value' in value;
 }
 
-/** Any value in words when no descriptor knows it: secrets masked, short JSON otherwise. */
-function fallbackText(key: PathStep | undefined, value: unknown): string {
+/** Any value in words when no descriptor knows it: secrets masked, booleans as yes/no, short JSON otherwise. */
+function fallbackText(i18n: I18n, key: PathStep | undefined, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (looksSecret(key, value)) return SECRET_MASK;
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'boolean') return yesNo(i18n, value);
+  if (typeof value === 'number') return String(value);
+  // A list of plain values (a device's display modes, an operation's operators) as a list.
+  if (Array.isArray(value) && value.every((each) => typeof each === 'string' || typeof each === 'number')) return value.length === 0 ? '—' : value.join(', ');
   const name = genericName(value);
   if (name !== undefined) return name;
   const json = JSON.stringify(value, (_, each: unknown) => (each instanceof Uint8Array ? `${each.length} bytes` : each));
@@ -49,7 +56,12 @@ function entityLabel(i18n: I18n, location: ModelLocation, change: ModelChange): 
   if (location.entity) return i18n._(location.entity.singular);
   if (location.value) return i18n._(location.value.field.label);
   const first = change.path[0];
-  return typeof first === 'string' ? humaniseKey(first) : i18n._(CONFIGURATION);
+  return typeof first === 'string' ? keyText(i18n, first) : i18n._(CONFIGURATION);
+}
+
+/** A key no descriptor names, in the model's table of labels (humanised only for a key the model does not have). */
+function keyText(i18n: I18n, key: string): string {
+  return modelKeyLabel(i18n, key) ?? humaniseKey(key);
 }
 
 /** A key's label and the words below it, whatever form the table gives them in. */
@@ -74,7 +86,7 @@ function fieldLabel(i18n: I18n, location: ModelLocation, path: ModelPath, config
   if (location.value) return undefined;
   const entity = location.entity;
   let node = labelNode(location.field ?? (location.fieldKey === undefined ? undefined : entity?.otherFields?.[location.fieldKey]));
-  const label = node?.label ? i18n._(node.label) : location.fieldKey === undefined ? undefined : humaniseKey(location.fieldKey);
+  const label = node?.label ? i18n._(node.label) : location.fieldKey === undefined ? undefined : keyText(i18n, location.fieldKey);
   const rest = location.page ? location.rest : location.rest.slice(1);
   const start = path.length - rest.length;
   const parts = label === undefined ? [] : [label];
@@ -85,7 +97,7 @@ function fieldLabel(i18n: I18n, location: ModelLocation, path: ModelPath, config
     if (typeof step === 'string') {
       if (isCrypted(parent)) return;
       const below = labelNode(node?.fields?.[step]);
-      if (!below?.unnamed) parts.push(below?.label ? i18n._(below.label) : (node?.key?.(i18n, step) ?? humaniseKey(step)));
+      if (!below?.unnamed) parts.push(below?.label ? i18n._(below.label) : (node?.key?.(i18n, step) ?? keyText(i18n, step)));
       node = below;
       return;
     }
@@ -120,11 +132,17 @@ export function describeChange(i18n: I18n, change: ModelChange, pages: readonly 
   const lastKey = change.path.at(-1);
   const known = location.rest.length === 0 ? (fieldOf(location) ?? location.value?.field) : undefined;
   const context = configuration ?? base;
-  // The device editor's settings stored as codes (qualities, rotations, display and RTSP modes, channels) in its words.
-  const words = (value: unknown) => (context ? deviceSettingText(i18n, change.path, value, context) : undefined);
-  const text = (value: unknown) => words(value) ?? (known && context ? describeFieldValue(i18n, known, value, context) : fallbackText(lastKey, value));
+  // The device editor's settings stored as codes (qualities, rotations, display and RTSP modes, channels) in its words,
+  // and an io's flags and direction (the io taken from the draft, else the base).
+  const holder = valueAt(configuration, change.path.slice(0, -1)) ?? valueAt(base, change.path.slice(0, -1));
+  // An identifier a field holds (a store reference's `id` too), by the name of what it points at; never an item's own `id`.
+  const ownId = lastKey === 'id' && typeof change.path.at(-2) !== 'string';
+  const reference = (value: unknown) => (context && typeof value === 'string' && !ownId ? referenceText(i18n, context, value) : undefined);
+  const words = (value: unknown) => (context ? deviceSettingText(i18n, change.path, value, context) : undefined) ?? ioSettingText(i18n, lastKey, value, holder) ?? momentText(i18n, change.path, value) ?? reference(value);
+  const text = (value: unknown) => words(value) ?? (known && context ? describeFieldValue(i18n, known, value, context) : fallbackText(i18n, lastKey, value));
   if (change.kind !== 'changed') {
-    const value = fallbackText(lastKey, added ? change.after : change.before);
+    const raw = added ? change.after : change.before;
+    const value = words(raw) ?? fallbackText(i18n, lastKey, raw);
     return { kind: change.kind, entity, item, field, before: added ? '' : value, after: added ? value : '', link };
   }
   return { kind: change.kind, entity, item, field, before: text(change.before), after: text(change.after), link };

@@ -59,6 +59,11 @@ const YES = msg({ id: 'value.yes', message: 'yes' });
 const NO = msg({ id: 'value.no', message: 'no' });
 const BYTES = msg({ id: 'value.bytes', message: '{count} bytes' });
 
+/** A boolean in words: "yes" or "no". */
+export function yesNo(i18n: I18n, value: boolean): string {
+  return i18n._(value ? YES : NO);
+}
+
 /**
  * A value in words for the review: booleans as yes/no, secrets masked, units
  * after numbers, select options by their label, binary data by its size.
@@ -71,7 +76,7 @@ export function describeFieldValue(i18n: I18n, field: AnyFieldDescriptor, value:
     case 'sensitive':
       return SECRET_MASK;
     case 'boolean':
-      return i18n._(value ? YES : NO);
+      return yesNo(i18n, Boolean(value));
     case 'select': {
       const option = input.options(configuration).find((each) => Object.is(each.value, value));
       return option ? (option.label ? i18n._(option.label) : (option.text ?? String(value))) : String(value);

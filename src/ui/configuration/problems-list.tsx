@@ -8,6 +8,7 @@ import type { ConfigurationProblem } from '../../domain/configuration/validation
 import { fieldId } from './field-id';
 import { focusField } from './focus-field';
 import { fieldOf, humaniseKey, itemName, locate } from './model-locator';
+import { modelKeyLabel } from './model-key-labels';
 import { pageUrl } from './page-entry';
 import { problemText } from './problem-text';
 import { ITEM_PARAMETER } from './use-selection';
@@ -70,7 +71,7 @@ export function ProblemsList({ under, headingLevel = 2, only }: ProblemsListProp
         const where: WherePart[] = [
           location.page ? { text: i18n._(location.page.label) } : undefined,
           name ? { text: name, user: true } : undefined,
-          field ? { text: i18n._(field.label) } : location.fieldKey ? { text: humaniseKey(location.fieldKey) } : undefined,
+          field ? { text: i18n._(field.label) } : location.fieldKey ? { text: modelKeyLabel(i18n, location.fieldKey) ?? humaniseKey(location.fieldKey) } : undefined,
         ].filter((part): part is WherePart => part !== undefined);
         return {
           key: `${position}`, where: where.length > 0 ? where : [{ text: located.problem.path }], text: problemText(i18n, located.problem), location, path: located.path,

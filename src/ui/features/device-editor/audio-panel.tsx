@@ -17,6 +17,7 @@ import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
 import { UserText } from '../../components/user-text';
+import { AUDIO_LABELS, SIP_LABELS } from './module-labels';
 
 const texts = <V extends string | number>(values: readonly V[]): SelectOption<V>[] => values.map((value) => ({ value, text: String(value) }));
 const audioNameField = nameField<Device>({ label: msg`Name` });
@@ -25,13 +26,13 @@ function audioChannelField(descriptor: AudioDescriptor | undefined, current: num
   if (!descriptor || descriptor.nbChannels === 0) return readOnlyField<number, Device>({ label: msg`Channel`, format: (value) => String(value + 1) });
   return selectField<number, Device>({ label: msg`Channel`, options: channelOptions(descriptor.nbChannels, current) });
 }
-const channelsField = integerField<Device>({ label: msg`Audio channels`, help: msg`1 for mono, 2 for stereo.`, min: 1, max: 8 });
+const channelsField = integerField<Device>({ label: AUDIO_LABELS.channels, help: msg`1 for mono, 2 for stereo.`, min: 1, max: 8 });
 
 /** The codec, frequency and bitrate of an audio module, offered from what its channel's descriptor announces. */
 function audioFields(module: AudioModule, descriptor: AudioDescriptor | undefined): [string, FieldDescriptor<never, Device>][] {
   const allowed = allowedAudioSettings(descriptor, module.channel, module.codec);
   const codec: FieldDescriptor<string, Device> = {
-    ...selectField<string, Device>({ label: msg`Codec`, options: texts(allowed.codecs.length > 0 ? allowed.codecs : MODULE_AUDIO_CODECS) }),
+    ...selectField<string, Device>({ label: AUDIO_LABELS.codec, options: texts(allowed.codecs.length > 0 ? allowed.codecs : MODULE_AUDIO_CODECS) }),
     // The entity is the module: its frequency and bitrate follow the codec.
     set: (value, { configuration, path }) => updateAt(configuration, path, (current) => setAudioCodec(current as AudioModule, descriptor, value)),
   };
@@ -41,8 +42,8 @@ function audioFields(module: AudioModule, descriptor: AudioDescriptor | undefine
     ['name', audioNameField],
     ['channel', audioChannelField(descriptor, module.channel)],
     ['codec', codec],
-    ['frequency', choice(msg`Frequency (Hz)`, allowed.frequencies)],
-    ['bitrate', choice(msg`Bitrate`, allowed.bitrates, 'kbit/s')],
+    ['frequency', choice(AUDIO_LABELS.frequency, allowed.frequencies)],
+    ['bitrate', choice(AUDIO_LABELS.bitrate, allowed.bitrates, 'kbit/s')],
     ['channels', channelsField],
   ] as [string, FieldDescriptor<never, Device>][];
 }
@@ -70,9 +71,9 @@ function AudioModules({ edited, list, descriptor }: { readonly edited: EditedDev
   ));
 }
 
-const sipPortField = portField<Device>({ label: msg`SIP port`, help: msg`5060 unless the device says otherwise.` });
-const sipAudioIn = booleanField<Device>({ label: msg`SIP audio input`, readOnly: (device) => (device.descriptor?.sip && !device.descriptor.sip.audioIn ? msg`the device has no SIP audio input.` : null) });
-const sipAudioOut = booleanField<Device>({ label: msg`SIP audio output`, readOnly: (device) => (device.descriptor?.sip && !device.descriptor.sip.audioOut ? msg`the device has no SIP audio output.` : null) });
+const sipPortField = portField<Device>({ label: SIP_LABELS.port, help: msg`5060 unless the device says otherwise.` });
+const sipAudioIn = booleanField<Device>({ label: SIP_LABELS.audioIn, readOnly: (device) => (device.descriptor?.sip && !device.descriptor.sip.audioIn ? msg`the device has no SIP audio input.` : null) });
+const sipAudioOut = booleanField<Device>({ label: SIP_LABELS.audioOut, readOnly: (device) => (device.descriptor?.sip && !device.descriptor.sip.audioOut ? msg`the device has no SIP audio output.` : null) });
 
 /** The audio inputs and outputs (codecs, frequencies, bitrates from the descriptor) and the SIP audio module when the device has one. */
 export function AudioPanel({ deviceIndex }: DeviceTabPanelProps) {

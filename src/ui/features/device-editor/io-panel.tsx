@@ -9,6 +9,7 @@ import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
 import { IoFlagChoice } from './io-flag-choice';
+import { IO_FLAG_CHOICES } from './io-words';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
 import { UserText } from '../../components/user-text';
 import { MODULE_LABELS } from './module-labels';
@@ -36,8 +37,8 @@ function IoForm({ edited, list, io }: { readonly edited: EditedDevice; readonly 
       <SimpleGrid minChildWidth="15rem" gap="4" alignItems="start">
         <DeviceField edited={edited} at={[...at, 'name']} field={ioNameField} owner={owner} />
         <DeviceField edited={edited} at={[...at, 'logic']} field={logicField(io)} owner={owner} />
-        <IoFlagChoice io={io} path={[...edited.path, ...at]} flag="normallyClosed" label={msg`Contact`} choices={[msg`Normally open (NO)`, msg`Normally closed (NC)`]} readOnly={readOnly} editLabel={io.name} />
-        <IoFlagChoice io={io} path={[...edited.path, ...at]} flag="monostable" label={msg`Behaviour`} choices={[msg`Bistable`, msg`Monostable`]} readOnly={readOnly} editLabel={io.name} />
+        <IoFlagChoice io={io} path={[...edited.path, ...at]} flag="normallyClosed" {...IO_FLAG_CHOICES.normallyClosed} readOnly={readOnly} editLabel={io.name} />
+        <IoFlagChoice io={io} path={[...edited.path, ...at]} flag="monostable" {...IO_FLAG_CHOICES.monostable} readOnly={readOnly} editLabel={io.name} />
       </SimpleGrid>
     </Box>
   );

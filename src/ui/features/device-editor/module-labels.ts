@@ -30,6 +30,30 @@ export const MODULE_LABELS = {
 
 const L = MODULE_LABELS;
 
+/** The Audio tab's labels of an audio module's settings and of the SIP audio module. */
+export const AUDIO_LABELS = {
+  codec: msg`Codec`,
+  frequency: msg`Frequency (Hz)`,
+  bitrate: msg`Bitrate`,
+  channels: msg`Audio channels`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+export const SIP_LABELS = {
+  port: msg`SIP port`,
+  audioIn: msg`SIP audio input`,
+  audioOut: msg`SIP audio output`,
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** The PTZ tab's words for the pan-tilt-zoom capabilities a channel's descriptor announces. */
+export const PTZ_CAPABILITY_LABELS = {
+  relative: msg`Relative moves`,
+  continuous: msg`Continuous moves`,
+  absolute: msg`Absolute positions`,
+  preposition: msg`Presets`,
+  center: msg`Centre on a point`,
+  zone: msg`Zoom on a zone`,
+} as const satisfies Record<string, MessageDescriptor>;
+
 /** A module's store reference, chosen as one store or "Not recorded" (store-choice.tsx). */
 const STORE: NestedLabel = { label: L.recordingStore, fields: { use: msg`Recorded`, id: msg`Store` } };
 
@@ -58,7 +82,10 @@ export const DEVICE_MODULE_LABELS = {
     item: (i18n, item, { list }) => streamItem(i18n, item, list),
     fields: { ...STREAM_FIELD_LABELS, name: L.channelName, channel: L.channel, stream: L.stream, useSecondStream: L.useSecondStream, rebuildSecondStream: L.rebuildSecondStream, store: STORE },
   },
-  audio: { item: (_, item) => named(item), fields: { name: L.name, channel: L.channel, store: STORE } },
+  audio: { item: (_, item) => named(item), fields: { ...AUDIO_LABELS, name: L.name, channel: L.channel, store: STORE } },
+  sip: { fields: { ...SIP_LABELS, name: L.name, store: STORE } },
+  // The capabilities' pan-tilt-zoom, below a channel of the descriptor's video, in the PTZ tab's words.
+  descriptor: { fields: { video: { fields: { channels: { fields: { ptz: { label: msg`Pan, tilt and zoom`, fields: PTZ_CAPABILITY_LABELS } } } } } } },
   ptz: { fields: { name: L.name, channel: L.channel, timeRelease: L.timeRelease, useRemotePreset: L.useRemotePreset, useRemoteGuardtour: L.useRemoteGuardtour, store: STORE } },
   io: { fields: { name: L.name, store: STORE, inputs: { label: msg`Inputs`, ...IO }, outputs: { label: msg`Outputs`, ...IO } } },
   connectionStateIO: { fields: { name: L.name, logic: L.logic } },

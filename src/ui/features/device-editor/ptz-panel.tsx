@@ -1,4 +1,5 @@
 import { List, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PtzCapabilities } from '../../../domain/configuration/device/descriptor';
@@ -12,16 +13,9 @@ import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
 import { useEditedDevice } from './use-edited-device';
-import { MODULE_LABELS } from './module-labels';
+import { MODULE_LABELS, PTZ_CAPABILITY_LABELS } from './module-labels';
 
-const CAPABILITIES: Readonly<Record<keyof PtzCapabilities, ReturnType<typeof msg>>> = {
-  relative: msg`Relative moves`,
-  continuous: msg`Continuous moves`,
-  absolute: msg`Absolute positions`,
-  preposition: msg`Presets`,
-  center: msg`Centre on a point`,
-  zone: msg`Zoom on a zone`,
-};
+const CAPABILITIES: Readonly<Record<keyof PtzCapabilities, MessageDescriptor>> = PTZ_CAPABILITY_LABELS;
 
 const ptzNameField = nameField<Device>({ label: MODULE_LABELS.name });
 /** The video channels whose descriptor announces PTZ, as a choice ("Channel 1" is the document's 0); a fact when the device has no descriptor. */

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { NATIVE_DEVICE_TYPE, ONVIF_DEVICE_TYPE } from '../../../domain/configuration/device/device';
 import type { SelectOption } from '../../configuration/entity-descriptor';
 
 /**
@@ -65,6 +66,18 @@ export function qualityWords(value: number, levels: readonly number[]): MessageD
 const LEVEL_UNKNOWN = msg`Level {value}`;
 
 /** Section 9's RTSP modes of a video stream, 0 to 4. */
+/** A device's kind (its `type`), as the devices list's filter says it. */
+export const DEVICE_KIND_WORDS: Readonly<Record<number, MessageDescriptor>> = {
+  [NATIVE_DEVICE_TYPE]: msg`Native`,
+  [ONVIF_DEVICE_TYPE]: msg`ONVIF`,
+};
+
+/** A network stream's protocol (section 3: 1 or 2). */
+export const PROTOCOL_WORDS: Readonly<Record<number, MessageDescriptor>> = {
+  1: msg`RTSP`,
+  2: msg`HTTP`,
+};
+
 export const RTSP_MODE_WORDS: Readonly<Record<number, MessageDescriptor>> = {
   0: msg`Automatic (the device chooses)`,
   1: msg`UDP`,

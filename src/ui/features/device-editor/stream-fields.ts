@@ -8,12 +8,7 @@ import type { AnyVideoModule, NetworkVideoModule } from '../../../domain/configu
 import { updateAt } from '../../../domain/configuration/model-path';
 import type { FieldDescriptor, SelectOption } from '../../configuration/entity-descriptor';
 import { booleanField, integerField, portField, selectField, textField } from '../../configuration/field-kinds';
-import { qualityWords, rotationWords, RTSP_MODE_WORDS, wordOptions } from './setting-words';
-
-const PROTOCOL_LABELS: Readonly<Record<(typeof NETWORK_VIDEO_PROTOCOLS)[number], MessageDescriptor>> = {
-  1: msg`RTSP`,
-  2: msg`HTTP`,
-};
+import { PROTOCOL_WORDS, qualityWords, rotationWords, RTSP_MODE_WORDS, wordOptions } from './setting-words';
 
 /** Why a stream's settings cannot be chosen: its channel is not in the descriptor. */
 const NO_CHANNEL = msg`the device's descriptor has no such channel.`;
@@ -92,7 +87,7 @@ export function streamFields(module: AnyVideoModule, answer: StreamSettingsAnswe
     if (!codec || codec.cbrPriority) add('cbrFrameratePriority', booleanField<Device>({ label: L.cbrFrameratePriority, readOnly }));
   }
   if (module.type === 'network-video') {
-    add('protocol', selectField<number, Device>({ label: L.protocol, options: NETWORK_VIDEO_PROTOCOLS.map((value) => ({ value, label: PROTOCOL_LABELS[value] })) }));
+    add('protocol', selectField<number, Device>({ label: L.protocol, options: NETWORK_VIDEO_PROTOCOLS.map((value) => ({ value, label: PROTOCOL_WORDS[value] })) }));
     add('request', textField<Device>({ label: L.request, help: msg`The path the device serves the stream at: /stream1.` }));
     add('rtspMode', selectField<number, Device>({ label: L.rtspMode, options: VIDEO_RTSP_MODES.map((value) => ({ value, label: RTSP_MODE_WORDS[value] })) }));
     add('rtspWebsocket', booleanField<Device>({ label: L.rtspWebsocket, expert: true }));

@@ -19,6 +19,7 @@ export const GATE_FIELD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   bistables: msg`Bistable`,
   message: msg`Message`,
   logical: msg`Logical`,
+  operators: msg`Operators`,
   useNegative: msg`Use negative values`,
   operator: msg`Operator`,
   threshold: msg`Threshold`,
