@@ -10,7 +10,7 @@ export type LogicWarning =
   | { readonly kind: 'stateless-cycle'; readonly node: Guid; readonly cycle: readonly Guid[] };
 
 /** Strongly connected groups of nodes (Tarjan, iterative so 10,000 gates in a chain do not overflow the stack). */
-function stronglyConnected(nodes: readonly Guid[], next: ReadonlyMap<Guid, readonly Guid[]>): Guid[][] {
+export function stronglyConnected(nodes: readonly Guid[], next: ReadonlyMap<Guid, readonly Guid[]>): Guid[][] {
   const index = new Map<Guid, number>();
   const low = new Map<Guid, number>();
   const onStack = new Set<Guid>();
