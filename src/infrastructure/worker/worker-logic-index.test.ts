@@ -14,9 +14,11 @@ class FakeWorker implements LogicIndexChannel {
     // What a structured clone keeps: data only.
     this.received.push(structuredClone(message));
   }
-  addEventListener(type: 'message' | 'error', listener: (event: never) => void): void {
+  addEventListener(type: 'message', listener: (event: { readonly data: LogicIndexResponse }) => void): void;
+  addEventListener(type: 'error', listener: (event: unknown) => void): void;
+  addEventListener(type: 'message' | 'error', listener: (event: { readonly data: LogicIndexResponse }) => void): void {
     if (type === 'message') this.#message.push(listener);
-    else this.#error.push(listener);
+    else this.#error.push(listener as (event: unknown) => void);
   }
   /** Answers the request received at `at` as the worker would. */
   answer(at: number): void {
