@@ -61,37 +61,48 @@ export function signalTable(outline: LogicOutline): SignalTable {
 
 /**
  * The members in the walk's order, cut into parts of PART_LIMIT: each
- * connected group (wires taken both ways, through the ios too) walked
- * breadth first from its first member in the document, a node's neighbours
- * being what feeds its inputs (in input order) then what reads its outputs
- * (in the graph's order); the groups in the order of their first member.
- * With `limit`, the walk stops once that many members are placed: the first
- * part costs what it holds (and the ios its members read), not the whole
- * graph, and is the same as the whole walk's first part.
+ * connected group (wires taken both ways, through the ios too) walked from
+ * its first member in the document, depth first along the wires between
+ * gates (what feeds a node's inputs, in input order, then what reads its
+ * outputs, in the graph's order), an io's readers only once no gate wire is
+ * left to follow, so that a chain is walked along, not across every gate that
+ * reads the same input; the groups in the order of their first member. With
+ * `limit`, the walk stops once that many members are placed: the first part
+ * costs what it holds (and the ios it reaches), not the whole graph, and is
+ * the same as the whole walk's first part.
  */
 export function walkParts(outline: LogicOutline, table: SignalTable, limit = Number.POSITIVE_INFINITY): Guid[][] {
   const terminals = outline.terminals.length;
   const visited = new Set<number>();
   const order: Guid[] = [];
-  const queue: number[] = [];
-  const enqueue = (index: number | undefined) => {
-    if (index === undefined || visited.has(index)) return;
-    visited.add(index);
-    queue.push(index);
-  };
+  const stack: number[] = [];
+  const later: number[] = [];
+  const neighbours: number[] = [];
   for (let start = 0; start < outline.members.length && order.length < limit; start++) {
-    enqueue(terminals + start);
-    for (let head = 0; head < queue.length && order.length < limit; head++) {
-      const index = queue[head]!;
+    if (visited.has(terminals + start)) continue;
+    stack.push(terminals + start);
+    let next = 0;
+    while (order.length < limit && (stack.length > 0 || next < later.length)) {
+      const index = stack.length > 0 ? stack.pop()! : later[next++]!;
+      if (visited.has(index)) continue;
+      visited.add(index);
       const node = at(outline, index);
       if (index >= terminals) order.push(node.id);
-      for (const input of node.inputs) if (input.linkId !== '') enqueue(table.producer.get(input.linkId));
-      for (const output of node.outputs) for (const reader of table.readers.get(output.id) ?? []) enqueue(reader);
+      neighbours.length = 0;
+      for (const input of node.inputs) {
+        const producer = input.linkId === '' ? undefined : table.producer.get(input.linkId);
+        if (producer !== undefined) neighbours.push(producer);
+      }
+      for (const output of node.outputs) for (const reader of table.readers.get(output.id) ?? []) neighbours.push(reader);
+      for (const neighbour of neighbours) if (neighbour < terminals && !visited.has(neighbour)) later.push(neighbour);
+      // Pushed last to first, so the first is walked first.
+      for (let at = neighbours.length - 1; at >= 0; at--) if (neighbours[at]! >= terminals && !visited.has(neighbours[at]!)) stack.push(neighbours[at]!);
     }
-    queue.length = 0;
+    stack.length = 0;
+    later.length = 0;
   }
   const parts: Guid[][] = [];
-  for (let from = 0; from < Math.min(order.length, limit); from += PART_LIMIT) parts.push(order.slice(from, Math.min(from + PART_LIMIT, limit)));
+  for (let from = 0; from < order.length; from += PART_LIMIT) parts.push(order.slice(from, from + PART_LIMIT));
   return parts;
 }
 
