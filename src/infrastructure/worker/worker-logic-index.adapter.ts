@@ -1,6 +1,6 @@
 import { LogicIndexSuperseded, type LogicIndexPort } from '../../application/logic/logic-index.port';
-import { compactOutline, type LogicIndex, type LogicOutline } from '../../domain/configuration/controller/logic-parts';
-import type { LogicIndexRequest, LogicIndexResponse } from './logic-index-protocol';
+import type { LogicIndex, LogicOutline } from '../../domain/configuration/controller/logic-parts';
+import { encodeOutline, type LogicIndexRequest, type LogicIndexResponse } from './logic-index-protocol';
 
 /** The part of a Worker the adapter uses (a fake channel in tests). */
 export interface LogicIndexChannel {
@@ -20,7 +20,7 @@ interface Request {
  * is in the worker at a time; while it runs, a newer one waits, and a third
  * replaces the waiting one (which is rejected as superseded): after a burst of
  * edits the worker indexes the first and the last draft, not each one. The
- * outline is sent as plain data (ids and link ids only), cloned once.
+ * outline is sent as one JSON text of ids and link ids (logic-index-protocol.ts).
  */
 export class WorkerLogicIndex implements LogicIndexPort {
   #channel: LogicIndexChannel | undefined;
@@ -45,7 +45,7 @@ export class WorkerLogicIndex implements LogicIndexPort {
     const id = this.#next++;
     this.#running = { id, request };
     try {
-      this.#connect().postMessage({ type: 'index', id, outline: compactOutline(request.outline) });
+      this.#connect().postMessage({ type: 'index', id, outline: encodeOutline(request.outline) });
     } catch (error) {
       this.#running = undefined;
       request.reject(error instanceof Error ? error : new Error(String(error)));

@@ -64,15 +64,20 @@ export function useLogicView(draft: Configuration, given: LogicScope, component:
   const [indexed, setIndexed] = useState<{ readonly outline: LogicOutline; readonly index: LogicIndex }>();
   useEffect(() => {
     let current = true;
-    const later = setTimeout(() => {
-      logicIndex.index(outline).then(
-        (index) => current && setIndexed({ outline, index }),
-        // Superseded by a newer draft's request (or the worker gone): the next answer, or the one kept, stands.
-        () => undefined,
-      );
-    }, 0);
+    let later: ReturnType<typeof setTimeout> | undefined;
+    // After the next frame is painted: the outline's copy for the worker (tens of ms on 10,000 gates) waits for it.
+    const frame = requestAnimationFrame(() => {
+      later = setTimeout(() => {
+        logicIndex.index(outline).then(
+          (index) => current && setIndexed({ outline, index }),
+          // Superseded by a newer draft's request (or the worker gone): the next answer, or the one kept, stands.
+          () => undefined,
+        );
+      }, 0);
+    });
     return () => {
       current = false;
+      cancelAnimationFrame(frame);
       clearTimeout(later);
     };
   }, [logicIndex, outline]);
