@@ -1,6 +1,6 @@
 import type { Guid } from '../guid';
 import { STATEFUL_GATES } from './logic-ports';
-import { stronglyConnected } from './logic-analysis';
+import { stronglyConnected } from './strongly-connected';
 
 /** Beyond this many gates (and links) in a scope the editor shows one part of the graph at a time, of at most this many. */
 export const PART_LIMIT = 400;

@@ -46,18 +46,14 @@ export interface LogicView {
 export function useLogicView(draft: Configuration, given: LogicScope, component: number): LogicView {
   const { t, i18n } = useLingui();
   // The same scope in other words is the same scope: the outline, and so the index, is not asked for again.
-  const scopeKey = given.join('/');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const scope = useMemo(() => given, [scopeKey]);
+  const scopeKey = JSON.stringify(given);
+  const scope = useMemo(() => JSON.parse(scopeKey) as LogicScope, [scopeKey]);
   const problems = useProblemIndex();
   const { logicIndex } = useServices();
   const gates = useMemo(() => scopeGates(draft.controller, scope) ?? [], [draft, scope]);
   const split = gates.length > PART_LIMIT;
   const outline = useMemo(() => scopeOutline(draft, scope), [draft, scope]);
-  const wholeGraph = useMemo(() => {
-    let built: LogicGraph | undefined;
-    return () => (built ??= buildLogicGraph(draft, scope));
-  }, [draft, scope]);
+  const wholeGraph = useMemo(() => lazyGraph(draft, scope), [draft, scope]);
   const table = useMemo(() => (split ? signalTable(outline) : undefined), [split, outline]);
 
   // The index, asked for once the canvas is painted (after each edit too); the previous one is kept until it comes.
@@ -90,18 +86,10 @@ export function useLogicView(draft: Configuration, given: LogicScope, component:
     return component === 0 && table ? firstPart(outline, table) : [];
   }, [split, parts, component, outline, table]);
   // The same members give the same set, so the index's arrival does not rebuild the part the walk found.
-  const membersKey = members?.join('\n');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const memberSet = useMemo(() => (members ? new Set(members) : undefined), [membersKey]);
+  const membersKey = members && JSON.stringify(members);
+  const memberSet = useMemo(() => (membersKey === undefined ? undefined : new Set(JSON.parse(membersKey) as string[])), [membersKey]);
 
-  const shown = useMemo((): LogicGraph => {
-    if (memberSet && table) return partGraph(outline, table, memberSet);
-    const graph = wholeGraph();
-    // On a site with thousands of device ios, only the wired ones are drawn; the inspector still offers every signal.
-    if (graph.nodes.length <= 2 * PART_LIMIT) return graph;
-    const wired = new Set(graph.edges.flatMap((edge) => [edge.source, edge.target]));
-    return { ...graph, nodes: graph.nodes.filter((node) => node.kind === 'gate' || node.kind === 'link' || wired.has(node.id)) };
-  }, [memberSet, table, outline, wholeGraph]);
+  const shown = useMemo(() => (memberSet && table ? partGraph(outline, table, memberSet) : wiredGraph(wholeGraph())), [memberSet, table, outline, wholeGraph]);
   const { nodes, edges } = shown;
 
   const cycles = indexed?.index.cycles ?? NO_CYCLES;
@@ -125,4 +113,17 @@ export function useLogicView(draft: Configuration, given: LogicScope, component:
     return found;
   }, [nodes, cycles, gates, problems, scope, t, i18n]);
   return { graph: shown, wholeGraph, gates, components: split ? parts : [], split, indexing: indexed?.outline !== outline, nodes, edges, warnings };
+}
+
+/** The whole graph of a scope, built on first call. */
+function lazyGraph(draft: Configuration, scope: LogicScope): () => LogicGraph {
+  let built: LogicGraph | undefined;
+  return () => (built ??= buildLogicGraph(draft, scope));
+}
+
+/** On a site with thousands of device ios, only the wired ones are drawn; the inspector still offers every signal. */
+function wiredGraph(graph: LogicGraph): LogicGraph {
+  if (graph.nodes.length <= 2 * PART_LIMIT) return graph;
+  const wired = new Set(graph.edges.flatMap((edge) => [edge.source, edge.target]));
+  return { ...graph, nodes: graph.nodes.filter((node) => node.kind === 'gate' || node.kind === 'link' || wired.has(node.id)) };
 }
