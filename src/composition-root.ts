@@ -62,7 +62,6 @@ import { TimerClockAdapter } from './infrastructure/memory/timer-clock.adapter';
 import { resolveConfigurationSalt } from './infrastructure/settings/configuration-salt';
 import { InProcessConfigurationDecoder } from './infrastructure/worker/in-process-configuration-decoder.adapter';
 import { LazyConfigurationDecoder } from './infrastructure/worker/lazy-configuration-decoder';
-import { InProcessLogicIndex } from './infrastructure/worker/in-process-logic-index.adapter';
 import { LazyLogicIndex } from './infrastructure/worker/lazy-logic-index';
 import { applianceBindings, httpAppliance, type ApplianceAdapters } from './composition/appliance-adapters';
 import { APPLIANCE, CONSOLE, OPERATIONS, PLATFORM } from './composition/tokens';
@@ -149,7 +148,8 @@ function bindPlatform(wiring: Wiring, options: ServicesOptions, appliance: Appli
     .bind(PLATFORM.logicIndex, provide([], () =>
       options.logicIndex === 'worker'
         ? new LazyLogicIndex(() => import('./composition/logic-index-worker-page').then(({ createWorkerLogicIndex }) => createWorkerLogicIndex()))
-        : new InProcessLogicIndex()))
+        // The index's code (domain/…/logic-parts.ts) is fetched with the logic editor, not with the console's chunk.
+        : new LazyLogicIndex(() => import('./infrastructure/worker/in-process-logic-index.adapter').then(({ InProcessLogicIndex }) => new InProcessLogicIndex()))))
     .bind(PLATFORM.uploaded, construct([], UploadedDocument));
 }
 
