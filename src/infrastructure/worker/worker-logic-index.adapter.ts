@@ -71,7 +71,9 @@ export class WorkerLogicIndex implements LogicIndexPort {
     this.#send();
   }
 
+  /** A worker that stopped is not asked again: the next request starts a new one. */
   #fail(error: Error): void {
+    this.#channel = undefined;
     this.#running?.request.reject(error);
     this.#waiting?.reject(error);
     this.#running = undefined;

@@ -86,9 +86,10 @@ describe('WorkerLogicIndex (the page side of the logic index worker)', () => {
     expect((await third).parts).toEqual([['g0', 'g1', 'g2', 'x3']]);
   });
 
-  it("rejects a request the worker failed, and serves the next; rejects all when the worker stops", async () => {
+  it('rejects a request the worker failed, and serves the next; rejects all when the worker stops, and starts a new one for the next', async () => {
     const worker = new FakeWorker();
-    const port = new WorkerLogicIndex(() => worker);
+    const workers = [worker];
+    const port = new WorkerLogicIndex(() => workers.shift()!);
     const failed = port.index(outline());
     worker.send({ type: 'failed', id: worker.received[0]!.id, message: 'out of memory' });
     await expect(failed).rejects.toThrow('the logic index failed: out of memory');
@@ -98,5 +99,11 @@ describe('WorkerLogicIndex (the page side of the logic index worker)', () => {
     worker.crash('boom');
     await expect(next).rejects.toThrow('the logic index worker stopped: boom');
     await expect(waiting).rejects.toThrow('the logic index worker stopped: boom');
+    const restarted = new FakeWorker();
+    workers.push(restarted);
+    const after = port.index(outline());
+    expect(restarted.received).toHaveLength(1);
+    restarted.answer(0);
+    expect((await after).parts).toEqual([['g0', 'g1', 'g2']]);
   });
 });

@@ -61,7 +61,7 @@ export function useLogicView(draft: Configuration, given: LogicScope, component:
   useEffect(() => {
     let current = true;
     let later: ReturnType<typeof setTimeout> | undefined;
-    // After the next frame is painted: the outline's copy for the worker (tens of ms on 10,000 gates) waits for it.
+    // After the next frame is painted: the outline's text for the worker (a few ms on 10,000 gates) waits for it.
     const frame = requestAnimationFrame(() => {
       later = setTimeout(() => {
         logicIndex.index(outline).then(
