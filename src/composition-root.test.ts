@@ -13,6 +13,7 @@ import { RecordingNotifierAdapter } from './infrastructure/memory/recording-noti
 import { seededSignedConfiguration } from './infrastructure/memory/signed-configuration';
 import { createSimulator } from './composition/simulator';
 import { INITIALISED_ADMIN_PASSWORD } from './infrastructure/simulator/state/accounts';
+import { indexLogic } from './domain/configuration/controller/logic-parts';
 
 const refuse: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
 
@@ -51,6 +52,22 @@ describe('the console container', () => {
     expect(services.operations.watchSystem).toBeDefined();
     expect(services.deviceCameras).toBeDefined();
     expect(services.liveIo).toBeDefined();
+  });
+
+  it("gives Node the logic index on the caller's thread, the same code as the browser's worker", async () => {
+    const services = createServices({ notifier: new RecordingNotifierAdapter(), appliance: memoryAppliance(new InMemoryAppliance()) });
+    const outline = {
+      terminals: [{ id: 'cal', type: 'calendar', inputs: [], outputs: [{ id: 'cal' }] }],
+      members: [
+        { id: 'a', type: 'and', inputs: [{ linkId: 'cal' }, { linkId: 'b-out' }], outputs: [{ id: 'a-out' }] },
+        { id: 'b', type: 'or', inputs: [{ linkId: 'a-out' }], outputs: [{ id: 'b-out' }] },
+        { id: 'c', type: 'rs', inputs: [{ linkId: '' }], outputs: [{ id: 'c-out' }] },
+      ],
+    };
+    const index = await services.logicIndex.index(outline);
+    expect(index).toEqual(indexLogic(outline));
+    expect(index.parts).toEqual([['a', 'b', 'c']]);
+    expect(index.cycles.map((cycle) => [...cycle].sort())).toEqual([['a', 'b']]);
   });
 });
 

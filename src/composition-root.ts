@@ -62,6 +62,7 @@ import { TimerClockAdapter } from './infrastructure/memory/timer-clock.adapter';
 import { resolveConfigurationSalt } from './infrastructure/settings/configuration-salt';
 import { InProcessConfigurationDecoder } from './infrastructure/worker/in-process-configuration-decoder.adapter';
 import { LazyConfigurationDecoder } from './infrastructure/worker/lazy-configuration-decoder';
+import { LazyLogicIndex } from './infrastructure/worker/lazy-logic-index';
 import { applianceBindings, httpAppliance, type ApplianceAdapters } from './composition/appliance-adapters';
 import { APPLIANCE, CONSOLE, OPERATIONS, PLATFORM } from './composition/tokens';
 import { construct, provide, value, Wiring, type Token } from './composition/typed-container';
@@ -85,6 +86,8 @@ export interface ServicesOptions {
    * browser's main.tsx) or 'in-process' (default: Node, tests).
    */
   readonly configurationDecoder?: 'in-process' | 'worker';
+  /** Where the logic editor's whole-graph index is computed: 'worker' (the browser's main.tsx) or 'in-process' (default: Node, tests). */
+  readonly logicIndex?: 'in-process' | 'worker';
   /** The key of this appliance's stored draft (default: the appliance's origin, else the page's). */
   readonly draftOrigin?: string;
   /** Where this tab's id lives across reloads (the browser's sessionStorage; default: memory, a new id per run). */
@@ -142,6 +145,11 @@ function bindPlatform(wiring: Wiring, options: ServicesOptions, appliance: Appli
       options.configurationDecoder === 'worker'
         ? new LazyConfigurationDecoder(() => import('./composition/decoder-worker-page').then(({ createWorkerDecoder }) => createWorkerDecoder(salt)))
         : new InProcessConfigurationDecoder(codec)))
+    .bind(PLATFORM.logicIndex, provide([], () =>
+      options.logicIndex === 'worker'
+        ? new LazyLogicIndex(() => import('./composition/logic-index-worker-page').then(({ createWorkerLogicIndex }) => createWorkerLogicIndex()))
+        // The index's code (domain/…/logic-parts.ts) is fetched with the logic editor, not with the console's chunk.
+        : new LazyLogicIndex(() => import('./infrastructure/worker/in-process-logic-index.adapter').then(({ InProcessLogicIndex }) => new InProcessLogicIndex()))))
     .bind(PLATFORM.uploaded, construct([], UploadedDocument));
 }
 

@@ -37,6 +37,7 @@ export function startConsole(): ConsoleStart {
     notifier: new AlertNotifier(i18n),
     storage: window.localStorage,
     configurationDecoder: 'worker',
+    logicIndex: 'worker',
     tabStorage: window.sessionStorage,
     tabChannel: 'broadcast',
   });

@@ -1,4 +1,5 @@
 import type { LiveIoStates } from './logic/live-io-states';
+import type { LogicIndexPort } from './logic/logic-index.port';
 import type { ConfigurationDrafts } from './configuration-workspace/configuration-drafts';
 import type { ConfigurationWorkspace } from './configuration-workspace/configuration-workspace';
 import type { DownloadConfigurationUseCase } from './configuration-workspace/download-configuration.use-case';
@@ -92,4 +93,6 @@ export interface ConsoleServices {
   readonly allowedStreamSettings: GetAllowedStreamSettings;
   /** The ios' live states for the logic editor, polled while shown (docs/logic-editor.md). */
   readonly liveIo: LiveIoStates;
+  /** The logic editor's whole-graph index (parts, loops), off the page's thread in the browser (docs/logic-editor.md). */
+  readonly logicIndex: LogicIndexPort;
 }

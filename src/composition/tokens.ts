@@ -8,6 +8,7 @@ import type { ValidateConfiguration } from '../application/configuration/validat
 import type { UploadedDocument } from '../application/configuration-workspace/uploaded-document';
 import type { LiveVideoPort } from '../application/live-video/live-video.port';
 import type { IoStatesPort } from '../application/logic/io-states.port';
+import type { LogicIndexPort } from '../application/logic/logic-index.port';
 import type { ConsoleServices } from '../application/console-services';
 import type { OperationsServices } from '../application/operations-services';
 import type { ApplicationInfoPort } from '../application/ports/application-info.port';
@@ -79,6 +80,7 @@ export const PLATFORM = {
   tabId: token<TabIdPort>('TabIdPort'),
   configurationCodec: token<ConfigurationCodecSource>('ConfigurationCodecSource'),
   decoder: token<ConfigurationDecoderPort>('ConfigurationDecoderPort'),
+  logicIndex: token<LogicIndexPort>('LogicIndexPort'),
   uploaded: token<UploadedDocument>('UploadedDocument'),
   clientSession: token<ApplianceClientSession>('ApplianceClientSession'),
 } as const;
@@ -136,6 +138,7 @@ export const CONSOLE = tokensFor<ConsoleServices>({
   liveVideo: APPLIANCE.liveVideo,
   deviceCameras: 'DeviceCamerasUseCase',
   liveIo: 'LiveIoStates',
+  logicIndex: PLATFORM.logicIndex,
   allowedStreamSettings: 'GetAllowedStreamSettings',
 });
 

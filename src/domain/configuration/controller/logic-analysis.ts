@@ -2,61 +2,13 @@ import type { Guid } from '../guid';
 import type { Gate } from './gate';
 import { alertHasRecipient, type LogicGraph } from './logic-graph';
 import { STATEFUL_GATES } from './logic-ports';
+import { stronglyConnected } from './strongly-connected';
 
 /** A warning before saving, drawn beside its node. */
 export type LogicWarning =
   | { readonly kind: 'unconnected-input'; readonly node: Guid; readonly port: string }
   | { readonly kind: 'no-recipient'; readonly node: Guid }
   | { readonly kind: 'stateless-cycle'; readonly node: Guid; readonly cycle: readonly Guid[] };
-
-/** Strongly connected groups of nodes (Tarjan, iterative so 10,000 gates in a chain do not overflow the stack). */
-function stronglyConnected(nodes: readonly Guid[], next: ReadonlyMap<Guid, readonly Guid[]>): Guid[][] {
-  const index = new Map<Guid, number>();
-  const low = new Map<Guid, number>();
-  const onStack = new Set<Guid>();
-  const stack: Guid[] = [];
-  const groups: Guid[][] = [];
-  let counter = 0;
-  for (const root of nodes) {
-    if (index.has(root)) continue;
-    const work: { node: Guid; at: number }[] = [{ node: root, at: 0 }];
-    index.set(root, counter);
-    low.set(root, counter++);
-    stack.push(root);
-    onStack.add(root);
-    while (work.length > 0) {
-      const frame = work[work.length - 1]!;
-      const successors = next.get(frame.node) ?? [];
-      if (frame.at < successors.length) {
-        const successor = successors[frame.at++]!;
-        if (!index.has(successor)) {
-          index.set(successor, counter);
-          low.set(successor, counter++);
-          stack.push(successor);
-          onStack.add(successor);
-          work.push({ node: successor, at: 0 });
-        } else if (onStack.has(successor)) {
-          low.set(frame.node, Math.min(low.get(frame.node)!, index.get(successor)!));
-        }
-        continue;
-      }
-      work.pop();
-      const parent = work[work.length - 1];
-      if (parent) low.set(parent.node, Math.min(low.get(parent.node)!, low.get(frame.node)!));
-      if (low.get(frame.node) === index.get(frame.node)) {
-        const group: Guid[] = [];
-        let member: Guid;
-        do {
-          member = stack.pop()!;
-          onStack.delete(member);
-          group.push(member);
-        } while (member !== frame.node);
-        groups.push(group);
-      }
-    }
-  }
-  return groups;
-}
 
 /** Loops that no stateful gate (rs, time, edge, toogle, counter, clock) breaks: each would oscillate or never settle. */
 export function statelessCycles(graph: LogicGraph): Guid[][] {

@@ -6,6 +6,8 @@ import { isAlertGate, isCompositeGate, isUnsupportedGate, type Gate } from './ga
 import { inputKind, ioKind, type SignalKind } from './logic-ports';
 import { scopeGates, type LogicScope } from './logic-scope';
 import { signalScope } from './gate-graph';
+import type { LogicOutline, OutlineNode, SignalTable } from './logic-parts';
+import type { Link } from '../link';
 
 /**
  * Where a node comes from: a gate, an io of the rest of the configuration, a
@@ -102,18 +104,19 @@ function sourceNodes(configuration: Configuration): LogicNode[] {
   ];
 }
 
-/**
- * The controller as a graph: gates with their inputs and outputs as ports,
- * the ios around them, links as relay nodes (one input, their own guid as
- * output), and an edge per input naming a known signal. An input naming an
- * unknown guid has no edge: whole-configuration validation reports it.
- */
-export function buildLogicGraph(configuration: Configuration, scope: LogicScope = []): LogicGraph {
+/** A link drawn as a relay: one input (its `link-id`), its own guid as output. */
+function linkNode(link: Link): LogicNode {
+  return { id: link.id, kind: 'link', name: '', type: 'link', inputs: [{ id: inputPortId(0), name: '1', kind: 'any' }], outputs: [{ id: link.id, name: '', kind: 'any' }], readOnly: false, ios: [] };
+}
+
+/** What a scope is made of: the nodes that are not gates or links (ios, a template's inputs and outputs), its links and its gates. */
+function scopeParts(configuration: Configuration, scope: LogicScope) {
   const gates = scopeGates(configuration.controller, scope) ?? [];
   const links = scope.length === 0 ? configuration.controller.links : [];
   const templates = scope.length === 0 ? [] : signalScope(configuration.controller, [], scope).templates;
   const innermost = templates.at(-1);
-  const nodes: LogicNode[] = [
+  const outputs = innermost?.outputs ?? [];
+  const terminals: LogicNode[] = [
     ...sourceNodes(configuration),
     // Inside a template: its own inputs and those of the templates around it, which its gates may read.
     ...templates.flatMap((template) =>
@@ -124,15 +127,25 @@ export function buildLogicGraph(configuration: Configuration, scope: LogicScope 
       }),
     ),
     // …and its outputs, each driven by what its link id names inside.
-    ...(innermost?.outputs ?? []).map((output, index): LogicNode => ({
+    ...outputs.map((output, index): LogicNode => ({
       id: output.id, kind: 'template-output', name: output.name || `${innermost!.name} ${index + 1}`, type: innermost!.name,
       inputs: [{ id: inputPortId(0), name: '1', kind: ioKind(output) }], outputs: [], readOnly: false, ios: [],
     })),
-    ...links.map((link): LogicNode => ({
-      id: link.id, kind: 'link', name: '', type: 'link', inputs: [{ id: inputPortId(0), name: '1', kind: 'any' }], outputs: [{ id: link.id, name: '', kind: 'any' }], readOnly: false, ios: [],
-    })),
-    ...gates.map(gateNode),
   ];
+  // What each template output's input reads, by its terminal's guid.
+  const outputLinks = new Map(outputs.map((output) => [output.id, output.linkId ?? '']));
+  return { gates, links, terminals, outputLinks };
+}
+
+/**
+ * The controller as a graph: gates with their inputs and outputs as ports,
+ * the ios around them, links as relay nodes (one input, their own guid as
+ * output), and an edge per input naming a known signal. An input naming an
+ * unknown guid has no edge: whole-configuration validation reports it.
+ */
+export function buildLogicGraph(configuration: Configuration, scope: LogicScope = []): LogicGraph {
+  const { gates, links, terminals, outputLinks } = scopeParts(configuration, scope);
+  const nodes: LogicNode[] = [...terminals, ...links.map(linkNode), ...gates.map(gateNode)];
   const signals = new Map<Guid, { node: Guid; kind: SignalKind }>();
   for (const node of nodes) for (const port of node.outputs) signals.set(port.id, { node: node.id, kind: port.kind });
   const edges: LogicEdge[] = [];
@@ -142,8 +155,67 @@ export function buildLogicGraph(configuration: Configuration, scope: LogicScope 
     edges.push({ id: `${target}/${index}`, source: source.node, sourcePort: linkId, target, targetPort: inputPortId(index), kind: source.kind });
   };
   for (const link of links) wire(link.id, 0, link.linkId);
-  for (const output of innermost?.outputs ?? []) wire(output.id, 0, output.linkId ?? '');
+  for (const [output, linkId] of outputLinks) wire(output, 0, linkId);
   for (const gate of gates) gate.inputs.forEach((input, index) => wire(gate.id, index, input.linkId));
+  return { nodes, edges, signals };
+}
+
+/**
+ * A scope read for the part walk and the index (logic-parts.ts), and able to
+ * draw any of its nodes on demand: `draw(i)` is node i of
+ * `[...terminals, ...members]`, the same node as in buildLogicGraph. Building
+ * it creates no gate node and no edge: the gates are their own outline.
+ */
+export interface ScopeOutline extends LogicOutline {
+  draw(index: number): LogicNode;
+}
+
+export function scopeOutline(configuration: Configuration, scope: LogicScope = []): ScopeOutline {
+  const { gates, links, terminals, outputLinks } = scopeParts(configuration, scope);
+  const terminalOutlines = terminals.map((node): OutlineNode => ({
+    id: node.id,
+    type: node.kind === 'template-output' ? 'template-output' : node.type,
+    inputs: node.kind === 'template-output' ? [{ linkId: outputLinks.get(node.id) ?? '' }] : [],
+    outputs: node.outputs,
+  }));
+  const members: OutlineNode[] = [...links.map((link): OutlineNode => ({ id: link.id, type: 'link', inputs: [{ linkId: link.linkId }], outputs: [{ id: link.id }] })), ...gates];
+  const draw = (index: number): LogicNode => {
+    if (index < terminals.length) return terminals[index]!;
+    const member = index - terminals.length;
+    return member < links.length ? linkNode(links[member]!) : gateNode(gates[member - links.length]!);
+  };
+  return { terminals: terminalOutlines, members, draw };
+}
+
+/**
+ * The graph of one part: its members (gates and links) with every node
+ * feeding them, and the wires into its members, in buildLogicGraph's order:
+ * what the canvas draws of a scope shown a part at a time. Costs what the
+ * part holds, given the scope's signal table.
+ */
+export function partGraph(outline: ScopeOutline, table: SignalTable, members: ReadonlySet<Guid>): LogicGraph {
+  const offset = outline.terminals.length;
+  const shown = new Set<number>();
+  const wires: { target: number; index: number; source: number; linkId: Guid }[] = [];
+  outline.members.forEach((member, at) => {
+    if (!members.has(member.id)) return;
+    shown.add(offset + at);
+    member.inputs.forEach((input, index) => {
+      const source = input.linkId === '' ? undefined : table.producer.get(input.linkId);
+      if (source === undefined) return;
+      shown.add(source);
+      wires.push({ target: offset + at, index, source, linkId: input.linkId });
+    });
+  });
+  const drawn = new Map([...shown].sort((a, b) => a - b).map((index) => [index, outline.draw(index)]));
+  const nodes = [...drawn.values()];
+  const signals = new Map<Guid, { node: Guid; kind: SignalKind }>();
+  for (const node of nodes) for (const port of node.outputs) signals.set(port.id, { node: node.id, kind: port.kind });
+  const edges = wires.map(({ target, index, source, linkId }): LogicEdge => {
+    const node = drawn.get(source)!;
+    const target_ = drawn.get(target)!.id;
+    return { id: `${target_}/${index}`, source: node.id, sourcePort: linkId, target: target_, targetPort: inputPortId(index), kind: node.outputs.find((port) => port.id === linkId)?.kind ?? 'any' };
+  });
   return { nodes, edges, signals };
 }
 

@@ -7,12 +7,12 @@ import { gateTypeName } from './gate-type-names';
 const MAX_RESULTS = 20;
 
 /** Finds gates by name (or type) and jumps to one: selects it and brings it into view, switching group if needed. */
-export function GateSearch({ gates, components, split, onJump }: { gates: readonly Gate[]; components: readonly (readonly string[])[]; split: boolean; onJump: (id: string, group: number | undefined) => void }) {
+export function GateSearch({ gates, components, split, onJump }: { gates: readonly Gate[]; components: readonly (readonly string[])[] | undefined; split: boolean; onJump: (id: string, group: number | undefined) => void }) {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const group = useMemo(() => {
     const index = new Map<string, number>();
-    components.forEach((members, at) => members.forEach((id) => index.set(id, at)));
+    components?.forEach((members, at) => members.forEach((id) => index.set(id, at)));
     return index;
   }, [components]);
   const needle = query.trim().toLowerCase();
@@ -21,7 +21,9 @@ export function GateSearch({ gates, components, split, onJump }: { gates: readon
     setQuery('');
     onJump(gate.id, split ? group.get(gate.id) : undefined);
   };
-  const found = needle === '' ? [] : gates.filter((gate) => gate.name.toLowerCase().includes(needle) || gate.type.includes(needle)).slice(0, MAX_RESULTS);
+  // On a graph shown a part at a time, a gate's part is known once the index has come: until then nothing is offered.
+  const indexing = split && components === undefined;
+  const found = needle === '' || indexing ? [] : gates.filter((gate) => gate.name.toLowerCase().includes(needle) || gate.type.includes(needle)).slice(0, MAX_RESULTS);
   return (
     <Stack gap="1" as="search" position="relative">
       <Field.Root>
@@ -40,7 +42,12 @@ export function GateSearch({ gates, components, split, onJump }: { gates: readon
       {needle !== '' ? (
         // Over the canvas rather than pushing it down while typing.
         <Stack gap="0" position="absolute" top="100%" left="0" right="0" zIndex="dropdown" mt="1" p="1" bg="bg.panel" borderWidth="1px" borderRadius="md" boxShadow="md" maxHeight="20rem" overflowY="auto">
-          {found.length === 0 ? (
+          {indexing ? (
+            <Text fontSize="sm" color="fg.muted" px="2" py="1" role="status">
+              <Trans>Indexing the graph…</Trans>
+            </Text>
+          ) : null}
+          {found.length === 0 && !indexing ? (
             <Text fontSize="sm" color="fg.muted" px="2" py="1">
               <Trans>No gate has this name.</Trans>
             </Text>

@@ -217,6 +217,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   // Once the automatic layout has placed the shown nodes, bring them into view at a readable zoom, once for each part
   // shown: a layout run again after an edit (a gate added, pasted) must not move the view away from the installer's work.
   const laidOut = layout.laidOut;
+  const waiting = view.split && view.indexing;
   const fitted = useRef<number | undefined>(undefined);
   // Which part the default view was set for: until then the canvas is not said to be laid out (tests and benches wait for it).
   const [viewSet, setViewSet] = useState<number | undefined>(undefined);
@@ -225,7 +226,8 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     const frame = requestAnimationFrame(() => {
       const box = canvasBox.current?.getBoundingClientRect();
       const shown = positioned;
-      if (!box) return;
+      // A part not known yet (indexing) is fitted once its nodes come.
+      if (!box || (shown.length === 0 && waiting)) return;
       fitted.current = component;
       setViewSet(component);
       if (shown.length === 0) return;
@@ -241,7 +243,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
       );
     });
     return () => cancelAnimationFrame(frame);
-  }, [laidOut, component, flow, positioned]);
+  }, [laidOut, component, flow, positioned, waiting]);
 
   const only = selected.size === 1 ? view.gates.find((gate) => selected.has(gate.id)) : undefined;
 
@@ -259,7 +261,8 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   const [requested] = useSelectedItem();
   const opened = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (requested === undefined || !laidOut || opened.current === requested || !view.gates.some((gate) => gate.id === requested)) return;
+    // On a scope shown a part at a time, the part holding the gate is known once the index has come.
+    if (requested === undefined || !laidOut || opened.current === requested || !view.components || !view.gates.some((gate) => gate.id === requested)) return;
     opened.current = requested;
     const group = view.split ? view.components.findIndex((members) => members.includes(requested)) : -1;
     jump(requested, group >= 0 ? group : undefined);
@@ -268,7 +271,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   const inspector = only ? (
     <LogicInspector
       gate={only}
-      graph={view.graph}
+      graph={view.wholeGraph()}
       configuration={draft}
       warnings={view.warnings.get(only.id) ?? []}
       onChange={(gate, label) => edit(label, (configuration) => replaceScopeGate(configuration, scope, gate))}
@@ -289,7 +292,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
         <Box width={{ base: 'full', md: '18rem' }}>
           <GateSearch gates={view.gates} components={view.components} split={view.split} onJump={jump} />
         </Box>
-        {view.split ? <ComponentChooser count={view.components.length} sizes={view.components.map((group) => group.length)} value={component} onChange={onComponent} /> : null}
+        {view.split ? <ComponentChooser sizes={view.components?.map((group) => group.length)} value={component} onChange={onComponent} /> : null}
         <Button size="sm" variant={simulating ? 'solid' : 'outline'} aria-pressed={simulating} onClick={() => setSimulating((value) => !value)}>
           {simulating ? <Trans>Leave simulate mode</Trans> : <Trans>Simulate</Trans>}
         </Button>
@@ -333,6 +336,11 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
               wireValues={simulatedStates}
               coveredRight={inspectorOpen && only ? INSPECTOR_INSET : 0}
             />
+            {view.split && view.indexing && view.nodes.length === 0 ? (
+              <Text position="absolute" top="2" left="50%" transform="translateX(-50%)" zIndex="5" px="2" py="1" fontSize="sm" color="fg.muted" bg="bg.panel" borderRadius="md" role="status">
+                <Trans>Indexing the graph…</Trans>
+              </Text>
+            ) : null}
             {only ? null : (
               <Text position="absolute" top="2" right="2" zIndex="5" maxWidth="20rem" px="2" py="1" fontSize="sm" color="fg.muted" bg="bg.panel" borderRadius="md" pointerEvents="none">
                 <Trans>Select a gate to edit it, or add one from the palette.</Trans>

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationWorkspace } from '../../../application/configuration-workspace/configuration-workspace';
@@ -13,6 +13,8 @@ import { createGate } from '../../../domain/configuration/controller/gate-factor
 import { sequentialGuids } from '../../../domain/configuration/guid';
 import { activateLanguage } from '../../i18n/i18n-setup';
 import { ServicesContext } from '../../services-context';
+import { InProcessLogicIndex } from '../../../infrastructure/worker/in-process-logic-index.adapter';
+import type { LogicIndexPort } from '../../../application/logic/logic-index.port';
 import { useLogicView } from './use-logic-view';
 
 /** The gates that break a loop, named in words as the palette names them (never the document's `rs`, `toogle`). */
@@ -20,16 +22,16 @@ const LOOP_WARNING = 'In a loop through no stateful gate (Set-reset latch, Delay
 const LOOP_WARNING_FR = 'Dans une boucle sans bloc à mémoire (Bascule RS (mise à 1, remise à 0), Temporisation, Front montant ou descendant, Front montant, Front descendant, Télérupteur, Compteur ou Horloge)';
 
 /** The configuration with these gates, read into a real workspace; the hook rendered over it. */
-function renderView(configuration: Configuration, component = 0, language: 'en' | 'fr' = 'en') {
+function renderView(configuration: Configuration, component = 0, language: 'en' | 'fr' = 'en', logicIndex: LogicIndexPort = new InProcessLogicIndex()) {
   const workspace = new ConfigurationWorkspace();
   workspace.load({ version: 3, date: new Date(0), signature: '', configuration, corrupted: [], handle: { kind: 'configuration-handle' } });
   const i18n = activateLanguage(language, setupI18n());
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>
-      <ServicesContext value={{ workspace } as unknown as ConsoleServices}>{children}</ServicesContext>
+      <ServicesContext value={{ workspace, logicIndex } as unknown as ConsoleServices}>{children}</ServicesContext>
     </I18nProvider>
   );
-  return renderHook(() => useLogicView(workspace.state().draft!, [], component), { wrapper });
+  return { ...renderHook(() => useLogicView(workspace.state().draft!, [], component), { wrapper }), workspace };
 }
 
 function site(gates: (calendarIo: string, newGuid: () => string) => Gate[]): Configuration {
@@ -57,26 +59,56 @@ describe('useLogicView', () => {
     await waitFor(() => expect(french.current.warnings.get('a')).toContain(LOOP_WARNING_FR));
   });
 
-  it('on a graph shown a part at a time, words the warnings of the part shown only', () => {
-    // A chain of 450 gates: one connected group, shown as a part of 400 and a part of 50.
-    const configuration = site((calendar, newGuid) => {
-      const gates: Gate[] = [];
-      let previous = calendar;
-      for (let index = 0; index < 450; index++) {
-        const gate = createGate('and', { id: `g-${index}` }, newGuid);
-        // The last gate's second input is left unconnected.
-        gates.push(index === 449 ? wired(gate, previous) : wired(gate, previous, calendar));
-        previous = gate.outputs[0]!.id;
-      }
-      return gates;
-    });
-    const first = renderView(configuration, 0).result.current;
-    expect(first.split).toBe(true);
-    expect(first.components.map((part) => part.length)).toEqual([400, 51]);
-    expect(first.nodes.some((node) => node.id === 'g-449')).toBe(false);
-    expect(first.warnings.size).toBe(0);
-    const last = renderView(configuration, 1).result.current;
-    expect(last.nodes.some((node) => node.id === 'g-449')).toBe(true);
-    expect(last.warnings.get('g-449')).toEqual(['Input 2 is not connected']);
+  it('on a graph shown a part at a time, draws the first part before the index comes, the same once it has, and words the warnings of the part shown only', async () => {
+    const configuration = chain(450);
+    const first = renderView(configuration, 0).result;
+    // Before the index: the first part, found by the bounded walk; the parts and their number not known yet.
+    expect(first.current.split).toBe(true);
+    expect(first.current.indexing).toBe(true);
+    expect(first.current.components).toBeUndefined();
+    const walked = first.current.nodes;
+    expect(walked.filter((node) => node.kind === 'gate')).toHaveLength(400);
+    expect(walked.some((node) => node.id === 'g-449')).toBe(false);
+    expect(first.current.warnings.size).toBe(0);
+    await waitFor(() => expect(first.current.indexing).toBe(false));
+    expect(first.current.components!.map((part) => part.length)).toEqual([400, 50]);
+    // The same nodes, the same objects: nothing redrawn when the index comes.
+    expect(first.current.nodes).toBe(walked);
+    // Another part is not known before the index: nothing is drawn until it comes.
+    const last = renderView(configuration, 1).result;
+    expect(last.current.nodes).toEqual([]);
+    await waitFor(() => expect(last.current.nodes.some((node) => node.id === 'g-449')).toBe(true));
+    expect(last.current.warnings.get('g-449')).toEqual(['Input 2 is not connected']);
+  });
+
+  it('indexes the draft again after an edit, keeping the index before until the new one comes', async () => {
+    const { result, workspace } = renderView(chain(450), 0);
+    await waitFor(() => expect(result.current.indexing).toBe(false));
+    expect(result.current.warnings.get('g-0')).toBeUndefined();
+    // g-0 now reads g-5: a loop through six and gates, which only the whole-graph index finds.
+    const loop = (draft: Configuration): Configuration => {
+      const fifth = draft.controller.gates.find((gate) => gate.id === 'g-5')!.outputs[0]!.id;
+      return { ...draft, controller: { ...draft.controller, gates: draft.controller.gates.map((gate) => (gate.id === 'g-0' ? ({ ...gate, inputs: [{ linkId: fifth }, gate.inputs[1]!] } as Gate) : gate)) } };
+    };
+    act(() => void workspace.apply({ kind: 'logic', label: 'loop', apply: loop }));
+    expect(result.current.indexing).toBe(true);
+    expect(result.current.components?.map((part) => part.length)).toEqual([400, 50]);
+    await waitFor(() => expect(result.current.indexing).toBe(false));
+    for (const id of ['g-0', 'g-3', 'g-5']) expect(result.current.warnings.get(id)).toContain(LOOP_WARNING);
+    expect(result.current.warnings.get('g-6')).toBeUndefined();
   });
 });
+
+/** A chain of `length` and gates fed by a calendar, the last one's second input left unconnected. */
+function chain(length: number): Configuration {
+  return site((calendar, newGuid) => {
+    const gates: Gate[] = [];
+    let previous = calendar;
+    for (let index = 0; index < length; index++) {
+      const gate = createGate('and', { id: `g-${index}` }, newGuid);
+      gates.push(index === length - 1 ? wired(gate, previous) : wired(gate, previous, calendar));
+      previous = gate.outputs[0]!.id;
+    }
+    return gates;
+  });
+}

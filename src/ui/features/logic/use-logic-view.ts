@@ -1,24 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import { connectedComponents, cycleWarnings, gateWarnings, statelessCycles } from '../../../domain/configuration/controller/logic-analysis';
-import { buildLogicGraph, type LogicEdge, type LogicGraph, type LogicNode } from '../../../domain/configuration/controller/logic-graph';
+import { cycleWarnings, gateWarnings } from '../../../domain/configuration/controller/logic-analysis';
+import { buildLogicGraph, partGraph, scopeOutline, type LogicEdge, type LogicGraph, type LogicNode } from '../../../domain/configuration/controller/logic-graph';
+import { firstPart, PART_LIMIT, signalTable, type LogicIndex, type LogicOutline } from '../../../domain/configuration/controller/logic-parts';
 import { STATEFUL_GATES } from '../../../domain/configuration/controller/logic-ports';
 import { scopeGates, type LogicScope } from '../../../domain/configuration/controller/logic-scope';
 import type { Gate } from '../../../domain/configuration/controller/gate';
 import { problemText } from '../../configuration/problem-text';
 import { useProblemIndex } from '../../configuration/use-problems';
+import { useServices } from '../../services-context';
 import { gateTypeList } from './gate-type-names';
-import { viewParts, WHOLE_GRAPH_LIMIT } from './view-parts';
 
 const NO_CYCLES: readonly (readonly string[])[] = [];
 
 export interface LogicView {
+  /** The graph of what is shown: the whole scope's, or on a big scope the part's (its nodes and their signals). */
   readonly graph: LogicGraph;
+  /** The whole scope's graph, built on first call (the inspector offers every signal of the scope). */
+  readonly wholeGraph: () => LogicGraph;
   readonly gates: readonly Gate[];
-  /** Connected groups of gates, largest first; the view shows one when the graph is too big. */
-  readonly components: readonly (readonly string[])[];
+  /** Member ids of each part of a scope shown a part at a time, in order; undefined until the index has come ([] when not split). */
+  readonly components: readonly (readonly string[])[] | undefined;
   readonly split: boolean;
+  /** The index of this draft has not come yet: the parts and the loops shown are those of the draft before, or not known. */
+  readonly indexing: boolean;
   readonly nodes: readonly LogicNode[];
   readonly edges: readonly LogicEdge[];
   /** Node id → its warnings and validation problems, in words: for the nodes shown. */
@@ -26,50 +32,78 @@ export interface LogicView {
 }
 
 /**
- * What the canvas shows of a scope: every node, or on a big graph one
- * connected group of gates with the sources that feed it; and each node's
+ * What the canvas shows of a scope: every node, or on a big graph one part of
+ * at most PART_LIMIT gates with the nodes that feed them; and each node's
  * warnings (unconnected inputs, alerts with no recipient, loops through no
  * stateful gate) with the whole-configuration problems under it (dangling references).
+ *
+ * Before the first paint only the part shown is built: the first part by a
+ * bounded walk (logic-parts.ts), the same part as the index's first. The
+ * whole-graph index (every part, the loops) comes from the logic index port
+ * (a worker in the browser) once the canvas is painted, and again after each
+ * edit; until the new one comes the index of the draft before is kept.
  */
-export function useLogicView(draft: Configuration, scope: LogicScope, component: number): LogicView {
+export function useLogicView(draft: Configuration, given: LogicScope, component: number): LogicView {
   const { t, i18n } = useLingui();
+  // The same scope in other words is the same scope: the outline, and so the index, is not asked for again.
+  const scopeKey = JSON.stringify(given);
+  const scope = useMemo(() => JSON.parse(scopeKey) as LogicScope, [scopeKey]);
   const problems = useProblemIndex();
-  const graph = useMemo(() => buildLogicGraph(draft, scope), [draft, scope]);
+  const { logicIndex } = useServices();
   const gates = useMemo(() => scopeGates(draft.controller, scope) ?? [], [draft, scope]);
-  const split = gates.length > WHOLE_GRAPH_LIMIT;
-  const components = useMemo(() => (split ? viewParts(connectedComponents(graph)) : []), [graph, split]);
-  const { nodes, edges } = useMemo(() => {
-    if (!split) {
-      // On a site with thousands of device ios, only the wired ones are drawn; the inspector still offers every signal.
-      if (graph.nodes.length <= 2 * WHOLE_GRAPH_LIMIT) return { nodes: graph.nodes, edges: graph.edges };
-      const wired = new Set(graph.edges.flatMap((edge) => [edge.source, edge.target]));
-      return { nodes: graph.nodes.filter((node) => node.kind === 'gate' || node.kind === 'link' || wired.has(node.id)), edges: graph.edges };
-    }
-    const part = new Set(components[Math.min(component, components.length - 1)] ?? []);
-    // The part's gates with every node feeding them, so each shown input shows its wire.
-    const shownEdges = graph.edges.filter((edge) => part.has(edge.target));
-    const shown = new Set([...part, ...shownEdges.map((edge) => edge.source)]);
-    return { nodes: graph.nodes.filter((node) => shown.has(node.id)), edges: shownEdges };
-  }, [graph, split, components, component]);
-  // Loops through no stateful gate need the whole graph (Tarjan over every node): found once the canvas is painted,
-  // so that the first paint costs what the part shown costs; their warnings follow a moment later (and after an edit).
-  const [found, setFound] = useState<readonly (readonly string[])[]>(NO_CYCLES);
+  const split = gates.length > PART_LIMIT;
+  const outline = useMemo(() => scopeOutline(draft, scope), [draft, scope]);
+  const wholeGraph = useMemo(() => lazyGraph(draft, scope), [draft, scope]);
+  const table = useMemo(() => (split ? signalTable(outline) : undefined), [split, outline]);
+
+  // The index, asked for once the canvas is painted (after each edit too); the previous one is kept until it comes.
+  const [indexed, setIndexed] = useState<{ readonly outline: LogicOutline; readonly index: LogicIndex }>();
   useEffect(() => {
-    const later = setTimeout(() => setFound(statelessCycles(graph)), 0);
-    return () => clearTimeout(later);
-  }, [graph]);
-  const cycles = found;
+    let current = true;
+    let later: ReturnType<typeof setTimeout> | undefined;
+    // After the next frame is painted: the outline's text for the worker (a few ms on 10,000 gates) waits for it.
+    const frame = requestAnimationFrame(() => {
+      later = setTimeout(() => {
+        logicIndex.index(outline).then(
+          (index) => current && setIndexed({ outline, index }),
+          // Superseded by a newer draft's request (or the worker gone): the next answer, or the one kept, stands.
+          () => undefined,
+        );
+      }, 0);
+    });
+    return () => {
+      current = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(later);
+    };
+  }, [logicIndex, outline]);
+  const parts = split ? indexed?.index.parts : undefined;
+
+  // The part's members: from the index once it has come, else the first part by the bounded walk, else not known yet.
+  const members = useMemo(() => {
+    if (!split) return undefined;
+    if (parts) return parts[Math.min(component, parts.length - 1)] ?? [];
+    return component === 0 && table ? firstPart(outline, table) : [];
+  }, [split, parts, component, outline, table]);
+  // The same members give the same set, so the index's arrival does not rebuild the part the walk found.
+  const membersKey = members && JSON.stringify(members);
+  const memberSet = useMemo(() => (membersKey === undefined ? undefined : new Set(JSON.parse(membersKey) as string[])), [membersKey]);
+
+  const shown = useMemo(() => (memberSet && table ? partGraph(outline, table, memberSet) : wiredGraph(wholeGraph())), [memberSet, table, outline, wholeGraph]);
+  const { nodes, edges } = shown;
+
+  const cycles = indexed?.index.cycles ?? NO_CYCLES;
   // The warnings of the nodes shown only (the canvas's and the inspector's).
   const warnings = useMemo(() => {
-    const shown = new Set(nodes.map((node) => node.id));
+    const shownIds = new Set(nodes.map((node) => node.id));
     const found = new Map<string, string[]>();
     const add = (node: string, text: string) => found.set(node, [...(found.get(node) ?? []), text]);
     // The gates that would break the loop, named in words as the palette names them.
     const stateful = gateTypeList(i18n, STATEFUL_GATES);
     const loop = t`In a loop through no stateful gate (${stateful})`;
-    const shownGates = gates.filter((gate) => shown.has(gate.id));
+    const shownGates = gates.filter((gate) => shownIds.has(gate.id));
     for (const warning of [...shownGates.flatMap(gateWarnings), ...cycleWarnings(cycles)]) {
-      if (!shown.has(warning.node)) continue;
+      if (!shownIds.has(warning.node)) continue;
       if (warning.kind === 'unconnected-input') add(warning.node, t`Input ${Number(warning.port.slice(3)) + 1} is not connected`);
       else if (warning.kind === 'no-recipient') add(warning.node, t`This alert has no recipient`);
       else add(warning.node, loop);
@@ -78,5 +112,18 @@ export function useLogicView(draft: Configuration, scope: LogicScope, component:
     for (const gate of shownGates) for (const located of problems.under([...prefix, 'gates', { id: gate.id }])) add(gate.id, problemText(i18n, located.problem));
     return found;
   }, [nodes, cycles, gates, problems, scope, t, i18n]);
-  return { graph, gates, components, split, nodes, edges, warnings };
+  return { graph: shown, wholeGraph, gates, components: split ? parts : [], split, indexing: indexed?.outline !== outline, nodes, edges, warnings };
+}
+
+/** The whole graph of a scope, built on first call. */
+function lazyGraph(draft: Configuration, scope: LogicScope): () => LogicGraph {
+  let built: LogicGraph | undefined;
+  return () => (built ??= buildLogicGraph(draft, scope));
+}
+
+/** On a site with thousands of device ios, only the wired ones are drawn; the inspector still offers every signal. */
+function wiredGraph(graph: LogicGraph): LogicGraph {
+  if (graph.nodes.length <= 2 * PART_LIMIT) return graph;
+  const wired = new Set(graph.edges.flatMap((edge) => [edge.source, edge.target]));
+  return { ...graph, nodes: graph.nodes.filter((node) => node.kind === 'gate' || node.kind === 'link' || wired.has(node.id)) };
 }
