@@ -24,7 +24,8 @@ afterEach(cleanup);
 
 const sum = createGate('operation', { name: 'Sum', id: 'g-1', operators: ['+'] });
 const blinker = createGate('clock', { name: 'Blinker', id: 'g-2', period: 500 });
-const configuration = createConfiguration({ controller: createController({ gates: [sum, blinker] }) });
+const mail = createGate('alert-mail', { name: 'Door mail', id: 'g-3' });
+const configuration = createConfiguration({ controller: createController({ gates: [sum, blinker, mail] }) });
 
 /** The inspector of `gate`, in `language`; the labels of the steps it asks for are added to `steps`. */
 function inspect(gate: Gate, language: 'en' | 'fr', steps: string[]): void {
@@ -74,6 +75,16 @@ describe("the undo history's step for a gate's field", () => {
     inspect(blinker, 'fr', steps);
     commit(/^Période/, '250');
     expect(steps).toEqual(['Bloc Sum : Opérateurs', 'Bloc Blinker : Période (ms)']);
+  });
+
+  it("names an alert's message by the editor's label, in English and French", () => {
+    const steps: string[] = [];
+    inspect(mail, 'en', steps);
+    commit(/^Subject/, 'Door open');
+    cleanup();
+    inspect(mail, 'fr', steps);
+    commit(/^Objet/, 'Porte ouverte');
+    expect(steps).toEqual(['Gate Door mail: Message', 'Bloc Door mail : Message']);
   });
 
   it('has a label for every field of every gate type the inspector sets by its key', () => {

@@ -1,11 +1,13 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { isCompositeGate, isUnsupportedGate, type Gate } from '../../../domain/configuration/controller/gate';
 import type { LogicGraph } from '../../../domain/configuration/controller/logic-graph';
 import { setParameterValue } from '../../../domain/configuration/controller/template-gates';
 import { AlertMessageEditor, ExtensionsEditor } from './alert-editor';
-import { GATE_FIELD_LABELS } from './gate-field-labels';
+import { ALERT_LABELS, GATE_FIELD_LABELS } from './gate-field-labels';
 import { CommitInput } from '../../configuration/commit-input';
 import { GateFields } from './gate-fields';
 import { GateInputsEditor } from './gate-inputs-editor';
@@ -43,10 +45,14 @@ export function LogicInspector(props: LogicInspectorProps) {
     );
   }
   const type = gate.type;
+  // The undo history's step: the gate and the field by the labels the inspector shows.
+  const stepLabel = (label: MessageDescriptor) => {
+    const field = i18n._(label);
+    return t`Gate ${gate.name}: ${field}`;
+  };
   const set = (key: string, value: unknown) => {
     const descriptor = GATE_FIELD_LABELS[key];
-    const field = key === 'name' ? t`Name` : descriptor ? i18n._(descriptor) : key;
-    onChange({ ...gate, [key]: value } as Gate, t`Gate ${gate.name}: ${field}`);
+    onChange({ ...gate, [key]: value } as Gate, key === 'name' ? stepLabel(msg`Name`) : descriptor ? stepLabel(descriptor) : t`Gate ${gate.name}: ${key}`);
   };
   return (
     <Stack gap="4" data-testid="logic-inspector">
@@ -70,8 +76,8 @@ export function LogicInspector(props: LogicInspectorProps) {
       <CommitInput key={`${gate.id}-name`} id="logic-field-name" label={t`Name`} value={gate.name} onCommit={(name) => set('name', String(name))} />
       <GateInputsEditor gate={gate} graph={props.graph} onConnect={props.onConnect} onAddPort={props.onAddPort} onRemovePort={props.onRemovePort} />
       <GateFields gate={gate} configuration={configuration} onChange={set} />
-      {gate.type === 'alert-mail' ? <AlertMessageEditor gate={gate} configuration={configuration} onChange={(edited) => onChange(edited, t`Gate ${gate.name}: message`)} /> : null}
-      {gate.type === 'alert-monitoring' ? <ExtensionsEditor gate={gate} onChange={(edited) => onChange(edited, t`Gate ${gate.name}: extensions`)} /> : null}
+      {gate.type === 'alert-mail' ? <AlertMessageEditor gate={gate} configuration={configuration} onChange={(edited) => onChange(edited, stepLabel(ALERT_LABELS.message))} /> : null}
+      {gate.type === 'alert-monitoring' ? <ExtensionsEditor gate={gate} onChange={(edited) => onChange(edited, stepLabel(ALERT_LABELS.extensions))} /> : null}
       {gate.type === 'operation' ? (
         <CommitInput
           key={`${gate.id}-operators`}
