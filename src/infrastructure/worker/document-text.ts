@@ -1,10 +1,12 @@
 /**
  * The configuration document's text from the bytes the appliance sent: UTF-8,
- * decoded as `Response.text()` decodes a body (a leading byte order mark
- * dropped, a malformed sequence read as U+FFFD), so that the text, and the
- * signature computed over it, are what the page read before the bytes went to
- * the worker. One decoder for the worker and the in-process one.
+ * a malformed sequence read as U+FFFD (as `Response.text()` reads a body). A
+ * leading byte order mark is kept as U+FEFF, which the reader skips and the
+ * writer gives back (src/infrastructure/xml): a document saved from the
+ * console keeps it, as `vigil config` (Node's 'utf8' decoding) always did; it
+ * lies outside the signed block, so the signature is the same either way. One
+ * decoder for the worker and the in-process one.
  */
 export function documentText(bytes: Uint8Array): string {
-  return new TextDecoder('utf-8').decode(bytes);
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 }
