@@ -271,7 +271,8 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   const inspector = only ? (
     <LogicInspector
       gate={only}
-      graph={view.wholeGraph()}
+      node={view.memberNode(only.id)}
+      signals={view.signals()}
       configuration={draft}
       warnings={view.warnings.get(only.id) ?? []}
       onChange={(gate, label) => edit(label, (configuration) => replaceScopeGate(configuration, scope, gate))}
