@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { changeOnAppliance, consoleBrowserPerTest } from './support/configuration-session';
@@ -57,4 +58,55 @@ describe('logic editor on a graph shown a part at a time', () => {
     await page.locator('[data-testid="logic-node"]', { hasText: 'Chain 851' }).first().waitFor({ state: 'attached' });
     expect(await page.locator('[data-testid="logic-node"]', { hasText: 'Chain 10' }).count()).toBe(0);
   });
+
+  it('Find a gate: the part holding it drawn, the gate selected, focused and centred in the free canvas, and kept there once the layout arrives', async () => {
+    const { page } = await session.signedIn('en', '/admin/logic', 'Logic controller', { timeout: 30_000, viewport: { width: 1600, height: 1000 } });
+    const chooser = page.locator('#logic-component');
+    await expect.poll(() => chooser.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await page.getByLabel('Find a gate').fill('Chain 851');
+    await page.getByRole('button', { name: 'Chain 851', exact: true }).click();
+    await expect.poll(() => chooser.inputValue()).toBe('2');
+    await expectFocusedAndCentred(page, gateId(851), 'Chain 851');
+  }, 150_000);
+
+  it('a link to a gate of another part (?item=) opens that part on the gate, selected, focused and centred', async () => {
+    const { page } = await session.signedIn('en', `/admin/logic?item=${gateId(620)}`, 'Logic controller', { timeout: 30_000, viewport: { width: 1600, height: 1000 } });
+    await expect.poll(() => page.locator('#logic-component').inputValue(), { timeout: 30_000 }).toBe('1');
+    await expectFocusedAndCentred(page, gateId(620), 'Chain 620');
+  }, 150_000);
 });
+
+/**
+ * Once the part is laid out (the automatic layout has come and the view is
+ * set): the gate is selected (its inspector open), holds the keyboard focus,
+ * and its box is inside the canvas, clear of the inspector drawn over the
+ * canvas's right side, its centre at the free area's centre.
+ */
+async function expectFocusedAndCentred(page: Page, id: string, name: string): Promise<void> {
+  await page.locator('[data-testid="logic-canvas"][data-laid-out="true"]').waitFor({ timeout: 60_000 });
+  const inspector = page.getByTestId('logic-inspector');
+  await expect.poll(() => inspector.getByLabel('Name', { exact: true }).inputValue(), { timeout: 20_000 }).toBe(name);
+  const node = page.locator(`.react-flow__node[data-id="${id}"]`);
+  // The view is animated to the gate: measured once it has settled (two equal boxes a frame apart).
+  let before = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await node.boundingBox());
+      const settled = now === before && now !== 'null';
+      before = now;
+      return settled;
+    }, { timeout: 20_000 })
+    .toBe(true);
+  await expect.poll(() => node.getAttribute('class')).toMatch(/\bselected\b/);
+  expect(await page.evaluate(() => document.activeElement?.closest('.react-flow__node')?.getAttribute('data-id'))).toBe(id);
+  const canvas = (await page.getByTestId('logic-canvas').boundingBox())!;
+  const panel = (await page.locator('#logic-inspector-panel').boundingBox())!;
+  const box = (await node.boundingBox())!;
+  const free = { left: canvas.x, right: panel.x, top: canvas.y, bottom: canvas.y + canvas.height };
+  expect(box.x).toBeGreaterThanOrEqual(free.left);
+  expect(box.x + box.width).toBeLessThanOrEqual(free.right);
+  expect(box.y).toBeGreaterThanOrEqual(free.top);
+  expect(box.y + box.height).toBeLessThanOrEqual(free.bottom);
+  expect(Math.abs(box.x + box.width / 2 - (free.left + free.right) / 2)).toBeLessThan(24);
+  expect(Math.abs(box.y + box.height / 2 - (free.top + free.bottom) / 2)).toBeLessThan(24);
+}

@@ -8,7 +8,8 @@ import { createConfiguration } from '../../../domain/configuration/configuration
 import { createController } from '../../../domain/configuration/controller/controller';
 import { createGate } from '../../../domain/configuration/controller/gate-factory';
 import type { Gate } from '../../../domain/configuration/controller/gate';
-import { buildLogicGraph } from '../../../domain/configuration/controller/logic-graph';
+import { scopeOutline } from '../../../domain/configuration/controller/logic-graph';
+import { memberNode, scopeSignals } from '../../../domain/configuration/controller/logic-signals';
 import { activateLanguage } from '../../i18n/i18n-setup';
 import { system } from '../../theme/system';
 import { GATE_FIELD_LABELS, STRUCTURED_FIELDS } from '../logic/gate-field-labels';
@@ -35,7 +36,8 @@ function inspect(gate: Gate, language: 'en' | 'fr', steps: string[]): void {
       <I18nProvider i18n={activateLanguage(language, setupI18n())}>
         <LogicInspector
           gate={gate}
-          graph={buildLogicGraph(configuration)}
+          node={memberNode(scopeOutline(configuration), gate.id)}
+          signals={scopeSignals(scopeOutline(configuration))}
           configuration={configuration}
           warnings={[]}
           onChange={(_, label) => steps.push(label)}

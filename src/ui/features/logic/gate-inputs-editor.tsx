@@ -1,13 +1,17 @@
 import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Gate } from '../../../domain/configuration/controller/gate';
-import { inputPortId, type LogicGraph } from '../../../domain/configuration/controller/logic-graph';
+import { inputPortId, type LogicNode } from '../../../domain/configuration/controller/logic-graph';
+import type { SignalChoice } from '../../../domain/configuration/controller/logic-signals';
 import { gateInputWords } from './gate-field-labels';
 import { kindsMatch, MIN_NARY_PORTS, NARY_INPUTS, NARY_OUTPUTS } from '../../../domain/configuration/controller/logic-ports';
 
 export interface InputsEditorProps {
   readonly gate: Gate;
-  readonly graph: LogicGraph;
+  /** The gate's node (its ports and their kinds). */
+  readonly node: LogicNode | undefined;
+  /** Every signal of the scope, across parts. */
+  readonly signals: readonly SignalChoice[];
   readonly onConnect: (port: string, source: string) => void;
   readonly onAddPort: () => void;
   readonly onRemovePort: (port: string) => void;
@@ -18,11 +22,9 @@ export interface InputsEditorProps {
  * kind by name: connecting from the keyboard, and the place to see an input's
  * source on a graph too big to follow by eye.
  */
-export function GateInputsEditor({ gate, graph, onConnect, onAddPort, onRemovePort }: InputsEditorProps) {
+export function GateInputsEditor({ gate, node, signals: sources, onConnect, onAddPort, onRemovePort }: InputsEditorProps) {
   const { t, i18n } = useLingui();
-  const node = graph.nodes.find((each) => each.id === gate.id);
   if (!node) return null;
-  const sources = graph.nodes.flatMap((each) => each.outputs.map((port) => ({ port, node: each })));
   const nary = NARY_INPUTS.has(gate.type);
   return (
     <Stack gap="2">

@@ -29,7 +29,7 @@ import { LogicInspectorPanel } from './logic-inspector-panel';
 import { gateTypeName } from './gate-type-names';
 import { Icon } from '../../components/icon';
 import { LogicSidePanel } from './logic-side-panel';
-import { readableViewport } from './logic-viewport';
+import { centredViewport, readableViewport } from './logic-viewport';
 import { usePanelOpen } from './use-panel-open';
 
 /** Gates (and links, and the controller itself) that the model could not read, shown read-only beside the gate list. */
@@ -221,8 +221,11 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   const fitted = useRef<number | undefined>(undefined);
   // Which part the default view was set for: until then the canvas is not said to be laid out (tests and benches wait for it).
   const [viewSet, setViewSet] = useState<number | undefined>(undefined);
+  // A gate to bring into view (Find a gate, a `?item=` link), until its part is laid out: then the view is set on it, not the part's start.
+  const [target, setTarget] = useState<string | undefined>(undefined);
+  const targetShown = target !== undefined && positioned.some(({ node }) => node.id === target);
   useEffect(() => {
-    if (!laidOut || fitted.current === component) return;
+    if (!laidOut || fitted.current === component || targetShown) return;
     const frame = requestAnimationFrame(() => {
       const box = canvasBox.current?.getBoundingClientRect();
       const shown = positioned;
@@ -243,7 +246,42 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
       );
     });
     return () => cancelAnimationFrame(frame);
-  }, [laidOut, component, flow, positioned, waiting]);
+  }, [laidOut, component, flow, positioned, waiting, targetShown]);
+
+  // The node is drawn once in view (xyflow draws only those): focused then, so Enter, the arrows and Delete act on it.
+  // Not cancelled when the gate sought is cleared (that is the last view set), only by a newer request or unmounting.
+  const focusing = useRef(0);
+  const focusNode = useCallback((id: string) => {
+    cancelAnimationFrame(focusing.current);
+    let tries = 0;
+    const focus = () => {
+      const element = canvasBox.current?.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
+      if (element) element.focus({ preventScroll: true });
+      else if (++tries < 30) focusing.current = requestAnimationFrame(focus);
+    };
+    focusing.current = requestAnimationFrame(focus);
+  }, []);
+  useEffect(() => () => cancelAnimationFrame(focusing.current), []);
+
+  // The gate sought, centred in the canvas's free area as soon as its part is drawn (at its provisional place), and
+  // again where the automatic layout puts it; that second view is the part's view, and the gate takes the focus.
+  const coveredRight = inspectorOpen ? INSPECTOR_INSET : 0;
+  useEffect(() => {
+    const sought = target === undefined ? undefined : positioned.find(({ node }) => node.id === target);
+    if (!sought) return;
+    const frame = requestAnimationFrame(() => {
+      const box = canvasBox.current?.getBoundingClientRect();
+      if (!box) return;
+      const bounds = { x: sought.position.x, y: sought.position.y, width: NODE_WIDTH, height: nodeHeight(sought.node) };
+      void flow.setViewport(centredViewport(bounds, box, { top: 0, right: coveredRight, bottom: 0, left: 0 }, flow.getZoom()));
+      focusNode(sought.node.id);
+      if (!laidOut) return;
+      fitted.current = component;
+      setViewSet(component);
+      setTarget(undefined);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [target, positioned, laidOut, component, flow, coveredRight, focusNode]);
 
   const only = selected.size === 1 ? view.gates.find((gate) => selected.has(gate.id)) : undefined;
 
@@ -251,27 +289,34 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     (id: string, groupIndex: number | undefined) => {
       if (groupIndex !== undefined && groupIndex !== component) onComponent(groupIndex);
       setSelected(new Set([id]));
-      // Kept clear of the inspector, which opens over the canvas's right side for the gate.
-      window.setTimeout(() => void flow.fitView({ nodes: [{ id }], duration: 200, maxZoom: 1.2, padding: { left: '40px', top: '40px', bottom: '40px', right: `${INSPECTOR_INSET}px` } }), 50);
+      // Centred once its part is drawn, and again once laid out (the effect above), clear of the inspector.
+      setTarget(id);
     },
-    [component, onComponent, flow],
+    [component, onComponent],
   );
 
   // A link to a gate (`/admin/logic?item=<gate id>`: a contact's, FTP client's or calendar's "Used by") opens on it once laid out.
   const [requested] = useSelectedItem();
   const opened = useRef<string | undefined>(undefined);
   useEffect(() => {
-    // On a scope shown a part at a time, the part holding the gate is known once the index has come.
-    if (requested === undefined || !laidOut || opened.current === requested || !view.components || !view.gates.some((gate) => gate.id === requested)) return;
+    // On a scope shown a part at a time, the part holding the gate is known once the index has come; the view is set once laid out.
+    if (requested === undefined || opened.current === requested || !view.components || !view.gates.some((gate) => gate.id === requested)) return;
     opened.current = requested;
     const group = view.split ? view.components.findIndex((members) => members.includes(requested)) : -1;
     jump(requested, group >= 0 ? group : undefined);
-  }, [requested, laidOut, view, jump]);
+  }, [requested, view, jump]);
+
+  // A part chosen by hand is shown from its start: a gate still sought is forgotten.
+  const choosePart = (index: number) => {
+    setTarget(undefined);
+    onComponent(index);
+  };
 
   const inspector = only ? (
     <LogicInspector
       gate={only}
-      graph={view.wholeGraph()}
+      node={view.memberNode(only.id)}
+      signals={view.signals()}
       configuration={draft}
       warnings={view.warnings.get(only.id) ?? []}
       onChange={(gate, label) => edit(label, (configuration) => replaceScopeGate(configuration, scope, gate))}
@@ -292,7 +337,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
         <Box width={{ base: 'full', md: '18rem' }}>
           <GateSearch gates={view.gates} components={view.components} split={view.split} onJump={jump} />
         </Box>
-        {view.split ? <ComponentChooser sizes={view.components?.map((group) => group.length)} value={component} onChange={onComponent} /> : null}
+        {view.split ? <ComponentChooser sizes={view.components?.map((group) => group.length)} value={component} onChange={choosePart} /> : null}
         <Button size="sm" variant={simulating ? 'solid' : 'outline'} aria-pressed={simulating} onClick={() => setSimulating((value) => !value)}>
           {simulating ? <Trans>Leave simulate mode</Trans> : <Trans>Simulate</Trans>}
         </Button>

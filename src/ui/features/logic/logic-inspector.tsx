@@ -4,7 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { isCompositeGate, isUnsupportedGate, type Gate } from '../../../domain/configuration/controller/gate';
-import type { LogicGraph } from '../../../domain/configuration/controller/logic-graph';
+import type { LogicNode } from '../../../domain/configuration/controller/logic-graph';
+import type { SignalChoice } from '../../../domain/configuration/controller/logic-signals';
 import { setParameterValue } from '../../../domain/configuration/controller/template-gates';
 import { AlertMessageEditor, ExtensionsEditor } from './alert-editor';
 import { ALERT_LABELS, GATE_FIELD_LABELS } from './gate-field-labels';
@@ -16,7 +17,10 @@ import { gateTypeName } from './gate-type-names';
 
 export interface LogicInspectorProps {
   readonly gate: Gate;
-  readonly graph: LogicGraph;
+  /** The gate's node (its ports), whichever part holds it. */
+  readonly node: LogicNode | undefined;
+  /** Every signal of the scope, which its input lists offer. */
+  readonly signals: readonly SignalChoice[];
   readonly configuration: Configuration;
   readonly warnings: readonly string[];
   /** One step of history: the gate as edited. */
@@ -74,7 +78,7 @@ export function LogicInspector(props: LogicInspectorProps) {
         </Box>
       ) : null}
       <CommitInput key={`${gate.id}-name`} id="logic-field-name" label={t`Name`} value={gate.name} onCommit={(name) => set('name', String(name))} />
-      <GateInputsEditor gate={gate} graph={props.graph} onConnect={props.onConnect} onAddPort={props.onAddPort} onRemovePort={props.onRemovePort} />
+      <GateInputsEditor gate={gate} node={props.node} signals={props.signals} onConnect={props.onConnect} onAddPort={props.onAddPort} onRemovePort={props.onRemovePort} />
       <GateFields gate={gate} configuration={configuration} onChange={set} />
       {gate.type === 'alert-mail' ? <AlertMessageEditor gate={gate} configuration={configuration} onChange={(edited) => onChange(edited, stepLabel(ALERT_LABELS.message))} /> : null}
       {gate.type === 'alert-monitoring' ? <ExtensionsEditor gate={gate} onChange={(edited) => onChange(edited, stepLabel(ALERT_LABELS.extensions))} /> : null}

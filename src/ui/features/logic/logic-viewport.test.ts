@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphInView, MIN_READABLE_ZOOM, NODE_FONT_PX, readableViewport } from './logic-viewport';
+import { centredViewport, graphInView, MIN_READABLE_ZOOM, NODE_FONT_PX, readableViewport } from './logic-viewport';
 
 const NONE = { top: 0, right: 0, bottom: 0, left: 0 };
 const SCREEN = { width: 1000, height: 600 };
@@ -47,5 +47,25 @@ describe('readable viewport', () => {
     // Centred in the 680 px left free, not under the panel on the right.
     expect(view.x).toBe(190);
     expect(view.x + 300).toBeLessThanOrEqual(680);
+  });
+});
+
+describe('the view centred on a gate', () => {
+  const gate = { x: 5000, y: 8000, width: 200, height: 100 };
+  const screenOf = (view: { x: number; y: number; zoom: number }) => ({ x: gate.x * view.zoom + view.x, y: gate.y * view.zoom + view.y, width: gate.width * view.zoom, height: gate.height * view.zoom });
+
+  it('puts the gate at the centre of the area the inspector leaves free, at the zoom it was', () => {
+    const view = centredViewport(gate, SCREEN, { ...NONE, right: 340 }, 0.9);
+    expect(view.zoom).toBe(0.9);
+    const box = screenOf(view);
+    expect(box.x + box.width / 2).toBeCloseTo((1000 - 340) / 2);
+    expect(box.y + box.height / 2).toBeCloseTo(300);
+  });
+
+  it('keeps the zoom between the readable one and 1', () => {
+    expect(centredViewport(gate, SCREEN, NONE, 0.1).zoom).toBe(MIN_READABLE_ZOOM);
+    const close = centredViewport(gate, SCREEN, NONE, 3);
+    expect(close.zoom).toBe(1);
+    expect(screenOf(close)).toEqual({ x: 400, y: 250, width: 200, height: 100 });
   });
 });

@@ -56,3 +56,15 @@ export function graphInView(bounds: Bounds, size: { readonly width: number; read
   const top = bounds.y * viewport.zoom + viewport.y;
   return left >= 0 && top >= 0 && left + bounds.width * viewport.zoom <= size.width && top + bounds.height * viewport.zoom <= size.height;
 }
+
+/**
+ * The view with `node` (a gate found or linked to) at the centre of the free
+ * area (the canvas less what `insets` hide), at the current zoom kept between
+ * the readable one and 1: the installer sees the gate and what is around it.
+ */
+export function centredViewport(node: Bounds, size: { readonly width: number; readonly height: number }, insets: Insets, zoom: number, minZoom = MIN_READABLE_ZOOM, maxZoom = 1): Viewport {
+  const scale = Math.min(maxZoom, Math.max(minZoom, zoom));
+  const centreX = insets.left + Math.max(1, size.width - insets.left - insets.right) / 2;
+  const centreY = insets.top + Math.max(1, size.height - insets.top - insets.bottom) / 2;
+  return { x: centreX - (node.x + node.width / 2) * scale, y: centreY - (node.y + node.height / 2) * scale, zoom: scale };
+}

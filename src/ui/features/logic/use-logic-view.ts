@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { cycleWarnings, gateWarnings } from '../../../domain/configuration/controller/logic-analysis';
 import { buildLogicGraph, partGraph, scopeOutline, type LogicEdge, type LogicGraph, type LogicNode } from '../../../domain/configuration/controller/logic-graph';
 import { firstPart, PART_LIMIT, signalTable, type LogicIndex, type LogicOutline } from '../../../domain/configuration/controller/logic-parts';
 import { STATEFUL_GATES } from '../../../domain/configuration/controller/logic-ports';
+import { memberNode, scopeSignals, type SignalChoice } from '../../../domain/configuration/controller/logic-signals';
 import { scopeGates, type LogicScope } from '../../../domain/configuration/controller/logic-scope';
 import type { Gate } from '../../../domain/configuration/controller/gate';
 import { problemText } from '../../configuration/problem-text';
@@ -17,8 +18,10 @@ const NO_CYCLES: readonly (readonly string[])[] = [];
 export interface LogicView {
   /** The graph of what is shown: the whole scope's, or on a big scope the part's (its nodes and their signals). */
   readonly graph: LogicGraph;
-  /** The whole scope's graph, built on first call (the inspector offers every signal of the scope). */
-  readonly wholeGraph: () => LogicGraph;
+  /** Every signal of the scope, listed on first call: the inspector's input lists offer them all, across parts. */
+  readonly signals: () => readonly SignalChoice[];
+  /** A gate's (or link's) node with its ports, as the whole graph would draw it, whichever part holds it. */
+  readonly memberNode: (id: string) => LogicNode | undefined;
   readonly gates: readonly Gate[];
   /** Member ids of each part of a scope shown a part at a time, in order; undefined until the index has come ([] when not split). */
   readonly components: readonly (readonly string[])[] | undefined;
@@ -54,6 +57,9 @@ export function useLogicView(draft: Configuration, given: LogicScope, component:
   const split = gates.length > PART_LIMIT;
   const outline = useMemo(() => scopeOutline(draft, scope), [draft, scope]);
   const wholeGraph = useMemo(() => lazyGraph(draft, scope), [draft, scope]);
+  // The inspector's lists, from the outline (no edge, no whole graph): once per draft, when a gate is first selected.
+  const signals = useMemo(() => once(() => scopeSignals(outline)), [outline]);
+  const member = useCallback((id: string) => memberNode(outline, id), [outline]);
   const table = useMemo(() => (split ? signalTable(outline) : undefined), [split, outline]);
 
   // The index, asked for once the canvas is painted (after each edit too); the previous one is kept until it comes.
@@ -112,13 +118,17 @@ export function useLogicView(draft: Configuration, given: LogicScope, component:
     for (const gate of shownGates) for (const located of problems.under([...prefix, 'gates', { id: gate.id }])) add(gate.id, problemText(i18n, located.problem));
     return found;
   }, [nodes, cycles, gates, problems, scope, t, i18n]);
-  return { graph: shown, wholeGraph, gates, components: split ? parts : [], split, indexing: indexed?.outline !== outline, nodes, edges, warnings };
+  return { graph: shown, signals, memberNode: member, gates, components: split ? parts : [], split, indexing: indexed?.outline !== outline, nodes, edges, warnings };
 }
 
-/** The whole graph of a scope, built on first call. */
+/** The whole graph of a scope (drawn whole when not shown a part at a time), built on first call. */
 function lazyGraph(draft: Configuration, scope: LogicScope): () => LogicGraph {
-  let built: LogicGraph | undefined;
-  return () => (built ??= buildLogicGraph(draft, scope));
+  return once(() => buildLogicGraph(draft, scope));
+}
+
+function once<T>(compute: () => T): () => T {
+  let computed: { readonly value: T } | undefined;
+  return () => (computed ??= { value: compute() }).value;
 }
 
 /** On a site with thousands of device ios, only the wired ones are drawn; the inspector still offers every signal. */
