@@ -1,19 +1,12 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codecFields } from '../../../../test/support/codec-fields';
+import { renderInspector } from '../../../../test/support/render-inspector';
 import { createConfiguration } from '../../../domain/configuration/configuration';
 import { createController } from '../../../domain/configuration/controller/controller';
 import { createGate } from '../../../domain/configuration/controller/gate-factory';
 import type { Gate } from '../../../domain/configuration/controller/gate';
-import { scopeOutline } from '../../../domain/configuration/controller/logic-graph';
-import { memberNode, scopeSignals } from '../../../domain/configuration/controller/logic-signals';
-import { activateLanguage } from '../../i18n/i18n-setup';
-import { system } from '../../theme/system';
 import { GATE_FIELD_LABELS, STRUCTURED_FIELDS } from '../logic/gate-field-labels';
-import { LogicInspector } from '../logic/logic-inspector';
 
 /**
  * The undo and redo buttons say what they would undo with the label of the
@@ -30,26 +23,7 @@ const configuration = createConfiguration({ controller: createController({ gates
 
 /** The inspector of `gate`, in `language`; the labels of the steps it asks for are added to `steps`. */
 function inspect(gate: Gate, language: 'en' | 'fr', steps: string[]): void {
-  const none = () => undefined;
-  render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={activateLanguage(language, setupI18n())}>
-        <LogicInspector
-          gate={gate}
-          node={memberNode(scopeOutline(configuration), gate.id)}
-          signals={scopeSignals(scopeOutline(configuration))}
-          configuration={configuration}
-          warnings={[]}
-          onChange={(_, label) => steps.push(label)}
-          onConnect={none}
-          onAddPort={none}
-          onRemovePort={none}
-          onOpen={none}
-          onDelete={none}
-        />
-      </I18nProvider>
-    </ChakraProvider>,
-  );
+  renderInspector(configuration, gate.id, { language, on: { onChange: (_, label) => steps.push(label) } });
 }
 
 function commit(label: RegExp, value: string) {

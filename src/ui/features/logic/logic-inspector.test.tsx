@@ -1,20 +1,14 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderInspector } from '../../../../test/support/render-inspector';
 import { createCalendar } from '../../../domain/configuration/calendar';
 import { createConfiguration, type Configuration } from '../../../domain/configuration/configuration';
 import { addGate, createController } from '../../../domain/configuration/controller/controller';
 import type { Gate } from '../../../domain/configuration/controller/gate';
 import { createGate } from '../../../domain/configuration/controller/gate-factory';
-import { buildLogicGraph, scopeOutline } from '../../../domain/configuration/controller/logic-graph';
+import { buildLogicGraph } from '../../../domain/configuration/controller/logic-graph';
 import { kindsMatch } from '../../../domain/configuration/controller/logic-ports';
-import { memberNode, scopeSignals } from '../../../domain/configuration/controller/logic-signals';
 import { sequentialGuids } from '../../../domain/configuration/guid';
-import { activateLanguage } from '../../i18n/i18n-setup';
-import { system } from '../../theme/system';
-import { LogicInspector } from './logic-inspector';
 
 /**
  * The inspector of a gate on a scope shown a part at a time (450 chained
@@ -36,27 +30,7 @@ gates[0] = { ...gates[0]!, inputs: [gates[0]!.inputs[0]!, { linkId: gates[449]!.
 const configuration: Configuration = createConfiguration({ calendars: [calendar], controller: gates.reduce(addGate, createController({}, newGuid)) }, newGuid);
 
 function inspect(id: string, connected: [string, string][]): void {
-  const outline = scopeOutline(configuration);
-  const none = () => undefined;
-  render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={activateLanguage('en', setupI18n())}>
-        <LogicInspector
-          gate={configuration.controller.gates.find((gate) => gate.id === id)!}
-          node={memberNode(outline, id)}
-          signals={scopeSignals(outline)}
-          configuration={configuration}
-          warnings={[]}
-          onChange={none}
-          onConnect={(port, source) => connected.push([port, source])}
-          onAddPort={none}
-          onRemovePort={none}
-          onOpen={none}
-          onDelete={none}
-        />
-      </I18nProvider>
-    </ChakraProvider>,
-  );
+  renderInspector(configuration, id, { on: { onConnect: (port, source) => connected.push([port, source]) } });
 }
 
 /** What the whole graph offered an input of this gate before (every signal of the input's kind, in the graph's order). */
