@@ -137,6 +137,13 @@ function scopeParts(configuration: Configuration, scope: LogicScope) {
   return { gates, links, terminals, outputLinks };
 }
 
+/** Which node produces each signal, and its kind: a later producer of the same guid wins. */
+function signalsOf(nodes: readonly LogicNode[]): Map<Guid, { node: Guid; kind: SignalKind }> {
+  const signals = new Map<Guid, { node: Guid; kind: SignalKind }>();
+  for (const node of nodes) for (const port of node.outputs) signals.set(port.id, { node: node.id, kind: port.kind });
+  return signals;
+}
+
 /**
  * The controller as a graph: gates with their inputs and outputs as ports,
  * the ios around them, links as relay nodes (one input, their own guid as
@@ -146,8 +153,7 @@ function scopeParts(configuration: Configuration, scope: LogicScope) {
 export function buildLogicGraph(configuration: Configuration, scope: LogicScope = []): LogicGraph {
   const { gates, links, terminals, outputLinks } = scopeParts(configuration, scope);
   const nodes: LogicNode[] = [...terminals, ...links.map(linkNode), ...gates.map(gateNode)];
-  const signals = new Map<Guid, { node: Guid; kind: SignalKind }>();
-  for (const node of nodes) for (const port of node.outputs) signals.set(port.id, { node: node.id, kind: port.kind });
+  const signals = signalsOf(nodes);
   const edges: LogicEdge[] = [];
   const wire = (target: Guid, index: number, linkId: Guid) => {
     const source = signals.get(linkId);
@@ -209,12 +215,11 @@ export function partGraph(outline: ScopeOutline, table: SignalTable, members: Re
   });
   const drawn = new Map([...shown].sort((a, b) => a - b).map((index) => [index, outline.draw(index)]));
   const nodes = [...drawn.values()];
-  const signals = new Map<Guid, { node: Guid; kind: SignalKind }>();
-  for (const node of nodes) for (const port of node.outputs) signals.set(port.id, { node: node.id, kind: port.kind });
+  const signals = signalsOf(nodes);
   const edges = wires.map(({ target, index, source, linkId }): LogicEdge => {
     const node = drawn.get(source)!;
-    const target_ = drawn.get(target)!.id;
-    return { id: `${target_}/${index}`, source: node.id, sourcePort: linkId, target: target_, targetPort: inputPortId(index), kind: node.outputs.find((port) => port.id === linkId)?.kind ?? 'any' };
+    const targetId = drawn.get(target)!.id;
+    return { id: `${targetId}/${index}`, source: node.id, sourcePort: linkId, target: targetId, targetPort: inputPortId(index), kind: node.outputs.find((port) => port.id === linkId)?.kind ?? 'any' };
   });
   return { nodes, edges, signals };
 }
