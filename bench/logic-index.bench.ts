@@ -6,14 +6,14 @@
 // and what selecting a gate costs for the inspector's lists, from the whole graph before and the outline now.
 import { performance } from 'node:perf_hooks';
 import type { Configuration } from '../src/domain/configuration/configuration';
-import { connectedComponents } from '../src/domain/configuration/controller/logic-analysis';
 import { buildLogicGraph, partGraph, scopeOutline, type ScopeOutline } from '../src/domain/configuration/controller/logic-graph';
-import { compactOutline, firstPart, indexLogic, signalTable } from '../src/domain/configuration/controller/logic-parts';
+import { firstPart, indexLogic, signalTable } from '../src/domain/configuration/controller/logic-parts';
 import { memberNode, scopeSignals } from '../src/domain/configuration/controller/logic-signals';
 import { decodeOutline, encodeOutline } from '../src/infrastructure/worker/logic-index-protocol';
 import { NodeMd5Adapter } from '../src/infrastructure/crypto/node-md5.adapter';
 import { resolveConfigurationSalt } from '../src/infrastructure/settings/configuration-salt';
 import { XmlConfigurationCodecAdapter } from '../src/infrastructure/xml/xml-configuration-codec.adapter';
+import { compactOutline, connectedComponents } from '../test/support/logic-graph-reference';
 import { generateConfiguration } from './configuration-generator';
 
 const codec = new XmlConfigurationCodecAdapter<Configuration>(new NodeMd5Adapter(), resolveConfigurationSalt());

@@ -14,7 +14,7 @@ interface KeptRead {
   readonly configuration: Configuration;
 }
 
-export function serializeError(error: unknown): SerializedError {
+function serializeError(error: unknown): SerializedError {
   if (error instanceof DomainError) {
     // Metadata may hold anything; keep what survives a structured clone.
     const metadata = Object.fromEntries(Object.entries(error.metadata).filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value)));

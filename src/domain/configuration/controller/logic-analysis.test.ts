@@ -6,12 +6,15 @@ import { addGate, createController } from './controller';
 import type { Gate } from './gate';
 import { createGate } from './gate-factory';
 import { cloneGates } from './logic-clone';
-import { connectedComponents, logicWarnings } from './logic-analysis';
-import { buildLogicGraph, type LogicGraph } from './logic-graph';
+import { connectedComponents } from '../../../../test/support/logic-graph-reference';
+import { cycleWarnings, gateWarnings } from './logic-analysis';
+import { buildLogicGraph, scopeOutline } from './logic-graph';
+import { indexLogic } from './logic-parts';
 
-/** The loops through no stateful gate that the warnings name, each as its sorted gate ids. */
-function statelessCycles(graph: LogicGraph, gates: readonly Gate[] = []): string[][] {
-  const cycles = logicWarnings(graph, gates).flatMap((warning) => (warning.kind === 'stateless-cycle' ? [[...warning.cycle].sort().join(' ')] : []));
+/** The loops through no stateful gate that the warnings name (from the editor's index of the configuration), each as its sorted gate ids. */
+function statelessCycles(configuration: Configuration): string[][] {
+  const warnings = cycleWarnings(indexLogic(scopeOutline(configuration)).cycles);
+  const cycles = warnings.flatMap((warning) => (warning.kind === 'stateless-cycle' ? [[...warning.cycle].sort().join(' ')] : []));
   return [...new Set(cycles)].map((cycle) => cycle.split(' '));
 }
 
@@ -30,25 +33,25 @@ const fed = (gate: Gate, ...sources: Gate[]): Gate => ({ ...gate, inputs: source
 describe('logic analysis', () => {
   it('finds a loop through no stateful gate, and not one through an rs', () => {
     const loop = withGates([fed(and, or, or), fed(or, and, and)]);
-    expect(statelessCycles(buildLogicGraph(loop))).toEqual([['a', 'b']]);
+    expect(statelessCycles(loop)).toEqual([['a', 'b']]);
     const latched = withGates([fed(and, rs, rs), fed(rs, and, and)]);
-    expect(statelessCycles(buildLogicGraph(latched))).toEqual([]);
+    expect(statelessCycles(latched)).toEqual([]);
   });
 
   it('finds a gate feeding itself', () => {
-    expect(statelessCycles(buildLogicGraph(withGates([fed(and, and, and)])))).toEqual([['a']]);
+    expect(statelessCycles(withGates([fed(and, and, and)]))).toEqual([['a']]);
   });
 
   it('warns of unconnected inputs and alerts with no recipient', () => {
     const mail = createGate('alert-mail', { id: 'm' }, newGuid);
     const configuration = withGates([and, fed(mail, and)]);
-    const warnings = logicWarnings(buildLogicGraph(configuration), configuration.controller.gates);
+    const warnings = configuration.controller.gates.flatMap(gateWarnings);
     expect(warnings).toContainEqual({ kind: 'unconnected-input', node: 'a', port: 'in:0' });
     expect(warnings).toContainEqual({ kind: 'no-recipient', node: 'm' });
     expect(warnings.some((warning) => warning.node === 'm' && warning.kind === 'unconnected-input')).toBe(false);
   });
 
-  it('splits the graph into connected groups, largest first', () => {
+  it('the reference groups the index is checked against split the graph into connected groups, largest first', () => {
     const lone = createGate('not', { id: 'n' }, newGuid);
     const configuration = withGates([and, fed(or, and, and), lone]);
     const groups = connectedComponents(buildLogicGraph(configuration));
@@ -62,9 +65,9 @@ describe('logic analysis', () => {
       const gate = createGate('not', {}, chainGuid);
       chain.push(index === 0 ? gate : fed(gate, chain[index - 1]!));
     }
-    const graph = buildLogicGraph(withGates(chain));
-    expect(statelessCycles(graph)).toEqual([]);
-    expect(connectedComponents(graph)[0]).toHaveLength(10_000);
+    const configuration = withGates(chain);
+    expect(statelessCycles(configuration)).toEqual([]);
+    expect(connectedComponents(buildLogicGraph(configuration))[0]).toHaveLength(10_000);
   });
 });
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { logicSite } from '../../../../test/generators/logic-site.arbitrary';
-import { connectedComponents, statelessCycles } from './logic-analysis';
+import { compactOutline, connectedComponents, statelessCycles } from '../../../../test/support/logic-graph-reference';
 import { buildLogicGraph, partGraph, scopeOutline } from './logic-graph';
-import { compactOutline, firstPart, indexLogic, PART_LIMIT, signalTable } from './logic-parts';
+import { firstPart, indexLogic, PART_LIMIT, signalTable } from './logic-parts';
 
 const sorted = (groups: readonly (readonly string[])[]) => groups.map((group) => [...group].sort().join(',')).sort();
 

@@ -71,7 +71,7 @@ export function signalTable(outline: LogicOutline): SignalTable {
  * costs what it holds (and the ios it reaches), not the whole graph, and is
  * the same as the whole walk's first part.
  */
-export function walkParts(outline: LogicOutline, table: SignalTable, limit = Number.POSITIVE_INFINITY): Guid[][] {
+function walkParts(outline: LogicOutline, table: SignalTable, limit = Number.POSITIVE_INFINITY): Guid[][] {
   const terminals = outline.terminals.length;
   const visited = new Set<number>();
   const order: Guid[] = [];
@@ -111,8 +111,8 @@ export function firstPart(outline: LogicOutline, table: SignalTable = signalTabl
   return walkParts(outline, table, PART_LIMIT)[0] ?? [];
 }
 
-/** Loops that no stateful gate breaks, over the whole outline (the same groups as `statelessCycles` on the graph). */
-export function outlineCycles(outline: LogicOutline, table: SignalTable): Guid[][] {
+/** Loops that no stateful gate breaks, over the whole outline (checked against the search over the whole graph's edges in test/support/logic-graph-reference.ts). */
+function outlineCycles(outline: LogicOutline, table: SignalTable): Guid[][] {
   const count = outline.terminals.length + outline.members.length;
   const ids: Guid[] = [];
   const types = new Map<Guid, string>();
@@ -143,15 +143,4 @@ export function outlineCycles(outline: LogicOutline, table: SignalTable): Guid[]
 export function indexLogic(outline: LogicOutline): LogicIndex {
   const table = signalTable(outline);
   return { parts: walkParts(outline, table), cycles: outlineCycles(outline, table) };
-}
-
-/** The outline as plain data, to cross to a worker: ids only, not the gates' other fields. */
-export function compactOutline(outline: LogicOutline): LogicOutline {
-  const compact = (node: OutlineNode): OutlineNode => ({
-    id: node.id,
-    type: node.type,
-    inputs: node.inputs.map((input) => ({ linkId: input.linkId })),
-    outputs: node.outputs.map((output) => ({ id: output.id })),
-  });
-  return { terminals: outline.terminals.map(compact), members: outline.members.map(compact) };
 }

@@ -27,7 +27,7 @@ const KNOWN_BITS = Object.values(IoFlag).reduce((bits, bit) => bits | bit, 0);
  * say them ("Logic configurable, Normally closed (NC), Bistable"), then any
  * bit the specification does not name, as a number.
  */
-export function ioFlagsText(i18n: I18n, flags: number): string {
+function ioFlagsText(i18n: I18n, flags: number): string {
   const set = new Set(ioFlagNames(flags));
   const words = (Object.keys(FIXED_FLAG_WORDS) as (keyof typeof FIXED_FLAG_WORDS)[]).filter((name) => set.has(name)).map((name) => i18n._(FIXED_FLAG_WORDS[name]));
   for (const [name, { choices }] of Object.entries(IO_FLAG_CHOICES) as [keyof typeof IO_FLAG_CHOICES, (typeof IO_FLAG_CHOICES)[keyof typeof IO_FLAG_CHOICES]][]) {

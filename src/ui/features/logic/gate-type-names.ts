@@ -8,7 +8,7 @@ import { isGateType, type GateType } from '../../../domain/configuration/control
  * `copy-analogic`) stays in a tooltip beside it. Typed against `GateType`,
  * so a type added to the model does not compile until it has a name here.
  */
-export const GATE_TYPE_NAMES: Readonly<Record<GateType, MessageDescriptor>> = {
+const GATE_TYPE_NAMES: Readonly<Record<GateType, MessageDescriptor>> = {
   and: msg`And`,
   or: msg`Or`,
   xor: msg`Exclusive or`,

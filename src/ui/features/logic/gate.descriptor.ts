@@ -7,7 +7,7 @@ import { GATE_FIELD_LABELS, GATE_NESTED_LABELS, gateInputWords } from './gate-fi
 
 const SOURCE = msg`Source`;
 
-export const GATES_PATH = ['controller', 'gates'] as const;
+const GATES_PATH = ['controller', 'gates'] as const;
 
 /**
  * The controller's gates, for the page table: the review and the problems

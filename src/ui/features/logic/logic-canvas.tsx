@@ -21,7 +21,7 @@ const ANALOGUE: ReadonlySet<string> = new Set(ANALOG_GATE_TYPES);
  * The minimap's colour of a node: gates by family, ios grey. Chakra's solid
  * colours, defined in both themes, so the minimap reads on light and dark.
  */
-export function minimapColour(node: LogicFlowNode): string {
+function minimapColour(node: LogicFlowNode): string {
   const { kind, type } = node.data.node;
   if (kind !== 'gate') return kind === 'link' ? 'var(--chakra-colors-teal-solid)' : 'var(--chakra-colors-gray-solid)';
   if (ALERTS.has(type)) return 'var(--chakra-colors-red-solid)';

@@ -17,7 +17,7 @@ const CHANNEL_NAMES: Readonly<Record<AlertRecipient['channel'], MessageDescripto
   monitoring: msg`alarm monitoring`,
 };
 
-export const SIMULATION_SPEEDS = [1, 10, 100, 1000, 10_000] as const;
+const SIMULATION_SPEEDS = [1, 10, 100, 1000, 10_000] as const;
 /** How often the clock moves while playing (wall-clock ms); each tick advances tick × speed of simulated time. */
 const TICK_MS = 250;
 
