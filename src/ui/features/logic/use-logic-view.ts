@@ -56,7 +56,6 @@ export function useLogicView(draft: Configuration, given: LogicScope, component:
   const gates = useMemo(() => scopeGates(draft.controller, scope) ?? [], [draft, scope]);
   const split = gates.length > PART_LIMIT;
   const outline = useMemo(() => scopeOutline(draft, scope), [draft, scope]);
-  const wholeGraph = useMemo(() => lazyGraph(draft, scope), [draft, scope]);
   // The inspector's lists, from the outline (no edge, no whole graph): once per draft, when a gate is first selected.
   const signals = useMemo(() => once(() => scopeSignals(outline)), [outline]);
   const member = useCallback((id: string) => memberNode(outline, id), [outline]);
@@ -95,7 +94,8 @@ export function useLogicView(draft: Configuration, given: LogicScope, component:
   const membersKey = members && JSON.stringify(members);
   const memberSet = useMemo(() => (membersKey === undefined ? undefined : new Set(JSON.parse(membersKey) as string[])), [membersKey]);
 
-  const shown = useMemo(() => (memberSet && table ? partGraph(outline, table, memberSet) : wiredGraph(wholeGraph())), [memberSet, table, outline, wholeGraph]);
+  // A scope shown whole is drawn from its whole graph; a split one from the part's graph only.
+  const shown = useMemo(() => (memberSet && table ? partGraph(outline, table, memberSet) : wiredGraph(buildLogicGraph(draft, scope))), [memberSet, table, outline, draft, scope]);
   const { nodes, edges } = shown;
 
   const cycles = indexed?.index.cycles ?? NO_CYCLES;
@@ -119,11 +119,6 @@ export function useLogicView(draft: Configuration, given: LogicScope, component:
     return found;
   }, [nodes, cycles, gates, problems, scope, t, i18n]);
   return { graph: shown, signals, memberNode: member, gates, components: split ? parts : [], split, indexing: indexed?.outline !== outline, nodes, edges, warnings };
-}
-
-/** The whole graph of a scope (drawn whole when not shown a part at a time), built on first call. */
-function lazyGraph(draft: Configuration, scope: LogicScope): () => LogicGraph {
-  return once(() => buildLogicGraph(draft, scope));
 }
 
 function once<T>(compute: () => T): () => T {
