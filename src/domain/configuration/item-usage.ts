@@ -1,7 +1,6 @@
 import type { Configuration } from './configuration';
 import { allGates } from './controller/gate-graph';
-import { isAlertGate } from './controller/gate';
-import type { AlertGate } from './controller/alert-gates';
+import { isAlertGate, type AlertGate } from './controller/gate';
 import type { Guid } from './guid';
 
 /**
