@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { gateModule, isUnsupportedGate, type Gate } from '../../../domain/configuration/controller/gate';
 import type { ReferenceTarget } from '../../../domain/configuration/controller/gates/gate-fields';
-import { CommitInput } from '../../configuration/commit-input';
+import { CommitInput, type CommitParsed, type CommitProblem } from '../../configuration/commit-input';
+import { parseFieldText } from '../../configuration/field-values';
 import { TextSelect, type TextOption } from '../../configuration/text-select';
 import { STRUCTURED_KINDS } from './gate-field-labels';
 
@@ -20,7 +21,8 @@ const REFERENCE_OPTIONS: Readonly<Record<ReferenceTarget, (configuration: Config
  * The gate's own plain fields (period, command, buffers, the video…), each
  * with its control, in its module's order: a reference is chosen among the
  * items it may name (None clears an optional one), a flag is a checkbox, the
- * rest is typed; an optional number left out is not shown. A gate of a
+ * rest is typed, a number as a whole one within its module's limits; an
+ * optional number left out is not shown. A gate of a
  * type this console does not know has none it can edit.
  */
 export function GateFields({ gate, configuration, onChange }: { gate: Gate; configuration: Configuration; onChange: (key: string, value: Scalar | undefined) => void }) {
@@ -58,7 +60,9 @@ export function GateFields({ gate, configuration, onChange }: { gate: Gate; conf
             </Checkbox.Root>
           );
         }
-        return <CommitInput key={`${gate.id}-${key}`} id={id} label={label} value={value ?? ''} onCommit={(next) => onChange(key, next)} />;
+        // A number is a whole one within its module's limits ('please provide a positive integer' for one below 0).
+        const parse = spec.kind === 'integer' ? (typed: string) => parseFieldText({ kind: 'integer', min: spec.min, max: spec.max }, typed) as CommitParsed<string | number, CommitProblem> : undefined;
+        return <CommitInput<string | number> key={`${gate.id}-${key}`} id={id} label={label} value={(value ?? '') as string | number} parse={parse} onCommit={(next) => onChange(key, next)} />;
       })}
     </Stack>
   );
