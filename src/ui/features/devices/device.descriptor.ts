@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { Device } from '../../../domain/configuration/device/device';
+import { deviceHolds } from '../../../domain/configuration/search/configuration-search';
 import { addDevice, removeDevice } from '../../../domain/configuration/device/device-list';
 import { firstProblem, validateHostAddress, validateRequired } from '../../../domain/configuration/field-validators';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
@@ -27,6 +28,8 @@ export const deviceDescriptor: EntityDescriptor<Device> = {
   add: (configuration, device) => addDevice(configuration, device),
   remove: (configuration, device) => removeDevice(configuration, device.id),
   markers: (device) => (device.configured ? [] : [msg`disabled`]),
+  // The search finds a device's named streams and ios too, each opening the device.
+  search: { kinds: { stream: msg`Stream`, io: msg`I/O` }, within: deviceHolds },
   fields: {
     id: hiddenField(msg`Identifier`),
     type: hiddenField(msg`Kind`),
