@@ -68,6 +68,22 @@ export function page<M extends Record<string, unknown>, K extends keyof M & stri
   };
 }
 
+/**
+ * The page of one entity kind's list: its menu label is the kind's plural
+ * (`contactDescriptor.plural`, "Contacts"), and it edits the kind (and
+ * `options.edits`). A new kind is its descriptor and this one line.
+ */
+export function listPage<M extends Record<string, unknown>, K extends keyof M & string>(
+  path: string,
+  icon: string,
+  descriptor: AnyEntityDescriptor,
+  load: () => Promise<M>,
+  exportName: K,
+  options: PageOptions = {},
+): PageEntry {
+  return page(path, icon, descriptor.plural, load, exportName, { ...options, edits: [descriptor, ...(options.edits ?? [])] });
+}
+
 /** The URL of a page: `/admin/storage`. */
 export function pageUrl(entry: Pick<PageEntry, 'path'>): string {
   return entry.path === '' ? '/admin' : `/admin/${entry.path}`;

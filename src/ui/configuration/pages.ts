@@ -13,34 +13,36 @@ import { smtpServerDescriptor } from '../features/smtp-servers/smtp-server.descr
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
 import { userGroupDescriptor } from '../features/users/user-group.descriptor';
 import { anyDescriptor } from './entity-descriptor';
-import { page, type PageEntry } from './page-entry';
+import { listPage, page, type PageEntry } from './page-entry';
 
 /**
  * Every page of the admin shell, in the menu's order (the specification's
  * child pages first). The routes (admin-routes.ts) and the menu
  * (admin-navigation.ts) derive from this table; a configuration page also
- * says what it edits, so problems and changes link to it.
+ * says what it edits, so problems and changes link to it, and the entity
+ * kinds it edits are where the search's targets, the names of the
+ * configuration's lists and a list page's menu label come from
+ * (entity-kinds.ts). A new kind of entity is its descriptor and its line
+ * here (`listPage`).
  */
 export const PAGES: readonly PageEntry[] = [
-  page('', 'dashboard', msg`Dashboard`, () => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+  page('', 'dashboard', msg`Dashboard`, () => import('../features/dashboard/dashboard-page'), 'DashboardPage', { group: 'site' }),
   page('users', 'group', msg`Users`, () => import('../features/users/users-page'), 'UsersPage', { title: msg`Users and groups`, edits: [anyDescriptor(userGroupDescriptor)] }),
-  page('devices', 'videocam', msg`Devices`, () => import('../features/devices/devices-page'), 'DevicesPage', { edits: [anyDescriptor(deviceDescriptor)], itemUrl: deviceEditorUrl }),
+  listPage('devices', 'videocam', anyDescriptor(deviceDescriptor), () => import('../features/devices/devices-page'), 'DevicesPage', { group: 'site', itemUrl: deviceEditorUrl }),
   page('devices/new', 'add_a_photo', msg`New device`, () => import('../features/devices/new-device-page'), 'NewDevicePage', { menu: false, edits: [anyDescriptor(deviceDescriptor)] }),
   page('devices/edit/$index', 'edit', msg`Device`, () => import('../features/device-editor/device-editor-page'), 'EditDevicePage', { menu: false, edits: [anyDescriptor(deviceDescriptor)] }),
   page('storage', 'storage', msg`Storage`, () => import('../features/storage/storage-page'), 'StoragePage', {
     edits: [anyDescriptor(storeDescriptor), exportationDescriptor],
   }),
   page('network', 'lan', msg`Network`, () => import('../features/network-services/network-services-page'), 'NetworkServicesPage', { title: msg`Network services`, edits: [anyDescriptor(networkDescriptor)] }),
-  page('smtp-servers', 'mail', msg`SMTP servers`, () => import('../features/smtp-servers/smtp-servers-page'), 'SmtpServersPage', { edits: [anyDescriptor(smtpServerDescriptor)] }),
-  page('sms-servers', 'sms', msg`SMS servers`, () => import('../features/sms-servers/sms-servers-page'), 'SmsServersPage', { edits: [anyDescriptor(smsServerDescriptor)] }),
-  page('contacts', 'contacts', msg`Contacts`, () => import('../features/contacts/contacts-page'), 'ContactsPage', { edits: [anyDescriptor(contactDescriptor)] }),
-  page('ftp-clients', 'drive_folder_upload', msg`FTP clients`, () => import('../features/ftp-clients/ftp-clients-page'), 'FtpClientsPage', {
-    edits: [anyDescriptor(ftpClientDescriptor)],
-  }),
-  page('monitors', 'notifications_active', msg`Alarm receivers`, () => import('../features/monitors/monitors-page'), 'MonitorsPage', { edits: [anyDescriptor(monitorDescriptor)] }),
-  page('calendars', 'calendar_month', msg`Calendars`, () => import('../features/calendars/calendars-page'), 'CalendarsPage', { edits: [anyDescriptor(calendarDescriptor)] }),
-  page('logic', 'account_tree', msg`Logic`, () => import('../features/logic/logic-page'), 'LogicPage', { title: msg`Logic controller`, edits: [anyDescriptor(gateDescriptor), anyDescriptor(linkDescriptor)] }),
-  page('settings', 'settings', msg`General settings`, () => import('../features/settings/settings-page'), 'SettingsPage', { group: 'configuration', edits: [anyDescriptor(settingsDescriptor)] }),
+  listPage('smtp-servers', 'mail', anyDescriptor(smtpServerDescriptor), () => import('../features/smtp-servers/smtp-servers-page'), 'SmtpServersPage'),
+  listPage('sms-servers', 'sms', anyDescriptor(smsServerDescriptor), () => import('../features/sms-servers/sms-servers-page'), 'SmsServersPage'),
+  listPage('contacts', 'contacts', anyDescriptor(contactDescriptor), () => import('../features/contacts/contacts-page'), 'ContactsPage'),
+  listPage('ftp-clients', 'drive_folder_upload', anyDescriptor(ftpClientDescriptor), () => import('../features/ftp-clients/ftp-clients-page'), 'FtpClientsPage'),
+  listPage('monitors', 'notifications_active', anyDescriptor(monitorDescriptor), () => import('../features/monitors/monitors-page'), 'MonitorsPage'),
+  listPage('calendars', 'calendar_month', anyDescriptor(calendarDescriptor), () => import('../features/calendars/calendars-page'), 'CalendarsPage'),
+  page('logic', 'account_tree', msg`Logic`, () => import('../features/logic/logic-page'), 'LogicPage', { title: msg`Logic controller`, group: 'site', edits: [anyDescriptor(gateDescriptor), anyDescriptor(linkDescriptor)] }),
+  page('settings', 'settings', msg`General settings`, () => import('../features/settings/settings-page'), 'SettingsPage', { edits: [anyDescriptor(settingsDescriptor)] }),
   page('health', 'monitor_heart', msg`Server health`, () => import('../features/health/health-page'), 'HealthPage'),
   page('network-interfaces', 'settings_ethernet', msg`Network interfaces`, () => import('../features/network-interfaces/network-interfaces-page'), 'NetworkInterfacesPage'),
   page('logs', 'receipt_long', msg`Logs`, () => import('../features/logs/logs-page'), 'LogsPage'),

@@ -15,27 +15,28 @@ export interface NavigationGroup {
   readonly entries: readonly NavigationEntry[];
 }
 
-/** Which group each menu page belongs to, by its path below /admin, unless its line in the page table says; a page named nowhere goes to System. */
-const SITE_PATHS = new Set(['', 'devices', 'logic']);
-const CONFIGURATION_PATHS = new Set(['users', 'storage', 'network', 'smtp-servers', 'sms-servers', 'contacts', 'ftp-clients', 'monitors', 'calendars']);
-
+/**
+ * The group a menu page belongs to: the one its line in the page table
+ * says, else Configuration for a page that edits the configuration (a new
+ * entity kind's page lands there by itself), else System.
+ */
 function groupOf(entry: PageEntry): MenuGroup {
-  if (entry.group) return entry.group;
-  if (SITE_PATHS.has(entry.path)) return 'site';
-  return CONFIGURATION_PATHS.has(entry.path) ? 'configuration' : 'system';
+  return entry.group ?? (entry.edits.length > 0 ? 'configuration' : 'system');
 }
-
-const MENU_PAGES = PAGES.filter((entry) => entry.menu);
-const toEntry = (entry: (typeof PAGES)[number]): NavigationEntry => ({ to: pageUrl(entry), icon: entry.icon, label: entry.label });
-const inGroup = (group: MenuGroup) => MENU_PAGES.filter((entry) => groupOf(entry) === group).map(toEntry);
 
 /**
  * The admin shell's menu in three groups: the site (what it watches and
  * drives), its configuration, and the server itself; within a group, the page
  * table's order.
  */
-export const ADMIN_NAVIGATION_GROUPS: readonly NavigationGroup[] = [
-  { id: 'site', label: msg`Site`, entries: inGroup('site') },
-  { id: 'configuration', label: msg`Configuration`, entries: inGroup('configuration') },
-  { id: 'system', label: msg`System`, entries: inGroup('system') },
-];
+export function navigationGroups(pages: readonly PageEntry[]): readonly NavigationGroup[] {
+  const menu = pages.filter((entry) => entry.menu);
+  const inGroup = (group: MenuGroup) => menu.filter((entry) => groupOf(entry) === group).map((entry): NavigationEntry => ({ to: pageUrl(entry), icon: entry.icon, label: entry.label }));
+  return [
+    { id: 'site', label: msg`Site`, entries: inGroup('site') },
+    { id: 'configuration', label: msg`Configuration`, entries: inGroup('configuration') },
+    { id: 'system', label: msg`System`, entries: inGroup('system') },
+  ];
+}
+
+export const ADMIN_NAVIGATION_GROUPS: readonly NavigationGroup[] = navigationGroups(PAGES);
