@@ -3,11 +3,12 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import type { PageOptions } from './support/browser';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { setFaults } from './support/simulator-control';
+import { consoleBaseUrl } from './support/browser';
 
 /**
  * Server health as an installer meets it: the production build and the
@@ -15,7 +16,7 @@ import { setFaults } from './support/simulator-control';
  * charts are checked by the values they expose, and a screenshot of the
  * health page is kept in test-artifacts/ (gitignored).
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 15_000;
 const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Debian's chromium (installed by .ci/run); VIGIL_CHROMIUM overrides it. No browser is downloaded. */
 export function chromiumPath(): string {
@@ -25,8 +26,31 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * This worker's console (global-setup.ts starts one per worker of the e2e
+ * project): `VITEST_POOL_ID` is 1 to maxWorkers, and no two files that run
+ * at the same time have the same.
+ */
+function consoleUnderTest(): { readonly baseUrl: string; readonly browserEndpoint: string } {
+  const consoles = inject('consoles');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const found = consoles[worker - 1];
+  if (!found) throw new Error(`no console for e2e worker ${worker}: global-setup started ${consoles.length}`);
+  return found;
+}
+
+/** The address of this worker's console server (its own simulated appliance). */
+export function consoleBaseUrl(): string {
+  return consoleUnderTest().baseUrl;
+}
+
+/**
+ * This worker's headless Chromium, launched once by global-setup.ts for all
+ * its files: each test opens its own contexts (their storage and cache are
+ * their own); `close()` disconnects this file and closes its contexts.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  return chromium.connect(consoleUnderTest().browserEndpoint);
 }
 
 export interface PageOptions {
