@@ -2,13 +2,12 @@ import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
-import type { PageOptions } from './support/browser';
+import { consoleBaseUrl, type PageOptions } from './support/browser';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { setFaults } from './support/simulator-control';
-import { consoleBaseUrl } from './support/browser';
 
 /**
  * Server health as an installer meets it: the production build and the
@@ -82,11 +81,18 @@ describe('server health in a real browser', () => {
     const count = async (): Promise<number> => Number(await list.getAttribute('data-count'));
     await expect.poll(count, { timeout: TIMEOUT }).toBeGreaterThanOrEqual(3);
     expect(await page.getByTestId('debug-message').first().getAttribute('data-level')).toMatch(/^(debug|info|warning|error)$/);
+    // Pausing ends the stream's request, so that nothing more can arrive (rather than watching the list for a while).
+    const streamEnded = new Promise<void>((ended) => {
+      const onEnd = (request: Request) => {
+        if (new URL(request.url()).pathname === '/api/debug') ended();
+      };
+      page.on('requestfailed', onEnd);
+      page.on('requestfinished', onEnd);
+    });
     await page.getByRole('button', { name: 'Pause' }).click();
     await page.getByRole('button', { name: 'Resume' }).waitFor();
+    await streamEnded;
     const paused = await count();
-    // Several message intervals (80 ms each) pass with nothing received.
-    await page.waitForTimeout(800);
     expect(await count()).toBe(paused);
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect.poll(count, { timeout: TIMEOUT }).toBeGreaterThan(paused);
