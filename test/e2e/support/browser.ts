@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, type ProvidedContext } from 'vitest';
 
 /** Debian's chromium (installed by .ci/run); VIGIL_CHROMIUM overrides it. No browser is downloaded. */
 export function chromiumPath(): string {
@@ -29,10 +29,11 @@ export const CHROMIUM_ARGS = [
 /**
  * This worker's console (global-setup.ts starts one per worker of the e2e
  * project): `VITEST_POOL_ID` is 1 to maxWorkers, and no two files that run
- * at the same time have the same.
+ * at the same time have the same. Undefined outside the e2e project.
  */
-function consoleUnderTest(): { readonly baseUrl: string; readonly browserEndpoint: string } {
-  const consoles = inject('consoles');
+function consoleUnderTest(): { readonly baseUrl: string; readonly browserEndpoint: string } | undefined {
+  const consoles = inject('consoles') as ProvidedContext['consoles'] | undefined;
+  if (!consoles) return undefined;
   const worker = Number(process.env.VITEST_POOL_ID ?? '1');
   const found = consoles[worker - 1];
   if (!found) throw new Error(`no console for e2e worker ${worker}: global-setup started ${consoles.length}`);
@@ -41,16 +42,20 @@ function consoleUnderTest(): { readonly baseUrl: string; readonly browserEndpoin
 
 /** The address of this worker's console server (its own simulated appliance). */
 export function consoleBaseUrl(): string {
-  return consoleUnderTest().baseUrl;
+  const found = consoleUnderTest();
+  if (!found) throw new Error('consoleBaseUrl() serves the e2e project, whose global setup starts the consoles');
+  return found.baseUrl;
 }
 
 /**
- * This worker's headless Chromium, launched once by global-setup.ts for all
- * its files: each test opens its own contexts (their storage and cache are
- * their own); `close()` disconnects this file and closes its contexts.
+ * In the e2e project, this worker's headless Chromium, launched once by
+ * global-setup.ts for all its files: each test opens its own contexts (their
+ * storage and cache are their own); `close()` disconnects this file and
+ * closes its contexts. Elsewhere (the integration tests), a Chromium of its own.
  */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.connect(consoleUnderTest().browserEndpoint);
+  const found = consoleUnderTest();
+  return found ? chromium.connect(found.browserEndpoint) : chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 export interface PageOptions {
