@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { applySignature } from '../../src/domain/configuration/signature';
 import { resolveConfigurationSalt } from '../../src/infrastructure/settings/configuration-salt';
 import { changeOnAppliance, consoleBrowserPerTest, readDocument, signIn, WORDS, type TestLanguage } from './support/configuration-session';
 import { setFaults } from './support/simulator-control';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl, downloadedBytes } from './support/browser';
 
 /**
  * The save flow as an installer meets it, in a real browser, in English and
@@ -185,7 +184,7 @@ describe.each(['en', 'fr'] as const)('saving the configuration (%s)', (language:
     await page.locator('[role="menuitem"][data-highlighted]').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), item.click()]);
     expect(download.suggestedFilename()).toMatch(/^configuration-\d{4}-\d{2}-\d{2}-\d{4}\.xml$/);
-    const file = await download.path().then((path) => readFileSync(path, 'utf8'));
+    const file = (await downloadedBytes(download)).toString('utf8');
     expect(file).toBe(await (await fetch(`${baseUrl}/__simulator/configuration`)).text());
     expect(file).toContain('<http-port>80</http-port>');
   });

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
-import { consoleBaseUrl, type PageOptions } from './support/browser';
+import { consoleBaseUrl, downloadedBytes, type PageOptions } from './support/browser';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { setFaults } from './support/simulator-control';
 
@@ -115,13 +114,13 @@ describe('server health in a real browser', () => {
     expect(shown).toBeGreaterThan(0);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the lines shown' }).click()]);
-    const lines = readFileSync(await download.path(), 'utf8').trim().split('\n');
+    const lines = (await downloadedBytes(download)).toString('utf8').trim().split('\n');
     expect(lines).toHaveLength(shown);
     expect(lines.every((line) => / ERROR \[device\] .*dome/.test(line))).toBe(true);
 
     const [compressed] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download compressed (.gz)' }).click()]);
     expect(compressed.suggestedFilename()).toMatch(/^vigil-system-log-\d{8}-\d{6}\.log\.gz$/);
-    const whole = gunzipSync(readFileSync(await compressed.path())).toString('utf8');
+    const whole = gunzipSync(await downloadedBytes(compressed)).toString('utf8');
     expect(whole.split('\n').filter(Boolean).length).toBeGreaterThan(shown);
   });
 
