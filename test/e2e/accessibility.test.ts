@@ -5,7 +5,7 @@ import { injectAxe } from './support/axe';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { resetAppliance } from './support/simulator-control';
 import { MENU_PATHS, OTHER_PATHS } from './support/admin-paths';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * Accessibility of every screen of the console (docs/accessibility.md): axe-core

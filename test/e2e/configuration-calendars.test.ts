@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commitField, readDocument, saveWithBar, consoleBrowserPerTest, type SignedInOptions } from './support/configuration-session';
 import { elementBlock, lineDiff, isDateOrSignature } from './support/document-diff';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The calendars page in the production build, in headless Chromium: a

@@ -10,7 +10,7 @@ import { XmlConfigurationCodecAdapter } from '../../src/infrastructure/xml/xml-c
 import { accessibilityViolations } from './support/axe';
 import { changedLines, commitField, consoleBrowserPerTest, readDocument } from './support/configuration-session';
 import { setConfigurationText } from './support/simulator-control';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * A site document holding entities the model cannot read, as an installer

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { consoleBrowserPerTest, readDocument } from './support/configuration-session';
 import { elementBlock, isDateOrSignature, lineDiff } from './support/document-diff';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The device editor in the production build, in headless Chromium: a device

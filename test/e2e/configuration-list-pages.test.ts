@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consoleBrowserPerTest, type TestLanguage } from './support/configuration-session';
 import { navigateTo } from './support/navigation';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The list pages' one layout (ListDetailLayout) in the production build, at a

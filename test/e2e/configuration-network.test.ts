@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { changedLines, consoleBrowserPerTest, readDocument, WORDS, type TestLanguage } from './support/configuration-session';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The network services page in a real browser, in English and French: an

@@ -13,7 +13,7 @@ import { accessibilityViolations as axeViolations } from './support/axe';
 import { changesOutside, elementBlock } from './support/document-diff';
 import { setConfigurationText } from './support/simulator-control';
 import { NOTIFICATION_WORDS, type Language } from './support/notification-words';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The notification pages (SMTP, SMS, contacts, FTP clients, alarm receivers)

@@ -5,7 +5,7 @@ import { applySignature } from '../../src/domain/configuration/signature';
 import { resolveConfigurationSalt } from '../../src/infrastructure/settings/configuration-salt';
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { consoleBrowserPerTest, readDocument, type TestLanguage } from './support/configuration-session';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The save review's words for fields no page shows and values stored as

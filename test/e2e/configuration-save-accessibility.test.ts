@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { changeOnAppliance, consoleBrowserPerTest, readDocument, signIn } from './support/configuration-session';
 import { resetAppliance, setFaults } from './support/simulator-control';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * axe-core (WCAG 2.0/2.1, A and AA) on what the save flow adds to the

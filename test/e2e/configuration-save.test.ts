@@ -5,7 +5,8 @@ import { applySignature } from '../../src/domain/configuration/signature';
 import { resolveConfigurationSalt } from '../../src/infrastructure/settings/configuration-salt';
 import { changeOnAppliance, consoleBrowserPerTest, readDocument, signIn, WORDS, type TestLanguage } from './support/configuration-session';
 import { setFaults } from './support/simulator-control';
-import { consoleBaseUrl, downloadedBytes } from './support/browser';
+import { downloadedBytes } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The save flow as an installer meets it, in a real browser, in English and

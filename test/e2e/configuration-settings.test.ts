@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedLines, commitField, consoleBrowserPerTest, readDocument, saveWithBar } from './support/configuration-session';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The general settings page in a real browser, in English and French: the

@@ -3,7 +3,7 @@ import { commitField, readDocument, saveWithBar, consoleBrowserPerTest, type Sig
 import { accessibilityViolations } from './support/axe';
 import { elementBlock, lineDiff, isDateOrSignature } from './support/document-diff';
 import { setConfigurationText } from './support/simulator-control';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The storage page in the production build, in headless Chromium: stores

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { commitField, consoleBrowserPerTest, signIn, WORDS } from './support/configuration-session';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * Nothing lost inside the product, in headless Chromium against the

@@ -6,7 +6,7 @@ import { accessibilityViolations } from './support/axe';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { lineDiff, passwordOf, splitGroups } from './support/document-lines';
 import { setConfigurationText } from './support/simulator-control';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The users and groups page as an installer meets it, in the production

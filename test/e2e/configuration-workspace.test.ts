@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { consoleBrowserPerTest } from './support/configuration-session';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The workspace's plumbing in the production build: the configuration is

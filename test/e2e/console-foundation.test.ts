@@ -4,7 +4,7 @@ import { INITIALISED_ADMIN_PASSWORD, OPERATOR } from '../../src/infrastructure/s
 import type { PageOptions } from './support/browser';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { resetAppliance, setConfigurationText, setFaults } from './support/simulator-control';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The console foundation as a user meets it: the production build and the

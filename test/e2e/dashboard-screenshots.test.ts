@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
-import { consoleBaseUrl, launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 import { resetAppliance } from './support/simulator-control';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { consoleBrowserPerTest, readDocument } from './support/configuration-session';
 import { isDateOrSignature, lineDiff } from './support/document-diff';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The device page's "Video analysis" tab in the production build: a filter

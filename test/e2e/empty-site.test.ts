@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { resetAppliance } from './support/simulator-control';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The console on a freshly installed appliance (`npm start -- --fresh`, here

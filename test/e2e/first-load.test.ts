@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
-import { consoleBaseUrl, launchBrowser } from './support/browser';
+import { launchBrowser } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 import { openConsole } from './support/configuration-session';
 import { resetAppliance } from './support/simulator-control';
 

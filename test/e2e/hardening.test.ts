@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS_POLICY } from '../../src/infrastructure/node/security-headers';
 import { consoleBrowserPerTest } from './support/configuration-session';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The production build as `npm start` serves it (docs/security.md): no source

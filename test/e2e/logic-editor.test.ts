@@ -6,7 +6,7 @@ import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { changeOnAppliance, consoleBrowserPerTest, readDocument, signIn } from './support/configuration-session';
 import { NODE_WIDTH, nodeHandles } from '../../src/ui/features/logic/logic-layout';
 import { changesOutside, elementBlock, isDateOrSignature, lineDiff } from './support/document-diff';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The logic editor in the production build, in headless Chromium, on the

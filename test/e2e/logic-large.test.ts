@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { changeOnAppliance, consoleBrowserPerTest } from './support/configuration-session';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The logic editor on a controller too big to show whole (docs/logic-editor.md,

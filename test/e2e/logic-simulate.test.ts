@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { simulatedSiteExamples } from '../fixtures/simulated-site-examples';
 import { accessibilityViolations } from './support/axe';
 import { changeOnAppliance, consoleBrowserPerTest, readDocument } from './support/configuration-session';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * Simulate mode of the logic editor, in the production build in headless

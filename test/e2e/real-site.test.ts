@@ -7,7 +7,7 @@ import { commitField, consoleBrowserPerTest, readDocument, saveWithBar } from '.
 import { isDateOrSignature, lineDiff } from './support/document-diff';
 import { withSiteGates } from '../fixtures/configuration/site-gates';
 import { createHash } from 'node:crypto';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * A real site's document, as the appliance writes it: a template whose

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleBrowserPerTest, type TestLanguage } from './support/configuration-session';
 import { MENU_PATHS, OTHER_PATHS } from './support/admin-paths';
 import { navigateTo } from './support/navigation';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The admin shell at a laptop's width (1366×900) and a phone's (390×844), in

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteWithDevices } from '../fixtures/configuration/site-with-devices';
 import { consoleBrowserPerTest } from './support/configuration-session';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * Search everywhere on the 2,000-device site, in the production build, in

@@ -4,7 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
-import { consoleBaseUrl, downloadedBytes, type PageOptions } from './support/browser';
+import { downloadedBytes, type PageOptions } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { setFaults } from './support/simulator-control';
 

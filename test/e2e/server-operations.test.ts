@@ -6,7 +6,7 @@ import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/s
 import { SEED_PRODUCT_CODE } from '../../src/infrastructure/simulator/state/licence';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { setFaults } from './support/simulator-control';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * Operating the server from the console (issue 6): lifecycle, licence,

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { commitField, consoleBrowserPerTest } from './support/configuration-session';
-import { consoleBaseUrl } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The dashboard's site overview in the production build, in headless
