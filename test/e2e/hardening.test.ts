@@ -1,15 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERMISSIONS_POLICY } from '../../src/infrastructure/node/security-headers';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { consoleBrowserPerTest } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The production build as `npm start` serves it (docs/security.md): no source
  * maps, the page's security headers, and the not-found page in a real browser.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const session = consoleBrowserPerTest(baseUrl);
 
 describe('production build, hardened', () => {
