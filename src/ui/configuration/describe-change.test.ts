@@ -9,7 +9,7 @@ import { describeChange } from './describe-change';
 import { anyDescriptor } from './entity-descriptor';
 import { modelKeyLabel } from './model-key-labels';
 import { page } from './page-entry';
-import { PAGES } from './pages';
+import { PAGES } from '../routes/pages';
 
 const pages = [page('storage', 'storage', { id: 'Storage', message: 'Storage' }, () => Promise.resolve({ StoragePage: () => null }), 'StoragePage', { edits: [anyDescriptor(storeDescriptor), exportationDescriptor] })];
 const main = createStore({ id: '1-1', name: 'Main', default: true, path: '/a' });

@@ -10,9 +10,9 @@ import { pageUrl, type PageEntry } from './page-entry';
 import { fieldId } from './field-id';
 import { modelKeyLabel } from './model-key-labels';
 import { referenceText } from './reference-words';
-import { momentText } from '../features/calendars/moment-words';
-import { deviceSettingText } from '../features/device-editor/setting-values';
-import { ioSettingText } from '../features/device-editor/io-words';
+import { momentText } from './words/moment-words';
+import { deviceSettingText } from './words/setting-values';
+import { ioSettingText } from './words/io-words';
 
 /** One pending change named as a person names it: "Store · Main storage · Path: /a → /b". */
 export interface ChangeDescription {

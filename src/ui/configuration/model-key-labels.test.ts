@@ -6,7 +6,7 @@ import { activateLanguage } from '../i18n/i18n-setup';
 import { describeChange } from './describe-change';
 import { MODEL_KEY_LABELS, modelKeyLabel } from './model-key-labels';
 import { humaniseKey } from './model-locator';
-import { PAGES } from './pages';
+import { PAGES } from '../routes/pages';
 
 const english = activateLanguage('en', setupI18n());
 const french = activateLanguage('fr', setupI18n());

@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { monthNames, weekdayNames } from '../features/calendars/calendar-names';
-import { RIGHT_LABELS } from '../features/users/rights-labels';
-import { ALERT_LABELS, GATE_FIELD_LABELS } from '../features/logic/gate-field-labels';
+import { monthNames, weekdayNames } from './words/calendar-names';
+import { RIGHT_LABELS } from './words/rights-labels';
+import { ALERT_LABELS, GATE_FIELD_LABELS } from './words/gate-field-labels';
 import { DEVICE_KEY_LABELS } from './device-key-labels';
 import { listName } from './entity-kinds';
 import type { PageEntry } from './page-entry';

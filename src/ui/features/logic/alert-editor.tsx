@@ -2,9 +2,9 @@ import { Button, Checkbox, Field, HStack, NativeSelect, Stack, Text, Textarea } 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createMessageContact, type AlertExtension, type AlertMessage, type MessageContact } from '../../../domain/configuration/controller/alert-gates';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import { contactName } from '../contacts/contact.descriptor';
+import { contactName } from '../../configuration/entities/contact.descriptor';
 import { CommitInput } from '../../configuration/commit-input';
-import { ALERT_LABELS, extensionWords } from './gate-field-labels';
+import { ALERT_LABELS, extensionWords } from '../../configuration/words/gate-field-labels';
 
 const CHANNELS = ['mail', 'sms', 'notification'] as const;
 

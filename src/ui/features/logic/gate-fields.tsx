@@ -6,7 +6,7 @@ import type { ReferenceTarget } from '../../../domain/configuration/controller/g
 import { CommitInput, type CommitParsed, type CommitProblem } from '../../configuration/commit-input';
 import { parseFieldText } from '../../configuration/field-values';
 import { TextSelect, type TextOption } from '../../configuration/text-select';
-import { STRUCTURED_KINDS } from './gate-field-labels';
+import { STRUCTURED_KINDS } from '../../configuration/words/gate-field-labels';
 
 type Scalar = string | number | boolean;
 

@@ -8,7 +8,7 @@ import type { AnyFieldSpec } from '../../../domain/configuration/controller/gate
 import { setParameterValue } from '../../../domain/configuration/controller/template-gates';
 import { CommitInput } from '../../configuration/commit-input';
 import { AlertMessageEditor, ExtensionsEditor } from './alert-editor';
-import { ALERT_LABELS } from './gate-field-labels';
+import { ALERT_LABELS } from '../../configuration/words/gate-field-labels';
 
 export interface StructuredFieldsProps {
   readonly gate: KnownGate;

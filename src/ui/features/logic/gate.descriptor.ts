@@ -4,7 +4,7 @@ import type { Link } from '../../../domain/configuration/link';
 import { gateHolds } from '../../../domain/configuration/search/configuration-search';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
 import { hiddenField, nameField } from '../../configuration/field-kinds';
-import { GATE_FIELD_LABELS, GATE_NESTED_LABELS, gateInputWords } from './gate-field-labels';
+import { GATE_FIELD_LABELS, GATE_NESTED_LABELS, gateInputWords } from '../../configuration/words/gate-field-labels';
 
 const SOURCE = msg`Source`;
 

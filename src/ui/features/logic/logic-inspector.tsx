@@ -6,7 +6,7 @@ import type { Configuration } from '../../../domain/configuration/configuration'
 import { isUnsupportedGate, type Gate } from '../../../domain/configuration/controller/gate';
 import type { LogicNode } from '../../../domain/configuration/controller/logic-graph';
 import type { SignalChoice } from '../../../domain/configuration/controller/logic-signals';
-import { GATE_FIELD_LABELS } from './gate-field-labels';
+import { GATE_FIELD_LABELS } from '../../configuration/words/gate-field-labels';
 import { CommitInput } from '../../configuration/commit-input';
 import { GateFields } from './gate-fields';
 import { GateInputsEditor } from './gate-inputs-editor';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nativeCamera, onvifPtzCamera } from '../../../../test/mothers/device.mother';
 import { createConfiguration } from '../../../domain/configuration/configuration';
 import { sequentialGuids } from '../../../domain/configuration/guid';
-import { PAGES } from '../../configuration/pages';
+import { PAGES } from '../../routes/pages';
 import { resultUrl, searchTargets } from './search-targets';
 
 describe('where a search result opens', () => {

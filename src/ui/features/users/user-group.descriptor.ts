@@ -9,7 +9,7 @@ import { groupHolds } from '../../../domain/configuration/search/configuration-s
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
 import { booleanField, hiddenField, nameField } from '../../configuration/field-kinds';
 import { newGroupName } from './new-group-name';
-import { RIGHT_LABELS, targetLabel } from './rights-labels';
+import { RIGHT_LABELS, targetLabel } from '../../configuration/words/rights-labels';
 
 /** The user panel's labels (user-panel.tsx, password-fields.tsx). */
 const USER_LABELS = { name: msg`Username`, remote: msg`Remote access`, group: msg`Group`, password: msg`Password` };

@@ -2,13 +2,13 @@ import { Button, HStack } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import type { ConfigurationEdit } from '../../../application/configuration-workspace/configuration-workspace';
-import type { Configuration } from '../../../domain/configuration/configuration';
-import { modelEquals } from '../../../domain/configuration/model-diff';
-import { setAt, valueAt, type ModelPath } from '../../../domain/configuration/model-path';
-import { Icon } from '../../components/icon';
-import { useApply, useWorkspace } from '../../configuration/use-workspace';
-import { AlertText } from '../../components/alert-text';
+import type { ConfigurationEdit } from '../../application/configuration-workspace/configuration-workspace';
+import type { Configuration } from '../../domain/configuration/configuration';
+import { modelEquals } from '../../domain/configuration/model-diff';
+import { setAt, valueAt, type ModelPath } from '../../domain/configuration/model-path';
+import { Icon } from '../components/icon';
+import { useApply, useWorkspace } from './use-workspace';
+import { AlertText } from '../components/alert-text';
 
 /** The specification's words when a reset has nothing to go back to (section 8). */
 const NO_RESET_SOURCE = msg`can't reset: no source data`;

@@ -4,7 +4,7 @@ import { allowedStreamSettings, type AllowedStreamSettings } from '../../../doma
 import type { Device } from '../../../domain/configuration/device/device';
 import type { AnyVideoModule } from '../../../domain/configuration/device/video-module';
 import { valueAt, type ModelPath } from '../../../domain/configuration/model-path';
-import { FIELD_UNITS } from '../../configuration/field-units';
+import { FIELD_UNITS } from '../field-units';
 import { channelWords, DEVICE_KIND_WORDS, displayModeWords, PROTOCOL_WORDS, qualityWords, rotationWords, RTSP_MODE_WORDS, streamWords } from './setting-words';
 
 /** What the device's descriptor allows for a stream with its codec; undefined when the descriptor does not say. */

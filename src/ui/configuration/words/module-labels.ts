@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AnyVideoModule } from '../../../domain/configuration/device/video-module';
-import type { NestedLabel, NestedLabels } from '../../configuration/entity-descriptor';
+import type { NestedLabel, NestedLabels } from '../entity-descriptor';
 import { channelWords, streamWords } from './setting-words';
 import { STREAM_FIELD_LABELS } from './stream-fields';
 

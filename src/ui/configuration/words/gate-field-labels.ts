@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import type { Contact } from '../../../domain/configuration/contact';
 import { gateModule, GATE_TYPES } from '../../../domain/configuration/controller/gate';
 import type { AnyFieldSpec, FieldKind } from '../../../domain/configuration/controller/gates/gate-fields';
-import type { NestedLabel } from '../../configuration/entity-descriptor';
-import { contactName } from '../contacts/contact.descriptor';
+import type { NestedLabel } from '../entity-descriptor';
+import { contactName } from '../entities/contact.descriptor';
 
 /** Every own field of every gate type with its spec: a key names a field of the same words in every type that has it (an alarm's message text, an alert's message). */
 const GATE_FIELDS: readonly (readonly [string, AnyFieldSpec])[] = GATE_TYPES.flatMap((type) => Object.entries(gateModule(type).fields));

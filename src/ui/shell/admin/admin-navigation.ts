@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { pageUrl, type MenuGroup, type PageEntry } from '../../configuration/page-entry';
-import { PAGES } from '../../configuration/pages';
+import { PAGES } from '../../routes/pages';
 
 export interface NavigationEntry {
   readonly to: string;

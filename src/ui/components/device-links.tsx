@@ -1,7 +1,7 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Icon } from '../../components/icon';
+import { Icon } from './icon';
 
 const DEVICES: string = '/admin/devices';
 const NEW_DEVICE: string = '/admin/devices/new';

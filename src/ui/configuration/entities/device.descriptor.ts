@@ -3,9 +3,9 @@ import type { Device } from '../../../domain/configuration/device/device';
 import { deviceHolds } from '../../../domain/configuration/search/configuration-search';
 import { addDevice, removeDevice } from '../../../domain/configuration/device/device-list';
 import { firstProblem, validateHostAddress, validateRequired } from '../../../domain/configuration/field-validators';
-import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { addressField, booleanField, hiddenField, hostField, integerField, portField, readOnlyField, sensitiveField, textField } from '../../configuration/field-kinds';
-import { DEVICE_MODULE_LABELS, ONVIF_LABELS } from '../device-editor/module-labels';
+import type { EntityDescriptor } from '../entity-descriptor';
+import { addressField, booleanField, hiddenField, hostField, integerField, portField, readOnlyField, sensitiveField, textField } from '../field-kinds';
+import { DEVICE_MODULE_LABELS, ONVIF_LABELS } from '../words/module-labels';
 import { deviceName } from './device-rows';
 
 const DEVICES_PATH = ['devices'] as const;

@@ -6,8 +6,8 @@ import type { Device } from '../../../domain/configuration/device/device';
 import { setStreamCodec } from '../../../domain/configuration/device/stream-edits';
 import type { AnyVideoModule, NetworkVideoModule } from '../../../domain/configuration/device/video-module';
 import { updateAt } from '../../../domain/configuration/model-path';
-import type { FieldDescriptor, SelectOption } from '../../configuration/entity-descriptor';
-import { booleanField, integerField, portField, selectField, textField } from '../../configuration/field-kinds';
+import type { FieldDescriptor, SelectOption } from '../entity-descriptor';
+import { booleanField, integerField, portField, selectField, textField } from '../field-kinds';
 import { PROTOCOL_WORDS, qualityWords, rotationWords, RTSP_MODE_WORDS, wordOptions } from './setting-words';
 
 /** Why a stream's settings cannot be chosen: its channel is not in the descriptor. */

@@ -1,6 +1,6 @@
 import { setupI18n, type MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { toggleChannel } from './onvif-channels-choice';
+import { toggleChannel } from '../../features/device-editor/onvif-channels-choice';
 import { channelOptions, channelWords, displayModeWords, qualityWords, rotationWords, streamWords, wordOptions } from './setting-words';
 
 // Source (English) messages: compiled catalogs are not needed to read the words.

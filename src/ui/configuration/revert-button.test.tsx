@@ -3,13 +3,13 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
-import { createContact } from '../../../domain/configuration/contact';
-import { activateLanguage } from '../../i18n/i18n-setup';
-import { ServicesContext } from '../../services-context';
-import { system } from '../../theme/system';
+import { consoleAgainstSimulator } from '../../../test/support/console-against-simulator';
+import { createContact } from '../../domain/configuration/contact';
+import { activateLanguage } from '../i18n/i18n-setup';
+import { ServicesContext } from '../services-context';
+import { system } from '../theme/system';
 import { RevertButton, revertEdit } from './revert-button';
-import { signedInAt } from '../../../../test/support/configuration-page-helpers';
+import { signedInAt } from '../../../test/support/configuration-page-helpers';
 
 consoleAgainstSimulator({ initialised: true });
 

@@ -4,8 +4,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { LANGUAGES } from '../../../application/ports/preferences.port';
 import { Icon } from '../../components/icon';
-import { SignOutConfirmation } from '../configuration-save/sign-out-confirmation';
-import { SearchDialog, useSearchShortcut } from '../search/search-dialog';
+import { SignOutConfirmation } from '../../features/configuration-save/sign-out-confirmation';
+import { SearchDialog, useSearchShortcut } from '../../features/search/search-dialog';
 import { DEFAULT_SERVER_NAME, useApplicationInfo, usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 

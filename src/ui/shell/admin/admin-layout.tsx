@@ -2,11 +2,11 @@ import { Box, CloseButton, Drawer, Flex, IconButton, Link as ChakraLink, Portal,
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
-import { ConfigurationSaveArea } from '../configuration-save/configuration-save-area';
-import { DraftOffer } from '../configuration-save/draft-offer';
-import { LeaveGuard } from '../configuration-save/leave-guard';
-import { OtherTabsBanner } from '../configuration-save/other-tabs-banner';
-import { SavedReviewProvider } from '../configuration-save/saved-review';
+import { ConfigurationSaveArea } from '../../features/configuration-save/configuration-save-area';
+import { DraftOffer } from '../../features/configuration-save/draft-offer';
+import { LeaveGuard } from '../../features/configuration-save/leave-guard';
+import { OtherTabsBanner } from '../../features/configuration-save/other-tabs-banner';
+import { SavedReviewProvider } from '../../features/configuration-save/saved-review';
 import { Icon } from '../../components/icon';
 import { AdminHeader } from './admin-header';
 import { ADMIN_NAVIGATION_GROUPS } from './admin-navigation';

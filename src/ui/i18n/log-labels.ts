@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LogKind } from '../../../application/ports/system-logs.port';
-import type { LogLevel } from '../../../domain/logs/log-line';
+import type { LogKind } from '../../application/ports/system-logs.port';
+import type { LogLevel } from '../../domain/logs/log-line';
 
 export const LOG_KIND_LABELS: Record<LogKind, MessageDescriptor> = { user: msg`User log`, system: msg`System log` };
 

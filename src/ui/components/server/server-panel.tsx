@@ -1,9 +1,9 @@
 import { Badge, Button, HStack, Skeleton, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Icon } from '../../components/icon';
-import { Panel } from '../../components/panel';
+import { ConfirmDialog } from '../confirm-dialog';
+import { Icon } from '../icon';
+import { Panel } from '../panel';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { SERVER_STATUSES, STATUS_PALETTES } from './dashboard-labels';

@@ -2,13 +2,13 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createConfiguration } from '../../domain/configuration/configuration';
 import { buildSearchIndex } from '../../domain/configuration/search/configuration-search';
-import { navigationGroups } from '../features/admin/admin-navigation';
+import { navigationGroups } from '../shell/admin/admin-navigation';
 import { resultUrl, searchTargets } from '../features/search/search-targets';
 import { activateLanguage } from '../i18n/i18n-setup';
-import type { AnyEntityDescriptor } from './entity-descriptor';
-import { entityKinds } from './entity-kinds';
-import { modelKeyLabel } from './model-key-labels';
-import { listPage } from './page-entry';
+import type { AnyEntityDescriptor } from '../configuration/entity-descriptor';
+import { entityKinds } from '../configuration/entity-kinds';
+import { modelKeyLabel } from '../configuration/model-key-labels';
+import { listPage } from '../configuration/page-entry';
 import { PAGES } from './pages';
 
 /**

@@ -4,8 +4,8 @@ import type { VideoAnalysisFilter } from '../../../domain/configuration/analysis
 import type { MaskZone } from '../../../domain/configuration/analysis/mask';
 import type { Device } from '../../../domain/configuration/device/device';
 import { useServices } from '../../services-context';
-import { useDeviceCameras } from '../device-live/use-device-cameras';
-import { useLiveFrames } from '../device-live/use-live-frames';
+import { useDeviceCameras } from './use-device-cameras';
+import { useLiveFrames } from './use-live-frames';
 import { MaskSurface, type ZonesChange } from './mask-surface';
 import { ZoneList } from './zone-list';
 

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createContact, type Contact } from '../../../domain/configuration/contact';
 import { validateEmail, validatePhone } from '../../../domain/configuration/field-validators';
-import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { emailField, multilineField, phoneField, textField } from '../../configuration/field-kinds';
-import { itemListDescriptor } from '../../configuration/item-list-descriptor';
+import type { EntityDescriptor } from '../entity-descriptor';
+import { emailField, multilineField, phoneField, textField } from '../field-kinds';
+import { itemListDescriptor } from '../item-list-descriptor';
 
 /** "Martin, Claire": the list sorts and searches by name, then first name. */
 export function contactName(contact: Pick<Contact, 'name' | 'firstname'>): string {

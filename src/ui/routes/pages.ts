@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { calendarDescriptor } from '../features/calendars/calendar.descriptor';
-import { contactDescriptor } from '../features/contacts/contact.descriptor';
-import { deviceDescriptor } from '../features/devices/device.descriptor';
+import { contactDescriptor } from '../configuration/entities/contact.descriptor';
+import { deviceDescriptor } from '../configuration/entities/device.descriptor';
 import { deviceEditorUrl } from '../features/devices/device-url';
 import { gateDescriptor, linkDescriptor } from '../features/logic/gate.descriptor';
 import { ftpClientDescriptor } from '../features/ftp-clients/ftp-client.descriptor';
@@ -12,8 +12,8 @@ import { smsServerDescriptor } from '../features/sms-servers/sms-server.descript
 import { smtpServerDescriptor } from '../features/smtp-servers/smtp-server.descriptor';
 import { exportationDescriptor, storeDescriptor } from '../features/storage/store.descriptor';
 import { userGroupDescriptor } from '../features/users/user-group.descriptor';
-import { anyDescriptor } from './entity-descriptor';
-import { listPage, page, type PageEntry } from './page-entry';
+import { anyDescriptor } from '../configuration/entity-descriptor';
+import { listPage, page, type PageEntry } from '../configuration/page-entry';
 
 /**
  * Every page of the admin shell, in the menu's order (the specification's

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { NATIVE_DEVICE_TYPE, ONVIF_DEVICE_TYPE } from '../../../domain/configuration/device/device';
-import type { SelectOption } from '../../configuration/entity-descriptor';
+import type { SelectOption } from '../entity-descriptor';
 
 /**
  * Words for the device settings the document stores as codes. The

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createConfiguration } from '../../../domain/configuration/configuration';
 import { createNativeDevice, createOnvifDevice } from '../../../domain/configuration/device/device';
-import { anyDescriptor } from '../../configuration/entity-descriptor';
-import { descriptorMismatches } from '../../configuration/descriptor-checks';
+import { anyDescriptor } from '../entity-descriptor';
+import { descriptorMismatches } from '../descriptor-checks';
 import { deviceDescriptor } from './device.descriptor';
 
 describe('device descriptor', () => {
