@@ -2,7 +2,6 @@ import { removesUnreadable, unreadableKeys } from '../../../application/configur
 import type { CorruptedEntity } from '../../../application/configuration/configuration-codec.port';
 import type { ModelChange } from '../../../domain/configuration/model-change';
 import { isIdStep, valueAt, type ModelPath } from '../../../domain/configuration/model-path';
-import { modelPathOfProblemPath } from '../../configuration/problem-paths';
 import type { ChangeDescription } from '../../configuration/describe-change';
 import type { ChangeView } from './change-list';
 
@@ -47,7 +46,7 @@ function indexedPath(model: unknown, path: ModelPath): string | undefined {
  */
 export function changeViews(changes: readonly ModelChange[], describe: (change: ModelChange) => ChangeView, corrupted: readonly CorruptedEntity[], base?: unknown): ChangeView[] {
   const unreadable = unreadableKeys(corrupted);
-  const places = new Set(corrupted.map((entity) => JSON.stringify(modelPathOfProblemPath(entity.path))));
+  const places = new Set(corrupted.map((entity) => JSON.stringify(entity.at)));
   return changes.map((change) => {
     const view = describe(change);
     if (change.kind !== 'removed') return view;
