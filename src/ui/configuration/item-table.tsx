@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Configuration } from '../../domain/configuration/configuration';
+import { matchesWords, queryWords } from '../../domain/configuration/search/text-match';
 import { Icon } from '../components/icon';
 import { UserText } from '../components/user-text';
 import type { EntityDescriptor } from './entity-descriptor';
@@ -89,9 +90,9 @@ export function ItemTable<T extends { readonly id: string }>({ descriptor, colum
     return sort.direction === 'ascending' ? rows : rows.reverse();
   }, [all, columns, sort, collator]);
   const rows = useMemo(() => {
-    const needle = deferredQuery.trim().toLocaleLowerCase(i18n.locale);
-    return needle === '' ? sorted : sorted.filter((row) => row.name.toLocaleLowerCase(i18n.locale).includes(needle));
-  }, [sorted, deferredQuery, i18n.locale]);
+    const words = queryWords(deferredQuery);
+    return words.length === 0 ? sorted : sorted.filter((row) => matchesWords(row.name, words));
+  }, [sorted, deferredQuery]);
 
   const plural = i18n._(descriptor.plural);
   const toggle = (column: string) =>

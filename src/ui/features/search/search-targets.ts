@@ -1,7 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import type { SearchKind } from '../../../domain/configuration/search/configuration-search';
+import type { SearchEntry, SearchKind } from '../../../domain/configuration/search/configuration-search';
+import { ioWhereText, streamPlaceText } from '../../configuration/io-place-words';
 import { deviceEditorUrl } from '../devices/device-url';
 import { ITEM_PARAMETER } from '../../configuration/use-selection';
 
@@ -23,6 +24,23 @@ export const KIND_LABELS: Readonly<Record<SearchKind, MessageDescriptor>> = {
   page: msg`Page`,
   setting: msg`Setting`,
 };
+
+/**
+ * What is shown beside a result's name, so that two results of one name can
+ * be told apart: a stream's device and place ("Entrée nord › channel 1,
+ * stream 2"), an io's device and place, a device's model and address, a
+ * user's group, a nested gate's parent, a setting's page.
+ */
+export function entryPlaceText(i18n: I18n, entry: SearchEntry): string | undefined {
+  const context = entry.context ?? '';
+  if (entry.place) {
+    const where = streamPlaceText(i18n, entry.place.channel, entry.place.stream);
+    return context === '' ? where : i18n._(msg`${context} › ${where}`);
+  }
+  if (entry.ioPlace) return ioWhereText(i18n, context, entry.ioPlace);
+  if (entry.detail !== undefined) return entry.detail;
+  return context === '' ? undefined : context;
+}
 
 /** The page (below /admin) whose `?item=<id>` opens an item of this kind. */
 const ITEM_PAGES: Partial<Record<SearchKind, string>> = {
