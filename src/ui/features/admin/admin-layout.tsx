@@ -8,6 +8,7 @@ import { LeaveGuard } from '../configuration-save/leave-guard';
 import { OtherTabsBanner } from '../configuration-save/other-tabs-banner';
 import { SavedReviewProvider } from '../configuration-save/saved-review';
 import { Icon } from '../../components/icon';
+import { UnreachableBanner } from '../../shell/unreachable-banner';
 import { AdminHeader } from './admin-header';
 import { ADMIN_NAVIGATION_GROUPS } from './admin-navigation';
 import { focusPageHeading, useFocusHeadingOnNavigation } from './focus-heading';
@@ -184,6 +185,7 @@ export function AdminLayout() {
             display="flex"
             flexDirection="column"
           >
+            <UnreachableBanner />
             <OtherTabsBanner />
             <DraftOffer />
             <Outlet />

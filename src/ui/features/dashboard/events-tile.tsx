@@ -4,6 +4,7 @@ import { useLoaded } from '../../components/use-loaded';
 import { useServices } from '../../services-context';
 import { LEVEL_LABELS, LEVEL_PALETTES } from '../logs/log-labels';
 import { Tile, TileState } from './tile';
+import { StaleNote } from '../../shell/stale-note';
 
 /** The overview shows this many of the latest lines. */
 const RECENT_EVENTS = 5;
@@ -44,6 +45,7 @@ export function EventsTile() {
           ))}
         </Stack>
       )}
+      {entries !== undefined ? <StaleNote testId="events-stale" /> : null}
     </Tile>
   );
 }
