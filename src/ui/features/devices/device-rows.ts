@@ -22,6 +22,8 @@ export interface DeviceRow {
   /** The store its modules record to: a guid, '' when none records, 'mixed' when they differ. */
   readonly storeId: string;
   readonly storeName: string;
+  /** The io through which the appliance reports whether it reaches the device (a driven device's connection state), if any. */
+  readonly connectionIo: Guid | undefined;
 }
 
 export const NO_STORE = '';
@@ -62,6 +64,7 @@ export function deviceRows(configuration: Configuration): DeviceRow[] {
     kind: isOnvifDevice(device) ? 'onvif' : 'native',
     state: deviceState(device),
     ...storeOf(device, stores),
+    connectionIo: device.configured ? device.connectionStateIO?.id : undefined,
   }));
 }
 

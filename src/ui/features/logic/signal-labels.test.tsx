@@ -70,7 +70,7 @@ describe('signals told apart in the input lists', () => {
     expect(texts).toEqual(
       expect.arrayContaining([
         'Connexion — Parking › connexion de « Entrée nord (canal 1, flux 2) »',
-        'Connexion — Hall › état de connexion de l’appareil',
+        "Connexion — Hall › état de connexion de l'appareil",
         'Door contact — Hall › entrée',
         'Twin (ET)',
         'Twin (OU)',

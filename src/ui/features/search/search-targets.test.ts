@@ -47,6 +47,6 @@ describe('what tells apart two results of one name', () => {
   it('says it in French', () => {
     expect(where('fr', 'Entrance')).toEqual(['Entrance camera › canal 1, flux 1', 'Entrance camera › canal 1, flux 2']);
     expect(where('fr', 'Door contact')).toEqual(['Entrance camera › entrée']);
-    expect(where('fr', 'Entrance camera connected')).toEqual(['Entrance camera › état de connexion de l’appareil']);
+    expect(where('fr', 'Entrance camera connected')).toEqual(["Entrance camera › état de connexion de l'appareil"]);
   });
 });
