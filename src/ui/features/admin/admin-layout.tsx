@@ -12,6 +12,7 @@ import { UnreachableBanner } from '../../shell/unreachable-banner';
 import { AdminHeader } from './admin-header';
 import { ADMIN_NAVIGATION_GROUPS } from './admin-navigation';
 import { focusPageHeading, useFocusHeadingOnNavigation } from './focus-heading';
+import { StoredRecordsNotice } from './stored-records-notice';
 
 const MAIN_ID = 'main-content';
 
@@ -187,6 +188,7 @@ export function AdminLayout() {
           >
             <UnreachableBanner />
             <OtherTabsBanner />
+            <StoredRecordsNotice />
             <DraftOffer />
             <Outlet />
             {configurationPage ? <ConfigurationSaveArea /> : null}
