@@ -64,6 +64,7 @@ interface WeekViewProps {
 export function WeekView({ ranges, onAdd, onReplace }: WeekViewProps) {
   const { t, i18n } = useLingui();
   const days = weekdayNames(i18n.locale, 'long');
+  const shortDays = weekdayNames(i18n.locale, 'short');
   const [drag, setDrag] = useState<Drag | null>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -105,7 +106,7 @@ export function WeekView({ ranges, onAdd, onReplace }: WeekViewProps) {
         {t`Draw on a day to add a daily range. On a block: arrows move it by 15 minutes or a day, Shift with the arrows moves its end.`}
       </Text>
       <Flex>
-        <Box w="3rem" flexShrink={0} pt="2.5rem" aria-hidden>
+        <Box w={{ base: '2.25rem', md: '3rem' }} flexShrink={0} pt="2.5rem" aria-hidden>
           {Array.from({ length: 24 }, (_, hour) => (
             <Box key={hour} h={`${HOUR_PX}px`} fontSize="2xs" color="fg.muted">
               {twoDigits(hour)}:00
@@ -113,12 +114,15 @@ export function WeekView({ ranges, onAdd, onReplace }: WeekViewProps) {
           ))}
         </Box>
         {COLUMNS.map((weekday, column) => (
-          <Box key={weekday} flex="1" minW="5rem" borderStartWidth="1px">
+          // The seven days share the width (no sideways scroll on a phone): short names there, long ones from md.
+          <Box key={weekday} flex="1" minW="0" borderStartWidth="1px">
             <Button
               size="2xs"
               variant="ghost"
               w="full"
               h="2.5rem"
+              px="0.5"
+              minW="0"
               whiteSpace="normal"
               aria-label={t`Add a daily range on ${days[weekday]}`}
               onClick={() => {
@@ -126,7 +130,13 @@ export function WeekView({ ranges, onAdd, onReplace }: WeekViewProps) {
                 setFocusKey(`${ranges.length}:${weekday}`);
               }}
             >
-              {days[weekday]} +
+              <Box as="span" hideFrom="md">
+                {shortDays[weekday]}
+              </Box>
+              <Box as="span" hideBelow="md">
+                {days[weekday]}
+              </Box>{' '}
+              +
             </Button>
             <Box
               position="relative"
