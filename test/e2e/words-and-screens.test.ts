@@ -25,11 +25,13 @@ const WORDS = {
     calendars: 'Calendars', devices: 'Devices', addWeekly: 'Add a weekly range', beginWeekday: 'Begin weekday', endWeekday: 'End weekday', beginTime: 'Begin time', endTime: 'End time',
     friday: 'Friday', saturday: 'Saturday', online: 'Online', offline: 'Offline', unreachable: /^The appliance does not answer since \d{1,2}:\d{2}:\d{2}/, retry: 'Retry now', back: 'The appliance answers again.',
     shortcuts: 'Keyboard shortcuts', everyPage: 'Every page', configuration: 'Configuration pages', week: 'Calendar week', search: 'Search the configuration',
+    storage: 'Storage', stores: 'Stores', name: 'Name', keep: 'Keep recordings for', keepEditing: 'Keep editing',
   },
   fr: {
     calendars: 'Calendriers', devices: 'Équipements', addWeekly: 'Ajouter une plage hebdomadaire', beginWeekday: 'Début : jour de la semaine', endWeekday: 'Fin : jour de la semaine', beginTime: 'Début : heure', endTime: 'Fin : heure',
     friday: 'vendredi', saturday: 'samedi', online: 'En ligne', offline: 'Hors ligne', unreachable: /^L'appareil ne répond plus depuis \d{2}:\d{2}:\d{2}/, retry: 'Réessayer maintenant', back: "L'appareil répond de nouveau.",
     shortcuts: 'Raccourcis clavier', everyPage: 'Toutes les pages', configuration: 'Pages de configuration', week: 'Semaine du calendrier', search: 'Rechercher dans la configuration',
+    storage: 'Stockage', stores: 'Stockages', name: 'Nom', keep: 'Conserver les enregistrements', keepEditing: 'Continuer à modifier',
   },
 } as const;
 
@@ -42,6 +44,12 @@ function weeklyRanges(document: string): { begin: Record<string, number>; end: R
     begin: { hour: 0, minute: 0, second: 0, ...fields(/<begin>(.*?)<\/begin>/.exec(range[1]!)?.[1] ?? '') },
     end: { hour: 0, minute: 0, second: 0, ...fields(/<end>(.*?)<\/end>/.exec(range[1]!)?.[1] ?? '') },
   }));
+}
+
+/** axe once the page's animations are over (a dialog fading in reads as low contrast). */
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  return accessibilityViolations(page);
 }
 
 /** Nothing of the page wider than the screen (no sideways scroll of the whole page). */
@@ -76,7 +84,7 @@ describe.each(['en', 'fr'] as const)('words and screens in a real browser (%s)',
       await page.keyboard.press('Escape');
       return page.getByRole('dialog').count();
     }).toBe(0);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
 
     // On a phone the seven days share the width: Sunday's column ends inside the screen, nothing scrolls sideways.
     await page.setViewportSize(PHONE);
@@ -88,7 +96,7 @@ describe.each(['en', 'fr'] as const)('words and screens in a real browser (%s)',
     }).toBe(true);
     expect(await page.locator('section[aria-labelledby="week-view-title"]').evaluate((section) => section.scrollWidth - section.clientWidth)).toBe(0);
     expect(await pageOverflow(page)).toBe(0);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     expect(logs.filter((line) => line.startsWith('pageerror'))).toEqual([]);
   }, TEST_TIMEOUT);
 
@@ -106,7 +114,7 @@ describe.each(['en', 'fr'] as const)('words and screens in a real browser (%s)',
     expect(await help.getByRole('heading', { level: 3 }).allTextContents()).toEqual(expect.arrayContaining([words.everyPage, words.configuration]));
     expect(await help.getByRole('heading', { name: words.week }).count()).toBe(0);
     expect(await help.getByRole('row', { name: new RegExp(words.search) }).textContent()).toMatch(/Ctrl.*K/);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
@@ -118,18 +126,54 @@ describe.each(['en', 'fr'] as const)('words and screens in a real browser (%s)',
       expect(await banner.getAttribute('role')).toBe('alert');
       expect(await banner.textContent()).toMatch(words.unreachable);
       await expect.poll(() => page.locator('[data-connection][data-stale]').count(), { timeout: TIMEOUT }).toBeGreaterThan(0);
-      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
       await page.setViewportSize(PHONE);
       const box = (await banner.boundingBox())!;
       expect(box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
       expect(await pageOverflow(page)).toBe(0);
-      expect(await accessibilityViolations(page)).toEqual([]);
+      expect(await violations(page)).toEqual([]);
     } finally {
       await setFaults(baseUrl, { api: { status5xx: false }, clientApi: { status5xx: false } });
     }
     await page.getByTestId('appliance-unreachable').getByRole('button', { name: words.retry }).click();
     await page.getByText(words.back).waitFor({ timeout: TIMEOUT });
     expect(await page.getByTestId('appliance-unreachable').count()).toBe(0);
+    expect(logs.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+  }, TEST_TIMEOUT);
+
+  it("on a phone: the store list keeps its key column beside the name, and the review's buttons stay inside the screen", async () => {
+    const { page, logs } = await session.signedIn(language, '/admin/storage', words.storage, { timeout: TIMEOUT, viewport: PHONE });
+    const table = page.getByRole('table', { name: words.stores, exact: true });
+    await table.getByRole('button', { name: /Main storage/ }).waitFor();
+    // The headers shown, without their sort icons' ligatures.
+    const headers = await table.locator('th').evaluateAll((cells) =>
+      cells
+        .filter((cell) => getComputedStyle(cell).display !== 'none')
+        .map((cell) => {
+          const copy = cell.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('.material-icons').forEach((icon) => icon.remove());
+          return copy.textContent?.trim() ?? '';
+        }),
+    );
+    expect(headers).toEqual([words.name, words.keep]);
+    expect(await pageOverflow(page)).toBe(0);
+    expect(await violations(page)).toEqual([]);
+
+    // A change, then the save bar's Save: the review fills the screen and none of its buttons is cut.
+    await table.getByRole('button', { name: /Main storage/ }).click();
+    const keep = page.getByLabel(words.keep, { exact: true });
+    await keep.fill('45');
+    await keep.press('Tab');
+    await page.getByTestId('save-bar').locator('button', { has: page.locator('.material-icons', { hasText: /^save$/ }) }).click();
+    const review = page.getByRole('dialog');
+    await review.getByRole('button', { name: words.keepEditing }).waitFor();
+    const boxes = await review.getByRole('button').evaluateAll((buttons) => buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      return { name: button.textContent ?? '', left: box.left, right: box.right, scroll: button.scrollWidth - button.clientWidth };
+    }));
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const box of boxes) expect({ ...box, inside: box.left >= 0 && box.right <= PHONE.width && box.scroll <= 0 }).toMatchObject({ inside: true });
+    expect(await violations(page)).toEqual([]);
     expect(logs.filter((line) => line.startsWith('pageerror'))).toEqual([]);
   }, TEST_TIMEOUT);
 });
