@@ -25,12 +25,14 @@ const WORDS = {
     calendars: 'Calendars', devices: 'Devices', addWeekly: 'Add a weekly range', beginWeekday: 'Begin weekday', endWeekday: 'End weekday', beginTime: 'Begin time', endTime: 'End time',
     friday: 'Friday', saturday: 'Saturday', online: 'Online', offline: 'Offline', unreachable: /^The appliance does not answer since \d{1,2}:\d{2}:\d{2}/, retry: 'Retry now', back: 'The appliance answers again.',
     shortcuts: 'Keyboard shortcuts', everyPage: 'Every page', configuration: 'Configuration pages', week: 'Calendar week', search: 'Search the configuration',
+    logic: 'Logic controller', find: 'Find a gate, an input or an output',
     storage: 'Storage', stores: 'Stores', name: 'Name', keep: 'Keep recordings for', keepEditing: 'Keep editing',
   },
   fr: {
     calendars: 'Calendriers', devices: 'Équipements', addWeekly: 'Ajouter une plage hebdomadaire', beginWeekday: 'Début : jour de la semaine', endWeekday: 'Fin : jour de la semaine', beginTime: 'Début : heure', endTime: 'Fin : heure',
     friday: 'vendredi', saturday: 'samedi', online: 'En ligne', offline: 'Hors ligne', unreachable: /^L'appareil ne répond plus depuis \d{2}:\d{2}:\d{2}/, retry: 'Réessayer maintenant', back: "L'appareil répond de nouveau.",
     shortcuts: 'Raccourcis clavier', everyPage: 'Toutes les pages', configuration: 'Pages de configuration', week: 'Semaine du calendrier', search: 'Rechercher dans la configuration',
+    logic: 'Contrôleur logique', find: 'Trouver un bloc, une entrée ou une sortie',
     storage: 'Stockage', stores: 'Stockages', name: 'Nom', keep: 'Conserver les enregistrements', keepEditing: 'Continuer à modifier',
   },
 } as const;
@@ -174,6 +176,24 @@ describe.each(['en', 'fr'] as const)('words and screens in a real browser (%s)',
     expect(boxes.length).toBeGreaterThan(1);
     for (const box of boxes) expect({ ...box, inside: box.left >= 0 && box.right <= PHONE.width && box.scroll <= 0 }).toMatchObject({ inside: true });
     expect(await violations(page)).toEqual([]);
+    expect(logs.filter((line) => line.startsWith('pageerror'))).toEqual([]);
+  }, TEST_TIMEOUT);
+
+  it('Find a gate finds an input by words inside its name, in any order and case, and brings it into view', async () => {
+    const { page, logs } = await session.signedIn(language, '/admin/logic', words.logic, { timeout: TIMEOUT, viewport: { width: 1600, height: 1000 } });
+    await page.locator('[data-testid="logic-canvas"][data-laid-out="true"]').waitFor({ timeout: TIMEOUT });
+    const find = page.getByLabel(words.find, { exact: true });
+    // "Entrance door contact": two words, one inside "Entrance", the other first, in capitals.
+    await find.fill('CONTACT trance');
+    const results = page.getByTestId('gate-search-results').getByRole('button');
+    await expect.poll(() => results.allTextContents()).toEqual([expect.stringContaining('Entrance door contact')]);
+    await results.first().click();
+    await expect.poll(() => page.getByTestId('gate-search-results').count()).toBe(0);
+    await expect.poll(async () => {
+      const node = page.locator('[data-testid="logic-node"]', { hasText: 'Entrance door contact' }).first();
+      const box = await node.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 1000;
+    }).toBe(true);
     expect(logs.filter((line) => line.startsWith('pageerror'))).toEqual([]);
   }, TEST_TIMEOUT);
 });
