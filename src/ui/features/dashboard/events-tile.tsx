@@ -2,7 +2,7 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLoaded } from '../../components/use-loaded';
 import { useServices } from '../../services-context';
-import { LEVEL_LABELS, LEVEL_PALETTES } from '../logs/log-labels';
+import { LEVEL_LABELS, LEVEL_PALETTES, sourceText } from '../logs/log-labels';
 import { Tile, TileState } from './tile';
 import { StaleNote } from '../../shell/stale-note';
 
@@ -36,7 +36,7 @@ export function EventsTile() {
                 <Text as="span" fontFamily="mono">
                   {entry.time}
                 </Text>
-                {entry.source ? <Text as="span">{entry.source}</Text> : null}
+                {entry.source ? <Text as="span">{sourceText(i18n, entry.source)}</Text> : null}
               </HStack>
               <Text as="bdi" fontSize="sm" lineClamp="2">
                 {entry.message}
