@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -41,8 +41,8 @@ function renderRange(language: 'en' | 'fr', first: CalendarRange) {
 const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
 
 const WORDS = {
-  en: { beginWeekday: 'Begin weekday', beginTime: 'Begin time', endTime: 'End time', beginMonth: 'Begin month', monday: 'Monday', sunday: 'Sunday', friday: 'Friday', march: 'March', notWeekday: '9 (not a weekday)', badTime: /Give a time of day/, notTime: /not a time of day/ },
-  fr: { beginWeekday: 'Début : jour de la semaine', beginTime: 'Début : heure', endTime: 'Fin : heure', beginMonth: 'Début : mois', monday: 'lundi', sunday: 'dimanche', friday: 'vendredi', march: 'mars', notWeekday: "9 (pas un jour de la semaine)", badTime: /Indiquez une heure/, notTime: /pas une heure de la journée/ },
+  en: { days: 'Days', beginWeekday: 'Begin weekday', beginTime: 'Begin time', endTime: 'End time', beginMonth: 'Begin month', monday: 'Monday', sunday: 'Sunday', friday: 'Friday', march: 'March', notWeekday: '9 (not a weekday)', badTime: /Give a time of day/, notTime: /not a time of day/ },
+  fr: { days: 'Jours', beginWeekday: 'Début : jour de la semaine', beginTime: 'Début : heure', endTime: 'Fin : heure', beginMonth: 'Début : mois', monday: 'lundi', sunday: 'dimanche', friday: 'vendredi', march: 'mars', notWeekday: "9 (pas un jour de la semaine)", badTime: /Indiquez une heure/, notTime: /pas une heure de la journée/ },
 } as const;
 
 describe('calendar range moments in words', () => {
@@ -67,6 +67,16 @@ describe('calendar range moments in words', () => {
       fireEvent.blur(time);
       expect(commits).toHaveLength(2);
       expect(commits.at(-1)).toMatchObject({ begin: { weekday: 5, hour: 8, minute: 30, second: 15 }, end: { hour: 0, minute: 0, second: 0 } });
+    });
+
+    it(`lists a daily range's days Monday first, as the week grid, each ticking its own weekday (${language})`, async () => {
+      const commits = renderRange(language, createDailyRange());
+      const days = within(screen.getByRole('group', { name: words.days })).getAllByRole('checkbox');
+      expect(days).toHaveLength(7);
+      expect(days[0]!.closest('label')?.textContent).toBe(words.monday);
+      expect(days[6]!.closest('label')?.textContent).toBe(words.sunday);
+      fireEvent.click(days[6]!);
+      await waitFor(() => expect(commits.at(-1)).toMatchObject({ begin: { weekday0: true, weekday1: false } }));
     });
 
     it(`keeps a time it cannot read, says why, and commits nothing (${language})`, () => {

@@ -13,7 +13,7 @@ import { monthNames, twoDigits, weekdayNames } from './calendar-names';
  */
 
 /** Days in the order of the week grid, Monday first; the value is the range's weekday (0 is Sunday). */
-const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+export const WEEK_ORDER: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
 
 interface ChoiceProps {
   readonly label: string;

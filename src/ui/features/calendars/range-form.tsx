@@ -16,7 +16,7 @@ import { Icon } from '../../components/icon';
 import { CommitInput } from '../../configuration/commit-input';
 import { CommitFlag } from './commit-flag';
 import { monthNames, weekdayNames } from './calendar-names';
-import { MonthField, TimeField, WeekdayField } from './moment-fields';
+import { MonthField, TimeField, WEEK_ORDER, WeekdayField } from './moment-fields';
 import { rangeWords } from './calendar.descriptor';
 
 interface RangeFormProps {
@@ -36,11 +36,11 @@ export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) 
   const begin = t`Begin`;
   const end = t`End`;
   /** The begin's day or month flags, one checkbox a name. */
-  const flags = <F extends string>(label: string, names: readonly string[], flagOf: (index: number) => F, checked: Readonly<Record<F, boolean>>, onFlag: (flag: F, on: boolean) => void) => (
+  const flags = <F extends string>(label: string, names: readonly string[], flagOf: (index: number) => F, checked: Readonly<Record<F, boolean>>, onFlag: (flag: F, on: boolean) => void, order: readonly number[] = names.map((_, index) => index)) => (
     <Flex gap="3" wrap="wrap" role="group" aria-label={label}>
-      {names.map((name, index) => {
+      {order.map((index) => {
         const flag = flagOf(index);
-        return <CommitFlag key={flag} label={name} checked={checked[flag]} onCommit={(on) => onFlag(flag, on)} />;
+        return <CommitFlag key={flag} label={names[index]!} checked={checked[flag]} onCommit={(on) => onFlag(flag, on)} />;
       })}
     </Flex>
   );
@@ -56,7 +56,7 @@ export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) 
   if (isDailyRange(range)) {
     body = (
       <>
-        {flags(t`Days`, days, weekdayFlag, range.begin, (flag, on) => onChange({ ...range, begin: { ...range.begin, [flag]: on } }))}
+        {flags(t`Days`, days, weekdayFlag, range.begin, (flag, on) => onChange({ ...range, begin: { ...range.begin, [flag]: on } }), WEEK_ORDER)}
         {beginAndEnd((which, prefix) => <Flex gap="2" wrap="wrap" align="start">{time(range[which], (next) => onChange({ ...range, [which]: next }), prefix)}</Flex>)}
       </>
     );
