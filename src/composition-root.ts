@@ -50,6 +50,7 @@ import { SignInUseCase } from './application/session/sign-in.use-case';
 import { SignOutUseCase } from './application/session/sign-out.use-case';
 import { CheckInitialisationUseCase } from './application/shell/check-initialisation.use-case';
 import { LoadApplicationUseCase } from './application/shell/load-application.use-case';
+import { ApplianceReachability, CallOutcomeRelay } from './application/shell/appliance-reachability';
 import { CheckUpdateUseCase } from './application/updates/check-update.use-case';
 import { InstallUpdateUseCase } from './application/updates/install-update.use-case';
 import type { Configuration } from './domain/configuration/configuration';
@@ -153,7 +154,8 @@ function bindPlatform(wiring: Wiring, options: ServicesOptions, appliance: Appli
         ? new LazyLogicIndex(() => import('./composition/logic-index-worker-page').then(({ createWorkerLogicIndex }) => createWorkerLogicIndex()))
         // The index's code (domain/…/logic-parts.ts) is fetched with the logic editor, not with the console's chunk.
         : new LazyLogicIndex(() => import('./infrastructure/worker/in-process-logic-index.adapter').then(({ InProcessLogicIndex }) => new InProcessLogicIndex()))))
-    .bind(PLATFORM.uploaded, construct([], UploadedDocument));
+    .bind(PLATFORM.uploaded, construct([], UploadedDocument))
+    .bind(PLATFORM.callOutcomes, construct([], CallOutcomeRelay));
 }
 
 /** The use cases of server operations, over the set's health ports. */
@@ -198,6 +200,11 @@ function bindConsole(wiring: Wiring): void {
     .bind(C.initialiseAppliance, construct([A.authentication, A.license, C.session, C.signIn], InitialiseApplianceUseCase))
     .bind(C.loadDashboard, construct([A.applicationInfo, A.license, A.serverStatus], LoadDashboardUseCase))
     .bind(C.deviceConnections, construct([A.ioStates, P.clock], DeviceConnections))
+    .bind(C.reachability, provide([A.serverLifecycle, P.clock, P.callOutcomes], (lifecycle, clock, outcomes) => {
+      const reachability = new ApplianceReachability((timeoutMs) => lifecycle.ping(timeoutMs), clock);
+      outcomes.connect(reachability);
+      return reachability;
+    }))
     .bind(C.toggleExpertMode, construct([P.preferences], ToggleExpertModeUseCase))
     .bind(C.resolveLanguage, construct([P.preferences], ResolveLanguageUseCase))
     .bind(C.serverStatus, construct([A.serverStatus, P.clock, P.logger], ServerStatusMonitor))

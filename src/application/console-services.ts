@@ -36,6 +36,7 @@ import type { TabPresence } from './configuration-workspace/tab-presence';
 import type { SignOutUseCase } from './session/sign-out.use-case';
 import type { CheckInitialisationUseCase } from './shell/check-initialisation.use-case';
 import type { LoadApplicationUseCase } from './shell/load-application.use-case';
+import type { ApplianceReachability } from './shell/appliance-reachability';
 
 /**
  * What the UI may use: the use cases and the few stateful services, built by
@@ -55,6 +56,8 @@ export interface ConsoleServices {
   readonly loadDashboard: LoadDashboardUseCase;
   /** The devices' connection states for the site overview, polled in batches while it is shown (docs/server-operations.md). */
   readonly deviceConnections: DeviceConnections;
+  /** Whether the appliance answers: the banner on every page, the figures marked stale. */
+  readonly reachability: ApplianceReachability;
   readonly toggleExpertMode: ToggleExpertModeUseCase;
   readonly resolveLanguage: ResolveLanguageUseCase;
   // Server operations (docs/server-operations.md)

@@ -10,6 +10,7 @@ import type { LiveVideoPort } from '../application/live-video/live-video.port';
 import type { IoStatesPort } from '../application/logic/io-states.port';
 import type { LogicIndexPort } from '../application/logic/logic-index.port';
 import type { ConsoleServices } from '../application/console-services';
+import type { CallOutcomeRelay } from '../application/shell/appliance-reachability';
 import type { OperationsServices } from '../application/operations-services';
 import type { ApplicationInfoPort } from '../application/ports/application-info.port';
 import type { AuthenticationPort } from '../application/ports/authentication.port';
@@ -85,6 +86,7 @@ export const PLATFORM = {
   logicIndex: token<LogicIndexPort>('LogicIndexPort'),
   uploaded: token<UploadedDocument>('UploadedDocument'),
   clientSession: token<ApplianceClientSession>('ApplianceClientSession'),
+  callOutcomes: token<CallOutcomeRelay>('CallOutcomeRelay'),
 } as const;
 
 /** The use cases of server operations (docs/server-health.md), gathered as `operations`. */
@@ -116,6 +118,7 @@ export const CONSOLE = tokensFor<ConsoleServices>({
   initialiseAppliance: 'InitialiseApplianceUseCase',
   loadDashboard: 'LoadDashboardUseCase',
   deviceConnections: 'DeviceConnections',
+  reachability: 'ApplianceReachability',
   toggleExpertMode: 'ToggleExpertModeUseCase',
   resolveLanguage: 'ResolveLanguageUseCase',
   serverStatus: 'ServerStatusMonitor',

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Configuration } from '../../domain/configuration/configuration';
+import type { IoPlace } from '../../domain/configuration/device/io-place';
 import type { FieldProblem } from '../../domain/configuration/field-validators';
 import type { ModelPath } from '../../domain/configuration/model-path';
 import type { FieldGroup } from './field-groups';
@@ -132,6 +133,10 @@ export interface HeldThing {
   readonly id: string;
   /** The name it is listed under (undefined: none); the item's name when left out. */
   readonly context?: string | undefined;
+  /** A stream's place in its device, shown beside its name. */
+  readonly place?: { readonly channel: number; readonly stream: number };
+  /** An io's place on its device, shown beside its name. */
+  readonly ioPlace?: IoPlace;
 }
 
 /**
@@ -143,6 +148,8 @@ export interface HeldSearch<T> {
   readonly kinds: Readonly<Record<string, MessageDescriptor>>;
   /** What one item holds, in order. */
   within(item: T): readonly HeldThing[];
+  /** What tells an item apart from another of the same name, shown beside its name (a device's model and address). */
+  detail?(item: T): string | undefined;
 }
 
 /** A descriptor with its entity type erased, for tables of descriptors (pages, review). */

@@ -8,6 +8,7 @@ import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { SERVER_STATUSES, STATUS_PALETTES } from './dashboard-labels';
 import { useServerStatus } from './use-server-status';
+import { StaleNote } from '../stale-note';
 
 type Action = 'start' | 'stop' | 'reload';
 
@@ -95,6 +96,7 @@ export function ServerPanel() {
             </Text>
           ) : null}
         </HStack>
+        {status ? <StaleNote testId="status-stale" /> : null}
         <Wrap gap="2">
           {buttons.map((button) => (
             <Button

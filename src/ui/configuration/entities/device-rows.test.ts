@@ -30,7 +30,11 @@ describe('device rows', () => {
   it('searches, filters and sorts 2,000 devices', () => {
     const rows = deviceRows(configuration(2000));
     expect(queryRows(rows, { search: '', kind: 'onvif', sort: 'name', descending: false })).toHaveLength(1000);
-    expect(queryRows(rows, { search: 'camera 19', sort: 'name', descending: false }).map((row) => row.name)).toEqual(['Camera 190', 'Camera 192', 'Camera 194', 'Camera 196', 'Camera 198', ...Array.from({ length: 50 }, (_, i) => `Camera ${1900 + 2 * i}`)]);
+    // Every word of the search in the name, model or address, inside a word too: "19" is in 1190 as in 190.
+    const nineteen = ['Camera 190', 'Camera 192', 'Camera 194', 'Camera 196', 'Camera 198', 'Camera 1190', 'Camera 1192', 'Camera 1194', 'Camera 1196', 'Camera 1198', ...Array.from({ length: 50 }, (_, i) => `Camera ${1900 + 2 * i}`)];
+    expect(queryRows(rows, { search: 'camera 19', sort: 'name', descending: false }).map((row) => row.name)).toEqual(nineteen);
+    // In any order, accents and case ignored.
+    expect(queryRows(rows, { search: '19 CAMÉRA', sort: 'name', descending: false }).map((row) => row.name)).toEqual(nineteen);
     expect(queryRows(rows, { search: '', store: main.id, sort: 'address', descending: true })[0]?.address).toBe('10.0.0.1998');
   });
 

@@ -3,6 +3,7 @@ import { isOnvifDevice, type Device } from '../../../domain/configuration/device
 import { removeDevice } from '../../../domain/configuration/device/device-list';
 import type { Guid } from '../../../domain/configuration/guid';
 import type { Store, StoreReference } from '../../../domain/configuration/store';
+import { matchesWordsIn, queryWords } from '../../../domain/configuration/search/text-match';
 
 export type DeviceKind = 'native' | 'onvif';
 /** What the document tells of a device's state (docs/devices.md, "Devices"): no live state is in it. */
@@ -21,6 +22,8 @@ export interface DeviceRow {
   /** The store its modules record to: a guid, '' when none records, 'mixed' when they differ. */
   readonly storeId: string;
   readonly storeName: string;
+  /** The io through which the appliance reports whether it reaches the device (a driven device's connection state), if any. */
+  readonly connectionIo: Guid | undefined;
 }
 
 export const NO_STORE = '';
@@ -61,6 +64,7 @@ export function deviceRows(configuration: Configuration): DeviceRow[] {
     kind: isOnvifDevice(device) ? 'onvif' : 'native',
     state: deviceState(device),
     ...storeOf(device, stores),
+    connectionIo: device.configured ? device.connectionStateIO?.id : undefined,
   }));
 }
 
@@ -82,14 +86,14 @@ function sortValue(row: DeviceRow, key: SortKey): string {
   return row[key];
 }
 
-/** The rows matching the search (name, model or address, without case) and filters, sorted. */
+/** The rows matching the search (each word in the name, model or address; accents and case ignored) and filters, sorted. */
 export function queryRows(rows: readonly DeviceRow[], query: RowQuery): DeviceRow[] {
-  const needle = query.search.trim().toLowerCase();
+  const words = queryWords(query.search);
   const matching = rows.filter(
     (row) =>
       (query.store === undefined || row.storeId === query.store) &&
       (query.kind === undefined || row.kind === query.kind) &&
-      (needle === '' || row.name.toLowerCase().includes(needle) || row.model.toLowerCase().includes(needle) || row.address.toLowerCase().includes(needle)),
+      matchesWordsIn([row.name, row.model, row.address], words),
   );
   const direction = query.descending ? -1 : 1;
   return matching.sort((a, b) => direction * (collator.compare(sortValue(a, query.sort), sortValue(b, query.sort)) || a.index - b.index));

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { Device } from '../../../domain/configuration/device/device';
-import { deviceHolds } from '../../../domain/configuration/search/configuration-search';
+import { deviceDetail, deviceHolds } from '../../../domain/configuration/search/configuration-search';
 import { addDevice, removeDevice } from '../../../domain/configuration/device/device-list';
 import { firstProblem, validateHostAddress, validateRequired } from '../../../domain/configuration/field-validators';
 import type { EntityDescriptor } from '../entity-descriptor';
@@ -29,7 +29,7 @@ export const deviceDescriptor: EntityDescriptor<Device> = {
   remove: (configuration, device) => removeDevice(configuration, device.id),
   markers: (device) => (device.configured ? [] : [msg`disabled`]),
   // The search finds a device's named streams and ios too, each opening the device.
-  search: { kinds: { stream: msg`Stream`, io: msg`I/O` }, within: deviceHolds },
+  search: { kinds: { stream: msg`Stream`, io: msg`I/O` }, within: deviceHolds, detail: deviceDetail },
   fields: {
     id: hiddenField(msg`Identifier`),
     type: hiddenField(msg`Kind`),

@@ -96,7 +96,7 @@ export function ConfigurationSaveArea() {
         onSave={process.open}
         onDiscard={() => setConfirmDiscard(true)}
         onToggleProblems={() => setProblemsOpen((open) => !open)}
-        problemPlaces={<ProblemPlaces />}
+        problemPlaces={(order) => <ProblemPlaces order={order} />}
         fileMenu={(compact, dense) => <ConfigurationFileMenu onDownload={file.download} onUpload={file.choose} disabled={running} compact={compact} dense={dense} />}
       />
       <SaveDialog process={process} changes={views} comparison={comparison} problems={problemList} describe={describe} />

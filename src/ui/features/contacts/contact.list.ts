@@ -4,6 +4,7 @@ import { contactDescriptor } from '../../configuration/entities/contact.descript
 
 /** The contacts' table after the name ("Name, First name"). */
 export const contactList = listPage(contactDescriptor, {
+  key: 'mail',
   columns: (column) => [column.field('mail'), column.field('phone')],
   newLabel: msg`New contact`,
   hint: msg`Select a contact to edit it, or add one.`,

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { LiveCamera } from '../../../application/live-video/live-video.port';
 import { Icon } from '../../components/icon';
+import { streamPlaceText } from '../../configuration/io-place-words';
 import { useDraft } from '../../configuration/use-workspace';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
@@ -56,7 +57,7 @@ function LiveView({ camera }: { camera: LiveCamera }) {
  * stream is closed when the panel goes (docs/devices-live.md).
  */
 export function DeviceLivePanel({ deviceIndex }: { deviceIndex: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { liveVideo } = useServices();
   const device = useDraft()?.devices[deviceIndex];
   const cameras = useDeviceCameras(device?.id);
@@ -97,6 +98,14 @@ export function DeviceLivePanel({ deviceIndex }: { deviceIndex: number }) {
     return <StreamsFailed error={cameras.error} />;
   }
   const camera = cameras.cameras.find((each) => each.guid === chosen) ?? cameras.cameras[0]!;
+  // The streams of a channel share its name: each is told apart by its place on the device.
+  const streamLabel = (each: LiveCamera) => {
+    const video = device.videos.find((module) => module.id === each.guid);
+    if (!video) return each.name;
+    const where = streamPlaceText(i18n, video.channel, video.stream);
+    const name = each.name;
+    return t`${name} (${where})`;
+  };
   return (
     <Stack gap="4" data-testid="device-live-panel">
       {cameras.cameras.length > 1 ? (
@@ -104,7 +113,7 @@ export function DeviceLivePanel({ deviceIndex }: { deviceIndex: number }) {
           <NativeSelect.Field aria-label={t`Stream`} value={camera.guid} onChange={(event) => choose(event.currentTarget.value)}>
             {cameras.cameras.map((each) => (
               <option key={each.guid} value={each.guid}>
-                {each.name}
+                {streamLabel(each)}
               </option>
             ))}
           </NativeSelect.Field>

@@ -8,9 +8,10 @@ import { createMaskZone, type MaskZone } from '../../../domain/configuration/ana
 import { activateLanguage } from '../../i18n/i18n-setup';
 import { system } from '../../theme/system';
 import { MaskSurface } from './mask-surface';
+import { ZoneList } from './zone-list';
 
 /** The surface with its zones held in state, recording each change as the panel would apply it (one edit each). */
-function renderSurface(initial: readonly MaskZone[]) {
+function renderSurface(initial: readonly MaskZone[], language: 'en' | 'fr' = 'en') {
   const changes: { zones: readonly MaskZone[]; action: string }[] = [];
   function Harness() {
     const [zones, setZones] = useState(initial);
@@ -28,7 +29,7 @@ function renderSurface(initial: readonly MaskZone[]) {
   }
   render(
     <ChakraProvider value={system}>
-      <I18nProvider i18n={activateLanguage('en', setupI18n())}>
+      <I18nProvider i18n={activateLanguage(language, setupI18n())}>
         <Harness />
       </I18nProvider>
     </ChakraProvider>,
@@ -37,6 +38,21 @@ function renderSurface(initial: readonly MaskZone[]) {
 }
 
 describe('MaskSurface', () => {
+  it('says the coordinates with the decimal mark of the language, in the zone list too', () => {
+    const zone = createMaskZone({ rectLeft: 0.1, mask: 128 });
+    renderSurface([zone], 'fr');
+    expect(screen.getByRole('button', { name: 'Zone 1 : gauche 0,100, haut 0,300, droite 0,700, bas 0,700, masque 128' })).toBeTruthy();
+    render(
+      <ChakraProvider value={system}>
+        <I18nProvider i18n={activateLanguage('fr', setupI18n())}>
+          <ZoneList zones={[zone]} onChange={() => undefined} onMaskValue={() => undefined} />
+        </I18nProvider>
+      </ChakraProvider>,
+    );
+    expect(screen.getByTestId('zone-row').textContent).toContain('0,100 ; 0,300 → 0,700 ; 0,700');
+  });
+
+
   it('labels the surface and each zone with its rectangle, three decimals', () => {
     renderSurface([createMaskZone({ rectLeft: 0.1, mask: 128 })]);
     expect(screen.getByRole('group', { name: 'Mask zones of Motion' })).toBeTruthy();

@@ -335,7 +335,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
       <CorruptedItems under={CONTROLLER_PATHS} />
       <Flex gap="2" wrap="wrap" align="end">
         <Box width={{ base: 'full', md: '18rem' }}>
-          <GateSearch gates={view.gates} components={view.components} split={view.split} onJump={jump} />
+          <GateSearch gates={view.gates} terminals={view.terminals} locate={view.locate} indexing={view.split && view.components === undefined} onJump={jump} />
         </Box>
         {view.split ? <ComponentChooser sizes={view.components?.map((group) => group.length)} value={component} onChange={choosePart} /> : null}
         <Button size="sm" variant={simulating ? 'solid' : 'outline'} aria-pressed={simulating} onClick={() => setSimulating((value) => !value)}>

@@ -7,6 +7,7 @@ import { LogicSimulation, type SimulationTraceEntry } from '../../../application
 import type { Configuration } from '../../../domain/configuration/configuration';
 import type { AlertRecipient, EngineNote } from '../../../domain/configuration/controller/engine/engine-facts';
 import { gateTypeName } from './gate-type-names';
+import { formatDateTime, formatNumber } from '../../i18n/locale-formats';
 
 /** How each alert channel is named beside a recipient in the trace. */
 const CHANNEL_NAMES: Readonly<Record<AlertRecipient['channel'], MessageDescriptor>> = {
@@ -55,13 +56,9 @@ function startTime(): number {
   return Date.now();
 }
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-function clockText(ms: number): string {
-  const date = new Date(ms);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+/** The simulated clock in the reader's language: '11/28/26, 2:05:30 PM', '28/11/2026 14:05:30'. */
+function clockText(ms: number, locale: string): string {
+  return formatDateTime(ms, locale);
 }
 
 /** The clock's controls and the trace of what changed and which alerts would fire. */
@@ -134,7 +131,7 @@ export function SimulationPanel({ simulation, onMoved }: { readonly simulation: 
         <Trans>Simulation of the draft — the appliance is not involved</Trans>
       </Text>
       <Text role="status" aria-live="polite" data-testid="simulation-clock">
-        <Trans>Simulated time: {clockText(simulation.now)}</Trans>
+        <Trans>Simulated time: {clockText(simulation.now, i18n.locale)}</Trans>
       </Text>
       <HStack gap="2" wrap="wrap">
         <Button size="sm" onClick={() => setPlaying((value) => !value)}>
@@ -164,7 +161,7 @@ export function SimulationPanel({ simulation, onMoved }: { readonly simulation: 
           <NativeSelect.Field aria-label={t`Speed`} value={String(speed)} onChange={(event) => setSpeed(Number(event.currentTarget.value))}>
             {SIMULATION_SPEEDS.map((value) => (
               <option key={value} value={value}>
-                ×{value.toLocaleString()}
+                ×{formatNumber(value, i18n.locale)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -185,7 +182,7 @@ export function SimulationPanel({ simulation, onMoved }: { readonly simulation: 
           {recent.map((entry, index) => (
             <li key={`${entry.at}-${simulation.trace.length - index}`}>
               <Text as="span" fontSize="sm">
-                {clockText(entry.at)} {describe(entry)}
+                {clockText(entry.at, i18n.locale)} {describe(entry)}
               </Text>
             </li>
           ))}

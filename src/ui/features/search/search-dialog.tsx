@@ -2,10 +2,10 @@ import { Box, Input, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { matchedParts, searchEntries, type SearchHit } from '../../../domain/configuration/search/configuration-search';
+import { matchedParts, searchEntries, type SearchEntry, type SearchHit } from '../../../domain/configuration/search/configuration-search';
 import { DialogFrame } from '../../components/dialog-frame';
 import { useWorkspace } from '../../configuration/use-workspace';
-import { kindLabel, resultUrl, searchTargets } from './search-targets';
+import { entryPlaceText, kindLabel, resultUrl, searchTargets } from './search-targets';
 import { usePages } from '../../configuration/use-pages';
 import { useSearchIndex } from './use-search-index';
 
@@ -35,14 +35,17 @@ export function useSearchShortcut(open: () => void): void {
 }
 
 function Highlighted({ hit }: { readonly hit: SearchHit }) {
-  const [before, matched, after] = matchedParts(hit.entry.name, hit.start, hit.end);
   return (
     <bdi>
-      {before}
-      <Box as="mark" bg="primary.muted" color="inherit" rounded="xs" fontWeight="semibold">
-        {matched}
-      </Box>
-      {after}
+      {matchedParts(hit.entry.name, hit.ranges).map((part, index) =>
+        part.matched ? (
+          <Box as="mark" key={index} bg="primary.muted" color="inherit" rounded="xs" fontWeight="semibold">
+            {part.text}
+          </Box>
+        ) : (
+          part.text
+        ),
+      )}
     </bdi>
   );
 }
@@ -104,6 +107,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   }, [active, listId]);
 
   const activeId = results.hits[active] ? `${listId}-${active}` : undefined;
+  const where = (entry: SearchEntry) => entryPlaceText(i18n, entry);
 
   return (
     <DialogFrame
@@ -171,12 +175,13 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
               <Text as="span" color="fg.muted" fontSize="xs" minW="7rem" flexShrink={0}>
                 {i18n._(kindLabel(searchTargets(pages), hit.entry.kind))}
               </Text>
-              <Text as="span" flex="1" minW="0" truncate>
+              {/* Long names wrap: the whole name and what tells it apart stay readable. */}
+              <Text as="span" flex="1" minW="0" overflowWrap="anywhere">
                 <Highlighted hit={hit} />
-                {hit.entry.context ? (
-                  <Text as="span" color="fg.muted">
+                {where(hit.entry) ? (
+                  <Text as="span" color="fg.muted" data-testid="search-where">
                     {' — '}
-                    <bdi>{hit.entry.context}</bdi>
+                    <bdi>{where(hit.entry)}</bdi>
                   </Text>
                 ) : null}
               </Text>

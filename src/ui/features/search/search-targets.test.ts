@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { nativeCamera, onvifPtzCamera } from '../../../../test/mothers/device.mother';
 import { createConfiguration } from '../../../domain/configuration/configuration';
 import { sequentialGuids } from '../../../domain/configuration/guid';
+import { setupI18n } from '@lingui/core';
+import { buildSearchIndex } from '../../../domain/configuration/search/configuration-search';
+import { activateLanguage } from '../../i18n/i18n-setup';
 import { PAGES } from '../../routes/pages';
-import { resultUrl, searchTargets } from './search-targets';
+import { entryPlaceText, resultUrl, searchTargets } from './search-targets';
 
 describe('where a search result opens', () => {
   const newGuid = sequentialGuids(500);
@@ -45,5 +48,27 @@ describe('the search targets, from the page table', () => {
   it('open what an item holds where the item opens', () => {
     expect(targets.pages.get('io')?.path).toBe('devices');
     expect(targets.pages.get('user')?.path).toBe('users');
+  });
+});
+
+describe('what tells apart two results of one name', () => {
+  const newGuid = sequentialGuids(700);
+  const camera = nativeCamera(newGuid);
+  const index = buildSearchIndex(createConfiguration({ devices: [camera] }), searchTargets(PAGES).sources);
+  const where = (language: 'en' | 'fr', name: string) =>
+    index.filter((entry) => entry.name === name).map((entry) => entryPlaceText(activateLanguage(language, setupI18n()), entry));
+
+  it('names a stream by its device, channel and stream, an io by its device and place, a device by its model and address', () => {
+    expect(where('en', 'Entrance')).toEqual(['Entrance camera › channel 1, stream 1', 'Entrance camera › channel 1, stream 2']);
+    expect(where('en', 'Door contact')).toEqual(['Entrance camera › input']);
+    expect(where('en', 'Door strike')).toEqual(['Entrance camera › output']);
+    expect(where('en', 'Entrance camera connected')).toEqual(['Entrance camera › device connection state']);
+    expect(where('en', 'Entrance camera')).toEqual(['Vigil NC-200 · 192.168.1.21']);
+  });
+
+  it('says it in French', () => {
+    expect(where('fr', 'Entrance')).toEqual(['Entrance camera › canal 1, flux 1', 'Entrance camera › canal 1, flux 2']);
+    expect(where('fr', 'Door contact')).toEqual(['Entrance camera › entrée']);
+    expect(where('fr', 'Entrance camera connected')).toEqual(["Entrance camera › état de connexion de l'appareil"]);
   });
 });

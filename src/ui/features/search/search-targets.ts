@@ -1,7 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import type { SearchKind, SearchSource } from '../../../domain/configuration/search/configuration-search';
+import type { SearchEntry, SearchKind, SearchSource } from '../../../domain/configuration/search/configuration-search';
+import { ioWhereText, streamPlaceText } from '../../configuration/io-place-words';
 import { entityKinds } from '../../configuration/entity-kinds';
 import { pageUrl, type PageEntry } from '../../configuration/page-entry';
 import { ITEM_PARAMETER } from '../../configuration/use-selection';
@@ -37,7 +38,12 @@ export function searchTargets(pages: readonly PageEntry[]): SearchTargets {
   for (const { descriptor, page } of entityKinds(pages)) {
     const { location, search } = descriptor;
     if (!('list' in location)) continue;
-    sources.push({ kind: descriptor.kind, list: location.list, ...(search ? { within: (item: unknown) => search.within(item) } : {}) });
+    sources.push({
+      kind: descriptor.kind,
+      list: location.list,
+      ...(search ? { within: (item: unknown) => search.within(item) } : {}),
+      ...(search?.detail ? { detail: (item: unknown) => search.detail?.(item) } : {}),
+    });
     labels.set(descriptor.kind, descriptor.singular);
     opening.set(descriptor.kind, page);
     for (const [kind, words] of Object.entries(search?.kinds ?? {})) {
@@ -48,6 +54,23 @@ export function searchTargets(pages: readonly PageEntry[]): SearchTargets {
   targets = { sources, labels, pages: opening };
   TARGETS.set(pages, targets);
   return targets;
+}
+
+/**
+ * What is shown beside a result's name, so that two results of one name can
+ * be told apart: a stream's device and place ("Entrée nord › channel 1,
+ * stream 2"), an io's device and place, a device's model and address, a
+ * user's group, a nested gate's parent, a setting's page.
+ */
+export function entryPlaceText(i18n: I18n, entry: SearchEntry): string | undefined {
+  const context = entry.context ?? '';
+  if (entry.place) {
+    const where = streamPlaceText(i18n, entry.place.channel, entry.place.stream);
+    return context === '' ? where : i18n._(msg`${context} › ${where}`);
+  }
+  if (entry.ioPlace) return ioWhereText(i18n, context, entry.ioPlace);
+  if (entry.detail !== undefined) return entry.detail;
+  return context === '' ? undefined : context;
 }
 
 /** What a kind of result is called; the kind itself for one no descriptor names. */

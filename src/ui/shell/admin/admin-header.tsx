@@ -1,4 +1,4 @@
-import { Button, Flex, Group, Heading, Kbd, Switch } from '@chakra-ui/react';
+import { Button, Flex, Group, Heading, IconButton, Kbd, Switch } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { LANGUAGES } from '../../../application/ports/preferences.port';
 import { Icon } from '../../components/icon';
 import { SignOutConfirmation } from '../../features/configuration-save/sign-out-confirmation';
 import { SearchDialog, useSearchShortcut } from '../../features/search/search-dialog';
+import { ShortcutHelp, useShortcutHelpKey } from '../shortcuts/shortcut-help';
 import { DEFAULT_SERVER_NAME, useApplicationInfo, usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 
@@ -22,6 +23,8 @@ export function AdminHeader({ menuButton }: { readonly menuButton?: ReactNode })
   const [confirming, setConfirming] = useState(false);
   const [searching, setSearching] = useState(false);
   useSearchShortcut(() => setSearching(true));
+  const [helping, setHelping] = useState(false);
+  useShortcutHelpKey(() => setHelping(true));
 
   function signOut() {
     setConfirming(false);
@@ -49,6 +52,11 @@ export function AdminHeader({ menuButton }: { readonly menuButton?: ReactNode })
         </Kbd>
       </Button>
       <SearchDialog open={searching} onClose={() => setSearching(false)} />
+      {/* A phone has no keyboard to speak of: the button from md on; "?" opens the list anywhere. */}
+      <IconButton size="sm" variant="ghost" hideBelow="md" aria-label={t`Keyboard shortcuts`} aria-keyshortcuts="?" title={t`Keyboard shortcuts (?)`} onClick={() => setHelping(true)} data-testid="shortcut-help-button">
+        <Icon name="keyboard" />
+      </IconButton>
+      <ShortcutHelp open={helping} onClose={() => setHelping(false)} />
       <Group attached role="group" aria-label={t`Language`}>
         {LANGUAGES.map((language) => (
           <Button

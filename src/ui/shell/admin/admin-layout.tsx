@@ -8,6 +8,7 @@ import { LeaveGuard } from '../../features/configuration-save/leave-guard';
 import { OtherTabsBanner } from '../../features/configuration-save/other-tabs-banner';
 import { SavedReviewProvider } from '../../features/configuration-save/saved-review';
 import { Icon } from '../../components/icon';
+import { UnreachableBanner } from '../../shell/unreachable-banner';
 import { AdminHeader } from './admin-header';
 import { ADMIN_NAVIGATION_GROUPS } from './admin-navigation';
 import { focusPageHeading, useFocusHeadingOnNavigation } from './focus-heading';
@@ -185,6 +186,7 @@ export function AdminLayout() {
             display="flex"
             flexDirection="column"
           >
+            <UnreachableBanner />
             <OtherTabsBanner />
             <StoredRecordsNotice />
             <DraftOffer />
