@@ -115,6 +115,11 @@ export class ConfigurationWorkspace {
     return this.#past;
   }
 
+  /** The steps undone and not redone yet, the next one to redo last. */
+  future(): readonly HistoryEntry[] {
+    return this.#future;
+  }
+
   /** A freshly read document: it becomes the base and the draft; the history is cleared. */
   load(base: WorkspaceBase): void {
     this.#base = base;
