@@ -20,7 +20,9 @@ describe('describeChange', () => {
     expect(describeChange(en, change, pages, draft)).toEqual({
       kind: 'changed',
       entity: 'Store',
+      page: 'Storage',
       item: 'Main',
+      itemKey: 'parameters.stores[id=1-1]',
       field: 'Keep recordings for',
       before: '30 days',
       after: '60 days',
@@ -54,6 +56,7 @@ describe('describeChange', () => {
       kind: 'changed',
       entity: 'Devices',
       item: 'Gate camera',
+      itemKey: 'devices[id=d]',
       field: 'Password',
       before: '••••',
       after: '••••',

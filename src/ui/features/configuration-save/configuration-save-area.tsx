@@ -91,7 +91,7 @@ export function ConfigurationSaveArea() {
         </Box>
       </Reveal>
       <SaveBar
-        changeCount={changes.length}
+        changeCount={views.length}
         dirty={state.dirty}
         canUndo={state.canUndo}
         canRedo={state.canRedo}
@@ -125,7 +125,7 @@ export function ConfigurationSaveArea() {
       >
         <Text>
           <Plural
-            value={changes.length}
+            value={views.length}
             one="The draft goes back to the appliance's configuration, dropping # change. Undo brings it back."
             other="The draft goes back to the appliance's configuration, dropping # changes. Undo brings them back."
           />
