@@ -186,7 +186,7 @@ function networkXml(choices: NetworkChoices): XmlNode {
 }
 
 export const parametersChoices = fc.record({
-  title: label, stores: fc.array(storeChoices, { minLength: 1, maxLength: 3 }), defaultStore: pick,
+  title: label, stores: fc.uniqueArray(storeChoices, { minLength: 1, maxLength: 3, selector: (store) => nameKey(store.name) }), defaultStore: pick,
   useMonitor: fc.boolean(), checkUpdates: fc.boolean(), cpuPriority: fc.integer({ min: 0, max: 5 }), startup: fc.boolean(), ioStarted: fc.boolean(),
   network: networkChoices,
   wizard: fc.option(fc.record({ display: fc.boolean(), defineAddress: fc.boolean(), startAddress: ipv4, definePassword: fc.boolean() }), { nil: undefined }),
@@ -947,6 +947,17 @@ function controllerXml(choices: ControllerChoices, ids: Identifiers, facts: Fact
 
 // ---- the whole document
 
+/** A name as people tell names apart (validation/name-rules.ts): spaces around it and letter case do not count. */
+function nameKey(name: string): string {
+  return name.trim().normalize('NFC').toLocaleLowerCase('en');
+}
+
+/** No two users of one name in the whole document: a user signs in by name. */
+function uniqueUserNames(groups: readonly { readonly users: readonly { readonly name: string }[] }[]): boolean {
+  const names = groups.flatMap((group) => group.users.map((user) => user.name.trim()));
+  return new Set(names).size === names.length;
+}
+
 export interface SiteOptions {
   /** Most items per list (a few by default, so that a property runs in seconds). */
   readonly maxItems?: number;
@@ -958,17 +969,18 @@ export function siteChoices(options: SiteOptions = {}) {
     base: fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }),
     application: applicationChoices,
     parameters: parametersChoices,
-    groups: fc.array(groupChoices, { minLength: 1, maxLength: max }),
+    // Names people tell items apart by are unique in each list, and user names in the whole document (docs/configuration-problems.md, "Names").
+    groups: fc.uniqueArray(groupChoices, { minLength: 1, maxLength: max, selector: (group) => nameKey(group.name) }).filter(uniqueUserNames),
     devices: fc.array(deviceChoices, { minLength: 1, maxLength: max }),
     filters: fc.array(filterChoices, { maxLength: max }),
     exportation: fc.option(pick, { nil: undefined }),
-    calendars: fc.array(calendarChoices, { maxLength: max }),
+    calendars: fc.uniqueArray(calendarChoices, { maxLength: max, selector: (calendar) => nameKey(calendar.name ?? 'New calendar') }),
     controller: controllerChoices,
-    monitors: fc.array(monitorChoices, { minLength: 1, maxLength: max }),
-    ftpClients: fc.array(ftpClientChoices, { minLength: 1, maxLength: max }),
-    contacts: fc.array(contactChoices, { minLength: 1, maxLength: max }),
-    emails: fc.array(smtpServerChoices, { maxLength: max }), defaultEmail: defaultIndex,
-    messages: fc.array(smsServerChoices, { maxLength: max }), defaultMessage: defaultIndex,
+    monitors: fc.uniqueArray(monitorChoices, { minLength: 1, maxLength: max, selector: (monitor) => nameKey(monitor.name ?? 'New Monitor') }),
+    ftpClients: fc.uniqueArray(ftpClientChoices, { minLength: 1, maxLength: max, selector: (client) => nameKey(client.name ?? 'New FtpClient') }),
+    contacts: fc.uniqueArray(contactChoices, { minLength: 1, maxLength: max, selector: (contact) => `${nameKey(contact.name ?? 'New Contact')}\u0000${nameKey(contact.firstname)}` }),
+    emails: fc.uniqueArray(smtpServerChoices, { maxLength: max, selector: (server) => nameKey(server.name ?? 'New SMTP Server') }), defaultEmail: defaultIndex,
+    messages: fc.uniqueArray(smsServerChoices, { maxLength: max, selector: (server) => nameKey(server.name ?? 'New SMS Server') }), defaultMessage: defaultIndex,
     accesses: fc.array(accessChoices, { maxLength: max }),
     date: fc.date({ min: new Date(2020, 0, 1), max: new Date(2029, 11, 31), noInvalidDate: true }),
   });

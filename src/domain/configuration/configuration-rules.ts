@@ -8,6 +8,7 @@ import type { ModelPath } from './model-path';
 import { isDefaultServer } from './smtp-server';
 import type { Store } from './store';
 import { problemAt, type ConfigurationProblem } from './validation/configuration-problem';
+import { nameProblems } from './validation/name-rules';
 import { networkProblems } from './validation/network-rules';
 
 function fieldProblems(at: ModelPath, checks: readonly [string, FieldProblem | null][]): ConfigurationProblem[] {
@@ -93,5 +94,6 @@ export function configurationProblems(configuration: Configuration): Configurati
     ...groupProblems(configuration),
     ...defaultServerProblems(configuration),
     ...contactProblems(configuration),
+    ...nameProblems(configuration),
   ];
 }
