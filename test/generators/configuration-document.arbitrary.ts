@@ -392,7 +392,8 @@ export const deviceChoices = fc.record({
   connectionStateIo: fc.option(ioChoices, { nil: undefined }),
   unknownElement: fc.option(word, { nil: undefined }),
   onvifFields: fc.record({ defaultProfile: word, forceProfileS: fc.boolean(), onvifChannels: subset([0, 1, 2, 3]) }),
-});
+  // A proxy in use has an address and a port (FIELD_RULES.devices).
+}).map((device) => (device.proxy ? { ...device, proxyAddress: device.proxyAddress || '10.9.9.11', proxyPort: device.proxyPort || 1 } : device));
 type DeviceChoices = typeof deviceChoices extends fc.Arbitrary<infer T> ? T : never;
 
 function deviceXml(choices: DeviceChoices, ids: Identifiers, facts: Facts): XmlNode {
@@ -601,7 +602,13 @@ export const monitorChoices = fc.record({
   prefix: fc.option(word, { nil: '' }), receiver: fc.stringMatching(/^\d{1,2}$/), format: fc.nat(3), cyclic: fc.boolean(), cyclicCode: fc.stringMatching(/^\d{3}$/),
   nbTest: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }), responseTime: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }), snumber: fc.stringMatching(/^\d{1,4}$/),
   domain: fc.option(word.map((name) => `${name}.example.net`), { nil: undefined }), keepaliveTime: fc.nat(600), keepalivePort: fc.nat(65535),
-});
+}).map((monitor) => ({
+  ...monitor,
+  // A receiver in use has an address (not the `{ip}` placeholder), and each port in use is a port (FIELD_RULES.alarms).
+  address: monitor.address ?? '10.9.9.9',
+  ...(monitor.secondaryUse ? { secondaryAddress: monitor.secondaryAddress || '10.9.9.10', secondaryPort: monitor.secondaryPort || 1 } : {}),
+  keepalivePort: monitor.keepaliveTime > 0 ? monitor.keepalivePort || 1 : monitor.keepalivePort,
+}));
 type MonitorChoices = typeof monitorChoices extends fc.Arbitrary<infer T> ? T : never;
 
 function monitorXml(choices: MonitorChoices, ids: Identifiers, facts: Facts): XmlNode {
@@ -618,7 +625,8 @@ function monitorXml(choices: MonitorChoices, ids: Identifiers, facts: Facts): Xm
 }
 
 export const smtpServerChoices = fc.record({
-  name: fc.option(label, { nil: undefined }), from: fc.option(mail, { nil: '' }), address: host, port: port, authentication: fc.boolean(), user: word, password: secret, security: fc.nat(2),
+  // A sender is required (FIELD_RULES.emails): mails need a From.
+  name: fc.option(label, { nil: undefined }), from: mail, address: host, port: port, authentication: fc.boolean(), user: word, password: secret, security: fc.nat(2),
 });
 type SmtpServerChoices = typeof smtpServerChoices extends fc.Arbitrary<infer T> ? T : never;
 
