@@ -6,18 +6,12 @@ import { startsWith, type ModelPath } from '../../domain/configuration/model-pat
 import { UserText } from '../components/user-text';
 import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
 import { fieldLink } from './field-link';
-import { fieldOf, humaniseKey, itemName, locate } from './model-locator';
-import { modelKeyLabel } from './model-key-labels';
+import { locate } from './model-locator';
 import { problemText } from './problem-text';
+import { problemWhere, type WherePart } from './problem-where';
 import { useProblemIndex } from './use-problems';
 import { usePages } from './use-pages';
 import { useWorkspace } from './use-workspace';
-
-/** One part of where a problem is: a page or field label, or an item's name (`user`: the configuration's text). */
-interface WherePart {
-  readonly text: string;
-  readonly user?: true;
-}
 
 /** "Storage › Main storage › Path", the item's name isolated. */
 function Where({ parts }: { readonly parts: readonly WherePart[] }) {
@@ -62,14 +56,8 @@ export function ProblemsList({ under, headingLevel = 2, only }: ProblemsListProp
     () =>
       problems.slice(0, SHOWN).map((located, position) => {
         const location = locate(located.path, pages);
-        const field = fieldOf(location);
-        const name = itemName(location, draft);
         // The item's name is the configuration's text: shown isolated (UserText), so its bidirectional controls stop where it ends.
-        const where: WherePart[] = [
-          location.page ? { text: i18n._(location.page.label) } : undefined,
-          name ? { text: name, user: true } : undefined,
-          field ? { text: i18n._(field.label) } : location.fieldKey ? { text: modelKeyLabel(i18n, location.fieldKey) ?? humaniseKey(location.fieldKey) } : undefined,
-        ].filter((part): part is WherePart => part !== undefined);
+        const where = problemWhere(i18n, location, draft);
         return {
           key: `${position}`, where: where.length > 0 ? where : [{ text: located.problem.path }], text: problemText(i18n, located.problem), location, path: located.path,
           warning: located.problem.severity === 'warning', already: already.has(located.problem), link: fieldLink(location, located.path, draft),
