@@ -26,11 +26,13 @@ describe.each(['en', 'fr'] as const)('general settings page (%s)', (language) =>
     expect(before).toContain('<cpu-priority>0</cpu-priority>');
     const { page, logs } = await session.signedIn(language, '/admin/settings', words.heading);
 
-    // A priority that is no positive integer is refused with the specification's message and kept in the field.
+    // A priority that is no positive integer is a problem of the draft, with the specification's message,
+    // beside the field and in the problems list (one rule for a field: docs/configuration-problems.md).
     const priority = page.getByLabel(words.priority, { exact: true });
     await commitField(page, words.priority, '-1');
     await expect.poll(() => priority.getAttribute('aria-invalid')).toBe('true');
-    await page.getByText(words.refused, { exact: true }).waitFor();
+    await page.getByRole('form', { name: words.heading }).getByText(words.refused, { exact: true }).waitFor();
+    await page.getByTestId('problems-list').getByText(words.refused, { exact: true }).waitFor();
     expect(await priority.inputValue()).toBe('-1');
 
     await commitField(page, words.title, 'Quai 4 — Entrée & sortie');

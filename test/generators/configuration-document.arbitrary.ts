@@ -186,7 +186,7 @@ function networkXml(choices: NetworkChoices): XmlNode {
 }
 
 export const parametersChoices = fc.record({
-  title: label, stores: fc.array(storeChoices, { minLength: 1, maxLength: 3 }), defaultStore: pick,
+  title: label, stores: fc.uniqueArray(storeChoices, { minLength: 1, maxLength: 3, selector: (store) => nameKey(store.name) }), defaultStore: pick,
   useMonitor: fc.boolean(), checkUpdates: fc.boolean(), cpuPriority: fc.integer({ min: 0, max: 5 }), startup: fc.boolean(), ioStarted: fc.boolean(),
   network: networkChoices,
   wizard: fc.option(fc.record({ display: fc.boolean(), defineAddress: fc.boolean(), startAddress: ipv4, definePassword: fc.boolean() }), { nil: undefined }),
@@ -392,7 +392,8 @@ export const deviceChoices = fc.record({
   connectionStateIo: fc.option(ioChoices, { nil: undefined }),
   unknownElement: fc.option(word, { nil: undefined }),
   onvifFields: fc.record({ defaultProfile: word, forceProfileS: fc.boolean(), onvifChannels: subset([0, 1, 2, 3]) }),
-});
+  // A proxy in use has an address and a port (FIELD_RULES.devices).
+}).map((device) => (device.proxy ? { ...device, proxyAddress: device.proxyAddress || '10.9.9.11', proxyPort: device.proxyPort || 1 } : device));
 type DeviceChoices = typeof deviceChoices extends fc.Arbitrary<infer T> ? T : never;
 
 function deviceXml(choices: DeviceChoices, ids: Identifiers, facts: Facts): XmlNode {
@@ -601,7 +602,13 @@ export const monitorChoices = fc.record({
   prefix: fc.option(word, { nil: '' }), receiver: fc.stringMatching(/^\d{1,2}$/), format: fc.nat(3), cyclic: fc.boolean(), cyclicCode: fc.stringMatching(/^\d{3}$/),
   nbTest: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }), responseTime: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }), snumber: fc.stringMatching(/^\d{1,4}$/),
   domain: fc.option(word.map((name) => `${name}.example.net`), { nil: undefined }), keepaliveTime: fc.nat(600), keepalivePort: fc.nat(65535),
-});
+}).map((monitor) => ({
+  ...monitor,
+  // A receiver in use has an address (not the `{ip}` placeholder), and each port in use is a port (FIELD_RULES.alarms).
+  address: monitor.address ?? '10.9.9.9',
+  ...(monitor.secondaryUse ? { secondaryAddress: monitor.secondaryAddress || '10.9.9.10', secondaryPort: monitor.secondaryPort || 1 } : {}),
+  keepalivePort: monitor.keepaliveTime > 0 ? monitor.keepalivePort || 1 : monitor.keepalivePort,
+}));
 type MonitorChoices = typeof monitorChoices extends fc.Arbitrary<infer T> ? T : never;
 
 function monitorXml(choices: MonitorChoices, ids: Identifiers, facts: Facts): XmlNode {
@@ -618,7 +625,8 @@ function monitorXml(choices: MonitorChoices, ids: Identifiers, facts: Facts): Xm
 }
 
 export const smtpServerChoices = fc.record({
-  name: fc.option(label, { nil: undefined }), from: fc.option(mail, { nil: '' }), address: host, port: port, authentication: fc.boolean(), user: word, password: secret, security: fc.nat(2),
+  // A sender is required (FIELD_RULES.emails): mails need a From.
+  name: fc.option(label, { nil: undefined }), from: mail, address: host, port: port, authentication: fc.boolean(), user: word, password: secret, security: fc.nat(2),
 });
 type SmtpServerChoices = typeof smtpServerChoices extends fc.Arbitrary<infer T> ? T : never;
 
@@ -947,6 +955,17 @@ function controllerXml(choices: ControllerChoices, ids: Identifiers, facts: Fact
 
 // ---- the whole document
 
+/** A name as people tell names apart (validation/name-rules.ts): spaces around it and letter case do not count. */
+function nameKey(name: string): string {
+  return name.trim().normalize('NFC').toLocaleLowerCase('en');
+}
+
+/** No two users of one name in the whole document: a user signs in by name. */
+function uniqueUserNames(groups: readonly { readonly users: readonly { readonly name: string }[] }[]): boolean {
+  const names = groups.flatMap((group) => group.users.map((user) => user.name.trim()));
+  return new Set(names).size === names.length;
+}
+
 export interface SiteOptions {
   /** Most items per list (a few by default, so that a property runs in seconds). */
   readonly maxItems?: number;
@@ -958,17 +977,18 @@ export function siteChoices(options: SiteOptions = {}) {
     base: fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }),
     application: applicationChoices,
     parameters: parametersChoices,
-    groups: fc.array(groupChoices, { minLength: 1, maxLength: max }),
+    // Names people tell items apart by are unique in each list, and user names in the whole document (docs/configuration-problems.md, "Names").
+    groups: fc.uniqueArray(groupChoices, { minLength: 1, maxLength: max, selector: (group) => nameKey(group.name) }).filter(uniqueUserNames),
     devices: fc.array(deviceChoices, { minLength: 1, maxLength: max }),
     filters: fc.array(filterChoices, { maxLength: max }),
     exportation: fc.option(pick, { nil: undefined }),
-    calendars: fc.array(calendarChoices, { maxLength: max }),
+    calendars: fc.uniqueArray(calendarChoices, { maxLength: max, selector: (calendar) => nameKey(calendar.name ?? 'New calendar') }),
     controller: controllerChoices,
-    monitors: fc.array(monitorChoices, { minLength: 1, maxLength: max }),
-    ftpClients: fc.array(ftpClientChoices, { minLength: 1, maxLength: max }),
-    contacts: fc.array(contactChoices, { minLength: 1, maxLength: max }),
-    emails: fc.array(smtpServerChoices, { maxLength: max }), defaultEmail: defaultIndex,
-    messages: fc.array(smsServerChoices, { maxLength: max }), defaultMessage: defaultIndex,
+    monitors: fc.uniqueArray(monitorChoices, { minLength: 1, maxLength: max, selector: (monitor) => nameKey(monitor.name ?? 'New Monitor') }),
+    ftpClients: fc.uniqueArray(ftpClientChoices, { minLength: 1, maxLength: max, selector: (client) => nameKey(client.name ?? 'New FtpClient') }),
+    contacts: fc.uniqueArray(contactChoices, { minLength: 1, maxLength: max, selector: (contact) => `${nameKey(contact.name ?? 'New Contact')}\u0000${nameKey(contact.firstname)}` }),
+    emails: fc.uniqueArray(smtpServerChoices, { maxLength: max, selector: (server) => nameKey(server.name ?? 'New SMTP Server') }), defaultEmail: defaultIndex,
+    messages: fc.uniqueArray(smsServerChoices, { maxLength: max, selector: (server) => nameKey(server.name ?? 'New SMS Server') }), defaultMessage: defaultIndex,
     accesses: fc.array(accessChoices, { maxLength: max }),
     date: fc.date({ min: new Date(2020, 0, 1), max: new Date(2029, 11, 31), noInvalidDate: true }),
   });

@@ -22,7 +22,9 @@ describe('describeChange', () => {
     expect(describeChange(en, change, pages, draft)).toEqual({
       kind: 'changed',
       entity: 'Store',
+      page: 'Storage',
       item: 'Main',
+      itemKey: 'parameters.stores[id=1-1]',
       field: 'Keep recordings for',
       before: '30 days',
       after: '60 days',
@@ -57,6 +59,7 @@ describe('describeChange', () => {
       kind: 'changed',
       entity: 'Video analysis',
       item: 'Gate camera',
+      itemKey: 'filters[id=d]',
       field: 'Password',
       before: '••••',
       after: '••••',

@@ -77,6 +77,8 @@ export const ERROR_CATALOGUE: Record<ErrorCode, MessageDescriptor> = {
   'CONFIG.MANY_DEFAULT_SMS': msg`only one default SMS server may exist`,
   'CONFIG.EXPORTATION_STORE': msg`the exportation store isn't in this config's store list`,
   'CONFIG.PORT_IN_USE': msg({ message: 'port {port} is used by another service' }),
+  'CONFIG.DUPLICATE_NAME': msg({ message: 'another item of this list has the name {name}' }),
+  'CONFIG.DUPLICATE_USER_NAME': msg({ message: 'user name {name} is used by another user' }),
   'CONFIG.UNKNOWN_RESOURCE': msg({ message: "{id} isn't a device or io of this configuration" }),
   'CONFIG.UNKNOWN_IO': msg({ message: "{id} isn't an io of this configuration" }),
   'CONFIG.UNKNOWN_VIDEO': msg({ message: "{id} isn't a video of this configuration" }),

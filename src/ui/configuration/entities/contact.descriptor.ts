@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { createContact, type Contact } from '../../../domain/configuration/contact';
-import { validateEmail, validatePhone } from '../../../domain/configuration/field-validators';
 import type { EntityDescriptor } from '../entity-descriptor';
 import { emailField, multilineField, phoneField, textField } from '../field-kinds';
 import { itemListDescriptor } from '../item-list-descriptor';
@@ -22,8 +21,8 @@ export const contactDescriptor: EntityDescriptor<Contact> = itemListDescriptor('
   create: () => createContact(),
   fields: {
     firstname: textField({ label: msg`First name`, group: 'general' }),
-    mail: emailField({ label: msg`Mail address`, help: msg`Where mail alerts are sent.`, group: 'notification', validate: validateEmail }),
-    phone: phoneField({ label: msg`Phone number`, help: msg`Where SMS alerts are sent, in international form: +33 6 12 34 56 78.`, group: 'notification', validate: validatePhone }),
+    mail: emailField({ label: msg`Mail address`, help: msg`Where mail alerts are sent.`, group: 'notification' }),
+    phone: phoneField({ label: msg`Phone number`, help: msg`Where SMS alerts are sent, in international form: +33 6 12 34 56 78.`, group: 'notification' }),
     description: multilineField({ label: msg`Description`, group: 'general' }),
   },
 });

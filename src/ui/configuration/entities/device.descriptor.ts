@@ -2,9 +2,8 @@ import { msg } from '@lingui/core/macro';
 import type { Device } from '../../../domain/configuration/device/device';
 import { deviceDetail, deviceHolds } from '../../../domain/configuration/search/configuration-search';
 import { addDevice, removeDevice } from '../../../domain/configuration/device/device-list';
-import { firstProblem, validateHostAddress, validateRequired } from '../../../domain/configuration/field-validators';
 import type { EntityDescriptor } from '../entity-descriptor';
-import { addressField, booleanField, hiddenField, hostField, integerField, portField, readOnlyField, sensitiveField, textField } from '../field-kinds';
+import { addressField, booleanField, hiddenField, hostField, integerField, portField, readOnlyField, sensitiveField, textField, withFieldRules } from '../field-kinds';
 import { DEVICE_MODULE_LABELS, ONVIF_LABELS } from '../words/module-labels';
 import { deviceName } from './device-rows';
 
@@ -19,7 +18,7 @@ const DEVICES_PATH = ['devices'] as const;
  * fields depend on the device's descriptor: they are only named here, for
  * the review and the problems list.
  */
-export const deviceDescriptor: EntityDescriptor<Device> = {
+export const deviceDescriptor: EntityDescriptor<Device> = withFieldRules('devices', {
   kind: 'device',
   singular: msg`Device`,
   plural: msg`Devices`,
@@ -48,9 +47,8 @@ export const deviceDescriptor: EntityDescriptor<Device> = {
       label: msg`Proxy address`,
       group: 'security',
       hidden: (device) => !device.proxy,
-      validate: (value, device) => (device.proxy ? firstProblem(value, validateRequired, validateHostAddress) : null),
     }),
-    proxyPort: portField({ label: msg`Proxy port`, group: 'security', hidden: (device) => !device.proxy, when: (device) => device.proxy }),
+    proxyPort: portField({ label: msg`Proxy port`, group: 'security', hidden: (device) => !device.proxy, unset: true }),
     defaultParameters: booleanField({ label: msg`Default parameters`, help: msg`Leave the device's own settings as they are.`, group: 'advanced', expert: true }),
     displayMode: integerField({ label: msg`Display mode`, group: 'general', min: 0 }),
     configured: booleanField({ label: msg`Enabled`, help: msg`The appliance drives enabled devices only.`, group: 'general' }),
@@ -65,4 +63,4 @@ export const deviceDescriptor: EntityDescriptor<Device> = {
     connectionStateIO: hiddenField(msg`Connection state`, DEVICE_MODULE_LABELS.connectionStateIO),
   },
   otherFields: ONVIF_LABELS,
-};
+});

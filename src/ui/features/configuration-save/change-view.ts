@@ -4,6 +4,7 @@ import type { ModelChange } from '../../../domain/configuration/model-change';
 import { isIdStep, valueAt, type ModelPath } from '../../../domain/configuration/model-path';
 import type { ChangeDescription } from '../../configuration/describe-change';
 import type { ChangeView } from './change-list';
+import { expandChanges } from '../../configuration/expand-change';
 
 /**
  * The kit's description of a change as the review lists it: grouped under
@@ -14,7 +15,26 @@ export function toChangeView(description: ChangeDescription, key: string): Chang
   // A single entity (the network services) is no item of a list: the kit names it "(no name)", which says nothing.
   const single = description.link !== undefined && description.link.item === undefined;
   const item = description.item === undefined || single ? undefined : description.item;
-  return { key, kind: description.kind, entity: description.entity, ...(item === undefined ? {} : { item }), field: description.field ?? '', before: description.before, after: description.after };
+  const { page, position, itemKey, held, heldMore } = description;
+  return {
+    key,
+    kind: description.kind,
+    entity: description.entity,
+    ...(page === undefined ? {} : { page }),
+    ...(item === undefined ? {} : { item }),
+    ...(item === undefined || position === undefined ? {} : { position }),
+    ...(itemKey === undefined || item === undefined ? {} : { itemKey }),
+    field: description.field ?? '',
+    before: description.before,
+    after: description.after,
+    ...(held === undefined ? {} : { held }),
+    ...(heldMore === undefined ? {} : { heldMore }),
+  };
+}
+
+/** The changes as the review lists them, a list without identifiers opened into its items (`expandChange`). */
+export function expandedViews(changes: readonly ModelChange[], describe: (change: ModelChange) => ChangeView): ChangeView[] {
+  return expandChanges(changes).map(describe);
 }
 
 /** The path with each `{ id }` step replaced by the item's index in `model` (undefined when an item is not there). */
@@ -47,7 +67,7 @@ function indexedPath(model: unknown, path: ModelPath): string | undefined {
 export function changeViews(changes: readonly ModelChange[], describe: (change: ModelChange) => ChangeView, corrupted: readonly CorruptedEntity[], base?: unknown): ChangeView[] {
   const unreadable = unreadableKeys(corrupted);
   const places = new Set(corrupted.map((entity) => JSON.stringify(entity.at)));
-  return changes.map((change) => {
+  return expandChanges(changes).map((change) => {
     const view = describe(change);
     if (change.kind !== 'removed') return view;
     const kept = removesUnreadable(change, unreadable) || (base !== undefined && places.has(indexedPath(base, change.path) ?? ''));

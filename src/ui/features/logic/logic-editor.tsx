@@ -24,6 +24,7 @@ import { GateSearch } from './gate-search';
 import { useLogicLayout } from './use-logic-layout';
 import { useLogicView } from './use-logic-view';
 import { useLiveStates } from './use-live-states';
+import { useIoToggle } from './use-io-toggle';
 import { SimulationPanel, useSimulation } from './simulation-panel';
 import { LogicInspectorPanel } from './logic-inspector-panel';
 import { gateTypeName } from './gate-type-names';
@@ -87,15 +88,8 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   const [, setMoved] = useState(0);
   const moved = useCallback(() => setMoved((value) => value + 1), []);
   const live = useLiveStates(simulating ? NO_IOS : visibleIos);
-  const writeToggle = live.toggle;
-  const simulatedToggle = simulation?.toggle;
-  const toggle = useCallback(
-    (guid: string) => {
-      if (simulatedToggle) return simulatedToggle(guid);
-      void writeToggle(guid).then((written) => setRefusal(written ? null : t`no rights to write`), (error: unknown) => setRefusal(logicRefusalText(i18n, error)));
-    },
-    [writeToggle, simulatedToggle, t, i18n],
-  );
+  const ioName = (guid: string) => view.nodes.find((node) => node.ios.includes(guid))?.name ?? guid;
+  const toggle = useIoToggle({ simulating, simulation, writeLive: live.toggle, refuse: setRefusal, nameOf: ioName });
 
   const [dragging, setDragging] = useState<Record<string, { x: number; y: number }>>({});
   // A new map after each change of the simulation, the same one otherwise.

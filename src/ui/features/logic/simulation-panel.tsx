@@ -26,7 +26,8 @@ export interface Simulation {
   readonly simulation: LogicSimulation;
   /** Changes whenever the simulation moved, so views recompute. */
   readonly version: number;
-  toggle(guid: string): void;
+  /** Sets an input of the simulation to its opposite; false (nothing done) for an io the simulation does not drive as an input. */
+  toggle(guid: string): boolean;
 }
 
 /**
@@ -42,9 +43,10 @@ export function useSimulation(draft: Configuration, on: boolean): Simulation | n
   if (on && simulation?.configuration !== draft) setSimulation(new LogicSimulation(draft, simulation?.now ?? startTime()));
   const toggle = useCallback(
     (guid: string) => {
-      if (!simulation?.isInput(guid)) return;
+      if (!simulation?.isInput(guid)) return false;
       simulation.toggle(guid);
       setVersion((value) => value + 1);
+      return true;
     },
     [simulation],
   );
