@@ -60,6 +60,12 @@ const CONFIG = [
   'CONFIG.FILTER_LEVEL',
   'CONFIG.MASK_ZONE',
   'CONFIG.UNCHECKABLE',
+  'CONFIG.UNKNOWN_LINK',
+  'CONFIG.IO_INPUT_DIRECTION',
+  'CONFIG.UNKNOWN_RANGE_TYPE',
+  'CONFIG.UNKNOWN_GATE_TYPE',
+  'CONFIG.UNKNOWN_OPERATOR',
+  'CONFIG.UNKNOWN_IO_FLAGS',
   // Reading and writing the document ('_configuration.invalid' when the appliance's cannot be read at sign-in).
   'CONFIG.INVALID',
   'CONFIG.INVALID_CONFIG_FILE_VERSION',
