@@ -49,8 +49,8 @@ export function unknownParts(configuration: Configuration): UnknownPart[] {
     const where = ['controller', ...at];
     if (isUnsupportedGate(gate)) note('gate-type', gate.type, [...where, 'type'], gate.name);
     else if (gate.type === 'operation') {
-      gate.operators.forEach((operator, index) => {
-        if (!OPERATION_OPERATORS.includes(operator)) note('operator', `operation ${operator}`, [...where, 'operators', index], gate.name);
+      gate.operators.forEach((operator) => {
+        if (!OPERATION_OPERATORS.includes(operator)) note('operator', `operation ${operator}`, [...where, 'operators'], gate.name);
       });
     } else if (gate.type === 'threshold' && THRESHOLD_OPERATORS[gate.operator] === undefined) note('operator', `threshold ${gate.operator}`, [...where, 'operator'], gate.name);
   }
