@@ -28,7 +28,7 @@ describe('vigil config simulate', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('+30m         2026-11-23 07:30:00  Entrance door contact = 1  (input)\n');
-    expect(result.stdout).toContain('+1h          2026-11-23 08:00:00  Door alarm = 1\n');
+    expect(result.stdout).toContain('+1h          2026-11-23 08:00:00  Door forced out of hours › Door alarm = 1\n');
     expect(result.stdout).toContain('+11h         2026-11-23 18:00:00  Opening hours = 0\n');
     expect(result.stdout).toContain('7 expectations met\n');
   });
