@@ -4,7 +4,7 @@ import { LogicEngine } from '../../domain/configuration/controller/engine/logic-
 import { startNotes } from '../../domain/configuration/controller/engine/start-notes';
 import { SignalDirectory } from '../../domain/configuration/controller/signal-names';
 import { formatOffset, type Expectation, type LogicScenario } from './scenario-file';
-import { resolveScenario, ScenarioPlayer, type ExpectationOutcome } from './scenario-player';
+import { pingOutputs, ScenarioPlayer, type ExpectationOutcome } from './scenario-player';
 
 /** A line of the trace: a signal that changed (`name`: its gate with its output, `Alarme intrusion › Sortie 1`), or a fact. */
 export type TraceEntry =
@@ -53,9 +53,8 @@ export function outcomeMessage(expectation: Expectation, outcome: ExpectationOut
  */
 export function runScenario(configuration: Configuration, scenario: LogicScenario): ScenarioRun {
   const names = new SignalDirectory(configuration);
-  const ids = resolveScenario(scenario, names);
   const engine = new LogicEngine(configuration, { start: scenario.start });
-  const player = new ScenarioPlayer(engine, scenario, ids);
+  const player = new ScenarioPlayer(engine, scenario, names, pingOutputs(configuration));
   player.advanceTo(scenario.start + scenario.duration);
   const facts = [...startNotes(configuration, scenario.start), ...engine.facts];
   player.observe(engine.facts);

@@ -1,5 +1,7 @@
 import type { EngineFact, SignalChange } from '../../domain/configuration/controller/engine/engine-facts';
 import { EngineReferenceError, type LogicEngine } from '../../domain/configuration/controller/engine/logic-engine';
+import type { Configuration } from '../../domain/configuration/configuration';
+import { allGates } from '../../domain/configuration/controller/gate-graph';
 import { SignalNameError, type SignalDirectory } from '../../domain/configuration/controller/signal-names';
 import { ScenarioError, type Expectation, type LogicScenario } from './scenario-file';
 
@@ -11,7 +13,7 @@ export type ExpectationOutcome =
   | { readonly kind: 'alert'; readonly ok: boolean; readonly firedAt: readonly number[]; readonly missing: readonly string[]; readonly reached: readonly string[]; readonly known: boolean };
 
 /** Each name of a scenario found in the configuration, or a ScenarioError naming the field (with the candidates of a shared name). */
-export function resolveScenario(scenario: LogicScenario, names: SignalDirectory): { readonly inputs: readonly string[]; readonly expectations: readonly string[] } {
+function resolveScenario(scenario: LogicScenario, names: SignalDirectory): { readonly inputs: readonly string[]; readonly expectations: readonly string[] } {
   const resolve = (reference: string, field: string): string => {
     try {
       return names.resolve(reference);
@@ -27,6 +29,11 @@ export function resolveScenario(scenario: LogicScenario, names: SignalDirectory)
     inputs: scenario.inputs.map((change, index) => resolve(change.io, `inputs[${index}].io`)),
     expectations: scenario.expectations.map((expectation, index) => (expectation.kind === 'value' ? resolve(expectation.io, `expect[${index}].io`) : '')),
   };
+}
+
+/** The outputs of the ping gates: a scenario sets whether each address answers by writing them. */
+export function pingOutputs(configuration: Configuration): ReadonlySet<string> {
+  return new Set(allGates(configuration.controller).flatMap(({ gate }) => (gate.type === 'ping' ? gate.outputs.map((output) => output.id) : [])));
 }
 
 function alertMatches(fact: EngineFact, gate: string): fact is AlertFact {
@@ -46,14 +53,26 @@ export class ScenarioPlayer {
   private next = 0;
   private readonly alerts: AlertFact[] = [];
   private readonly outcomeList: (ExpectationOutcome | undefined)[];
+  private readonly ids: ReturnType<typeof resolveScenario>;
   /** The first change each written input made, so a trace marks it `(input)`. */
   readonly written = new Set<SignalChange>();
 
   constructor(
     private readonly engine: LogicEngine,
     readonly scenario: LogicScenario,
-    private readonly ids: ReturnType<typeof resolveScenario>,
+    names: SignalDirectory,
+    /** The guids a scenario may write: the inputs, and the ping gates' outputs (their answer). */
+    pings: ReadonlySet<string> = new Set(),
   ) {
+    const ids = resolveScenario(scenario, names);
+    this.ids = ids;
+    // An io the logic drives is refused before the run, whatever its offset.
+    scenario.inputs.forEach((change, index) => {
+      const signal = engine.signalById(ids.inputs[index]!);
+      if (!signal || signal.driver === 'input' || pings.has(signal.id)) return;
+      const field = `inputs[${index}].io`;
+      throw new ScenarioError(`${field}: "${change.io}" is not an input: ${names.text(signal.id)} is driven by ${signal.driver === 'gate' ? 'its gate' : `a ${signal.driver}`}`, field, { reason: 'not-an-input', name: change.io });
+    });
     const offsets = [...scenario.inputs.map((each) => each.at), ...scenario.expectations.flatMap((each) => (each.kind === 'value' ? [each.at] : [])), scenario.duration];
     this.moments = [...new Set(offsets)].sort((a, b) => a - b);
     this.outcomeList = scenario.expectations.map(() => undefined);

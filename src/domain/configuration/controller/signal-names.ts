@@ -153,36 +153,36 @@ export class SignalDirectory {
     if (label.kind === 'output' && label.index === 0) candidates.push(label.gates.join(NAME_SEPARATOR));
     if (label.kind === 'output' || label.kind === 'template-input') candidates.push(signalLabelText(label));
     if (label.kind === 'output') candidates.push([...label.gates, `#${label.index + 1}`].join(NAME_SEPARATOR));
-    return candidates.find((name) => name.trim() !== '' && this.tryResolve(name) === id) ?? id;
+    return candidates.find((name) => {
+      if (name.trim() === '') return false;
+      const found = this.lookup(name);
+      return found.length === 1 && found[0] === id;
+    }) ?? id;
   }
 
-  private tryResolve(reference: string): Guid | undefined {
-    try {
-      return this.resolve(reference);
-    } catch {
-      return undefined;
-    }
-  }
-
-  /** The signal a reference names: an identifier (a gate's: its first output), else a unique name (see the class). */
-  resolve(reference: string): Guid {
+  /** What a reference names: its identifier's signal, else the signals of the first kind of name that matches (full names before bare ones). */
+  private lookup(reference: string): readonly Guid[] {
     const trimmed = reference.trim();
-    if (this.entries.has(trimmed)) return trimmed;
+    if (this.entries.has(trimmed)) return [trimmed];
     const output = this.gateOutputs.get(trimmed);
-    if (output) return output;
+    if (output) return [output];
     const written = normalise(trimmed);
     // `Gate > Output` typed with `>`, when that names something and the name as written does not.
     const typed = normalise(trimmed.replace(/\s+>\s+/g, NAME_SEPARATOR));
     const form = this.strong.has(written) || this.weak.has(written) ? written : typed;
     const strong = this.strong.get(form) ?? [];
-    if (strong.length === 1) return strong[0]!;
-    if (strong.length > 1) throw this.ambiguous(trimmed, strong);
+    if (strong.length > 0) return strong;
     const weak = this.weak.get(form) ?? [];
     const outside = weak.filter((id) => !this.entries.get(id)!.inside);
-    const named = outside.length > 0 ? outside : weak;
-    if (named.length === 1) return named[0]!;
-    if (named.length > 1) throw this.ambiguous(trimmed, named);
-    throw new SignalNameError(`no io, gate or link is named or identified "${trimmed}"`);
+    return outside.length > 0 ? outside : weak;
+  }
+
+  /** The signal a reference names: an identifier (a gate's: its first output), else a unique name (see the class). */
+  resolve(reference: string): Guid {
+    const found = this.lookup(reference);
+    if (found.length === 1) return found[0]!;
+    if (found.length > 1) throw this.ambiguous(reference.trim(), found);
+    throw new SignalNameError(`no io, gate or link is named or identified "${reference.trim()}"`);
   }
 
   private ambiguous(reference: string, ids: readonly Guid[]): SignalNameError {
