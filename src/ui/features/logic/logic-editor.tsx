@@ -24,7 +24,9 @@ import { GateSearch } from './gate-search';
 import { useLogicLayout } from './use-logic-layout';
 import { useLogicView } from './use-logic-view';
 import { useLiveStates } from './use-live-states';
-import { SimulationPanel, useSimulation } from './simulation-panel';
+import { ScenarioTimelinePanel } from './scenario-timeline-panel';
+import { SimulationPanel } from './simulation-panel';
+import { useSimulation } from './use-simulation';
 import { LogicInspectorPanel } from './logic-inspector-panel';
 import { gateTypeName } from './gate-type-names';
 import { Icon } from '../../components/icon';
@@ -345,7 +347,11 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
       <Text id="logic-keyboard-help" fontSize="sm" color="fg.muted" data-testid="logic-keyboard-help">
         <Icon name="keyboard" /> <Trans>Tab to a node, Enter to select it, arrows to move it, Delete to remove it; Ctrl+C and Ctrl+V copy and paste the selection.</Trans>
       </Text>
-      {simulation ? <SimulationPanel simulation={simulation.simulation} onMoved={moved} /> : null}
+      {simulation ? (
+        <SimulationPanel simulation={simulation.simulation} onMoved={moved}>
+          <ScenarioTimelinePanel simulation={simulation} selectedOutputs={only?.outputs.map((output) => output.id) ?? []} onMoved={moved} />
+        </SimulationPanel>
+      ) : null}
       {refusal ? (
         <Text role="alert" color="fg.error">
           {refusal}
