@@ -27,6 +27,8 @@ import { useLiveStates } from './use-live-states';
 import { ScenarioTimelinePanel } from './scenario-timeline-panel';
 import { SimulationPanel } from './simulation-panel';
 import { useSimulation } from './use-simulation';
+import { IoInspector } from './io-inspector';
+import { useSelectedIo } from './use-selected-io';
 import { LogicInspectorPanel } from './logic-inspector-panel';
 import { gateTypeName } from './gate-type-names';
 import { Icon } from '../../components/icon';
@@ -286,6 +288,8 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   }, [target, positioned, laidOut, component, flow, coveredRight, focusNode]);
 
   const only = selected.size === 1 ? view.gates.find((gate) => selected.has(gate.id)) : undefined;
+  // An io selected on its own (a device input, an access): its contact, behaviour and link in the inspector.
+  const onlyIo = useSelectedIo(draft, selected, only === undefined);
 
   const jump = useCallback(
     (id: string, groupIndex: number | undefined) => {
@@ -314,7 +318,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     onComponent(index);
   };
 
-  const inspector = only ? (
+  const inspector = onlyIo ? <IoInspector place={onlyIo} configuration={draft} /> : only ? (
     <LogicInspector
       gate={only}
       node={view.memberNode(only.id)}
@@ -385,14 +389,14 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
               onDelete={onDelete}
               colorMode={theme}
               wireValues={simulatedStates}
-              coveredRight={inspectorOpen && only ? INSPECTOR_INSET : 0}
+              coveredRight={inspectorOpen && (only || onlyIo) ? INSPECTOR_INSET : 0}
             />
             {view.split && view.indexing && view.nodes.length === 0 ? (
               <Text position="absolute" top="2" left="50%" transform="translateX(-50%)" zIndex="5" px="2" py="1" fontSize="sm" color="fg.muted" bg="bg.panel" borderRadius="md" role="status">
                 <Trans>Indexing the graph…</Trans>
               </Text>
             ) : null}
-            {only ? null : (
+            {only || onlyIo ? null : (
               <Text position="absolute" top="2" right="2" zIndex="5" maxWidth="20rem" px="2" py="1" fontSize="sm" color="fg.muted" bg="bg.panel" borderRadius="md" pointerEvents="none">
                 <Trans>Select a gate to edit it, or add one from the palette.</Trans>
               </Text>

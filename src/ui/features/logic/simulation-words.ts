@@ -2,7 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SimulationTraceEntry } from '../../../application/logic/logic-simulation';
 import type { AlertRecipient, EngineNote } from '../../../domain/configuration/controller/engine/engine-facts';
-import type { SignalDirectory, SignalLabelWords } from '../../../domain/configuration/controller/signal-names';
+import type { SignalDirectory } from '../../../domain/configuration/controller/signal-names';
+import { signalWords } from '../../configuration/signal-words';
 import { gateTypeName } from './gate-type-names';
 
 /** How each alert channel is named beside a recipient in the trace. */
@@ -13,16 +14,6 @@ const CHANNEL_NAMES: Readonly<Record<AlertRecipient['channel'], MessageDescripto
   ftp: msg`FTP`,
   monitoring: msg`alarm monitoring`,
 };
-
-/** The words a signal's name needs besides the document's own (an unnamed output, a link), in the page's language. */
-export function signalWords(i18n: I18n): SignalLabelWords {
-  return {
-    output: (position) => i18n._(msg`output ${position}`),
-    input: (position) => i18n._(msg`input ${position}`),
-    link: (carried) => i18n._(msg`link to ${carried}`),
-    nothing: i18n._(msg`nothing`),
-  };
-}
 
 /** Why a gate does nothing, a parameter is ignored or a part is not known, in the page's language (the command line says it in English). */
 export function noteText(i18n: I18n, note: EngineNote): string {
