@@ -92,7 +92,7 @@ const CONFIG = [
 const DEVICE = ['DEVICE.CHANNEL_NOT_FOUND', 'DEVICE.STREAMS_ORDER', 'DEVICE.STREAMS_CHANNEL', 'DEVICE.CREATION', 'DEVICE.UNSUPPORTED_SETTING', 'DEVICE.MODEL_UNSUPPORTED'] as const;
 
 /** Connections and edits the logic editor refuses. */
-const LOGIC = ['LOGIC.KIND_MISMATCH', 'LOGIC.UNKNOWN_PORT', 'LOGIC.READ_ONLY_GATE', 'LOGIC.PORT_COUNT'] as const;
+const LOGIC = ['LOGIC.KIND_MISMATCH', 'LOGIC.UNKNOWN_PORT', 'LOGIC.READ_ONLY_GATE', 'LOGIC.PORT_COUNT', 'LOGIC.EMPTY_TEMPLATE'] as const;
 
 /** The fields of a form (section 5's messages: configuration/field-validators.ts). */
 export const FIELD_PROBLEM_CODES = [

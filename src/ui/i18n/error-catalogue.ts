@@ -125,6 +125,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, MessageDescriptor> = {
   'LOGIC.UNKNOWN_PORT': msg`no such port`,
   'LOGIC.READ_ONLY_GATE': msg`a gate of an unknown type cannot be edited`,
   'LOGIC.PORT_COUNT': msg`this gate cannot take more or fewer ports`,
+  'LOGIC.EMPTY_TEMPLATE': msg`select the gates to make a template of`,
   // The client library (section 8's client messages).
   'CLIENT.NETWORK': msg`Network Error`,
   'CLIENT.ABORTED': msg`Request aborted`,

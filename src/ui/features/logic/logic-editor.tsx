@@ -29,6 +29,7 @@ import { SimulationPanel } from './simulation-panel';
 import { useSimulation } from './use-simulation';
 import { IoInspector } from './io-inspector';
 import { useSelectedIo } from './use-selected-io';
+import { makeTemplateEdit } from './make-template';
 import { LogicInspectorPanel } from './logic-inspector-panel';
 import { gateTypeName } from './gate-type-names';
 import { Icon } from '../../components/icon';
@@ -210,6 +211,13 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     bringIntoView({ x: at.x + 40, y: at.y + 40 });
   };
 
+  // Top-level gates only: a template's own gates cannot be made into a template of their own here yet.
+  const chosenGates = scope.length === 0 ? view.gates.filter((gate) => selected.has(gate.id)).length : 0;
+  const makeTemplate = () => {
+    const { id, change } = makeTemplateEdit(i18n, selected);
+    if (edit(t`Make a template of ${chosenGates} gates`, change)) setSelected(new Set([id]));
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement).closest('input, textarea, select')) return;
     if (event.key === 'c') clipboard.current = view.gates.filter((gate) => selected.has(gate.id));
@@ -344,6 +352,11 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
           <GateSearch gates={view.gates} components={view.components} split={view.split} onJump={jump} />
         </Box>
         {view.split ? <ComponentChooser sizes={view.components?.map((group) => group.length)} value={component} onChange={choosePart} /> : null}
+        {chosenGates > 0 ? (
+          <Button size="sm" variant="outline" onClick={makeTemplate}>
+            <Trans>Make a template</Trans>
+          </Button>
+        ) : null}
         <Button size="sm" variant={simulating ? 'solid' : 'outline'} aria-pressed={simulating} onClick={() => setSimulating((value) => !value)}>
           {simulating ? <Trans>Leave simulate mode</Trans> : <Trans>Simulate</Trans>}
         </Button>
