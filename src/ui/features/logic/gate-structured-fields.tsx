@@ -10,6 +10,7 @@ import { CommitInput } from '../../configuration/commit-input';
 import { AlertMessageEditor, ExtensionsEditor } from './alert-editor';
 import { ALERT_LABELS } from './gate-field-labels';
 import { ParameterDeclaration } from './parameter-declaration';
+import { TemplatePortsEditor } from './template-ports-editor';
 
 export interface StructuredFieldsProps {
   readonly gate: KnownGate;
@@ -73,6 +74,7 @@ function StructuredField({ gate, configuration, onChange, onOpen, fieldKey, spec
         </Stack>
       );
     case 'gates':
+      return isCompositeGate(gate) ? <TemplatePortsEditor gate={gate} onChange={onChange} /> : null;
     case 'integer':
     case 'text':
     case 'flag':

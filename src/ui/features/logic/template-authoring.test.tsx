@@ -53,4 +53,34 @@ describe('template authoring in the logic editor', () => {
     fireEvent.click(within(declaration).getByRole('button', { name: add }));
     expect((changes.at(-1) as CompositeGate).parameters).toEqual([{ gateIdentifier: 'clock-1', name: 'period', value: 1500, optional: false }]);
   });
+
+  it.each([
+    ['en', 'Add a template input', 'Template input 2', 'Add a template output', 'Driven by: Template output 1'],
+    ['fr', 'Ajouter une entrée au modèle', 'Entrée 2 du modèle', 'Ajouter une sortie au modèle', 'Commandée par : Sortie 1 du modèle'],
+  ] as const)("adds an identified template input and renames it, adds an output and drives it by a nested gate (%s)", (language, addInput, secondInput, addOutput, drivenBy) => {
+    const inner = createGate('not', { id: 'not-1', name: 'Inverse' }, newGuid);
+    const start = createGate('template', { id: 'tpl-2', name: 'Block', inputs: [{ linkId: door.io.id }], gates: [inner] }, newGuid);
+    let current: Gate = start;
+    const render = () => {
+      cleanup();
+      const site = createConfiguration({ accesses: [door], controller: addGate(createController({}, newGuid), current) }, newGuid);
+      renderInspector(site, 'tpl-2', { language, on: { onChange: (gate) => (current = gate) } });
+    };
+    render();
+    const ports = () => screen.getByTestId('template-ports');
+    fireEvent.click(within(ports()).getByRole('button', { name: addInput }));
+    const added = (current as CompositeGate).inputs[1]!;
+    expect(added.id).toBeDefined();
+    expect(added.linkId).toBe('');
+    render();
+    const name = within(ports()).getByLabelText(secondInput) as HTMLInputElement;
+    fireEvent.change(name, { target: { value: 'Reset' } });
+    fireEvent.keyDown(name, { key: 'Enter' });
+    expect((current as CompositeGate).inputs[1]).toEqual({ ...added, name: 'Reset' });
+    render();
+    fireEvent.click(within(ports()).getByRole('button', { name: addOutput }));
+    render();
+    fireEvent.change(within(ports()).getByLabelText(drivenBy), { target: { value: inner.outputs[0]!.id } });
+    expect((current as CompositeGate).outputs[0]!).toMatchObject({ linkId: inner.outputs[0]!.id });
+  });
 });
