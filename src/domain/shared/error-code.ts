@@ -62,6 +62,12 @@ const CONFIG = [
   'CONFIG.FILTER_LEVEL',
   'CONFIG.MASK_ZONE',
   'CONFIG.UNCHECKABLE',
+  'CONFIG.UNKNOWN_LINK',
+  'CONFIG.IO_INPUT_DIRECTION',
+  'CONFIG.UNKNOWN_RANGE_TYPE',
+  'CONFIG.UNKNOWN_GATE_TYPE',
+  'CONFIG.UNKNOWN_OPERATOR',
+  'CONFIG.UNKNOWN_IO_FLAGS',
   // Reading and writing the document ('_configuration.invalid' when the appliance's cannot be read at sign-in).
   'CONFIG.INVALID',
   'CONFIG.INVALID_CONFIG_FILE_VERSION',
@@ -88,7 +94,7 @@ const CONFIG = [
 const DEVICE = ['DEVICE.CHANNEL_NOT_FOUND', 'DEVICE.STREAMS_ORDER', 'DEVICE.STREAMS_CHANNEL', 'DEVICE.CREATION', 'DEVICE.UNSUPPORTED_SETTING', 'DEVICE.MODEL_UNSUPPORTED'] as const;
 
 /** Connections and edits the logic editor refuses. */
-const LOGIC = ['LOGIC.KIND_MISMATCH', 'LOGIC.UNKNOWN_PORT', 'LOGIC.READ_ONLY_GATE', 'LOGIC.PORT_COUNT'] as const;
+const LOGIC = ['LOGIC.KIND_MISMATCH', 'LOGIC.UNKNOWN_PORT', 'LOGIC.READ_ONLY_GATE', 'LOGIC.PORT_COUNT', 'LOGIC.EMPTY_TEMPLATE'] as const;
 
 /** The fields of a form (section 5's messages: configuration/field-validators.ts). */
 export const FIELD_PROBLEM_CODES = [

@@ -7,7 +7,8 @@ import type { Configuration } from '../../../domain/configuration/configuration'
 import { engineNoteText } from '../../../domain/configuration/controller/engine/engine-facts';
 import { valueAt } from '../../../domain/configuration/model-path';
 import type { ConfigurationProblem } from '../../../domain/configuration/validation/configuration-problem';
-import { formatOffset, parseScenario, runScenario, ScenarioError, type ScenarioRun, type TraceEntry } from '../../../application/logic/logic-scenario';
+import { runScenario, type ScenarioRun, type TraceEntry } from '../../../application/logic/logic-scenario';
+import { formatOffset, parseScenario, ScenarioError } from '../../../application/logic/scenario-file';
 import { resolveConfigurationSalt } from '../../settings/configuration-salt';
 import { CONFIG_USAGE, ConfigUsageError, parseConfigArgs, type ConfigCliArgs } from './config-cli-args';
 import { formatMatches, queryDocument } from './config-query';
@@ -217,7 +218,7 @@ export async function main(argv: string[], given: ConfigCliIo, compose: (salt: s
         try {
           json = JSON.parse(scenarioText);
         } catch (error) {
-          throw new ScenarioError(`${args.scenario} is not JSON: ${describeError(error)}`);
+          throw new ScenarioError(`${args.scenario} is not JSON: ${describeError(error)}`, args.scenario);
         }
         const run = runScenario(reading.configuration, parseScenario(json));
         if (args.json) io.stdout.write(`${JSON.stringify({ passed: run.passed, start: new Date(run.start).toISOString(), trace: run.trace, expectations: run.results }, null, 2)}\n`);

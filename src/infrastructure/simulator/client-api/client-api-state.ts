@@ -203,10 +203,18 @@ export class ClientApiState {
     return { defined: true, value: stream.type === 'input' ? this.#rawInput(guid)! : state.value };
   }
 
-  /** Writes an io now; an input the logic reads drives its gates at once. */
+  /**
+   * Writes an io now; an input the logic reads drives its gates at once. A
+   * monostable input (flag 32, or a virtual io that is not bistable) written
+   * on gives the logic a pulse and reads off again, as a push button does.
+   */
   writeIo(guid: string, value: number): void {
     this.io.set(guid, { value, since: this.now(), written: true });
     void this.logic();
+    if (value !== 0 && this.find(guid)?.monostable) {
+      this.io.set(guid, { value: 0, since: this.now() });
+      void this.logic();
+    }
   }
 
   /** Consumes one "fail the next request" fault; true when this request must fail. */

@@ -1,7 +1,7 @@
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { allGates } from '../../../domain/configuration/controller/gate-graph';
 import { deviceIoPlaces } from '../../../domain/configuration/device/io-place';
-import type { Io } from '../../../domain/configuration/io';
+import { isMonostable, type Io } from '../../../domain/configuration/io';
 
 /** A stream the simulated appliance offers, derived from its configuration. */
 export interface SimulatedStream {
@@ -13,6 +13,8 @@ export interface SimulatedStream {
   readonly logic?: boolean;
   /** An io that reports a device's connection (its connection state, a module's connection io): the device and whether the appliance drives it. */
   readonly connection?: { readonly device: string; readonly enabled: boolean };
+  /** An input that gives a pulse when written on (flag 32, or a virtual io that is not bistable): it reads off again at once. */
+  readonly monostable?: boolean;
 }
 
 /** Presets a PTZ camera offers (the real appliance reads them from the camera). */
@@ -59,7 +61,17 @@ export function deriveStreams(configuration: Configuration): SimulatedStream[] {
   for (const { io, owner, connection } of ownedIos(configuration)) {
     if (io.id === '' || seen.has(io.id)) continue;
     seen.add(io.id);
-    streams.push({ guid: io.id, type: io.direction === 1 ? 'output' : 'input', name: io.name || io.id, parent: owner || null, camera: false, logic: io.logic, ...(connection ? { connection } : {}) });
+    const input = io.direction !== 1;
+    streams.push({
+      guid: io.id,
+      type: input ? 'input' : 'output',
+      name: io.name || io.id,
+      parent: owner || null,
+      camera: false,
+      logic: io.logic,
+      ...(connection ? { connection } : {}),
+      ...(input && isMonostable(io) ? { monostable: true } : {}),
+    });
   }
   return streams;
 }

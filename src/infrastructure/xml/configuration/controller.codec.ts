@@ -9,6 +9,7 @@ import { polymorphic, TypeRegistry } from '../polymorphic';
 import { derivedGuid, guidIdentifier, guidReference } from '../special-values';
 import { text, typeTag } from '../values';
 import { gateFieldCodec } from './gate-fields.codec';
+import { withStableIdentity } from './gate-identity.codec';
 import { ioCodec, ioFields, linkCodec } from './io.codec';
 import { storeReferenceCodec } from './parameters.codec';
 
@@ -27,8 +28,8 @@ const gateOutputCodec = entity<GateOutput>('GateOutput', { ...ioFields, linkId: 
 /**
  * What every gate writes after its `<type>`: identifier, name, inputs, outputs.
  * The specification lists only a gate's inputs and outputs: a gate without
- * `<identifier>` gets one derived from its place in the document (the same on
- * every read, never written unless changed), one without `<name>` reads ''.
+ * `<identifier>` reads one derived from its place here, which `gateCodec`
+ * replaces by a stable one (gate-identity.codec.ts); one without `<name>` reads ''.
  */
 const gateBase: FieldTable<GateBase> = {
   id: withDefault(guidIdentifier(), derivedGuid), name: withDefault(text(), ''),
@@ -41,8 +42,8 @@ export const gateRegistry = new TypeRegistry<Gate>('gate');
 /** A gate of a type nobody registered: kept unchanged, its ios still known to the links. */
 const unsupportedGate = entity<UnsupportedGate>('UnsupportedGate', { type: text(), ...gateBase, unsupported: implied(true as const), payload: notInDocument() });
 
-/** Any gate, nested ones included (template gates hold gates). */
-export const gateCodec = polymorphic(gateRegistry, unsupportedGate);
+/** Any gate, nested ones included (template gates hold gates); one without `<identifier>` keeps a stable identity (gate-identity.codec.ts). */
+export const gateCodec = withStableIdentity(polymorphic(gateRegistry, unsupportedGate));
 
 /** `alert-mail` → `AlertMailGate`: the model a conversion error names. */
 const modelName = (type: string): string => `${type.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}Gate`;

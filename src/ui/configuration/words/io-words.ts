@@ -1,12 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { IoDirection, IoFlag, ioFlagNames, type IoFlagName } from '../../../domain/configuration/io';
+import { IO_BEHAVIOUR_CHOICES } from '../../configuration/io-behaviour-fields';
 
-/** The Inputs and outputs tab's two-way choices of an io's flags: the words of the bit cleared, then set. */
-export const IO_FLAG_CHOICES = {
-  normallyClosed: { label: msg`Contact`, choices: [msg`Normally open (NO)`, msg`Normally closed (NC)`] },
-  monostable: { label: msg`Behaviour`, choices: [msg`Bistable`, msg`Monostable`] },
-} as const satisfies Partial<Record<IoFlagName, { readonly label: MessageDescriptor; readonly choices: readonly [MessageDescriptor, MessageDescriptor] }>>;
+/** The Inputs and outputs tab's two-way choices of an io's contact and behaviour: the words of the bit cleared, then set. */
+const IO_FLAG_CHOICES = IO_BEHAVIOUR_CHOICES;
 
 /** The bits the appliance sets and the console only reads (section 3), when set. */
 const FIXED_FLAG_WORDS = {

@@ -1,14 +1,16 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import type { AlertExtension, AlertMessage } from '../../../domain/configuration/controller/alert-gates';
 import { gateModule, isCompositeGate, type Gate, type KnownGate } from '../../../domain/configuration/controller/gate';
 import type { AnyFieldSpec } from '../../../domain/configuration/controller/gates/gate-fields';
-import { setParameterValue } from '../../../domain/configuration/controller/template-gates';
+import { removeParameter, setParameterValue } from '../../../domain/configuration/controller/template-gates';
 import { CommitInput } from '../../configuration/commit-input';
 import { AlertMessageEditor, ExtensionsEditor } from './alert-editor';
 import { ALERT_LABELS } from '../../configuration/words/gate-field-labels';
+import { ParameterDeclaration } from './parameter-declaration';
+import { TemplatePortsEditor } from './template-ports-editor';
 
 export interface StructuredFieldsProps {
   readonly gate: KnownGate;
@@ -51,20 +53,28 @@ function StructuredField({ gate, configuration, onChange, onOpen, fieldKey, spec
             </Text>
           ) : null}
           {gate.parameters.map((parameter, index) => (
-            <CommitInput
-              key={`${gate.id}-parameter-${index}`}
-              id={`logic-parameter-${index}`}
-              label={parameter.optional ? t`${parameter.name} (optional)` : parameter.name}
-              value={parameter.value}
-              onCommit={(next) => onChange(setParameterValue(gate, index, next), parameter.name)}
-            />
+            <Flex key={`${gate.id}-parameter-${index}`} gap="2" align="end">
+              <Box flex="1">
+                <CommitInput
+                  id={`logic-parameter-${index}`}
+                  label={parameter.optional ? t`${parameter.name} (optional)` : parameter.name}
+                  value={parameter.value}
+                  onCommit={(next) => onChange(setParameterValue(gate, index, next), parameter.name)}
+                />
+              </Box>
+              <Button size="sm" variant="ghost" aria-label={t`Remove the parameter ${parameter.name}`} onClick={() => onChange(removeParameter(gate, index), t`Remove the parameter ${parameter.name}`)}>
+                <Trans>Remove</Trans>
+              </Button>
+            </Flex>
           ))}
+          <ParameterDeclaration key={gate.id} gate={gate} onDeclare={(next) => onChange(next, t`Add a parameter`)} />
           <Button size="sm" variant="outline" alignSelf="start" onClick={onOpen}>
             <Trans>Open the template</Trans>
           </Button>
         </Stack>
       );
     case 'gates':
+      return isCompositeGate(gate) ? <TemplatePortsEditor gate={gate} onChange={onChange} /> : null;
     case 'integer':
     case 'text':
     case 'flag':

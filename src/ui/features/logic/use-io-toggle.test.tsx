@@ -4,7 +4,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n-setup';
-import type { Simulation } from './simulation-panel';
+import type { Simulation } from './use-simulation';
 import { useIoToggle, type IoToggleSources } from './use-io-toggle';
 
 function toggled(language: 'en' | 'fr', sources: Partial<IoToggleSources>) {
@@ -17,7 +17,7 @@ function toggled(language: 'en' | 'fr', sources: Partial<IoToggleSources>) {
   return { toggle: result.current, rerender: (next: Partial<IoToggleSources>) => rerender({ ...all, ...next }), refuse, writeLive, result };
 }
 
-const simulation = (isInput: boolean): Simulation => ({ simulation: null as never, version: 0, toggle: vi.fn(() => isInput) });
+const simulation = (isInput: boolean): Simulation => ({ simulation: null as never, version: 0, toggle: vi.fn(() => isInput), replay: vi.fn(() => undefined), forget: vi.fn() });
 
 describe('what a node’s Toggle does', () => {
   it('writes on the appliance in live mode', () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { logicRefusalText } from './logic-refusal';
-import type { Simulation } from './simulation-panel';
+import type { Simulation } from './use-simulation';
 
 export interface IoToggleSources {
   /** Simulate mode is on: the appliance is neither read nor written. */

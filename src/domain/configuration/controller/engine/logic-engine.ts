@@ -1,7 +1,7 @@
 import { activeRangesAt, nextOccurrences } from '../../calendar-schedule';
 import type { Configuration } from '../../configuration';
 import type { Guid } from '../../guid';
-import { hasIoFlag, isInput, type Io } from '../../io';
+import { isInput, isMonostable, isNormallyClosed, type Io } from '../../io';
 import { referenceIndex } from '../../validation/reference-index';
 import { gateModule, isCompositeGate, isUnsupportedGate, type Gate } from '../gate';
 import { signalScope, templateScope, type SignalScope, type SignalSource } from '../gate-graph';
@@ -288,18 +288,14 @@ export class LogicEngine {
     const driven: { index: number; io: Io }[] = [];
     for (const io of externalIos) {
       const calendar = calendarIos.get(io.id);
-      const virtual = io as Io & { isNo?: boolean; bistable?: boolean; link?: string; linkId?: string };
-      const linked = (virtual.link ?? virtual.linkId ?? '') !== '';
+      const linked = (io.link || io.linkId || '') !== '';
       const index = this.addSignal(io.id, io.name, io.logic, calendar ? 'calendar' : linked ? 'relay' : isInput(io) ? 'input' : 'none');
       if (calendar) {
         this.calendarNodes.push(this.addNode({ behaviour: calendarBehaviour(calendar.ranges), inputs: [], outputs: [index], gateId: calendar.id, gateName: calendar.name, stateful: true }));
       } else if (linked) {
         driven.push({ index, io });
       } else if (isInput(io)) {
-        this.inputFlags.set(index, {
-          inverted: hasIoFlag(io, 'normallyClosed') || virtual.isNo === false,
-          monostable: hasIoFlag(io, 'monostable') || virtual.bistable === false,
-        });
+        this.inputFlags.set(index, { inverted: isNormallyClosed(io), monostable: isMonostable(io) });
       }
     }
     for (const link of controller.links) this.addSignal(link.id, `link ${link.id}`, true, 'relay');
@@ -317,9 +313,8 @@ export class LogicEngine {
     this.visit(controller.gates, root, new Map(), site);
     for (const link of controller.links) this.relay(this.sourceSignal(root.resolve(link.linkId)), this.signalIndex.get(link.id)!, link.id, `link ${link.id}`);
     for (const { index, io } of driven) {
-      const carrier = io as Io & { link?: string; linkId?: string };
-      const source = carrier.link ? this.signalIndex.get(carrier.link) ?? -1 : this.sourceSignal(root.resolve(carrier.linkId ?? ''));
-      const inverted = hasIoFlag(io, 'normallyClosed');
+      const source = io.link ? this.signalIndex.get(io.link) ?? -1 : this.sourceSignal(root.resolve(io.linkId ?? ''));
+      const inverted = isNormallyClosed(io);
       this.addNode({ behaviour: { evaluate: (context) => context.setOutput(0, inverted ? 1 - (context.input(0) !== 0 ? 1 : 0) : context.input(0)) }, inputs: [source], outputs: [index], gateId: io.id, gateName: io.name, stateful: false });
     }
   }
