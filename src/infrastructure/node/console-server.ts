@@ -30,6 +30,8 @@ export interface RunningConsoleServer extends RunningServer {
   /** The in-process simulated appliance, absent when proxying. */
   readonly simulator?: Simulator;
   readonly upstream?: string;
+  /** Where history and audit are kept, absent when they are not. */
+  readonly history?: { readonly kind: 'embedded' | 'server'; readonly location: string; readonly dataDir: string };
 }
 
 function under(pathname: string, prefix: string): boolean {
