@@ -7,6 +7,8 @@ import { dispatchWithinLimit, guardRequest, pathnameOf } from './request-guards'
 import { SignInThrottle } from './sign-in-throttle';
 import { serveConsoleFile } from './static-files';
 import { parseUpstream, proxyToUpstream } from './upstream-proxy';
+import { throttleSignIn } from './sign-in-throttle';
+import type { ConsoleHistory } from '../history/console-history';
 
 export interface ConsoleServerOptions {
   readonly host?: string;
@@ -47,7 +49,7 @@ function under(pathname: string, prefix: string): boolean {
  * request-guards.ts limits bodies, throttles failed sign-ins and keeps the
  * simulator's controls to this machine and this site (docs/security.md).
  */
-export async function serveConsole(options: ConsoleServerOptions, appliance: Simulator | undefined): Promise<RunningConsoleServer> {
+export async function serveConsole(options: ConsoleServerOptions, appliance: Simulator | undefined, history?: ConsoleHistory): Promise<RunningConsoleServer> {
   const upstream = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
   const simulator = upstream ? undefined : appliance;
   if (!upstream && !simulator) throw new Error('the console server needs an upstream appliance or a simulated one');
@@ -60,10 +62,19 @@ export async function serveConsole(options: ConsoleServerOptions, appliance: Sim
     if (guardRequest(request, response, guards)) return;
     const pathname = pathnameOf(request);
     if (under(pathname, '/api')) {
-      if (upstream) {
-        proxyToUpstream(upstream, options.insecure ?? false, request, response);
-      } else {
-        dispatchWithinLimit(simulatorListener!, request, response);
+      const dispatch = (sent: IncomingMessage, answer: ServerResponse) =>
+        upstream ? proxyToUpstream(upstream, options.insecure ?? false, sent, answer) : dispatchWithinLimit(simulatorListener!, sent, answer);
+      // History records the operations and the saves the appliance accepts (docs/history.md).
+      if (history) history.recorder.handle(request, response, dispatch);
+      else dispatch(request, response);
+      return;
+    }
+    if (under(pathname, '/vigil')) {
+      if (throttleSignIn(guards.throttle, request, response, pathname)) return;
+      if (history) void history.routes(request, response);
+      else {
+        response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        response.end(JSON.stringify({ result: false, detail: 'this Vigil server keeps no history (--no-history)' }));
       }
       return;
     }
