@@ -98,6 +98,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, MessageDescriptor> = {
   'CONFIG.MALFORMED_XML': msg({ message: 'malformed XML: {detail}' }),
   'CONFIG.DOCTYPE': msg`a configuration document must not contain a DOCTYPE`,
   'CONFIG.TOO_LARGE': msg({ message: 'document too large: {size} characters, limit {limit}' }),
+  'CONFIG.TOO_DEEP': msg({ message: 'document too deep: elements nested more than {limit} levels (line {line}, column {column})' }),
   'CONFIG.SIGNATURE_MISMATCH': msg`the signature does not match the configuration (wrong salt or edited by hand)`,
   'CONFIG.SIGNATURE_NOT_FOUND': msg`can't find signature`,
   'CONFIG.SIGNATURE_UNDETERMINED': msg`can't determine signature`,
