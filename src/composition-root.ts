@@ -42,6 +42,7 @@ import { ResolveLanguageUseCase } from './application/preferences/resolve-langua
 import { ToggleExpertModeUseCase } from './application/preferences/toggle-expert-mode.use-case';
 import { CloseTunnelUseCase } from './application/remote-access/close-tunnel.use-case';
 import { ListTunnelsUseCase } from './application/remote-access/list-tunnels.use-case';
+import { RevertFromHistoryUseCase } from './application/history-console/revert-from-history.use-case';
 import { OpenTunnelUseCase } from './application/remote-access/open-tunnel.use-case';
 import { Session } from './application/session/session';
 import { SignInUseCase } from './application/session/sign-in.use-case';
@@ -205,6 +206,8 @@ function bindConsole(wiring: Wiring): void {
     .bind(C.checkUpdate, construct([A.update], CheckUpdateUseCase))
     .bind(C.installUpdate, construct([A.update, C.serverStatus], InstallUpdateUseCase))
     .bind(C.listTunnels, construct([A.tunnels], ListTunnelsUseCase))
+    .bind(C.history, provide([A.history], (history) => history))
+    .bind(C.revertFromHistory, construct([C.workspace], RevertFromHistoryUseCase))
     .bind(C.openTunnel, construct([A.tunnels], OpenTunnelUseCase))
     .bind(C.closeTunnel, construct([A.tunnels], CloseTunnelUseCase))
     .bind(C.devices, construct([A.devices], DeviceServices))

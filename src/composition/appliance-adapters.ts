@@ -42,7 +42,9 @@ import {
   InMemoryTunnelsAdapter,
   InMemoryUpdateAdapter,
 } from '../infrastructure/memory/in-memory-operations.adapters';
-import { APPLIANCE, APPLIANCE_HTTP, CONSOLE, PLATFORM } from './tokens';
+import { APPLIANCE, APPLIANCE_HTTP, CONSOLE, HISTORY_HTTP, PLATFORM } from './tokens';
+import { HttpHistoryAdapter } from '../infrastructure/http/history.adapter';
+import { InMemoryHistoryAdapter } from '../infrastructure/memory/in-memory-history.adapter';
 import { binding, construct, provide, type Binding, type Provider, type TokenType } from './typed-container';
 
 /**
@@ -90,6 +92,7 @@ export function httpAppliance(options: { readonly baseUrl?: string; readonly fet
     origin: baseUrl,
     support: [
       binding(APPLIANCE_HTTP, provide([CONSOLE.session], (session: Session) => createApplianceHttp({ baseUrl, credentials: session, ...(options.fetch ? { fetch: options.fetch } : {}) }))),
+      binding(HISTORY_HTTP, provide([APPLIANCE_HTTP], (http) => http.extend({ prefixUrl: `${baseUrl.replace(/\/$/, '')}/vigil` }))),
       binding(PLATFORM.clientSession, clientSession(baseUrl, options.fetch)),
     ],
     ports: {
@@ -109,6 +112,7 @@ export function httpAppliance(options: { readonly baseUrl?: string; readonly fet
       debug: over(HttpDebugStreamAdapter),
       commands: over(HttpCommandAdapter),
       maintenance: over(HttpMaintenanceAdapter),
+      history: construct([HISTORY_HTTP], HttpHistoryAdapter),
       ...streamingPorts,
     },
   };
@@ -139,6 +143,7 @@ export function memoryAppliance(appliance: InMemoryAppliance): ApplianceAdapters
       debug: of(InMemoryDebugStreamAdapter),
       commands: of(InMemoryCommandAdapter),
       maintenance: of(InMemoryMaintenanceAdapter),
+      history: provide([], () => new InMemoryHistoryAdapter()),
       ...streamingPorts,
     },
   };

@@ -133,6 +133,7 @@ export async function openServerData(options: ServerDataOptions): Promise<Server
     timer.unref();
   };
   availability.onBehind(drainSoon);
+  const instanceId = instanceIdOf(directory);
   // Left from a previous run (the database was away when it stopped): written once it answers.
   if ((await spool.size()) > 0) drainSoon();
 
@@ -140,7 +141,7 @@ export async function openServerData(options: ServerDataOptions): Promise<Server
     directory,
     database,
     migrations,
-    instanceId: instanceIdOf(directory),
+    instanceId,
     sealer: wiring.get(DATA.sealer),
     sha256: nodeSha256,
     availability,
@@ -153,6 +154,7 @@ export async function openServerData(options: ServerDataOptions): Promise<Server
     status: async () => ({
       database: { kind: database.kind, reachable: availability.reachable, location: database.location },
       spooled: await spool.size(),
+      instance: instanceId,
       ...(availability.since ? { since: availability.since } : {}),
     }),
     close: async () => {
