@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { startConsoleServer } from '../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD } from '../src/infrastructure/simulator/state/accounts';
-import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/support/browser';
+import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/support/browser-launch';
 import type { Configuration } from '../src/domain/configuration/configuration';
 import { GATE_TYPES, type Gate } from '../src/domain/configuration/controller/gate';
 import { createGate } from '../src/domain/configuration/controller/gate-factory';

@@ -40,6 +40,8 @@ import type { LoggerPort } from './application/ports/logger.port';
 import type { NotifierPort } from './application/ports/notifier.port';
 import { ResolveLanguageUseCase } from './application/preferences/resolve-language.use-case';
 import { ToggleExpertModeUseCase } from './application/preferences/toggle-expert-mode.use-case';
+import type { KeyValueStorage } from './application/ports/key-value-storage.port';
+import { VersionedStorage } from './application/storage/versioned-storage';
 import { CloseTunnelUseCase } from './application/remote-access/close-tunnel.use-case';
 import { ListTunnelsUseCase } from './application/remote-access/list-tunnels.use-case';
 import { RevertFromHistoryUseCase } from './application/history-console/revert-from-history.use-case';
@@ -56,7 +58,7 @@ import { WasmMd5Adapter } from './infrastructure/crypto/wasm-md5.adapter';
 import { CryptoJsMd5Adapter } from './infrastructure/crypto/crypto-js-md5.adapter';
 import { BroadcastTabChannel } from './infrastructure/memory/broadcast-tab-channel.adapter';
 import { ConsoleLoggerAdapter } from './infrastructure/memory/console-logger.adapter';
-import { StorageDraftStore, type DraftStorage } from './infrastructure/memory/draft-store.adapters';
+import { StorageDraftStore } from './infrastructure/memory/draft-store.adapters';
 import { MemoryTabHub, StorageTabId } from './infrastructure/memory/memory-tab-channel.adapter';
 import { MemoryStorage, StoragePreferencesAdapter } from './infrastructure/memory/storage-preferences.adapter';
 import { TimerClockAdapter } from './infrastructure/memory/timer-clock.adapter';
@@ -81,7 +83,7 @@ export interface ServicesOptions {
   readonly appliance?: ApplianceAdapters;
   readonly logger?: LoggerPort;
   /** Where preferences and unsaved configuration drafts persist (localStorage in the browser, memory elsewhere). */
-  readonly storage?: DraftStorage;
+  readonly storage?: KeyValueStorage;
   /**
    * Where the configuration document is decoded: 'worker' (a Web Worker, the
    * browser's main.tsx) or 'in-process' (default: Node, tests).
@@ -136,8 +138,9 @@ function bindPlatform(wiring: Wiring, options: ServicesOptions, appliance: Appli
     .bind(PLATFORM.hash, hash)
     .bind(PLATFORM.salt, provide([], () => resolveConfigurationSalt(options.configurationSalt ?? buildSalt())))
     .bind(PLATFORM.storage, value(storage))
-    .bind(PLATFORM.preferences, construct([PLATFORM.storage], StoragePreferencesAdapter))
-    .bind(PLATFORM.draftStore, construct([PLATFORM.storage], StorageDraftStore))
+    .bind(PLATFORM.records, construct([PLATFORM.storage], VersionedStorage))
+    .bind(PLATFORM.preferences, construct([PLATFORM.records], StoragePreferencesAdapter))
+    .bind(PLATFORM.draftStore, construct([PLATFORM.records], StorageDraftStore))
     .bind(PLATFORM.draftOrigin, value(draftOrigin))
     .bind(PLATFORM.tabChannel, provide([PLATFORM.draftOrigin], (origin) => (tabChannel === 'broadcast' ? new BroadcastTabChannel(origin) : tabChannel.channel())))
     .bind(PLATFORM.tabId, provide([], () => new StorageTabId(options.tabStorage ?? new MemoryStorage(), randomId)))

@@ -27,6 +27,7 @@ import type { InstallUpdateUseCase } from './updates/install-update.use-case';
 import type { OperationsServices } from './operations-services';
 import type { LoggerPort } from './ports/logger.port';
 import type { PreferencesPort } from './ports/preferences.port';
+import type { VersionedStorage } from './storage/versioned-storage';
 import type { ResolveLanguageUseCase } from './preferences/resolve-language.use-case';
 import type { ToggleExpertModeUseCase } from './preferences/toggle-expert-mode.use-case';
 import type { Session } from './session/session';
@@ -45,6 +46,8 @@ import type { RevertFromHistoryUseCase } from './history-console/revert-from-his
 export interface ConsoleServices {
   readonly session: Session;
   readonly preferences: PreferencesPort;
+  /** The records kept in this browser, versioned: what was refused (newer) or set aside (damaged), to show, download or forget. */
+  readonly storedRecords: VersionedStorage;
   readonly logger: LoggerPort;
   readonly loadApplication: LoadApplicationUseCase;
   readonly checkInitialisation: CheckInitialisationUseCase;

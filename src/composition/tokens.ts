@@ -30,6 +30,8 @@ import type { MonitorPort } from '../application/ports/monitor.port';
 import type { NetworkInterfacesPort } from '../application/ports/network-interfaces.port';
 import type { NotifierPort } from '../application/ports/notifier.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
+import type { KeyValueStorage } from '../application/ports/key-value-storage.port';
+import type { VersionedStorage } from '../application/storage/versioned-storage';
 import type { ServerLifecyclePort } from '../application/ports/server-lifecycle.port';
 import type { ServerStatusPort } from '../application/ports/server-status.port';
 import type { SystemLogsPort } from '../application/ports/system-logs.port';
@@ -38,7 +40,6 @@ import type { TunnelsPort } from '../application/ports/tunnels.port';
 import type { UpdatePort } from '../application/ports/update.port';
 import type { Configuration } from '../domain/configuration/configuration';
 import type { ApplianceClientSession } from '../infrastructure/client-session/appliance-client-session';
-import type { DraftStorage } from '../infrastructure/memory/draft-store.adapters';
 import { token, tokensFor } from './typed-container';
 
 /**
@@ -75,7 +76,8 @@ export const PLATFORM = {
   clock: token<ClockPort>('ClockPort'),
   hash: token<HashPort>('HashPort'),
   salt: token<string>('ConfigurationSalt'),
-  storage: token<DraftStorage>('DraftStorage'),
+  storage: token<KeyValueStorage>('KeyValueStorage'),
+  records: token<VersionedStorage>('VersionedStorage'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   draftStore: token<DraftStorePort>('DraftStorePort'),
   draftOrigin: token<string>('DraftOrigin'),
@@ -108,6 +110,7 @@ export const OPERATIONS = tokensFor<OperationsServices>({
 export const CONSOLE = tokensFor<ConsoleServices>({
   session: 'Session',
   preferences: PLATFORM.preferences,
+  storedRecords: PLATFORM.records,
   logger: PLATFORM.logger,
   loadApplication: 'LoadApplicationUseCase',
   checkInitialisation: 'CheckInitialisationUseCase',

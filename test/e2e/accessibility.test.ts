@@ -1,10 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { injectAxe } from './support/axe';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { resetAppliance } from './support/simulator-control';
 import { MENU_PATHS, OTHER_PATHS } from './support/admin-paths';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * Accessibility of every screen of the console (docs/accessibility.md): axe-core
@@ -13,7 +14,7 @@ import { MENU_PATHS, OTHER_PATHS } from './support/admin-paths';
  * the navigation reachable by Tab, a visible focus indicator on each kind of
  * control.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 15_000;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeOnAppliance, consoleBrowserPerTest, readDocument, signIn } from './support/configuration-session';
 import { resetAppliance, setFaults } from './support/simulator-control';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * axe-core (WCAG 2.0/2.1, A and AA) on what the save flow adds to the
@@ -10,7 +11,7 @@ import { resetAppliance, setFaults } from './support/simulator-control';
  * conflict with its overwrite confirmation, a failure, a refused upload and
  * the draft offer, the discard confirmation; dark and light, at phone width.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 
 const session = consoleBrowserPerTest(baseUrl);
 

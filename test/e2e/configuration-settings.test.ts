@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changedLines, commitField, consoleBrowserPerTest, readDocument, saveWithBar } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The general settings page in a real browser, in English and French: the
@@ -7,7 +8,7 @@ import { changedLines, commitField, consoleBrowserPerTest, readDocument, saveWit
  * which only those two elements, the date and the signature differ from
  * the one read before, read back over HTTP from the simulated appliance.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 
 const PAGE_WORDS = {
   en: { heading: 'General settings', title: 'Title', priority: 'CPU priority', refused: 'please provide a positive integer', change: '2 unsaved changes' },

@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { changeOnAppliance, consoleBrowserPerTest, readDocument, signIn } from './support/configuration-session';
 import { NODE_WIDTH, nodeHandles } from '../../src/ui/features/logic/logic-layout';
 import { changesOutside, elementBlock, isDateOrSignature, lineDiff } from './support/document-diff';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The logic editor in the production build, in headless Chromium, on the
@@ -14,7 +15,7 @@ import { changesOutside, elementBlock, isDateOrSignature, lineDiff } from './sup
  * the document read back differs only by the new gates, the date and the
  * signature. Deleting the gate and undoing restores it and its wires exactly.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 
 const session = consoleBrowserPerTest(baseUrl);
 const VIEW = { timeout: 20_000, viewport: { width: 1600, height: 1000 } };

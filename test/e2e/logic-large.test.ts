@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { changeOnAppliance, consoleBrowserPerTest } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The logic editor on a controller too big to show whole (docs/logic-editor.md,
@@ -11,7 +12,7 @@ import { changeOnAppliance, consoleBrowserPerTest } from './support/configuratio
  * of 900 and gates, each also fed by the calendar; gates 850 to 852 make a
  * loop through no stateful gate, which only the whole-graph index finds.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const CHAIN = 900;
 const gateId = (index: number) => `5764607523034234889-${10_000 + index}`;
 const outputId = (index: number) => `5764607523034234890-${10_000 + index}`;

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simulatedSiteExamples } from '../fixtures/simulated-site-examples';
 import { accessibilityViolations } from './support/axe';
 import { changeOnAppliance, consoleBrowserPerTest, readDocument } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * Simulate mode of the logic editor, in the production build in headless
@@ -12,7 +13,7 @@ import { changeOnAppliance, consoleBrowserPerTest, readDocument } from './suppor
  * trace with its recipients, a calendar boundary is jumped, and leaving the
  * mode leaves the draft and the appliance as they were.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 
 /** The alert-mail gate of the door-mail example, added to the appliance's own document before each test. */
 function alertGate(): string {

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteWithDevices } from '../fixtures/configuration/site-with-devices';
 import { consoleBrowserPerTest } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * Search everywhere on the 2,000-device site, in the production build, in
@@ -9,7 +10,7 @@ import { consoleBrowserPerTest } from './support/configuration-session';
  * any case, accents ignored) lists it with the matched part marked, and
  * Enter opens its editor; arrows and Escape work; in English and French.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 30_000;
 /** Signing in on the large site and opening a device's editor take a while on a busy machine. */
 const TEST_TIMEOUT = 120_000;

@@ -60,7 +60,8 @@ const GUARDS: readonly Guard[] = [
  * (request-target.ts; 400 when refused) and `request.url` rewritten to it, so
  * that every guard, the throttle, the body limits and `route` read one
  * spelling; then the guards; then a large body waits for its turn
- * (large-body-gate.ts); then `route`. A route added later, whatever its
+ * (large-body-gate.ts); then `100 Continue` to a client that asked for it,
+ * and `route`. A route added later, whatever its
  * path, is behind all of it without doing anything.
  */
 export function requestPipeline(options: RequestPipelineOptions, route: Route): (request: IncomingMessage, response: ServerResponse) => void {
@@ -77,7 +78,12 @@ export function requestPipeline(options: RequestPipelineOptions, route: Route): 
     // Every appliance answer carries credentials or the configuration.
     if (area !== 'console') response.setHeader('Cache-Control', 'no-store');
     for (const guard of GUARDS) if (guard(exchange, options)) return;
-    if (mayBeLarge(request, exchange.bodyLimit)) options.largeBodies.enter(response, () => route(exchange));
-    else route(exchange);
+    const go = (): void => {
+      // A client that asked before sending its body (`Expect: 100-continue`) sends it now, and only now.
+      if (request.headers.expect?.toLowerCase() === '100-continue') response.writeContinue();
+      route(exchange);
+    };
+    if (mayBeLarge(request, exchange.bodyLimit)) options.largeBodies.enter(response, go);
+    else go();
   };
 }

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LargeBodyGate } from '../../../src/infrastructure/node/large-body-gate';
@@ -72,6 +73,34 @@ describe('a body is refused before it is read when its call needs credentials', 
       const exchange = start(server, '/api/ping', {});
       exchange.end();
       expect((await exchange.answer).status, server.name).not.toBe(401);
+    }
+  });
+});
+
+/** A body offered with `Expect: 100-continue` and sent only if the server says so: the status, and whether it did. */
+function offer(server: ServerUnderTest, headers: Record<string, string>): Promise<{ status: number; continued: boolean }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    let continued = false;
+    const outgoing = request({ host: hostname, port, path: '/api/configuration', method: 'POST', agent: false, headers: { ...xml, ...headers, expect: '100-continue', 'content-length': '14' } }, (answer) => {
+      answer.resume();
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, continued }));
+    });
+    outgoing.on('continue', () => {
+      continued = true;
+      outgoing.end('not a document');
+    });
+    outgoing.on('error', reject);
+    outgoing.flushHeaders();
+  });
+}
+
+describe('a client that asks before sending its body (Expect: 100-continue)', () => {
+  it('is refused without being asked for the body, and asked for it once authorised', async () => {
+    now += 3_600_000;
+    for (const server of servers.all) {
+      expect(await offer(server, {}), server.name).toEqual({ status: 401, continued: false });
+      expect(await offer(server, consoleHeaders('admin', '')), server.name).toEqual({ status: 400, continued: true });
     }
   });
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../../composition/config-cli';
-import { firstInvalidUtf8, printable } from './utf8-file';
+import { printable, readUtf8File } from './utf8-file';
 
 /**
  * `vigil config` on hostile input (docs/security.md): a document nested
@@ -35,6 +35,16 @@ async function nested(depth: number): Promise<string> {
   const path = file(`nested-${depth}.xml`, sample.replace('</configuration>', `${'<deep>'.repeat(depth)}${'</deep>'.repeat(depth)}</configuration>`));
   expect((await run(['sign', path, '-o', path])).code).toBe(0);
   return path;
+}
+
+/** True when the bytes are UTF-8 as the standard decoder reads it. */
+function decodable(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -81,26 +91,32 @@ describe('vigil config on hostile input', () => {
         const path = file('generated.bin', bytes);
         const result = await run(command === 'query' ? [command, path, '//a'] : [command, path]);
         expect(result.stderr).not.toMatch(RAW_CONTROL);
-        if (firstInvalidUtf8(bytes) >= 0) expect(result.stderr).toMatch(/is not UTF-8 text: byte 0x[0-9A-F]{2} at offset \d+ cannot be decoded\n$/);
+        if (!decodable(bytes)) expect(result.stderr).toMatch(/is not UTF-8 text: byte 0x[0-9A-F]{2} at offset \d+ cannot be decoded\n$/);
       }),
       { numRuns: 150 },
     );
   });
 
-  it('finds the first byte that is not UTF-8 as TextDecoder does', () => {
+  it('refuses a file exactly when TextDecoder cannot decode it, naming the first byte it cannot', () => {
+    const utf8 = fc.oneof(fc.uint8Array({ maxLength: 24 }), fc.string({ unit: 'binary', maxLength: 12 }).map((text) => new TextEncoder().encode(text)));
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 40 }), (bytes) => {
-        let valid = true;
+      fc.property(utf8, fc.uint8Array({ maxLength: 6 }), (valid, tail) => {
+        const bytes = Uint8Array.from([...valid, ...tail]);
+        const path = file('decoded.txt', bytes);
+        let refusal = '';
         try {
-          new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-        } catch {
-          valid = false;
+          expect(readUtf8File(path)).toBe(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
+        } catch (error) {
+          refusal = (error as Error).message;
         }
-        expect(firstInvalidUtf8(bytes) < 0).toBe(valid);
+        expect(refusal === '').toBe(decodable(bytes));
+        const at = /at offset (\d+)/.exec(refusal);
+        // The bytes before the one named decode; the one named cannot start a valid rest.
+        if (at) expect(decodable(bytes.subarray(0, Number(at[1])))).toBe(true);
       }),
-      { numRuns: 3000 },
+      { numRuns: 1000 },
     );
-    expect(firstInvalidUtf8(new TextEncoder().encode('été 😀 \uFFFD'))).toBe(-1);
+    expect(readUtf8File(file('fine.txt', 'été 😀 \uFFFD'))).toBe('été 😀 \uFFFD');
     expect(printable('a\u0001b\tc\nd\u009b')).toBe('a\\x01b\tc\nd\\x9b');
   });
 });

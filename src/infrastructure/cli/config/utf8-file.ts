@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** A file that is not UTF-8 text: named with the first byte that cannot be decoded, never echoed. */
-export class NotUtf8Error extends Error {
+class NotUtf8Error extends Error {
   constructor(
     readonly path: string,
     readonly offset: number,
@@ -21,7 +21,7 @@ function sequenceLength(lead: number): number {
 }
 
 /** The offset of the first byte that is not part of a valid UTF-8 sequence (overlong forms, surrogates and code points past U+10FFFF included), or -1. */
-export function firstInvalidUtf8(bytes: Uint8Array): number {
+function firstInvalidUtf8(bytes: Uint8Array): number {
   for (let at = 0; at < bytes.length; ) {
     const lead = bytes[at]!;
     const length = sequenceLength(lead);

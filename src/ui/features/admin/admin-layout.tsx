@@ -11,6 +11,7 @@ import { Icon } from '../../components/icon';
 import { AdminHeader } from './admin-header';
 import { ADMIN_NAVIGATION_GROUPS } from './admin-navigation';
 import { focusPageHeading, useFocusHeadingOnNavigation } from './focus-heading';
+import { StoredRecordsNotice } from './stored-records-notice';
 
 const MAIN_ID = 'main-content';
 
@@ -185,6 +186,7 @@ export function AdminLayout() {
             flexDirection="column"
           >
             <OtherTabsBanner />
+            <StoredRecordsNotice />
             <DraftOffer />
             <Outlet />
             {configurationPage ? <ConfigurationSaveArea /> : null}
