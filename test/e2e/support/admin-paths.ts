@@ -14,6 +14,7 @@ export const MENU_PATHS = [
   '/admin/ftp-clients',
   '/admin/monitors',
   '/admin/calendars',
+  '/admin/history',
   '/admin/settings',
   '/admin/health',
   '/admin/network-interfaces',
@@ -23,6 +24,7 @@ export const MENU_PATHS = [
   '/admin/maintenance',
   '/admin/updates',
   '/admin/remote-access',
+  '/admin/audit',
   '/admin/preferences',
 ] as const;
 

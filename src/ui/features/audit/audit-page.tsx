@@ -120,7 +120,7 @@ export function AuditPage() {
             </Text>
           ) : null}
           {entries.length > 0 ? (
-            <Table.ScrollArea>
+            <Table.ScrollArea tabIndex={0} role="region" aria-label={t`Operations`}>
               <Table.Root size="sm" data-testid="audit-table">
                 <TableHead columns={[t`When`, t`Who`, t`From where`, t`What`, t`Result`, t`Detail`]} />
                 <Table.Body>

@@ -97,7 +97,7 @@ export function ComparePanel({ compared, onClose }: { readonly compared: Compare
               label={t`Changes from ${fromLabel} to ${toLabel}`}
               testId="history-compare-changes"
               itemAction={(group, title) => (
-                <Button size="xs" variant="ghost" onClick={() => revert(group, revertLabel(title))} aria-label={t`Revert ${title}`}>
+                <Button size="xs" variant="ghost" onClick={() => revert(group, revertLabel(title))} aria-label={t`Revert this item: ${title}`}>
                   <Icon name="undo" />
                   <Trans>Revert this item</Trans>
                 </Button>
