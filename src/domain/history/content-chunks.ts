@@ -1,14 +1,27 @@
 /**
  * Content-defined chunking (the gear hash of FastCDC): a boundary falls
- * where the hash of the last bytes has its low bits zero, so it depends on
+ * where the hash of the last bytes has its high bits zero, so it depends on
  * the bytes around it, not on their offset. An edit changes the chunks it
  * touches and leaves the others as they were, wherever they now sit in the
  * document: stored by hash, they are stored once (docs/history.md).
  */
 const MIN = 4 * 1024;
 const MAX = 64 * 1024;
-/** 14 bits: a boundary every 16 KiB past the minimum, on average. */
-const MASK = (1 << 14) - 1;
+/** Where the chunk size aims: past it, a boundary is looked for more eagerly. */
+const NORMAL = 16 * 1024;
+/**
+ * Normalised chunking (FastCDC): before NORMAL bytes a boundary needs the
+ * hash's 15 highest bits zero, after it 11, so sizes gather around NORMAL.
+ * The high bits, not the low ones: bit k of the gear hash depends on the last
+ * k + 1 bytes only, so low bits see a window of a few bytes, which repeats
+ * throughout a generated XML document; the high bits see the last 32 bytes.
+ * The eager mask also finds boundaries in documents of little variety (ids
+ * that differ by a digit), where a strict one finds almost none and chunks
+ * would be cut at MAX, by position, so that an edit would change every chunk
+ * up to the next boundary.
+ */
+const MASK_STRICT = ((1 << 15) - 1) << 17;
+const MASK_EAGER = ((1 << 11) - 1) << 21;
 
 /** 256 fixed pseudo-random 32-bit values (xorshift32 from a fixed seed): the same boundaries on every server, forever. */
 const GEAR = (() => {
@@ -33,9 +46,10 @@ export function chunkEnds(bytes: Uint8Array): number[] {
     const limit = Math.min(bytes.length, start + MAX);
     let end = limit;
     let hash = 0;
+    const normal = Math.min(limit, start + NORMAL);
     for (let index = start + Math.min(MIN, limit - start); index < limit; index += 1) {
       hash = ((hash << 1) + GEAR[bytes[index]!]!) >>> 0;
-      if ((hash & MASK) === 0) {
+      if ((hash & (index < normal ? MASK_STRICT : MASK_EAGER)) === 0) {
         end = index + 1;
         break;
       }
