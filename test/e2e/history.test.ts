@@ -36,6 +36,8 @@ const TEXT = {
     intact: /^The audit chain is intact/,
     outside: 'Changed outside Vigil',
     exportCsv: 'Export as CSV',
+    what: 'What',
+    signIn: 'Sign-in',
   },
   fr: {
     history: 'Historique de la configuration',
@@ -47,6 +49,8 @@ const TEXT = {
     intact: /^La chaîne d'audit est intacte/,
     outside: 'Modifiée hors de Vigil',
     exportCsv: 'Exporter en CSV',
+    what: 'Quoi',
+    signIn: 'Connexion',
   },
 } as const;
 
@@ -177,6 +181,16 @@ describe.each(['en', 'fr'] as const)('history and audit in the browser (%s)', (l
       await expect.poll(() => page.getByTestId('audit-chain').textContent()).toMatch(text.intact);
       await expect.poll(() => page.locator('[data-testid="audit-table"] tr[data-action="configuration.save"]').count()).toBe(4);
       expect(await accessibilityViolations(page)).toEqual([]);
+      // Filtered by what: the sign-ins only, and the export follows the filter.
+      await page.getByLabel(text.what, { exact: true }).selectOption({ label: text.signIn });
+      await expect.poll(() => page.locator('[data-testid="audit-table"] tr[data-action="configuration.save"]').count()).toBe(0);
+      expect(await page.locator('[data-testid="audit-table"] tr[data-action="sign-in"]').count()).toBeGreaterThan(0);
+      const [signIns] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text.exportCsv }).click()]);
+      const signInLines = (await downloadedBytes(signIns)).subarray(3).toString('utf8').split('\r\n').slice(1).filter((line) => line !== '');
+      expect(signInLines.length).toBeGreaterThan(0);
+      expect(signInLines.every((line) => line.includes(',sign-in,'))).toBe(true);
+      await page.getByLabel(text.what, { exact: true }).selectOption({ index: 0 });
+      await expect.poll(() => page.locator('[data-testid="audit-table"] tr[data-action="configuration.save"]').count()).toBe(4);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text.exportCsv }).click()]);
       expect(download.suggestedFilename()).toMatch(/^vigil-audit-\d+\.csv$/);
       const csv = (await downloadedBytes(download)).subarray(3).toString('utf8').split('\r\n');

@@ -101,6 +101,11 @@ describe('the History page', () => {
     // One step of undo takes it back.
     expect(services.workspace.undo()).toBe(true);
     expect(services.workspace.state().draft!.contacts.find((contact) => contact.id === first!.id)?.phone).toBe(first!.phone);
+
+    // Reverting an item: the contact the later version added goes, the other stays as it is.
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Revert this item: Contact .*${second!.name}`) }));
+    await waitFor(() => expect(services.workspace.state().draft!.contacts.some((contact) => contact.id === second!.id)).toBe(false));
+    expect(services.workspace.state().draft!.contacts.find((contact) => contact.id === first!.id)?.phone).toBe(first!.phone);
   });
 
   it('reverts a whole comparison, in French', async () => {
