@@ -10,9 +10,9 @@ import { pageUrl, type PageEntry } from './page-entry';
 import { fieldId } from './field-id';
 import { modelKeyLabel } from './model-key-labels';
 import { referenceText } from './reference-words';
-import { momentText } from '../features/calendars/moment-words';
-import { deviceSettingText } from '../features/device-editor/setting-values';
-import { ioSettingText } from '../features/device-editor/io-words';
+import { momentText } from './words/moment-words';
+import { deviceSettingText } from './words/setting-values';
+import { ioSettingText } from './words/io-words';
 
 /** One pending change named as a person names it: "Store · Main storage · Path: /a → /b". */
 export interface ChangeDescription {
@@ -52,16 +52,16 @@ function fallbackText(i18n: I18n, key: PathStep | undefined, value: unknown): st
   return json.length > 80 ? `${json.slice(0, 79)}…` : json;
 }
 
-function entityLabel(i18n: I18n, location: ModelLocation, change: ModelChange): string {
+function entityLabel(i18n: I18n, location: ModelLocation, change: ModelChange, pages: readonly PageEntry[]): string {
   if (location.entity) return i18n._(location.entity.singular);
   if (location.value) return i18n._(location.value.field.label);
   const first = change.path[0];
-  return typeof first === 'string' ? keyText(i18n, first) : i18n._(CONFIGURATION);
+  return typeof first === 'string' ? keyText(i18n, first, pages) : i18n._(CONFIGURATION);
 }
 
 /** A key no descriptor names, in the model's table of labels (humanised only for a key the model does not have). */
-function keyText(i18n: I18n, key: string): string {
-  return modelKeyLabel(i18n, key) ?? humaniseKey(key);
+function keyText(i18n: I18n, key: string, pages: readonly PageEntry[]): string {
+  return modelKeyLabel(i18n, key, pages) ?? humaniseKey(key);
 }
 
 /** A key's label and the words below it, whatever form the table gives them in. */
@@ -82,11 +82,11 @@ function isCrypted(value: unknown): boolean {
  * a key no table names is humanised, an encrypted value's parts are not
  * named. Unknown places by their keys after the first.
  */
-function fieldLabel(i18n: I18n, location: ModelLocation, path: ModelPath, configurations: readonly (Configuration | undefined)[]): string | undefined {
+function fieldLabel(i18n: I18n, location: ModelLocation, path: ModelPath, configurations: readonly (Configuration | undefined)[], pages: readonly PageEntry[]): string | undefined {
   if (location.value) return undefined;
   const entity = location.entity;
   let node = labelNode(location.field ?? (location.fieldKey === undefined ? undefined : entity?.otherFields?.[location.fieldKey]));
-  const label = node?.label ? i18n._(node.label) : location.fieldKey === undefined ? undefined : keyText(i18n, location.fieldKey);
+  const label = node?.label ? i18n._(node.label) : location.fieldKey === undefined ? undefined : keyText(i18n, location.fieldKey, pages);
   const rest = location.page ? location.rest : location.rest.slice(1);
   const start = path.length - rest.length;
   const parts = label === undefined ? [] : [label];
@@ -97,7 +97,7 @@ function fieldLabel(i18n: I18n, location: ModelLocation, path: ModelPath, config
     if (typeof step === 'string') {
       if (isCrypted(parent)) return;
       const below = labelNode(node?.fields?.[step]);
-      if (!below?.unnamed) parts.push(below?.label ? i18n._(below.label) : (node?.key?.(i18n, step) ?? keyText(i18n, step)));
+      if (!below?.unnamed) parts.push(below?.label ? i18n._(below.label) : (node?.key?.(i18n, step) ?? keyText(i18n, step, pages)));
       node = below;
       return;
     }
@@ -117,7 +117,7 @@ function fieldLabel(i18n: I18n, location: ModelLocation, path: ModelPath, config
  */
 export function describeChange(i18n: I18n, change: ModelChange, pages: readonly PageEntry[], configuration: Configuration | undefined, base?: Configuration): ChangeDescription {
   const location = locate(change.path, pages);
-  const entity = entityLabel(i18n, location, change);
+  const entity = entityLabel(i18n, location, change, pages);
   const named = (name: string | undefined) => (name === undefined ? undefined : name === '' ? i18n._(UNNAMED) : name);
   const link = location.page ? { to: pageUrl(location.page), item: location.itemId, hash: location.itemPath ? fieldId(change.path) : undefined } : undefined;
   const added = change.kind === 'added';
@@ -128,7 +128,7 @@ export function describeChange(i18n: I18n, change: ModelChange, pages: readonly 
     return { kind: change.kind, entity, item, before: added ? '' : item, after: added ? item : '', link };
   }
   const item = named(location.entity ? itemName(location, configuration, base) : genericItemName(change, configuration, base));
-  const field = fieldLabel(i18n, location, change.path, [configuration, base]);
+  const field = fieldLabel(i18n, location, change.path, [configuration, base], pages);
   const lastKey = change.path.at(-1);
   const known = location.rest.length === 0 ? (fieldOf(location) ?? location.value?.field) : undefined;
   const context = configuration ?? base;

@@ -120,6 +120,29 @@ export interface EntityDescriptor<T> {
   markers?(entity: T, configuration: Configuration): readonly MessageDescriptor[];
   /** Labels of keys that only some items have (a gate's own fields, by its type), for the review. */
   readonly otherFields?: Readonly<Record<string, NestedLabel>>;
+  /** What an item holds that the search finds too (a device's streams and ios); its named items are found anyway. */
+  readonly search?: HeldSearch<T>;
+}
+
+/** A named thing an item holds, as the search lists it: it opens the item. */
+export interface HeldThing {
+  /** One of the kinds of `HeldSearch.kinds`. */
+  readonly kind: string;
+  readonly name: string;
+  readonly id: string;
+  /** The name it is listed under (undefined: none); the item's name when left out. */
+  readonly context?: string | undefined;
+}
+
+/**
+ * The named things an item of a kind holds, for the search: a device's
+ * streams and ios, a group's users, the gates a template holds.
+ */
+export interface HeldSearch<T> {
+  /** Each held kind's words, which the search lists its results by. */
+  readonly kinds: Readonly<Record<string, MessageDescriptor>>;
+  /** What one item holds, in order. */
+  within(item: T): readonly HeldThing[];
 }
 
 /** A descriptor with its entity type erased, for tables of descriptors (pages, review). */
@@ -135,6 +158,7 @@ export interface AnyEntityDescriptor {
   remove?(configuration: Configuration, entity: unknown): Configuration;
   markers?(entity: unknown, configuration: Configuration): readonly MessageDescriptor[];
   readonly otherFields?: Readonly<Record<string, NestedLabel>>;
+  readonly search?: HeldSearch<unknown>;
 }
 
 /** A value of the configuration that is no entity (the exportation store): one field at one path. */

@@ -5,7 +5,7 @@ import type { Configuration } from '../../domain/configuration/configuration';
 import { itemUsages, type UsedItemKind } from '../../domain/configuration/item-usage';
 import { valueAt } from '../../domain/configuration/model-path';
 import { Icon } from '../components/icon';
-import { ItemHistoryLink } from '../features/history/item-history-link';
+import { ItemHistoryLink } from './item-history-link';
 import { UserText } from '../components/user-text';
 import { itemPath, type EntityDescriptor } from './entity-descriptor';
 import { EntityForm } from './entity-form';

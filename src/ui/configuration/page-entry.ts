@@ -49,15 +49,11 @@ export interface PageOptions {
   readonly itemUrl?: PageEntry['itemUrl'];
 }
 
+/** How a line of the page table loads its page: the lazy module, the name of the page's export in it, and the line's options. */
+type PageLoad<M, K> = [load: () => Promise<M>, exportName: K, options?: PageOptions];
+
 /** One line of the page table: `page('storage', 'storage', msg\`Storage\`, () => import('…/storage-page'), 'StoragePage', { edits })`. */
-export function page<M extends Record<string, unknown>, K extends keyof M & string>(
-  path: string,
-  icon: string,
-  label: MessageDescriptor,
-  load: () => Promise<M>,
-  exportName: K,
-  options: PageOptions = {},
-): PageEntry {
+export function page<M extends Record<string, unknown>, K extends keyof M & string>(path: string, icon: string, label: MessageDescriptor, ...[load, exportName, options = {}]: PageLoad<M, K>): PageEntry {
   return {
     path,
     icon,
@@ -70,6 +66,15 @@ export function page<M extends Record<string, unknown>, K extends keyof M & stri
     ...(options.saves ? { saves: true } : {}),
     ...(options.itemUrl ? { itemUrl: options.itemUrl } : {}),
   };
+}
+
+/**
+ * The page of one entity kind's list: its menu label is the kind's plural
+ * (`contactDescriptor.plural`, "Contacts"), and it edits the kind (and
+ * `options.edits`). A new kind is its descriptor and this one line.
+ */
+export function listPage<M extends Record<string, unknown>, K extends keyof M & string>(path: string, icon: string, descriptor: AnyEntityDescriptor, ...[load, exportName, options = {}]: PageLoad<M, K>): PageEntry {
+  return page(path, icon, descriptor.plural, load, exportName, { ...options, edits: [descriptor, ...(options.edits ?? [])] });
 }
 
 /** The URL of a page: `/admin/storage`. */

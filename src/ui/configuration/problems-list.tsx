@@ -71,7 +71,7 @@ export function ProblemsList({ under, headingLevel = 2, only }: ProblemsListProp
         const where: WherePart[] = [
           location.page ? { text: i18n._(location.page.label) } : undefined,
           name ? { text: name, user: true } : undefined,
-          field ? { text: i18n._(field.label) } : location.fieldKey ? { text: modelKeyLabel(i18n, location.fieldKey) ?? humaniseKey(location.fieldKey) } : undefined,
+          field ? { text: i18n._(field.label) } : location.fieldKey ? { text: modelKeyLabel(i18n, location.fieldKey, pages) ?? humaniseKey(location.fieldKey) } : undefined,
         ].filter((part): part is WherePart => part !== undefined);
         return {
           key: `${position}`, where: where.length > 0 ? where : [{ text: located.problem.path }], text: problemText(i18n, located.problem), location, path: located.path,

@@ -1,6 +1,6 @@
 /** The console's pages as the e2e tests visit them. */
 
-/** Every menu page, in the menu's order (src/ui/configuration/pages.ts, grouped by admin-navigation.ts). */
+/** Every menu page, in the menu's order (src/ui/routes/pages.ts, grouped by admin-navigation.ts). */
 export const MENU_PATHS = [
   '/admin',
   '/admin/devices',

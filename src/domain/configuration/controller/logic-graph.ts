@@ -2,8 +2,8 @@ import type { Configuration } from '../configuration';
 import { deviceIos } from '../device/device';
 import type { Guid } from '../guid';
 import { isInput, type Io } from '../io';
-import { isAlertGate, isCompositeGate, isUnsupportedGate, type Gate } from './gate';
-import { inputKind, ioKind, type SignalKind } from './logic-ports';
+import { isAlertGate, isUnsupportedGate, type Gate } from './gate';
+import { inputKind, ioKind, outputKind, type SignalKind } from './logic-ports';
 import { scopeGates, type LogicScope } from './logic-scope';
 import { signalScope } from './gate-graph';
 import type { LogicOutline, OutlineNode, SignalTable } from './logic-parts';
@@ -87,7 +87,7 @@ function newGateNode(gate: Gate): LogicNode {
     name: gate.name,
     type: gate.type,
     inputs: gate.inputs.map((_, index) => ({ id: inputPortId(index), name: `${index + 1}`, kind })),
-    outputs: gate.outputs.map((output) => ({ id: output.id, name: output.name, kind: isUnsupportedGate(gate) || isCompositeGate(gate) ? 'any' : ioKind(output) })),
+    outputs: gate.outputs.map((output) => ({ id: output.id, name: output.name, kind: outputKind(gate, output) })),
     readOnly: isUnsupportedGate(gate),
     ios: gate.outputs.map((output) => output.id),
   };

@@ -1,24 +1,16 @@
 import type { Configuration } from '../configuration';
-import type { Gate } from '../controller/gate';
-import { deviceIos } from '../device/device';
+import type { GateBase } from '../controller/gate-base';
+import { deviceIos, type Device } from '../device/device';
+import { valueAt, type ModelPath } from '../model-path';
+import type { UserGroup } from '../user-group';
 
-/** What a search entry names; the console maps each kind to the page that edits it. */
-export type SearchKind =
-  | 'device'
-  | 'stream'
-  | 'io'
-  | 'group'
-  | 'user'
-  | 'store'
-  | 'contact'
-  | 'smtpServer'
-  | 'smsServer'
-  | 'ftpClient'
-  | 'receiver'
-  | 'calendar'
-  | 'gate'
-  | 'page'
-  | 'setting';
+/**
+ * What a search entry names: a kind of entity (`device`, `contact`), a
+ * thing one holds (`stream`, `user`), a `page` or a `setting`. The console
+ * derives its kinds from its entity descriptors and maps each to the page
+ * that edits it.
+ */
+export type SearchKind = string;
 
 /** One named thing of the search: its name as written, and that name normalised once, when the index is built. */
 export interface SearchEntry {
@@ -50,46 +42,60 @@ export function searchEntry(kind: SearchKind, name: string, id: string, ownerId:
   return { kind, name, normalised: normaliseSearchText(name), id, ownerId, ...(context === undefined ? {} : { context }) };
 }
 
-/** Gates and their nested gates; a nested gate opens on the top-level gate that holds it (`root`), named after its parent. */
-function pushGates(entries: SearchEntry[], gates: readonly Gate[], parent?: string, root?: string): void {
-  for (const gate of gates) {
-    if (gate.name) entries.push(searchEntry('gate', gate.name, gate.id, root ?? gate.id, parent));
-    const nested = (gate as { readonly gates?: readonly Gate[] }).gates;
-    if (Array.isArray(nested) && nested.length > 0) pushGates(entries, nested, gate.name || parent, root ?? gate.id);
-  }
+/** A named thing an item holds: it opens the item, listed under the item's name unless it says its own `context` (undefined: none). */
+export interface SearchHeld {
+  readonly kind: SearchKind;
+  readonly name: string;
+  readonly id: string;
+  readonly context?: string | undefined;
+}
+
+/** A device's named streams and ios. */
+export function deviceHolds(device: Device): SearchHeld[] {
+  return [...device.videos.map((video) => ({ kind: 'stream', name: video.name, id: video.id })), ...deviceIos(device).map((io) => ({ kind: 'io', name: io.name, id: io.id }))];
+}
+
+/** A group's users. */
+export function groupHolds(group: UserGroup): SearchHeld[] {
+  return group.users.map((user) => ({ kind: 'user', name: user.name, id: user.id }));
+}
+
+/** The gates a gate holds, at every depth, each listed under the nearest named gate holding it. */
+export function gateHolds(gate: GateBase, parent: string | undefined = gate.name || undefined): SearchHeld[] {
+  const nested = (gate as { readonly gates?: readonly GateBase[] }).gates;
+  if (!Array.isArray(nested)) return [];
+  return nested.flatMap((inner) => [...(inner.name ? [{ kind: 'gate', name: inner.name, id: inner.id, context: parent }] : []), ...gateHolds(inner, inner.name || parent)]);
+}
+
+/** Where one kind's items are, and what each holds that is found too. */
+export interface SearchSource {
+  readonly kind: SearchKind;
+  /** The model path of the list its items are in (`['contacts']`, `['parameters', 'stores']`). */
+  readonly list: ModelPath;
+  within?(item: unknown): readonly SearchHeld[];
 }
 
 /**
- * Every named thing of a configuration, in the order results are listed:
- * devices with their streams and ios, groups and their users, stores,
- * contacts, SMTP and SMS servers, FTP clients, alarm receivers, calendars,
- * then the logic controller's gates (nested gates too). Unnamed items are
- * left out. Built once per configuration (the console memoises it per draft),
- * never per keystroke.
+ * Every named thing of a configuration, in the order of the sources (the
+ * console's page table): each source's items by their `name`, each
+ * followed by what it holds. Unnamed items are left out. Built once per
+ * configuration (the console memoises it per draft), never per keystroke.
  */
-export function buildSearchIndex(configuration: Configuration): SearchEntry[] {
+export function buildSearchIndex(configuration: Configuration, sources: readonly SearchSource[]): SearchEntry[] {
   const entries: SearchEntry[] = [];
-  for (const device of configuration.devices) {
-    entries.push(searchEntry('device', device.name, device.id));
-    for (const video of device.videos) if (video.name) entries.push(searchEntry('stream', video.name, video.id, device.id, device.name));
-    for (const io of deviceIos(device)) if (io.name) entries.push(searchEntry('io', io.name, io.id, device.id, device.name));
+  for (const source of sources) {
+    const items = valueAt(configuration, source.list);
+    if (!Array.isArray(items)) continue;
+    for (const item of items as readonly { readonly id?: unknown; readonly name?: unknown }[]) {
+      if (typeof item.id !== 'string') continue;
+      const name = typeof item.name === 'string' ? item.name : '';
+      if (name !== '') entries.push(searchEntry(source.kind, name, item.id));
+      for (const held of source.within?.(item) ?? []) {
+        if (held.name !== '') entries.push(searchEntry(held.kind, held.name, held.id, item.id, 'context' in held ? held.context : name));
+      }
+    }
   }
-  for (const group of configuration.groups) {
-    entries.push(searchEntry('group', group.name, group.id));
-    for (const user of group.users) entries.push(searchEntry('user', user.name, user.id, group.id, group.name));
-  }
-  const lists: readonly [SearchKind, readonly { readonly id: string; readonly name: string }[]][] = [
-    ['store', configuration.parameters.stores],
-    ['contact', configuration.contacts],
-    ['smtpServer', configuration.emails],
-    ['smsServer', configuration.messages],
-    ['ftpClient', configuration.ftpClients],
-    ['receiver', configuration.alarms],
-    ['calendar', configuration.calendars],
-  ];
-  for (const [kind, items] of lists) for (const item of items) if (item.name) entries.push(searchEntry(kind, item.name, item.id));
-  pushGates(entries, configuration.controller.gates);
-  return entries.filter((entry) => entry.name !== '');
+  return entries;
 }
 
 /** One result: the entry and where the query matched in its normalised name. */

@@ -47,14 +47,14 @@ describe('vigil config', () => {
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout)).toMatchObject({
       valid: false,
-      corrupted: [{ path: 'configuration/contacts/contact[4]', code: 'CONFIG.FROM_XML', reason: expect.stringContaining("not a guid: 'not-a-guid'") }],
+      corrupted: [{ path: 'configuration/contacts/contact[4]', at: ['contacts', 3], code: 'CONFIG.FROM_XML', reason: expect.stringContaining("not a guid: 'not-a-guid'") }],
       problems: [],
     });
     const typeless = join(dir, 'typeless.xml');
     writeFileSync(typeless, sampleText.replace(CORRUPTED_CONTACT, '').replace('<type>17235970</type>', ''));
     expect((await run(['sign', typeless, '-o', typeless])).code).toBe(0);
     const missingType = JSON.parse((await run(['check', typeless, '--json'])).stdout) as { corrupted: { path: string; code: string; reason: string }[] };
-    expect(missingType.corrupted).toEqual([{ path: 'configuration/devices/device[1]', code: 'CONFIG.MISSING_TAG_TYPE', reason: expect.stringContaining('a device needs a <type>'), name: 'Entrance camera', xml: expect.stringMatching(/^<device>[\s\S]*<\/device>$/) }]);
+    expect(missingType.corrupted).toEqual([{ path: 'configuration/devices/device[1]', at: ['devices', 0], code: 'CONFIG.MISSING_TAG_TYPE', reason: expect.stringContaining('a device needs a <type>'), name: 'Entrance camera', xml: expect.stringMatching(/^<device>[\s\S]*<\/device>$/) }]);
   });
 
   it('fails the check with the error for a wrong salt (--salt or VIGIL_CONFIG_SALT)', async () => {

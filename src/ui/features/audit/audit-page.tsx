@@ -12,7 +12,7 @@ import { useLoaded } from '../../components/use-loaded';
 import { UserText } from '../../components/user-text';
 import { PageHeading } from '../../configuration/page-heading';
 import { useServices } from '../../services-context';
-import { HistoryStatusNote } from '../history/history-status-note';
+import { HistoryStatusNote } from '../../configuration/history-status-note';
 import { AUDIT_ACTION_WORDS, AUDIT_RESULT_WORDS } from './audit-words';
 import { ChainLine } from './chain-line';
 

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../components/icon';
 import { CommitInput } from '../../configuration/commit-input';
 import { CommitFlag } from './commit-flag';
-import { monthNames, weekdayNames } from './calendar-names';
+import { monthNames, weekdayNames } from '../../configuration/words/calendar-names';
 import { rangeWords } from './calendar.descriptor';
 
 interface RangeFormProps {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { isDailyRange, isWeeklyRange, type CalendarRange } from '../../../domain/configuration/calendar-range';
 import { occurrencesBetween } from '../../../domain/configuration/calendar-schedule';
-import { twoDigits, weekdayNames } from './calendar-names';
+import { twoDigits, weekdayNames } from '../../configuration/words/calendar-names';
 import { drawnRange, moveRange, resizeRange, STEP_MINUTES, type WeekRange } from './week-gestures';
 
 const HOUR_PX = 24;

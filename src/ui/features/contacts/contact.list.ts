@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { listPage } from '../../configuration/list-columns';
-import { contactDescriptor } from './contact.descriptor';
+import { contactDescriptor } from '../../configuration/entities/contact.descriptor';
 
 /** The contacts' table after the name ("Name, First name"). */
 export const contactList = listPage(contactDescriptor, {

@@ -2,7 +2,7 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLoaded } from '../../components/use-loaded';
 import { useServices } from '../../services-context';
-import { LEVEL_LABELS, LEVEL_PALETTES } from '../logs/log-labels';
+import { LEVEL_LABELS, LEVEL_PALETTES } from '../../i18n/log-labels';
 import { Tile, TileState } from './tile';
 
 /** The overview shows this many of the latest lines. */

@@ -9,10 +9,10 @@ import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
 import { IoFlagChoice } from './io-flag-choice';
-import { IO_FLAG_CHOICES } from './io-words';
+import { IO_FLAG_CHOICES } from '../../configuration/words/io-words';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
 import { UserText } from '../../components/user-text';
-import { MODULE_LABELS } from './module-labels';
+import { MODULE_LABELS } from '../../configuration/words/module-labels';
 
 const ioNameField = nameField<Device>({ label: MODULE_LABELS.name });
 const NOT_LOGIC_CONFIGURABLE = msg`the device fixes whether this signal is logical.`;

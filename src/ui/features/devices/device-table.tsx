@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { memo, useMemo, useRef } from 'react';
 import type { Guid } from '../../../domain/configuration/guid';
 import { Icon } from '../../components/icon';
-import { MIXED_STORES, NO_STORE, type DeviceRow, type SortKey } from './device-rows';
+import { MIXED_STORES, NO_STORE, type DeviceRow, type SortKey } from '../../configuration/entities/device-rows';
 
 const ROW_HEIGHT = 44;
 const ASSUMED_VIEWPORT = { width: 1024, height: 640 };

@@ -6,12 +6,12 @@ import { EmptyState } from '../../components/empty-state';
 import { CorruptedItems } from '../../configuration/corrupted-items';
 import { ProblemsList } from '../../configuration/problems-list';
 import { DeviceBulkActions } from './device-bulk-actions';
-import { deviceRows, MIXED_STORES, NO_STORE, queryRows, type DeviceKind, type SortKey } from './device-rows';
+import { deviceRows, MIXED_STORES, NO_STORE, queryRows, type DeviceKind, type SortKey } from '../../configuration/entities/device-rows';
 import { DeviceTable } from './device-table';
 import { PageHeading } from '../../configuration/page-heading';
 import { RequireDraft } from '../../configuration/require-draft';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import { AddDevicesLink } from './device-links';
+import { AddDevicesLink } from '../../components/device-links';
 
 const ANY = '*';
 const PAGE_PATHS = [['devices']];

@@ -10,7 +10,7 @@ import { useLoaded } from '../../components/use-loaded';
 import { usePages } from '../../configuration/use-pages';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
-import { ChangeList, type ChangeView } from '../configuration-save/change-list';
+import { ChangeList, type ChangeView } from '../../configuration/change-list';
 import { changeSentence, versionChangeViews } from './version-words';
 import { versionLabel } from './version-label';
 

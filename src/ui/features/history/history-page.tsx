@@ -12,7 +12,7 @@ import { PageHeading } from '../../configuration/page-heading';
 import { useSelectedItem } from '../../configuration/use-selection';
 import { useServices } from '../../services-context';
 import { ComparePanel, type ComparedVersions } from './compare-panel';
-import { HistoryStatusNote } from './history-status-note';
+import { HistoryStatusNote } from '../../configuration/history-status-note';
 import { originOf, VersionRow, type VersionOrigin } from './version-row';
 
 type OriginFilter = 'all' | VersionOrigin;

@@ -5,8 +5,8 @@ import type { ModelChange } from '../../../domain/configuration/model-change';
 import type { VersionComparison } from '../../../application/ports/version-comparer.port';
 import { describeChange } from '../../configuration/describe-change';
 import type { PageEntry } from '../../configuration/page-entry';
-import { itemTitle, type ChangeView } from '../configuration-save/change-list';
-import { toChangeView } from '../configuration-save/change-view';
+import { itemTitle, type ChangeView } from '../../configuration/change-list';
+import { toChangeView } from '../../configuration/change-view';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Gate } from '../../../domain/configuration/controller/gate';
 import { inputPortId, type LogicNode } from '../../../domain/configuration/controller/logic-graph';
 import type { SignalChoice } from '../../../domain/configuration/controller/logic-signals';
-import { gateInputWords } from './gate-field-labels';
+import { gateInputWords } from '../../configuration/words/gate-field-labels';
 import { kindsMatch, MIN_NARY_PORTS, NARY_INPUTS, NARY_OUTPUTS } from '../../../domain/configuration/controller/logic-ports';
 
 export interface InputsEditorProps {

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { GateBase } from '../../../domain/configuration/controller/gate-base';
 import type { Link } from '../../../domain/configuration/link';
+import { gateHolds } from '../../../domain/configuration/search/configuration-search';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
 import { hiddenField, nameField } from '../../configuration/field-kinds';
-import { GATE_FIELD_LABELS, GATE_NESTED_LABELS, gateInputWords } from './gate-field-labels';
+import { GATE_FIELD_LABELS, GATE_NESTED_LABELS, gateInputWords } from '../../configuration/words/gate-field-labels';
 
 const SOURCE = msg`Source`;
 
@@ -28,6 +29,8 @@ export const gateDescriptor: EntityDescriptor<GateBase> = {
   },
   // A gate's own fields, by its type: the inspector's labels.
   otherFields: { ...GATE_FIELD_LABELS, ...GATE_NESTED_LABELS, type: msg`Type` },
+  // The search finds the gates a template holds too, each opening the top-level gate holding it, named after its parent.
+  search: { kinds: { gate: msg`Gate` }, within: (gate) => gateHolds(gate) },
 };
 
 /** An output by its name, as the inspector lists it. */

@@ -7,7 +7,7 @@ import { filterLog, formatLog, LOG_LEVELS, type LogLevel } from '../../../domain
 import { TableHead } from '../../components/table-head';
 import { saveFile } from '../../components/save-file';
 import { useServices } from '../../services-context';
-import { LEVEL_LABELS, LEVEL_PALETTES, LOG_KIND_LABELS } from './log-labels';
+import { LEVEL_LABELS, LEVEL_PALETTES, LOG_KIND_LABELS } from '../../i18n/log-labels';
 import { PageHeading } from '../../configuration/page-heading';
 import { ErrorText } from '../../components/alert-text';
 import { SelectField } from '../../components/select-field';

@@ -5,7 +5,8 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { matchedParts, searchEntries, type SearchHit } from '../../../domain/configuration/search/configuration-search';
 import { DialogFrame } from '../../components/dialog-frame';
 import { useWorkspace } from '../../configuration/use-workspace';
-import { KIND_LABELS, resultUrl } from './search-targets';
+import { kindLabel, resultUrl, searchTargets } from './search-targets';
+import { usePages } from '../../configuration/use-pages';
 import { useSearchIndex } from './use-search-index';
 
 /** Results listed at most; the count says how many match in all. */
@@ -62,6 +63,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const router = useRouter();
   const draft = useWorkspace((state) => state.draft);
   const index = useSearchIndex(open);
+  const pages = usePages();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const results = useMemo(() => searchEntries(index, query, SHOWN_RESULTS), [index, query]);
@@ -77,7 +79,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
 
   const choose = (hit: SearchHit | undefined) => {
     if (!hit) return;
-    const href = resultUrl(hit.entry, draft);
+    const href = resultUrl(hit.entry, draft, pages);
     if (href === undefined) return;
     close();
     void router.navigate({ href });
@@ -167,7 +169,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
               onClick={() => choose(hit)}
             >
               <Text as="span" color="fg.muted" fontSize="xs" minW="7rem" flexShrink={0}>
-                {i18n._(KIND_LABELS[hit.entry.kind])}
+                {i18n._(kindLabel(searchTargets(pages), hit.entry.kind))}
               </Text>
               <Text as="span" flex="1" minW="0" truncate>
                 <Highlighted hit={hit} />

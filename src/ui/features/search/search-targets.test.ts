@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { nativeCamera, onvifPtzCamera } from '../../../../test/mothers/device.mother';
 import { createConfiguration } from '../../../domain/configuration/configuration';
 import { sequentialGuids } from '../../../domain/configuration/guid';
-import { resultUrl } from './search-targets';
+import { PAGES } from '../../routes/pages';
+import { resultUrl, searchTargets } from './search-targets';
 
 describe('where a search result opens', () => {
   const newGuid = sequentialGuids(500);
@@ -11,17 +12,38 @@ describe('where a search result opens', () => {
   const draft = createConfiguration({ devices: [dome, camera] });
 
   it('opens a device, its streams and ios in the device editor, by its place in the list', () => {
-    expect(resultUrl({ kind: 'device', ownerId: camera.id }, draft)).toBe('/admin/devices/edit/1');
-    expect(resultUrl({ kind: 'stream', ownerId: dome.id }, draft)).toBe('/admin/devices/edit/0');
-    expect(resultUrl({ kind: 'io', ownerId: camera.id }, draft)).toBe('/admin/devices/edit/1');
-    expect(resultUrl({ kind: 'device', ownerId: 'gone' }, draft)).toBeUndefined();
+    expect(resultUrl({ kind: 'device', ownerId: camera.id }, draft, PAGES)).toBe('/admin/devices/edit/1');
+    expect(resultUrl({ kind: 'stream', ownerId: dome.id }, draft, PAGES)).toBe('/admin/devices/edit/0');
+    expect(resultUrl({ kind: 'io', ownerId: camera.id }, draft, PAGES)).toBe('/admin/devices/edit/1');
+    expect(resultUrl({ kind: 'device', ownerId: 'gone' }, draft, PAGES)).toBeUndefined();
   });
 
   it('opens a list item on its page with ?item=, a gate in the logic editor, a page or setting at its URL', () => {
-    expect(resultUrl({ kind: 'store', ownerId: 's 1' }, draft)).toBe('/admin/storage?item=s%201');
-    expect(resultUrl({ kind: 'receiver', ownerId: 'r' }, draft)).toBe('/admin/monitors?item=r');
-    expect(resultUrl({ kind: 'user', ownerId: 'group' }, draft)).toBe('/admin/users?item=group');
-    expect(resultUrl({ kind: 'gate', ownerId: 'g' }, draft)).toBe('/admin/logic?item=g');
-    expect(resultUrl({ kind: 'setting', ownerId: '/admin/network' }, draft)).toBe('/admin/network');
+    expect(resultUrl({ kind: 'store', ownerId: 's 1' }, draft, PAGES)).toBe('/admin/storage?item=s%201');
+    expect(resultUrl({ kind: 'monitor', ownerId: 'r' }, draft, PAGES)).toBe('/admin/monitors?item=r');
+    expect(resultUrl({ kind: 'user', ownerId: 'group' }, draft, PAGES)).toBe('/admin/users?item=group');
+    expect(resultUrl({ kind: 'gate', ownerId: 'g' }, draft, PAGES)).toBe('/admin/logic?item=g');
+    expect(resultUrl({ kind: 'setting', ownerId: '/admin/network' }, draft, PAGES)).toBe('/admin/network');
+  });
+
+  it('opens nothing for a kind no page edits', () => {
+    expect(resultUrl({ kind: 'fuzzy', ownerId: 'x' }, draft, PAGES)).toBeUndefined();
+  });
+});
+
+describe('the search targets, from the page table', () => {
+  const targets = searchTargets(PAGES);
+
+  it("are every kind a page edits in a list, in the table's order, each named by its descriptor", () => {
+    expect(targets.sources.map((source) => source.kind)).toEqual(['group', 'device', 'store', 'smtp-server', 'sms-server', 'contact', 'ftp-client', 'monitor', 'calendar', 'gate', 'link']);
+    expect(targets.sources.find((source) => source.kind === 'store')?.list).toEqual(['parameters', 'stores']);
+    expect(targets.labels.get('monitor')?.message).toBe('Alarm receiver');
+    expect(targets.labels.get('stream')?.message).toBe('Stream');
+    expect(targets.labels.get('user')?.message).toBe('User');
+  });
+
+  it('open what an item holds where the item opens', () => {
+    expect(targets.pages.get('io')?.path).toBe('devices');
+    expect(targets.pages.get('user')?.path).toBe('users');
   });
 });

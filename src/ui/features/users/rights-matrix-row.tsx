@@ -5,7 +5,7 @@ import type { RightFlag } from '../../../domain/configuration/effective-rights';
 import type { Guid } from '../../../domain/configuration/guid';
 import type { RightsEntry } from '../../../domain/configuration/user-group';
 import { MatrixCheckbox } from './matrix-checkbox';
-import { deviceDetails, ownerLabel, RESOURCE_KIND_LABELS, resourceFullLabel, resourceLabel, RIGHT_LABELS } from './rights-labels';
+import { deviceDetails, ownerLabel, RESOURCE_KIND_LABELS, resourceFullLabel, resourceLabel, RIGHT_LABELS } from '../../configuration/words/rights-labels';
 import { CELL_WIDTH, MATRIX_COLUMNS, NAME_CELL, tristate, type MatrixRow } from './rights-rows';
 
 interface RowProps {

@@ -8,7 +8,7 @@ import { rightsIndex } from '../../../domain/configuration/rights-grants';
 import { searchRightsResources, type RightsResources } from '../../../domain/configuration/rights-resources';
 import type { UserGroup } from '../../../domain/configuration/user-group';
 import { MatrixCheckbox } from './matrix-checkbox';
-import { RIGHT_HELP, RIGHT_LABELS, RIGHT_SHORT_LABELS } from './rights-labels';
+import { RIGHT_HELP, RIGHT_LABELS, RIGHT_SHORT_LABELS } from '../../configuration/words/rights-labels';
 import { CELL_WIDTH, MATRIX_COLUMNS, matrixRows, NAME_CELL, rowHeight, tristate } from './rights-rows';
 import { MatrixRowView } from './rights-matrix-row';
 

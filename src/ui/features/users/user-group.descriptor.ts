@@ -5,10 +5,11 @@ import { rightsResources, rightsTarget } from '../../../domain/configuration/rig
 import { validateRequired } from '../../../domain/configuration/field-validators';
 import { addGroup, deleteGroup, replaceGroup } from '../../../domain/configuration/group-list';
 import { createUserGroup, type RightsEntry, type User, type UserGroup } from '../../../domain/configuration/user-group';
+import { groupHolds } from '../../../domain/configuration/search/configuration-search';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
 import { booleanField, hiddenField, nameField } from '../../configuration/field-kinds';
 import { newGroupName } from './new-group-name';
-import { RIGHT_LABELS, targetLabel } from './rights-labels';
+import { RIGHT_LABELS, targetLabel } from '../../configuration/words/rights-labels';
 
 /** The user panel's labels (user-panel.tsx, password-fields.tsx). */
 const USER_LABELS = { name: msg`Username`, remote: msg`Remote access`, group: msg`Group`, password: msg`Password` };
@@ -43,6 +44,8 @@ export const userGroupDescriptor: EntityDescriptor<UserGroup> = {
   add: (configuration, group) => addGroup(configuration, group),
   remove: (configuration, group) => deleteGroup(configuration, group.id),
   markers: (group) => (group.root ? [msg`root`] : []),
+  // The search finds a group's users too, each opening the group.
+  search: { kinds: { user: msg`User` }, within: groupHolds },
   fields: {
     id: hiddenField(msg`Identifier`),
     name: nameField({ label: msg`Group name`, group: 'general', validate: validateRequired }),

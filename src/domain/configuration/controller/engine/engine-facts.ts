@@ -39,7 +39,8 @@ export type EngineFact =
     readonly at: number;
     readonly gateId: Guid;
     readonly gateName: string;
-    readonly type: 'alert-mail' | 'alert-ftp' | 'alert-monitoring';
+    /** The alert gate's type (`alert-mail`, `alert-ftp`, `alert-monitoring`). */
+    readonly type: string;
     readonly recipients: readonly AlertRecipient[];
     readonly subject: string;
     readonly message: string;

@@ -1,0 +1,43 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../i18n/i18n-setup';
+import { system } from '../theme/system';
+import { ChangeList, itemTitle, type ChangeView } from './change-list';
+
+const RLO = '\u202E';
+
+describe('ChangeList with names holding bidirectional controls', () => {
+  it('shows each name and value in its own <bdi>, so an override stops where the name ends', () => {
+    const changes: ChangeView[] = [
+      { key: 'a', kind: 'changed', entity: 'SMTP server', item: `Main${RLO}relay`, field: 'Password', before: '••••', after: '••••' },
+      { key: 'b', kind: 'changed', entity: 'SMTP server', item: `Main${RLO}relay`, field: 'Name', before: `Main${RLO}relay`, after: 'Main' },
+    ];
+    render(
+      <ChakraProvider value={system}>
+        <I18nProvider i18n={activateLanguage('en', setupI18n())}>
+          <ChangeList changes={changes} label="Changes" />
+        </I18nProvider>
+      </ChakraProvider>,
+    );
+    const list = screen.getByRole('list', { name: 'Changes' });
+    const group = within(list).getAllByRole('listitem')[0]!;
+    // One group for the item; its title is the kind, then the isolated name.
+    const title = group.querySelector('p')!;
+    expect(title.textContent).toBe(`SMTP server Main${RLO}relay`);
+    expect(title.querySelector('bdi')!.textContent).toBe(`Main${RLO}relay`);
+    // The field's label is outside every <bdi>: the override cannot reach it.
+    const line = within(group).getByText('Password:');
+    expect(line.closest('bdi')).toBeNull();
+    const values = [...group.querySelectorAll('[data-kind] bdi')].map((element) => element.textContent);
+    expect(values).toEqual(['••••', '••••', `Main${RLO}relay`, 'Main']);
+  });
+
+  it('joins the item and a field for the draft banner with the name isolated (FSI … PDI)', () => {
+    const joined = [itemTitle({ entity: 'SMTP server', item: `Main${RLO}` }), 'Password'].join(' — ');
+    expect(joined).toBe(`SMTP server \u2068Main${RLO}\u2069 — Password`);
+    expect(itemTitle({ entity: 'Network services' })).toBe('Network services');
+  });
+});
