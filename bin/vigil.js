@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `vigil config …` and `vigil client …`: the command lines for installers and
+// `vigil config …`, `vigil client …` and `vigil history …`: the command lines for installers and
 // integrators. `npm ci` (and `npm run build`) bundle them into dist-cli/
 // (scripts/build-cli.js); a bundle runs when it is newer than every file it was
 // built from, else the TypeScript sources run through tsx, so no build step is
@@ -18,8 +18,10 @@ const [command, ...args] = process.argv.slice(2);
 const commands = {
   config: '../src/composition/config-cli.ts',
   client: '../src/infrastructure/cli/client/client-cli.ts',
+  // Not bundled: the embedded database (PGlite) loads its WebAssembly files from beside its own module.
+  history: '../src/composition/history-cli.ts',
 };
-const usage = 'usage: vigil config <check|sign|roundtrip|json|diff|get|set|query|simulate> … | vigil client --url URL <command> …';
+const usage = 'usage: vigil config <check|sign|roundtrip|json|diff|get|set|query|simulate> … | vigil client --url URL <command> … | vigil history verify [--data DIR] [--database URL]';
 if (!command || !(command in commands)) {
   process.stderr.write(`${usage}\n`);
   process.exit(command === '--help' || command === '-h' ? 0 : 2);

@@ -44,6 +44,7 @@ import type { KeyValueStorage } from './application/ports/key-value-storage.port
 import { VersionedStorage } from './application/storage/versioned-storage';
 import { CloseTunnelUseCase } from './application/remote-access/close-tunnel.use-case';
 import { ListTunnelsUseCase } from './application/remote-access/list-tunnels.use-case';
+import { RevertFromHistoryUseCase } from './application/history-console/revert-from-history.use-case';
 import { OpenTunnelUseCase } from './application/remote-access/open-tunnel.use-case';
 import { Session } from './application/session/session';
 import { SignInUseCase } from './application/session/sign-in.use-case';
@@ -215,6 +216,8 @@ function bindConsole(wiring: Wiring): void {
     .bind(C.checkUpdate, construct([A.update], CheckUpdateUseCase))
     .bind(C.installUpdate, construct([A.update, C.serverStatus], InstallUpdateUseCase))
     .bind(C.listTunnels, construct([A.tunnels], ListTunnelsUseCase))
+    .bind(C.history, provide([A.history], (history) => history))
+    .bind(C.revertFromHistory, construct([C.workspace], RevertFromHistoryUseCase))
     .bind(C.openTunnel, construct([A.tunnels], OpenTunnelUseCase))
     .bind(C.closeTunnel, construct([A.tunnels], CloseTunnelUseCase))
     .bind(C.devices, construct([A.devices], DeviceServices))

@@ -37,6 +37,8 @@ import type { SignOutUseCase } from './session/sign-out.use-case';
 import type { CheckInitialisationUseCase } from './shell/check-initialisation.use-case';
 import type { LoadApplicationUseCase } from './shell/load-application.use-case';
 import type { ApplianceReachability } from './shell/appliance-reachability';
+import type { HistoryPort } from './ports/history.port';
+import type { RevertFromHistoryUseCase } from './history-console/revert-from-history.use-case';
 
 /**
  * What the UI may use: the use cases and the few stateful services, built by
@@ -97,6 +99,10 @@ export interface ConsoleServices {
   readonly deviceCameras: DeviceCamerasUseCase;
   /** Which codecs, resolutions, fps and bitrates a device's stream accepts (the device editor's video tab). */
   readonly allowedStreamSettings: GetAllowedStreamSettings;
+  /** The Vigil server's history and audit (docs/history.md). */
+  readonly history: HistoryPort;
+  /** Revert a field, an item or a version from History: one edit of the draft. */
+  readonly revertFromHistory: RevertFromHistoryUseCase;
   /** The ios' live states for the logic editor, polled while shown (docs/logic-editor.md). */
   readonly liveIo: LiveIoStates;
   /** The logic editor's whole-graph index (parts, loops), off the page's thread in the browser (docs/logic-editor.md). */

@@ -43,7 +43,9 @@ import {
   InMemoryTunnelsAdapter,
   InMemoryUpdateAdapter,
 } from '../infrastructure/memory/in-memory-operations.adapters';
-import { APPLIANCE, APPLIANCE_HTTP, CONSOLE, PLATFORM } from './tokens';
+import { APPLIANCE, APPLIANCE_HTTP, CONSOLE, HISTORY_HTTP, PLATFORM } from './tokens';
+import { HttpHistoryAdapter } from '../infrastructure/http/history.adapter';
+import { InMemoryHistoryAdapter } from '../infrastructure/memory/in-memory-history.adapter';
 import { binding, construct, provide, type Binding, type Provider, type TokenType } from './typed-container';
 
 /**
@@ -96,6 +98,7 @@ export function httpAppliance(options: { readonly baseUrl?: string; readonly fet
       // Every call's outcome goes to the reachability (the banner of an appliance that does not answer).
       binding(APPLIANCE_HTTP, provide([CONSOLE.session, PLATFORM.callOutcomes], (session: Session, outcomes) =>
         createApplianceHttp({ baseUrl, credentials: session, fetch: observedFetch(options.fetch ?? lateFetch, () => outcomes) }))),
+      binding(HISTORY_HTTP, provide([APPLIANCE_HTTP], (http) => http.extend({ prefixUrl: `${baseUrl.replace(/\/$/, '')}/vigil` }))),
       binding(PLATFORM.clientSession, clientSession(baseUrl, options.fetch)),
     ],
     ports: {
@@ -115,6 +118,7 @@ export function httpAppliance(options: { readonly baseUrl?: string; readonly fet
       debug: over(HttpDebugStreamAdapter),
       commands: over(HttpCommandAdapter),
       maintenance: over(HttpMaintenanceAdapter),
+      history: construct([HISTORY_HTTP], HttpHistoryAdapter),
       ...streamingPorts,
     },
   };
@@ -145,6 +149,7 @@ export function memoryAppliance(appliance: InMemoryAppliance): ApplianceAdapters
       debug: of(InMemoryDebugStreamAdapter),
       commands: of(InMemoryCommandAdapter),
       maintenance: of(InMemoryMaintenanceAdapter),
+      history: provide([], () => new InMemoryHistoryAdapter()),
       ...streamingPorts,
     },
   };

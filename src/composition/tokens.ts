@@ -8,6 +8,7 @@ import type { ValidateConfiguration } from '../application/configuration/validat
 import type { UploadedDocument } from '../application/configuration-workspace/uploaded-document';
 import type { LiveVideoPort } from '../application/live-video/live-video.port';
 import type { IoStatesPort } from '../application/logic/io-states.port';
+import type { HistoryPort } from '../application/ports/history.port';
 import type { LogicIndexPort } from '../application/logic/logic-index.port';
 import type { ConsoleServices } from '../application/console-services';
 import type { CallOutcomeRelay } from '../application/shell/appliance-reachability';
@@ -65,6 +66,8 @@ export const APPLIANCE = {
   maintenance: token<MaintenancePort>('MaintenancePort'),
   liveVideo: token<LiveVideoPort>('LiveVideoPort'),
   ioStates: token<IoStatesPort>('IoStatesPort'),
+  /** The Vigil server's history and audit (`/vigil/`, docs/history.md): the console server's, not the appliance's, but reached the same way. */
+  history: token<HistoryPort>('HistoryPort'),
 } as const;
 
 /** What the console's services are built on: the caller's options, the browser's or Node's facilities, the configuration codec. */
@@ -146,6 +149,8 @@ export const CONSOLE = tokensFor<ConsoleServices>({
   liveIo: 'LiveIoStates',
   logicIndex: PLATFORM.logicIndex,
   allowedStreamSettings: 'GetAllowedStreamSettings',
+  history: 'HistoryPort',
+  revertFromHistory: 'RevertFromHistoryUseCase',
 });
 
 /** The services of `vigil config` (composition/config-cli.ts). */
@@ -161,3 +166,6 @@ export const CONFIG_CLI = {
 
 /** Only the HTTP adapter set binds it: the one ky instance of docs/architecture.md. */
 export const APPLIANCE_HTTP = token<KyInstance>('ApplianceHttp');
+
+/** The same ky instance's settings with the `/vigil` prefix: the console server's history and audit calls. */
+export const HISTORY_HTTP = token<KyInstance>('HistoryHttp');

@@ -1,11 +1,12 @@
 import { isUnder } from './request-target';
 
-/** Where a request goes: the appliance's API, the simulator's controls, or the console's own files. */
-export type RequestArea = 'api' | 'controls' | 'console';
+/** Where a request goes: the appliance's API, the simulator's controls, the Vigil server's history and audit, or the console's own files. */
+export type RequestArea = 'api' | 'controls' | 'history' | 'console';
 
 /** The area of a normalised path (request-target.ts). */
 export function areaOf(path: string): RequestArea {
   if (isUnder(path, '/api')) return 'api';
+  if (isUnder(path, '/vigil')) return 'history';
   if (isUnder(path, '/__simulator')) return 'controls';
   return 'console';
 }

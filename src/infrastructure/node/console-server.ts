@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Simulator } from '../simulator/simulator-app';
 import { listen, type RunningServer } from './http-listener';
 import { LargeBodyGate } from './large-body-gate';
@@ -7,6 +8,7 @@ import { simulatorRoute } from './simulator-dispatch';
 import { refuse } from './refusal';
 import { serveConsoleFile } from './static-files';
 import { parseUpstream, proxyToUpstream } from './upstream-proxy';
+import type { ConsoleHistory } from '../history/console-history';
 
 export interface ConsoleServerOptions {
   readonly host?: string;
@@ -32,6 +34,8 @@ export interface RunningConsoleServer extends RunningServer {
   /** The in-process simulated appliance, absent when proxying. */
   readonly simulator?: Simulator;
   readonly upstream?: string;
+  /** Where history and audit are kept, absent when they are not. */
+  readonly history?: { readonly kind: 'embedded' | 'server'; readonly location: string; readonly dataDir: string };
 }
 
 /**
@@ -44,7 +48,7 @@ export interface RunningConsoleServer extends RunningServer {
  * throttle, no cross-site change, nothing read before it is authorised
  * (docs/security.md); a route added here is behind all of it.
  */
-export async function serveConsole(options: ConsoleServerOptions, appliance: Simulator | undefined): Promise<RunningConsoleServer> {
+export async function serveConsole(options: ConsoleServerOptions, appliance: Simulator | undefined, history?: ConsoleHistory): Promise<RunningConsoleServer> {
   const upstream = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
   const simulator = upstream ? undefined : appliance;
   if (!upstream && !simulator) throw new Error('the console server needs an upstream appliance or a simulated one');
@@ -53,8 +57,19 @@ export async function serveConsole(options: ConsoleServerOptions, appliance: Sim
   const route: Route = (exchange) => {
     const { request, response, area } = exchange;
     if (area === 'api') {
-      if (upstream) proxyToUpstream(upstream, options.insecure ?? false, exchange);
-      else toSimulator!(exchange);
+      const dispatch = (sent: IncomingMessage, answer: ServerResponse) => {
+        const forwarded = { ...exchange, request: sent, response: answer };
+        if (upstream) proxyToUpstream(upstream, options.insecure ?? false, forwarded);
+        else toSimulator!(forwarded);
+      };
+      // History records the operations and the saves the appliance accepts (docs/history.md).
+      if (history) history.recorder.handle(request, response, dispatch);
+      else dispatch(request, response);
+      return;
+    }
+    if (area === 'history') {
+      if (history) void history.routes(request, response);
+      else refuse(response, 404, 'this Vigil server keeps no history (--no-history)');
       return;
     }
     if (area === 'controls') {

@@ -38,8 +38,9 @@ type Guard = (exchange: Exchange, options: RequestPipelineOptions) => boolean;
 
 /**
  * The guards, in order; each returns true when it answered. The simulator's
- * controls answer only to this machine and this site; a changing `/api` call
- * must come from this site with a type the API defines; a declared body over
+ * controls answer only to this machine and this site; a changing `/api` (or
+ * history, `/vigil`) call must come from this site with a type the API
+ * defines; a declared body over
  * the path's limit is refused unread (413); a client that failed to sign in
  * too often waits (429); a body to a call that needs credentials is refused
  * unread without them (401).
@@ -47,9 +48,9 @@ type Guard = (exchange: Exchange, options: RequestPipelineOptions) => boolean;
 const GUARDS: readonly Guard[] = [
   ({ request, response, area }, options) => area === 'controls' && refuseRemoteControls(request, response, options.remoteSimulatorControls),
   ({ request, response, area, target }, options) => area === 'controls' && refuseCrossSiteControls(request, response, target.path, options.remoteSimulatorControls),
-  ({ request, response, area }) => area === 'api' && refuseCrossSiteChange(request, response),
+  ({ request, response, area }) => (area === 'api' || area === 'history') && refuseCrossSiteChange(request, response),
   ({ request, response, bodyLimit }) => refuseDeclaredBody(request, response, bodyLimit),
-  ({ request, response, area, target }, options) => area === 'api' && throttleSignIn(options.throttle, request, response, target.path),
+  ({ request, response, area, target }, options) => (area === 'api' || area === 'history') && throttleSignIn(options.throttle, request, response, target.path),
   ({ request, response, target }, options) => refuseUnauthorisedBody(request, response, target.path, options.checkCredentials),
 ];
 

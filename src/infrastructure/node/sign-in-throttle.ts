@@ -106,9 +106,10 @@ function pendingOf(throttle: SignInThrottle): Map<string, number> {
   return pending;
 }
 
-/** A request that reaches a credential check: the sign-in check, or any `/api` call with `Authorization`. */
+/** A request that reaches a credential check: the sign-in check, or any `/api` or history (`/vigil`) call with `Authorization`. */
 function isSignInAttempt(request: IncomingMessage, path: string): boolean {
-  return isSignInCheck(path) || (areaOf(path) === 'api' && request.headers.authorization !== undefined);
+  const area = areaOf(path);
+  return isSignInCheck(path) || ((area === 'api' || area === 'history') && request.headers.authorization !== undefined);
 }
 
 /** The answer that means the credentials were wrong: 404 from the sign-in check (docs/api.md), 401 from any call. */
@@ -122,7 +123,7 @@ function isFailure(path: string, status: number): boolean {
  * the credentials, so its success proves nothing and forgets nothing.
  */
 function isSuccess(path: string, status: number): boolean {
-  return status >= 200 && status < 300 && (isSignInCheck(path) || needsCredentials(path));
+  return status >= 200 && status < 300 && (isSignInCheck(path) || needsCredentials(path) || areaOf(path) === 'history');
 }
 
 /**

@@ -40,17 +40,17 @@ describe('startCommand', () => {
       writeFileSync(join(rootDir, 'dist', 'index.html'), 'fresh build');
       return 0;
     };
-    const server = (await startCommand(['--port', '0', '--initialised'], out.io, { rootDir: dir, build })) as RunningConsoleServer;
+    const server = (await startCommand(['--port', '0', '--initialised', '--no-history'], out.io, { rootDir: dir, build })) as RunningConsoleServer;
     cleanups.push(() => server.close());
     expect(builds).toEqual([dir]);
-    expect(out.stdout.join('')).toContain(`Vigil console: ${server.url}\nAppliance: simulated (initialised, demonstration site, in memory)\n`);
+    expect(out.stdout.join('')).toContain(`Vigil console: ${server.url}\nAppliance: simulated (initialised, demonstration site, in memory)\nHistory: not kept (--no-history)\n`);
     expect(await (await fetch(new URL('/admin', server.url))).text()).toBe('fresh build');
     expect(((await (await fetch(new URL('/__simulator/state', server.url))).json()) as { initialised: boolean }).initialised).toBe(true);
   });
 
   it('reports the proxied appliance', async () => {
     const out = io({ VIGIL_SERVER: 'https://192.0.2.10:8443' });
-    const server = (await startCommand(['--port', '0', '--no-build', '--insecure'], out.io, { rootDir: root(true) })) as RunningConsoleServer;
+    const server = (await startCommand(['--port', '0', '--no-build', '--insecure', '--no-history'], out.io, { rootDir: root(true) })) as RunningConsoleServer;
     cleanups.push(() => server.close());
     expect(out.stdout.join('')).toContain('Appliance: proxied to https://192.0.2.10:8443 (certificate not checked)');
     expect(server.simulator).toBeUndefined();
@@ -66,11 +66,40 @@ describe('startCommand', () => {
     const out = io();
     expect(await startCommand(['--port', 'x'], out.io, { rootDir: root(true) })).toBe(2);
     expect(out.stderr.join('')).toContain('usage: npm start');
-    const first = (await startCommand(['--port', '0', '--no-build'], io().io, { rootDir: root(true) })) as RunningConsoleServer;
+    const first = (await startCommand(['--port', '0', '--no-build', '--no-history'], io().io, { rootDir: root(true) })) as RunningConsoleServer;
     cleanups.push(() => first.close());
     const port = new URL(first.url).port;
     const busy = io();
-    expect(await startCommand(['--port', port, '--no-build'], busy.io, { rootDir: root(true) })).toBe(1);
+    expect(await startCommand(['--port', port, '--no-build', '--no-history'], busy.io, { rootDir: root(true) })).toBe(1);
     expect(busy.stderr.join('')).toContain(`port ${port} is already in use`);
+  });
+
+  it('does not start when the history database cannot be used, and says which and why', async () => {
+    const data = root(false);
+    const out = io({ VIGIL_DATABASE_URL: 'mysql://vigil@db/vigil' });
+    expect(await startCommand(['--port', '0', '--no-build', '--data', data], out.io, { rootDir: root(true) })).toBe(1);
+    expect(out.stderr.join('')).toContain('Cannot start the console server: invalid database address "mysql://vigil@db/vigil": only postgres:// (a PostgreSQL server) is supported');
+    const refused = io({ VIGIL_SECRET_KEY: 'too short' });
+    expect(await startCommand(['--port', '0', '--no-build', '--data', data], refused.io, { rootDir: root(true) })).toBe(1);
+    expect(refused.stderr.join('')).toContain('VIGIL_SECRET_KEY must hold a key of 32 bytes');
+  });
+});
+
+describe('startCommand: the history options', () => {
+  it('passes how often the appliance is read and the retention to the server, in milliseconds and bytes', async () => {
+    const { startCommand: runStart } = await import('./start-command');
+    const requests: Parameters<Parameters<typeof runStart>[2]['serve']>[0][] = [];
+    const serve = (request: (typeof requests)[number]) => {
+      requests.push(request);
+      return Promise.resolve({ url: 'http://127.0.0.1:1/', close: () => Promise.resolve() } as unknown as RunningConsoleServer);
+    };
+    const args = ['--port', '0', '--no-build', '--data', 'var/vigil', '--history-poll', '30', '--keep-versions', '45', '--keep-audit', '400', '--history-limit', '2'];
+    await runStart(args, io().io, { rootDir: root(true), serve });
+    expect(requests[0]!.data).toMatchObject({
+      dir: 'var/vigil',
+      history: { pollEveryMs: 30_000, retention: { keepAllDays: 45, auditDays: 400, siteLimitBytes: 2 * 1024 * 1024 } },
+    });
+    await runStart(['--port', '0', '--no-build', '--data', 'var/vigil'], io().io, { rootDir: root(true), serve });
+    expect(requests[1]!.data?.history).toEqual({ pollEveryMs: 60_000, retention: { keepAllDays: 90, auditDays: 365, siteLimitBytes: 1024 * 1024 * 1024 } });
   });
 });

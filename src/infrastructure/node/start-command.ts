@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildConsole, consoleNeedsBuild } from './console-build';
 import type { ConsoleServerOptions, RunningConsoleServer } from './console-server';
+import { defaultDataDirectory } from '../server-data/data-directory';
 import { parseStartArguments, START_USAGE, UsageError, type StartArguments } from './start-arguments';
 
 export interface CommandIo {
@@ -14,6 +15,17 @@ export interface CommandIo {
 /** What `npm start` serves with: the options of the console server, and of its simulated appliance when no upstream is given. */
 export interface ConsoleServerRequest extends ConsoleServerOptions {
   readonly simulator: { readonly dataDir?: string; readonly initialised?: boolean; readonly site?: SeedSite };
+  /** The Vigil server's own data (history, audit): its data directory and database; absent with --no-history. */
+  readonly data?: {
+    readonly dir: string;
+    readonly databaseUrl?: string;
+    readonly env?: Record<string, string | undefined>;
+    /** How often the appliance is read, and the retention (--history-poll, --keep-versions, --keep-audit, --history-limit). */
+    readonly history?: {
+      readonly pollEveryMs: number;
+      readonly retention: { readonly keepAllDays: number; readonly auditDays: number; readonly siteLimitBytes: number };
+    };
+  };
 }
 
 export interface StartDependencies {
@@ -29,6 +41,12 @@ function describeAppliance(options: StartArguments): string {
   }
   const kind = `${options.initialised ? 'initialised' : 'first run'}, ${options.site === 'empty' ? 'empty site' : 'demonstration site'}`;
   return `simulated (${kind}${options.dataDir === undefined ? ', in memory' : `, data folder ${options.dataDir}`})`;
+}
+
+function describeHistory(history: RunningConsoleServer['history']): string {
+  if (history === undefined) return 'History: not kept (--no-history)';
+  const where = history.kind === 'embedded' ? `embedded database in ${history.location}` : `PostgreSQL at ${history.location}`;
+  return `History: ${where} (data directory ${history.dataDir})`;
 }
 
 /**
@@ -64,6 +82,11 @@ export async function startCommand(args: readonly string[], io: CommandIo, depen
     }
   }
   try {
+    const history = {
+      pollEveryMs: options.historyPollSeconds * 1000,
+      retention: { keepAllDays: options.keepVersionsDays, auditDays: options.keepAuditDays, siteLimitBytes: options.historyLimitMegabytes * 1024 * 1024 },
+    };
+    const data = options.history ? { dir: options.dataDir ?? defaultDataDirectory(io.env), env: io.env, history, ...(options.database ? { databaseUrl: options.database } : {}) } : undefined;
     const server = await dependencies.serve({
       host: options.host,
       port: options.port,
@@ -73,8 +96,9 @@ export async function startCommand(args: readonly string[], io: CommandIo, depen
       simulator: { dataDir: options.dataDir, initialised: options.initialised, site: options.site },
       remoteSimulatorControls: options.remoteSimulatorControls,
       sourceMaps: options.sourceMaps,
+      data,
     });
-    io.stdout.write(`Vigil console: ${server.url}\nAppliance: ${describeAppliance(options)}\n`);
+    io.stdout.write(`Vigil console: ${server.url}\nAppliance: ${describeAppliance(options)}\n${describeHistory(server.history)}\n`);
     return server;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

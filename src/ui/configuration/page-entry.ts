@@ -29,6 +29,8 @@ export interface PageEntry {
   /** The menu group, when the page table says it (admin-navigation.ts decides otherwise). */
   readonly group?: MenuGroup;
   readonly edits: PageEdits;
+  /** Shows the save bar though the page edits nothing of its own (History, whose reverts are edits of the draft). */
+  readonly saves?: boolean;
   /**
    * Where one of the page's items is edited when that is not the page itself
    * with `?item=<id>` (a device opens in its editor, by its place in the
@@ -43,6 +45,7 @@ export interface PageOptions {
   readonly group?: MenuGroup;
   readonly title?: MessageDescriptor;
   readonly edits?: PageEdits;
+  readonly saves?: boolean;
   readonly itemUrl?: PageEntry['itemUrl'];
 }
 
@@ -60,6 +63,7 @@ export function page<M extends Record<string, unknown>, K extends keyof M & stri
     menu: options.menu ?? true,
     ...(options.group ? { group: options.group } : {}),
     edits: options.edits ?? [],
+    ...(options.saves ? { saves: true } : {}),
     ...(options.itemUrl ? { itemUrl: options.itemUrl } : {}),
   };
 }

@@ -51,5 +51,7 @@ export const PAGES: readonly PageEntry[] = [
   page('maintenance', 'build', msg`Maintenance`, () => import('../features/maintenance/maintenance-page'), 'MaintenancePage'),
   page('updates', 'system_update_alt', msg`Updates`, () => import('../features/updates/updates-page'), 'UpdatesPage'),
   page('remote-access', 'vpn_lock', msg`Remote access`, () => import('../features/remote-access/remote-access-page'), 'RemoteAccessPage'),
+  page('history', 'history', msg`History`, () => import('../features/history/history-page'), 'HistoryPage', { title: msg`Configuration history`, group: 'configuration', saves: true }),
+  page('audit', 'fact_check', msg`Audit`, () => import('../features/audit/audit-page'), 'AuditPage', { title: msg`Audit of operations`, group: 'system' }),
   page('preferences', 'tune', msg`Preferences`, () => import('../features/preferences/preferences-page'), 'PreferencesPage'),
 ];

@@ -15,6 +15,7 @@ export const MENU_PATHS = [
   '/admin/monitors',
   '/admin/calendars',
   '/admin/settings',
+  '/admin/history',
   '/admin/health',
   '/admin/network-interfaces',
   '/admin/logs',
@@ -23,6 +24,7 @@ export const MENU_PATHS = [
   '/admin/maintenance',
   '/admin/updates',
   '/admin/remote-access',
+  '/admin/audit',
   '/admin/preferences',
 ] as const;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ConflictChoice, SaveConflict } from '../../../application/configuration-workspace/save-flow';
 import type { ModelChange } from '../../../domain/configuration/model-change';
 import { Icon } from '../../components/icon';
-import { ChangeList, type ChangeView } from './change-list';
+import { ChangeList, type ChangeView } from '../../configuration/change-list';
 import { expandChanges } from '../../configuration/expand-change';
 import { ErrorAlert } from '../../components/alert-text';
 

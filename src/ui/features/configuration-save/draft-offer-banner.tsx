@@ -6,7 +6,7 @@ import type { ModelChange } from '../../../domain/configuration/model-change';
 import type { ModelPath } from '../../../domain/configuration/model-path';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
-import { ChangeList, type ChangeView } from './change-list';
+import { ChangeList, type ChangeView } from '../../configuration/change-list';
 import { expandChanges } from '../../configuration/expand-change';
 
 export interface DraftOfferBannerProps {

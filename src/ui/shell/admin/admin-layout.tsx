@@ -63,7 +63,12 @@ function NavigationLinks({ idPrefix, onFollow }: { readonly idPrefix: string; re
 export function AdminLayout() {
   const { t } = useLingui();
   // A configuration page is one the page table says edits part of the configuration.
-  const configurationPage = useMatches({ select: (matches) => (matches.at(-1)?.staticData.page?.edits.length ?? 0) > 0 });
+  const configurationPage = useMatches({
+    select: (matches) => {
+      const page = matches.at(-1)?.staticData.page;
+      return (page?.edits.length ?? 0) > 0 || page?.saves === true;
+    },
+  });
   const main = useRef<HTMLElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   // Closed by following a link: the focus goes to the new page's heading, not back to the menu button.

@@ -3,8 +3,8 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activateLanguage } from '../../i18n/i18n-setup';
-import { system } from '../../theme/system';
+import { activateLanguage } from '../i18n/i18n-setup';
+import { system } from '../theme/system';
 import { ChangeList, itemTitle, type ChangeView } from './change-list';
 
 const RLO = '\u202E';

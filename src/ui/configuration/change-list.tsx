@@ -1,6 +1,7 @@
 import { Box, Flex, List, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { isolate, UserText } from '../../components/user-text';
+import type { ReactNode } from 'react';
+import { isolate, UserText } from '../components/user-text';
 
 /** One pending change in words: which item, which field, the value before and after (secrets already masked). */
 export interface ChangeView {
@@ -141,8 +142,18 @@ function ChangeLine({ change }: { readonly change: ChangeView }) {
   );
 }
 
-/** The pending changes by item and field, before → after, as the review and the conflict show them. */
-export function ChangeList({ changes, label, testId }: { readonly changes: readonly ChangeView[]; readonly label: string; readonly testId?: string }) {
+interface ChangeListProps {
+  readonly changes: readonly ChangeView[];
+  readonly label: string;
+  readonly testId?: string;
+  /** Something to do with an item's changes (History's "revert this item"), after its title. */
+  readonly itemAction?: (changes: readonly ChangeView[], title: string) => ReactNode;
+  /** Something to do with one change (History's "revert this field"), after its line. */
+  readonly changeAction?: (change: ChangeView) => ReactNode;
+}
+
+/** The pending changes by item and field, before → after, as the review and the conflict show them (and History compares versions). */
+export function ChangeList({ changes, label, testId, itemAction, changeAction }: ChangeListProps) {
   const { t } = useLingui();
   if (changes.length === 0) {
     return (
@@ -158,11 +169,21 @@ export function ChangeList({ changes, label, testId }: { readonly changes: reado
         return (
           <List.Item key={key}>
             <Box>
-              <ItemHeading change={group[0]!} />
+              <Flex gap="2" align="center" wrap="wrap">
+                <ItemHeading change={group[0]!} />
+                {itemAction?.(group, title)}
+              </Flex>
               <List.Root listStyleType="none" ps="4" gap="1" aria-label={t`Changes of ${title}`}>
                 {group.map((change) => (
                   <List.Item key={change.key} data-kind={change.kind}>
-                    <ChangeLine change={change} />
+                    {changeAction ? (
+                      <Flex gap="2" align="center" wrap="wrap">
+                        <ChangeLine change={change} />
+                        {changeAction(change)}
+                      </Flex>
+                    ) : (
+                      <ChangeLine change={change} />
+                    )}
                   </List.Item>
                 ))}
               </List.Root>

@@ -1,10 +1,10 @@
-import { removesUnreadable, unreadableKeys } from '../../../application/configuration-workspace/unreadable-entities';
-import type { CorruptedEntity } from '../../../application/configuration/configuration-codec.port';
-import type { ModelChange } from '../../../domain/configuration/model-change';
-import { isIdStep, valueAt, type ModelPath } from '../../../domain/configuration/model-path';
-import type { ChangeDescription } from '../../configuration/describe-change';
+import { removesUnreadable, unreadableKeys } from '../../application/configuration-workspace/unreadable-entities';
+import type { CorruptedEntity } from '../../application/configuration/configuration-codec.port';
+import type { ModelChange } from '../../domain/configuration/model-change';
+import { isIdStep, valueAt, type ModelPath } from '../../domain/configuration/model-path';
+import type { ChangeDescription } from './describe-change';
 import type { ChangeView } from './change-list';
-import { expandChanges } from '../../configuration/expand-change';
+import { expandChanges } from './expand-change';
 
 /**
  * The kit's description of a change as the review lists it: grouped under

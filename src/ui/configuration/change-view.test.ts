@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModelChange } from '../../../domain/configuration/model-change';
+import type { ModelChange } from '../../domain/configuration/model-change';
 import type { ChangeView } from './change-list';
 import { changeViews } from './change-view';
 

@@ -1,0 +1,18 @@
+import { statements as sitesAndAudit } from './migrations/0001-sites-and-audit';
+import { statements as configurationHistory } from './migrations/0002-configuration-history';
+
+/** One migration: its name (numbered, the order they run in) and its SQL statements, one per entry. */
+export interface MigrationSource {
+  readonly name: string;
+  readonly statements: readonly string[];
+}
+
+/**
+ * Every migration of the Vigil server's database, in order. Append only: a
+ * landed migration is never edited nor removed (its checksum is pinned by
+ * migration-checksums.test.ts); a change of schema is a new migration here.
+ */
+export const MIGRATIONS: readonly MigrationSource[] = [
+  { name: '0001-sites-and-audit', statements: sitesAndAudit },
+  { name: '0002-configuration-history', statements: configurationHistory },
+];
