@@ -5,7 +5,7 @@ import { messages as fr } from '../../../locales/fr/messages';
 
 const CATALOGS = { en, fr } as const;
 
-/** Loads and activates a catalog; both are small enough to ship in the main bundle. */
+/** Loads and activates a catalogue at once, both bundled: the console (app.tsx) and the tests; the first load fetches one language (load-language.ts). */
 export function activateLanguage(language: Language, instance: I18n = i18n): I18n {
   instance.load(language, CATALOGS[language]);
   instance.activate(language);
