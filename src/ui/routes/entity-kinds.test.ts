@@ -49,11 +49,11 @@ describe('a new kind of entity, from its descriptor and its page', () => {
     expect(configuration.entries.at(-1)).toEqual({ to: '/admin/analysis', icon: 'motion_photos_on', label: filterDescriptor.plural });
   });
 
-  it('leaves the menu of the page table as it was: the site, its configuration, the server', () => {
+  it('leaves the menu of the page table as it was: the site, its configuration (with its history), the server (with its audit)', () => {
     expect(navigationGroups(PAGES).map((group) => group.entries.map((entry) => entry.to))).toEqual([
       ['/admin', '/admin/devices', '/admin/logic'],
-      ['/admin/users', '/admin/storage', '/admin/network', '/admin/smtp-servers', '/admin/sms-servers', '/admin/contacts', '/admin/ftp-clients', '/admin/monitors', '/admin/calendars', '/admin/settings'],
-      ['/admin/health', '/admin/network-interfaces', '/admin/logs', '/admin/debug-console', '/admin/command', '/admin/maintenance', '/admin/updates', '/admin/remote-access', '/admin/preferences'],
+      ['/admin/users', '/admin/storage', '/admin/network', '/admin/smtp-servers', '/admin/sms-servers', '/admin/contacts', '/admin/ftp-clients', '/admin/monitors', '/admin/calendars', '/admin/settings', '/admin/history'],
+      ['/admin/health', '/admin/network-interfaces', '/admin/logs', '/admin/debug-console', '/admin/command', '/admin/maintenance', '/admin/updates', '/admin/remote-access', '/admin/audit', '/admin/preferences'],
     ]);
   });
 });
