@@ -89,8 +89,10 @@ describe('logic editor in a real browser', () => {
     await commit(page, 'Name', 'Intrusion at night');
     // Warned before saving: its inputs are not connected yet.
     await inspector.getByText('Input 1 is not connected').waitFor();
-    await inspector.getByLabel('Input 1').selectOption({ label: 'Entrance door contact' });
-    await inspector.getByLabel('Input 2').selectOption({ label: 'Opening hours' });
+    // A device's io is listed with its device and place, a calendar as such (signal-labels.ts): chosen by its name.
+    const doorContact = await inspector.getByLabel('Input 1').locator('option', { hasText: /^Entrance door contact — / }).first().getAttribute('value');
+    await inspector.getByLabel('Input 1').selectOption(doorContact!);
+    await inspector.getByLabel('Input 2').selectOption({ label: 'Opening hours — calendar' });
     await page.locator('[data-testid="logic-node"]', { hasText: 'Intrusion at night' }).waitFor();
 
     await page.getByRole('button', { name: 'Add a gate Mail alert (alert-mail)' }).click();
@@ -247,7 +249,7 @@ describe('logic editor in a real browser', () => {
     const calendar = page.locator(`.react-flow__handle[data-handleid="${SEED_GUIDS.calendarIo}"]`);
     await drag(calendar, gate.locator('.react-flow__handle[data-handleid="in:1"]'));
     await page.locator('.react-flow__node', { hasText: 'Dragged' }).click();
-    await expect.poll(() => page.getByTestId('logic-inspector').getByLabel('Input 2').locator('option:checked').textContent()).toBe('Opening hours');
+    await expect.poll(() => page.getByTestId('logic-inspector').getByLabel('Input 2').locator('option:checked').textContent()).toBe('Opening hours — calendar');
     // A logic signal dropped on the threshold's analogue input makes no wire.
     await drag(calendar, analogue.locator('.react-flow__handle[data-handleid="in:0"]'));
     await analogue.click();
