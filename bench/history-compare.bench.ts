@@ -87,6 +87,7 @@ async function round(browser: Browser, origin: string, ids: readonly number[]): 
     page.setDefaultTimeout(Number(process.env.TIMEOUT_MS ?? 30 * 60_000));
     // tsx names arrow functions with a `__name` helper that a serialised function carries into the page.
     page.on('pageerror', (error) => process.stderr.write(`page error: ${error.stack ?? error.message}\n`));
+    page.on('console', (message) => void (message.type() === 'error' ? process.stderr.write(`console error: ${message.text().slice(0, 3000)}\n`) : undefined));
     await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
     await page.addInitScript(() => {
       const tasks: number[] = [];

@@ -15,6 +15,7 @@
 // --no-build). No assertions: figures.
 // Run: npm run bench:history-save   (MB=35, ROUNDS=7)
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -61,12 +62,29 @@ async function stop(server: Server): Promise<void> {
   rmSync(server.dataDir, { recursive: true, force: true });
 }
 
-const call = (server: Server, path: string, init: RequestInit = {}) =>
-  fetch(new URL(path, server.url), { ...init, headers: { Authorization: BASIC, 'X-Requested-With': 'vigil-console', ...(init.headers ?? {}) } });
+/**
+ * A call as the signed-in console makes it, on a connection of its own (node:http, no keep-alive): a kept-alive
+ * connection that the server closes while this process edits the next document would reset the next request.
+ */
+function call(server: Server, path: string, init: { method?: string; body?: string; type?: string } = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolveCall, reject) => {
+    const body = init.body === undefined ? undefined : Buffer.from(init.body);
+    const headers: Record<string, string> = { Authorization: BASIC, 'X-Requested-With': 'vigil-console' };
+    if (body) Object.assign(headers, { 'Content-Type': init.type ?? 'text/xml', 'Content-Length': String(body.length) });
+    const sent = request(new URL(path, server.url), { method: init.method ?? 'GET', headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolveCall({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
 
 /** The versions listed by the server with history, newest first: id and whether it is summarised. */
 async function versions(server: Server): Promise<{ id: number; summary: unknown }[]> {
-  return ((await (await call(server, '/vigil/history/versions')).json()) as { versions: { id: number; summary: unknown }[] }).versions;
+  return (JSON.parse((await call(server, '/vigil/history/versions')).text) as { versions: { id: number; summary: unknown }[] }).versions;
 }
 
 /** Waits until `count` versions are listed and all are summarised; the milliseconds waited. */
@@ -102,8 +120,8 @@ try {
   const without = await start(false);
   servers.push(without);
   for (const server of servers) {
-    const put = await fetch(new URL('/__simulator/configuration', server.url), { method: 'PUT', headers: { 'content-type': 'text/xml' }, body: site });
-    if (!put.ok) throw new Error(`the simulator refused the site: ${put.status}`);
+    const put = await call(server, '/__simulator/configuration', { method: 'PUT', body: site });
+    if (put.status !== 200) throw new Error(`the simulator refused the site: ${put.status}`);
     const login = await call(server, `/api/login?user=${ADMIN.user}&password=${encodeURIComponent(ADMIN.password)}`);
     if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`);
   }
@@ -113,17 +131,14 @@ try {
   const samples = { on: [] as number[], off: [] as number[], summary: [] as number[] };
   const saveOnce = async (server: Server, body: string) => {
     const begun = performance.now();
-    const response = await call(server, '/api/configuration', { method: 'POST', body, headers: { 'Content-Type': 'text/xml' } });
-    const answer = await response.text();
+    const response = await call(server, '/api/configuration', { method: 'POST', body });
     const ms = performance.now() - begun;
-    if (response.status !== 200) throw new Error(`the save answered ${response.status}: ${answer.slice(0, 200)}`);
+    if (response.status !== 200) throw new Error(`the save answered ${response.status}: ${response.text.slice(0, 200)}`);
     return ms;
   };
   // Round 0 warms both paths up (the codec's first run, the database's first chunk lists) and is not counted.
   for (let round = 0; round <= ROUNDS; round += 1) {
     const body = edited(round + 1);
-    // Lets this process read what the long synchronous edit left (closed keep-alive connections) before the requests.
-    await sleep(200);
     const order = round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const);
     const times: Record<'on' | 'off', number> = { on: 0, off: 0 };
     for (const kind of order) {

@@ -28,4 +28,16 @@ describe('versionChangeViews', () => {
     const views = versionChangeViews(activateLanguage('en', setupI18n()), PAGES, { changes, before: sparseModel(before, changes), after: sparseModel(after, changes) });
     expect(views.map((view) => [view.kind, view.before, view.after])).toEqual([['changed', name, `${name} (renamed)`]]);
   });
+
+  it('names the renamed items of a site, nested gates of its templates included (the sparse model keeps the template a gate)', () => {
+    const text = generateConfiguration(6, 40);
+    const counts = new Map<string, number>();
+    for (const match of text.matchAll(/<name>([^<]+)<\/name>/g)) counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + 1);
+    const names = [...counts].filter(([name, count]) => count === 1 && / \d+$/.test(name)).map(([name]) => name).slice(0, 10);
+    const before = read(text);
+    const after = read(names.reduce((edited, name) => edited.replace(`<name>${name}</name>`, `<name>${name} (renamed)</name>`), text));
+    const changes = diffModel(before, after);
+    const views = versionChangeViews(activateLanguage('en', setupI18n()), PAGES, { changes, before: sparseModel(before, changes), after: sparseModel(after, changes) });
+    expect(views.map((view) => view.after)).toEqual(expect.arrayContaining(names.map((name) => `${name} (renamed)`)));
+  });
 });
