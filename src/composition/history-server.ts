@@ -73,7 +73,10 @@ export function composeHistoryServer(options: HistoryServerOptions): HistoryServ
   let closed = false;
   const summariseSoon = () => {
     if (closed) return;
-    setImmediate(() => void summarise.execute().catch((error: unknown) => log('history: versions could not be summarised', error)));
+    // After the answers of the saves under way (the version just kept is one): a summary reads two whole documents on this thread.
+    void recorder.settled().then(() =>
+      setImmediate(() => void (closed ? undefined : summarise.execute().catch((error: unknown) => log('history: versions could not be summarised', error)))),
+    );
   };
   recordVersion.onRecorded(summariseSoon);
   data.drainSpool.onVersionsWritten(summariseSoon);
@@ -96,13 +99,13 @@ export function composeHistoryServer(options: HistoryServerOptions): HistoryServ
   };
   every(options.pollEveryMs ?? 60_000, pollNow);
   every(options.retentionEveryMs ?? 24 * 60 * 60 * 1000, () => retention.execute());
-  // What a previous run left unsummarised (a crash, versions drained from the spool).
-  summariseSoon();
 
   const recorder = new ApiRecorder({
     site, recordOperation: data.recordOperation, recordVersion, poll, appliance, remember, vigilInstance: data.instanceId, newId: randomUUID, now, log,
     bodyLimit: bodyLimitFor('/api/configuration'),
   });
+  // What a previous run left unsummarised (a crash, versions drained from the spool).
+  summariseSoon();
   const routes = historyRoutes(
     {
       siteId: site.id,

@@ -37,7 +37,8 @@ function copyAlong(model: unknown, into: Mutable, path: ModelPath): void {
       if (item === undefined) return;
       let copied = target.find((each) => itemId(each) === step.id);
       if (copied === undefined || last) {
-        copied = last ? item : { id: step.id };
+        // An item the path goes through is copied whole too (a template whose nested gate changed is still a gate: its type and outputs are read).
+        copied = last ? item : structuredClone(item);
         const at = target.findIndex((each) => itemId(each) === step.id);
         if (at >= 0) target[at] = copied;
         else target.push(copied);

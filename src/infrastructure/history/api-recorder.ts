@@ -69,7 +69,21 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | nul
  * reaches the console. Calls that are not operations pass untouched.
  */
 export class ApiRecorder {
+  /** Saves whose answer is held back while their version is kept. */
+  #holding = 0;
+  #settled: (() => void)[] = [];
+
   constructor(private readonly dependencies: ApiRecorderDependencies) {}
+
+  /**
+   * Resolves once no save's answer is held back: work that can wait (a
+   * version's summary reads two whole documents, seconds on a large site)
+   * starts after the answers, not in their way.
+   */
+  settled(): Promise<void> {
+    if (this.#holding === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#settled.push(resolve));
+  }
 
   handle(request: IncomingMessage, response: ServerResponse, dispatch: ApplianceDispatch): void {
     const url = new URL(request.url ?? '/', 'http://console.invalid');
@@ -126,9 +140,12 @@ export class ApiRecorder {
       }
     }
     const held = holdResponse(response);
-    dispatch(operation.action === 'configuration.save' ? replay(request, body) : request, response);
-    const answer = await held.answered;
+    // Counted until the answer is sent, or the client gone (an answer that never comes must not stop the summaries).
+    const settle = this.#hold();
+    response.once('close', settle);
     try {
+      dispatch(operation.action === 'configuration.save' ? replay(request, body) : request, response);
+      const answer = await held.answered;
       const result = resultOfStatus(answer.status);
       if (result !== 'succeeded') {
         await this.audit(operation, caller, result, reasonOf(answer.body.toString('utf8')));
@@ -150,7 +167,20 @@ export class ApiRecorder {
       this.dependencies.log('history: the save could not be recorded', error);
     } finally {
       held.release();
+      settle();
     }
+  }
+
+  /** Counts one held answer; the function returned ends it (once). */
+  #hold(): () => void {
+    this.#holding += 1;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.#holding -= 1;
+      if (this.#holding === 0) for (const resolve of this.#settled.splice(0)) resolve();
+    };
   }
 
   private async audit(operation: ClassifiedOperation, caller: { user: string; address: string }, result: AuditRecord['result'], detail: string): Promise<void> {
