@@ -3,7 +3,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runScenario } from '../../../application/logic/logic-scenario';
 import { parseScenario } from '../../../application/logic/scenario-file';
 import type { Configuration } from '../../../domain/configuration/configuration';
@@ -13,8 +13,24 @@ import { system } from '../../theme/system';
 import { ScenarioTimelinePanel } from './scenario-timeline-panel';
 import { useSimulation } from './use-simulation';
 
-const saved: string[] = [];
-vi.mock('../../components/save-file', () => ({ saveFile: (text: string) => saved.push(text) }));
+/**
+ * The files the panel hands to the browser (components/save-file.ts): the
+ * blob of each object URL, and the link's click kept from navigating the
+ * test's window. Spies, restored after each test, not vi.mock: the ui
+ * project shares one module graph per worker (vitest.config.ts), where a
+ * module mock applies only if no earlier file imported the module.
+ */
+const saved: Blob[] = [];
+beforeEach(() => {
+  saved.length = 0;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    saved.push(blob as Blob);
+    return 'blob:scenario';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
 
 /** A door contact into an And with a window contact; the And's output called "Sortie 1", as on real sites. */
 function site() {
@@ -65,7 +81,7 @@ const click = (name: string | RegExp) => act(() => fireEvent.click(screen.getByR
 const rows = () => within(screen.getByTestId('scenario-rows')).getAllByRole('listitem').map((item) => item.textContent ?? '');
 
 describe('the scenario timeline of simulate mode', () => {
-  it('records inputs set while the clock runs, adds what the selected gate shows, saves a file the command line runs, replays it with marks', () => {
+  it('records inputs set while the clock runs, adds what the selected gate shows, saves a file the command line runs, replays it with marks', async () => {
     const { configuration } = renderPanel();
     click('Record a scenario');
     click('step');
@@ -81,7 +97,7 @@ describe('the scenario timeline of simulate mode', () => {
       expect.stringMatching(/^Expect ?Alarme intrusion/),
     ]);
     click('Save as a scenario file');
-    const file = JSON.parse(saved.at(-1)!) as { duration: string; inputs: unknown[]; expect: unknown[] };
+    const file = JSON.parse(await saved.at(-1)!.text()) as { duration: string; inputs: unknown[]; expect: unknown[] };
     expect(file.inputs).toEqual([{ at: '1s', io: 'Porte', value: 1 }, { at: '2s', io: 'Fenêtre', value: 1 }]);
     expect(file.expect).toEqual([{ at: '3s', io: 'Alarme intrusion', value: 1 }]);
     expect(runScenario(configuration, parseScenario(file)).passed).toBe(true);

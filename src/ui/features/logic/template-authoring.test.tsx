@@ -38,7 +38,7 @@ describe('template authoring in the logic editor', () => {
 
   it.each([
     ['en', 'Nested gate', 'Setting', 'Add the parameter', 'Period (ms)'],
-    ['fr', 'Porte interne', 'Réglage', 'Ajouter le paramètre', 'Période (ms)'],
+    ['fr', 'Bloc interne', 'Réglage', 'Ajouter le paramètre', 'Période (ms)'],
   ] as const)('declares a parameter of a nested gate in the inspector, valued as the gate has it (%s)', (language, nestedLabel, settingLabel, add, periodWords) => {
     const clock = createGate('clock', { id: 'clock-1', name: 'Tick', period: 1500 }, newGuid);
     const template = createGate('template', { id: 'tpl-1', name: 'Blink', gates: [clock] }, newGuid);
