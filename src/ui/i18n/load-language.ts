@@ -13,11 +13,16 @@ const CATALOGUES: Readonly<Record<Language, () => Promise<{ readonly messages: P
   fr: () => import('../../../locales/fr/messages'),
 };
 
-/** Fetches, loads and activates one language's catalogue. */
-export async function loadLanguage(language: Language, instance: I18n): Promise<I18n> {
-  const { messages } = await CATALOGUES[language]();
+/** Loads a language's messages into `instance`, activates it, and says so on the page (`<html lang>`). */
+export function applyCatalogue(language: Language, messages: Parameters<I18n['load']>[1], instance: I18n): I18n {
   instance.load(language, messages);
   instance.activate(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   return instance;
+}
+
+/** Fetches, loads and activates one language's catalogue. */
+export async function loadLanguage(language: Language, instance: I18n): Promise<I18n> {
+  const { messages } = await CATALOGUES[language]();
+  return applyCatalogue(language, messages, instance);
 }
