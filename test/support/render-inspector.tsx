@@ -1,13 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { Configuration } from '../../src/domain/configuration/configuration';
 import { scopeOutline } from '../../src/domain/configuration/controller/logic-graph';
 import { memberNode, scopeSignals } from '../../src/domain/configuration/controller/logic-signals';
-import { activateLanguage } from '../../src/ui/i18n/i18n-setup';
-import { system } from '../../src/ui/theme/system';
 import { LogicInspector, type LogicInspectorProps } from '../../src/ui/features/logic/logic-inspector';
+import { inLanguage } from '../../src/ui/testing/in-language';
 
 /**
  * The logic inspector of the gate `gateId` of the controller of `configuration`, in `language`,
@@ -22,22 +18,21 @@ export function renderInspector(
   const outline = scopeOutline(configuration);
   const none = () => undefined;
   render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={activateLanguage(language, setupI18n())}>
-        <LogicInspector
-          gate={configuration.controller.gates.find((gate) => gate.id === gateId)!}
-          node={memberNode(outline, gateId)}
-          signals={scopeSignals(outline)}
-          configuration={configuration}
-          warnings={[]}
-          onChange={on.onChange ?? none}
-          onConnect={on.onConnect ?? none}
-          onAddPort={none}
-          onRemovePort={none}
-          onOpen={none}
-          onDelete={none}
-        />
-      </I18nProvider>
-    </ChakraProvider>,
+    inLanguage(
+      <LogicInspector
+        gate={configuration.controller.gates.find((gate) => gate.id === gateId)!}
+        node={memberNode(outline, gateId)}
+        signals={scopeSignals(outline)}
+        configuration={configuration}
+        warnings={[]}
+        onChange={on.onChange ?? none}
+        onConnect={on.onConnect ?? none}
+        onAddPort={none}
+        onRemovePort={none}
+        onOpen={none}
+        onDelete={none}
+      />,
+      language,
+    ),
   );
 }

@@ -1,11 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activateLanguage } from '../i18n/i18n-setup';
-import { system } from '../theme/system';
 import { ChangeList, itemTitle, type ChangeView } from './change-list';
+import { inLanguage } from '../testing/in-language';
 
 const RLO = '\u202E';
 
@@ -16,11 +12,7 @@ describe('ChangeList with names holding bidirectional controls', () => {
       { key: 'b', kind: 'changed', entity: 'SMTP server', page: 'SMTP servers', item: `Main${RLO}relay`, itemKey: 'emails[id=1]', field: 'Name', before: `Main${RLO}relay`, after: 'Main' },
     ];
     render(
-      <ChakraProvider value={system}>
-        <I18nProvider i18n={activateLanguage('en', setupI18n())}>
-          <ChangeList changes={changes} label="Changes" />
-        </I18nProvider>
-      </ChakraProvider>,
+      inLanguage(<ChangeList changes={changes} label="Changes" />),
     );
     const list = screen.getByRole('list', { name: 'Changes' });
     const group = within(list).getAllByRole('listitem')[0]!;
@@ -53,11 +45,7 @@ describe('ChangeList with names holding bidirectional controls', () => {
       ['fr', ['SMTP servers › Relay (n° 1 de la liste)', 'SMTP servers › Relay (n° 3 de la liste)']],
     ] as const) {
       const { unmount } = render(
-        <ChakraProvider value={system}>
-          <I18nProvider i18n={activateLanguage(language, setupI18n())}>
-            <ChangeList changes={changes} label="Changes" />
-          </I18nProvider>
-        </ChakraProvider>,
+        inLanguage(<ChangeList changes={changes} label="Changes" />, language),
       );
       const groups = within(screen.getByRole('list', { name: 'Changes' })).getAllByRole('listitem').filter((item) => item.querySelector('p'));
       expect(groups.map((group) => group.querySelector('p')!.textContent)).toEqual(headings);

@@ -1,12 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage } from '../i18n/i18n-setup';
-import { system } from '../theme/system';
 import { CommitInput } from './commit-input';
+import { inLanguage } from '../testing/in-language';
 
 afterEach(cleanup);
 
@@ -29,11 +25,7 @@ function setUp<V extends string | number>(initial: V, props: Omit<Parameters<typ
     );
   }
   render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={activateLanguage(language, setupI18n())}>
-        <Holder />
-      </I18nProvider>
-    </ChakraProvider>,
+    inLanguage(<Holder />, language),
   );
   return { commits, input: screen.getByLabelText(props.label) as HTMLInputElement };
 }

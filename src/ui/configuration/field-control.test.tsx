@@ -1,7 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationWorkspace } from '../../application/configuration-workspace/configuration-workspace';
@@ -11,12 +8,11 @@ import { StoreNotInListError } from '../../domain/configuration/configuration-er
 import { cryptedString } from '../../domain/configuration/crypted-string';
 import { valueAt, type ModelPath } from '../../domain/configuration/model-path';
 import { createSmtpServer, type SmtpServer } from '../../domain/configuration/smtp-server';
-import { activateLanguage } from '../i18n/i18n-setup';
 import { ServicesContext } from '../services-context';
-import { system } from '../theme/system';
 import type { AnyFieldDescriptor } from './entity-descriptor';
 import { FieldControl } from './field-control';
 import { nameField, portField, sensitiveField, textField, withFieldRules } from './field-kinds';
+import { inLanguage } from '../testing/in-language';
 
 /** The fields with the domain's rules for SMTP servers (FIELD_RULES.emails), as the SMTP page has them. */
 const SMTP_FIELDS = withFieldRules('emails', { fields: { name: nameField({ label: msg`Name` }), port: portField({ label: msg`Port` }) } }).fields as Record<'name' | 'port', AnyFieldDescriptor>;
@@ -37,13 +33,12 @@ function setUp(field: AnyFieldDescriptor, key: keyof Server, language: 'en' | 'f
   const configuration = createConfiguration({ emails: [SERVER as never] });
   workspace.load({ version: 3, date: new Date(0), signature: '', configuration, corrupted: [], handle: { kind: 'configuration-handle' } });
   const view = () => (
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={activateLanguage(language, setupI18n())}>
-        <ServicesContext value={{ workspace } as unknown as ConsoleServices}>
-          <FieldControl field={field} path={[...PATH, key]} entityPath={PATH} configuration={workspace.state().draft!} problems={[]} />
-        </ServicesContext>
-      </I18nProvider>
-    </ChakraProvider>
+    inLanguage(
+      <ServicesContext value={{ workspace } as unknown as ConsoleServices}>
+        <FieldControl field={field} path={[...PATH, key]} entityPath={PATH} configuration={workspace.state().draft!} problems={[]} />
+      </ServicesContext>,
+      language,
+    )
   );
   const rendered = render(view());
   workspace.subscribe(() => rendered.rerender(view()));

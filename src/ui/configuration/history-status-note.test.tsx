@@ -1,21 +1,13 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApplianceRequestError } from '../../application/errors/console-errors';
 import type { HistoryStatus } from '../../application/ports/history-status.port';
-import { activateLanguage } from '../i18n/i18n-setup';
-import { system } from '../theme/system';
 import { HistoryStatusNote } from './history-status-note';
+import { inLanguage } from '../testing/in-language';
 
 function renderNote(language: 'en' | 'fr', status: HistoryStatus | undefined, error?: unknown) {
   return render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={activateLanguage(language, setupI18n())}>
-        <HistoryStatusNote status={status} error={error} />
-      </I18nProvider>
-    </ChakraProvider>,
+    inLanguage(<HistoryStatusNote status={status} error={error} />, language),
   );
 }
 

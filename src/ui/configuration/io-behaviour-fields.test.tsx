@@ -1,6 +1,3 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigurationWorkspace } from '../../application/configuration-workspace/configuration-workspace';
@@ -13,10 +10,9 @@ import { createIoModule } from '../../domain/configuration/device/other-modules'
 import { sequentialGuids } from '../../domain/configuration/guid';
 import { createIo, IoDirection, IoFlag, type Io } from '../../domain/configuration/io';
 import { valueAt } from '../../domain/configuration/model-path';
-import { activateLanguage } from '../i18n/i18n-setup';
 import { ServicesContext } from '../services-context';
-import { system } from '../theme/system';
 import { IoBehaviourFields } from './io-behaviour-fields';
+import { inLanguage } from '../testing/in-language';
 
 afterEach(cleanup);
 
@@ -32,13 +28,12 @@ function setUp(input: Partial<Io>, language: 'en' | 'fr') {
   workspace.load({ version: 3, date: new Date(0), signature: '', configuration: createConfiguration({ devices: [device], controller: addGate(createController({}, newGuid), gate) }, newGuid), corrupted: [], handle: { kind: 'configuration-handle' } });
   const draft = () => workspace.state().draft as Configuration;
   const view = () => (
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={activateLanguage(language, setupI18n())}>
-        <ServicesContext value={{ workspace } as unknown as ConsoleServices}>
-          <IoBehaviourFields io={valueAt(draft(), AT) as Io} path={AT} configuration={draft()} readOnly={null} editLabel="Door" />
-        </ServicesContext>
-      </I18nProvider>
-    </ChakraProvider>
+    inLanguage(
+      <ServicesContext value={{ workspace } as unknown as ConsoleServices}>
+        <IoBehaviourFields io={valueAt(draft(), AT) as Io} path={AT} configuration={draft()} readOnly={null} editLabel="Door" />
+      </ServicesContext>,
+      language,
+    )
   );
   const rendered = render(view());
   workspace.subscribe(() => rendered.rerender(view()));

@@ -1,15 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createDailyRange, createWeeklyRange, createYearlyRange, type CalendarRange } from '../../../domain/configuration/calendar-range';
-import { activateLanguage } from '../../i18n/i18n-setup';
-import { system } from '../../theme/system';
 import { parseTime, timeText } from './moment-fields';
 import { RangeForm } from './range-form';
+import { inLanguage } from '../../testing/in-language';
 
 /** The range form on its own, its changes kept (each commit one call). */
 function renderRange(language: 'en' | 'fr', first: CalendarRange) {
@@ -29,11 +25,7 @@ function renderRange(language: 'en' | 'fr', first: CalendarRange) {
     );
   }
   render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={activateLanguage(language, setupI18n())}>
-        <Harness />
-      </I18nProvider>
-    </ChakraProvider>,
+    inLanguage(<Harness />, language),
   );
   return commits;
 }

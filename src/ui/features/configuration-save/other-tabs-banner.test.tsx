@@ -1,16 +1,12 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TabPresence } from '../../../application/configuration-workspace/tab-presence';
 import type { ConsoleServices } from '../../../application/console-services';
 import { MemoryTabHub, StorageTabId } from '../../../infrastructure/memory/memory-tab-channel.adapter';
 import { MemoryStorage } from '../../../infrastructure/memory/storage-preferences.adapter';
-import { activateLanguage } from '../../i18n/i18n-setup';
 import { ServicesContext } from '../../services-context';
-import { system } from '../../theme/system';
 import { OtherTabsBanner } from './other-tabs-banner';
+import { inLanguage } from '../../testing/in-language';
 
 function tab(hub: MemoryTabHub, name: string): TabPresence {
   const presence = new TabPresence(hub.channel(), new StorageTabId(new MemoryStorage(), () => name), `${name}-page`);
@@ -27,13 +23,12 @@ describe('OtherTabsBanner', () => {
     const here = tab(hub, 'here');
     const other = tab(hub, 'other');
     render(
-      <ChakraProvider value={system}>
-        <I18nProvider i18n={activateLanguage(language, setupI18n())}>
-          <ServicesContext value={{ tabs: here } as unknown as ConsoleServices}>
-            <OtherTabsBanner />
-          </ServicesContext>
-        </I18nProvider>
-      </ChakraProvider>,
+      inLanguage(
+        <ServicesContext value={{ tabs: here } as unknown as ConsoleServices}>
+          <OtherTabsBanner />
+        </ServicesContext>,
+        language,
+      ),
     );
     expect(screen.queryByTestId('other-tabs-editing')).toBeNull();
     act(() => other.setEditing(true));

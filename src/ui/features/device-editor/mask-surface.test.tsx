@@ -1,14 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createMaskZone, type MaskZone } from '../../../domain/configuration/analysis/mask';
-import { activateLanguage } from '../../i18n/i18n-setup';
-import { system } from '../../theme/system';
 import { MaskSurface } from './mask-surface';
 import { ZoneList } from './zone-list';
+import { inLanguage } from '../../testing/in-language';
 
 /** The surface with its zones held in state, recording each change as the panel would apply it (one edit each). */
 function renderSurface(initial: readonly MaskZone[], language: 'en' | 'fr' = 'en') {
@@ -28,11 +24,7 @@ function renderSurface(initial: readonly MaskZone[], language: 'en' | 'fr' = 'en
     );
   }
   render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={activateLanguage(language, setupI18n())}>
-        <Harness />
-      </I18nProvider>
-    </ChakraProvider>,
+    inLanguage(<Harness />, language),
   );
   return changes;
 }
@@ -43,11 +35,7 @@ describe('MaskSurface', () => {
     renderSurface([zone], 'fr');
     expect(screen.getByRole('button', { name: 'Zone 1 : gauche 0,100, haut 0,300, droite 0,700, bas 0,700, masque 128' })).toBeTruthy();
     render(
-      <ChakraProvider value={system}>
-        <I18nProvider i18n={activateLanguage('fr', setupI18n())}>
-          <ZoneList zones={[zone]} onChange={() => undefined} onMaskValue={() => undefined} />
-        </I18nProvider>
-      </ChakraProvider>,
+      inLanguage(<ZoneList zones={[zone]} onChange={() => undefined} onMaskValue={() => undefined} />, 'fr'),
     );
     expect(screen.getByTestId('zone-row').textContent).toContain('0,100 ; 0,300 → 0,700 ; 0,700');
   });

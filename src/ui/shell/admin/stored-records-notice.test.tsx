@@ -1,15 +1,11 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServices } from '../../../application/console-services';
 import { VersionedStorage } from '../../../application/storage/versioned-storage';
 import { MemoryStorage } from '../../../infrastructure/memory/storage-preferences.adapter';
-import { activateLanguage } from '../../i18n/i18n-setup';
 import { ServicesContext } from '../../services-context';
-import { system } from '../../theme/system';
 import { StoredRecordsNotice } from './stored-records-notice';
+import { inLanguage } from '../../testing/in-language';
 
 const DRAFT_KEY = 'vigil.draft.3f9a1c0d2b4e5a61:https://appliance.example';
 const NEWER_DRAFT = JSON.stringify({ record: 'draft', version: 7, data: {} });
@@ -19,13 +15,12 @@ function renderNotice(language: 'en' | 'fr', records: Record<string, string>) {
   for (const [key, text] of Object.entries(records)) storage.setItem(key, text);
   const storedRecords = new VersionedStorage(storage);
   render(
-    <ChakraProvider value={system}>
-      <I18nProvider i18n={activateLanguage(language, setupI18n())}>
-        <ServicesContext value={{ storedRecords } as unknown as ConsoleServices}>
-          <StoredRecordsNotice />
-        </ServicesContext>
-      </I18nProvider>
-    </ChakraProvider>,
+    inLanguage(
+      <ServicesContext value={{ storedRecords } as unknown as ConsoleServices}>
+        <StoredRecordsNotice />
+      </ServicesContext>,
+      language,
+    ),
   );
   return { storage, storedRecords };
 }
