@@ -7,7 +7,8 @@ import type { LargeBodyGate } from './large-body-gate';
 import { refuse } from './refusal';
 import { normaliseRequestTarget, type RequestTarget } from './request-target';
 import { applySecurityHeaders } from './security-headers';
-import { throttleSignIn, type SignInThrottle } from './sign-in-throttle';
+import { admitSignIn } from './sign-in-admission';
+import type { SignInThrottle } from './sign-in-throttle';
 import { refuseCrossSiteControls, refuseRemoteControls } from './simulator-controls-guard';
 
 /** One request as the routes see it: its normalised target, read by every guard before them. */
@@ -50,8 +51,6 @@ const GUARDS: readonly Guard[] = [
   ({ request, response, area, target }, options) => area === 'controls' && refuseCrossSiteControls(request, response, target.path, options.remoteSimulatorControls),
   ({ request, response, area }) => (area === 'api' || area === 'history') && refuseCrossSiteChange(request, response),
   ({ request, response, bodyLimit }) => refuseDeclaredBody(request, response, bodyLimit),
-  ({ request, response, area, target }, options) => (area === 'api' || area === 'history') && throttleSignIn(options.throttle, request, response, target.path),
-  ({ request, response, target }, options) => refuseUnauthorisedBody(request, response, target.path, options.checkCredentials),
 ];
 
 /**
@@ -83,7 +82,12 @@ export function requestPipeline(options: RequestPipelineOptions, route: Route): 
       if (request.headers.expect?.toLowerCase() === '100-continue') response.writeContinue();
       route(exchange);
     };
-    if (mayBeLarge(request, exchange.bodyLimit)) options.largeBodies.enter(response, go);
-    else go();
+    const admitted = (): void => {
+      if (refuseUnauthorisedBody(request, response, target.path, options.checkCredentials)) return;
+      if (mayBeLarge(request, exchange.bodyLimit)) options.largeBodies.enter(response, go);
+      else go();
+    };
+    if (area === 'api' || area === 'history') admitSignIn(options.throttle, { request, response, path: target.path, search: target.search }, admitted);
+    else admitted();
   };
 }

@@ -1,8 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { areaOf, isSignInCheck, needsCredentials } from './appliance-paths';
-import { hasBody } from './body-limit';
-import { lingerOnClose } from './lingering-close';
-
 export interface SignInThrottleOptions {
   /** Failures allowed before the first delay (default 5). */
   readonly freeFailures?: number;
@@ -17,6 +12,9 @@ export interface SignInThrottleOptions {
   /** Time source (tests). */
   readonly now?: () => number;
 }
+
+/** Credentials proven right from one address, and when they last were. */
+const VOUCHED_PER_ADDRESS = 8;
 
 interface AddressRecord {
   failures: number;
@@ -34,6 +32,7 @@ interface AddressRecord {
  */
 export class SignInThrottle {
   readonly #records = new Map<string, AddressRecord>();
+  readonly #vouched = new Map<string, Map<string, number>>();
   readonly #free: number;
   readonly #base: number;
   readonly #max: number;
@@ -65,7 +64,9 @@ export class SignInThrottle {
     return record ? Math.max(0, record.blockedUntil - this.#now()) : 0;
   }
 
-  failed(address: string): void {
+  /** A failure counts against the address, and withdraws `credentials` (a digest) if they were vouched for. */
+  failed(address: string, credentials?: string): void {
+    if (credentials !== undefined) this.#vouched.get(address)?.delete(credentials);
     const now = this.#now();
     const record = this.#record(address) ?? { failures: 0, lastFailure: now, blockedUntil: 0 };
     record.failures += 1;
@@ -79,82 +80,34 @@ export class SignInThrottle {
     if (this.#records.size > this.#capacity) this.#records.delete(this.#records.keys().next().value as string);
   }
 
-  succeeded(address: string): void {
+  /** A success forgets the address's failures; `credentials` (a digest) are then vouched for from this address. */
+  succeeded(address: string, credentials?: string): void {
     this.#records.delete(address);
+    if (credentials === undefined) return;
+    const vouched = this.#vouched.get(address) ?? new Map<string, number>();
+    vouched.delete(credentials);
+    vouched.set(credentials, this.#now());
+    if (vouched.size > VOUCHED_PER_ADDRESS) vouched.delete(vouched.keys().next().value as string);
+    this.#vouched.delete(address);
+    this.#vouched.set(address, vouched);
+    if (this.#vouched.size > this.#capacity) this.#vouched.delete(this.#vouched.keys().next().value as string);
+  }
+
+  /**
+   * True when `credentials` succeeded from this address within the time it
+   * takes to forget a failure (each success renews it): the console's own
+   * parallel calls, once its sign-in succeeded, are not held back as guesses.
+   */
+  vouchedFor(address: string, credentials: string): boolean {
+    const when = this.#vouched.get(address)?.get(credentials);
+    if (when === undefined) return false;
+    if (this.#now() - when <= this.#forget) return true;
+    this.#vouched.get(address)?.delete(credentials);
+    return false;
   }
 
   /** True once the address has failed at least once (and is not forgotten yet). */
   hasFailed(address: string): boolean {
     return this.#record(address) !== undefined;
   }
-}
-
-/**
- * Attempts in flight from an address that has failed before: without this
- * bound, many attempts sent at once would all be tried before the first
- * failure is counted.
- */
-const MAX_PENDING_AFTER_FAILURE = 2;
-const pendingByThrottle = new WeakMap<SignInThrottle, Map<string, number>>();
-
-function pendingOf(throttle: SignInThrottle): Map<string, number> {
-  let pending = pendingByThrottle.get(throttle);
-  if (!pending) {
-    pending = new Map();
-    pendingByThrottle.set(throttle, pending);
-  }
-  return pending;
-}
-
-/** A request that reaches a credential check: the sign-in check, or any `/api` or history (`/vigil`) call with `Authorization`. */
-function isSignInAttempt(request: IncomingMessage, path: string): boolean {
-  const area = areaOf(path);
-  return isSignInCheck(path) || ((area === 'api' || area === 'history') && request.headers.authorization !== undefined);
-}
-
-/** The answer that means the credentials were wrong: 404 from the sign-in check (docs/api.md), 401 from any call. */
-function isFailure(path: string, status: number): boolean {
-  return status === 401 || (isSignInCheck(path) && status === 404);
-}
-
-/**
- * The answer that means the credentials were right: a success of the sign-in
- * check or of a call that needs credentials. A public call answers whatever
- * the credentials, so its success proves nothing and forgets nothing.
- */
-function isSuccess(path: string, status: number): boolean {
-  return status >= 200 && status < 300 && (isSignInCheck(path) || needsCredentials(path) || areaOf(path) === 'history');
-}
-
-/**
- * Guards one request: a client that must still wait gets 429 with
- * `Retry-After` and a message saying how long; otherwise the answer, once
- * sent, is counted as a failure or a success. Returns true when it answered.
- */
-export function throttleSignIn(throttle: SignInThrottle, request: IncomingMessage, response: ServerResponse, path: string): boolean {
-  if (!isSignInAttempt(request, path)) return false;
-  const address = request.socket.remoteAddress ?? 'unknown';
-  const pending = pendingOf(throttle);
-  const inFlight = pending.get(address) ?? 0;
-  const wait = throttle.waitFor(address);
-  if (wait > 0 || (inFlight >= MAX_PENDING_AFTER_FAILURE && throttle.hasFailed(address))) {
-    const seconds = Math.max(1, Math.ceil(wait / 1000));
-    // A body it carries is never read.
-    const close = hasBody(request);
-    if (close) lingerOnClose(request);
-    response.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(seconds), ...(close ? { Connection: 'close' } : {}) });
-    response.end(JSON.stringify({ result: false, detail: `too many failed sign-ins from this address: try again in ${seconds} s`, retryAfter: seconds }));
-    return true;
-  }
-  pending.set(address, inFlight + 1);
-  response.once('close', () => {
-    const left = (pending.get(address) ?? 1) - 1;
-    if (left > 0) pending.set(address, left);
-    else pending.delete(address);
-  });
-  response.once('finish', () => {
-    if (isFailure(path, response.statusCode)) throttle.failed(address);
-    else if (isSuccess(path, response.statusCode)) throttle.succeeded(address);
-  });
-  return false;
 }

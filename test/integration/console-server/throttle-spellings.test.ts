@@ -93,3 +93,37 @@ describe('sign-in throttle: every spelling is one attempt', () => {
     }
   });
 });
+
+describe('sign-in throttle: a burst from a fresh address', () => {
+  it('tries guesses sent all at once two at a time, so that five are tried and the rest wait', async () => {
+    for (const server of servers.all) {
+      now += 3_600_000;
+      const burst = await Promise.all(Array.from({ length: 30 }, (_, index) => (index % 2 === 0 ? signIn(server, '/api/login', `burst-${index}`) : withBasic(server, '/api/configuration', `burst-${index}`))));
+      const statuses = burst.map((answer) => answer.status);
+      expect(statuses.filter((status) => status !== 429), `${server.name} ${statuses}`).toHaveLength(5);
+      expect(statuses.every((status) => [401, 404, 429].includes(status))).toBe(true);
+      // More than can wait their turn (32): still five tried; the rest refused, waiting for the delay or for a turn.
+      now += 3_600_000;
+      const flood = await Promise.all(Array.from({ length: 80 }, (_, index) => signIn(server, '/api/login', `flood-${index}`)));
+      expect(flood.filter((answer) => answer.status !== 429), server.name).toHaveLength(5);
+      const reasons = new Set(flood.filter((answer) => answer.status === 429).map((answer) => detailOf(answer)!.replace(/\d+ s$/, 'N s')));
+      expect([...reasons].every((reason) => ['too many failed sign-ins from this address: try again in N s', 'too many sign-in attempts at once from this address: try again in N s'].includes(reason)), [...reasons].join()).toBe(true);
+    }
+  });
+
+  it('lets the console\'s parallel calls through: at once once its sign-in succeeded, and all of them before', async () => {
+    for (const server of servers.all) {
+      now += 3_600_000;
+      // Right credentials never proven from this address (a console reopened after the server restarted): all answered.
+      const unproven = await Promise.all(Array.from({ length: 20 }, () => withBasic(server, '/api/configuration', '')));
+      expect(unproven.map((answer) => answer.status), server.name).toEqual(Array(20).fill(200));
+      now += 3_600_000;
+      expect((await signIn(server, '/api/login', '')).status).toBe(200);
+      const proven = await Promise.all(Array.from({ length: 40 }, () => withBasic(server, '/api/configuration', '')));
+      expect(proven.map((answer) => answer.status), server.name).toEqual(Array(40).fill(200));
+      // Proven credentials are not a pass for others: a wrong password from the same address is still counted.
+      for (let attempt = 0; attempt < 5; attempt += 1) expect((await withBasic(server, '/api/configuration', `wrong-${attempt}`)).status).toBe(401);
+      expect((await withBasic(server, '/api/configuration', '')).status, server.name).toBe(429);
+    }
+  });
+});
