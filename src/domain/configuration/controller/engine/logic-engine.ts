@@ -10,6 +10,7 @@ import type { BehaviourSite } from '../gates/gate-module';
 import { MEMORY_GATES } from '../logic-ports';
 import type { EngineFact, EngineNote, SignalChange, SignalValue } from './engine-facts';
 import type { AlertDirectory, GateBehaviour, GateContext } from './gate-behaviour';
+import { evaluationOrder } from './evaluation-order';
 import { MinHeap } from './min-heap';
 
 export interface LogicEngineOptions {
@@ -40,7 +41,7 @@ interface Node {
   readonly gateId: Guid;
   readonly gateName: string;
   readonly stateful: boolean;
-  /** Order of evaluation: sources first; loops are cut at a stateful gate. */
+  /** Order of evaluation: sources first; loops are cut at a stateful gate (`evaluationOrder`). */
   rank: number;
   /** The one wake-up the node waits for (the earliest it asked for); later timers for it are stale. */
   wake: number | undefined;
@@ -97,6 +98,16 @@ export class LogicEngine {
   private readonly signalList: EngineSignal[] = [];
   private readonly signalIndex = new Map<Guid, number>();
   private readonly consumers: number[][] = [];
+  /**
+   * Wires without a gate (a controller link, a template's inputs and outputs,
+   * a device output driven by a link): the signal follows its source within
+   * the write that changes the source, so that such a wire never delays a
+   * value nor takes a place in the order of evaluation.
+   */
+  private readonly mirrors: { target: number; inverted: boolean }[][] = [];
+  private readonly mirroring: boolean[] = [];
+  /** Normally closed outputs driven by nothing: on from the start. */
+  private readonly danglingInverted: number[] = [];
   private readonly nodes: Node[] = [];
   /** node index per rank. */
   private order: number[] = [];
@@ -123,6 +134,8 @@ export class LogicEngine {
     this.trace = options.trace ?? true;
     this.compile(configuration);
     this.rank();
+    for (let signal = 0; signal < this.mirrors.length; signal++) this.writeMirrors(signal);
+    for (const signal of this.danglingInverted) this.write(signal, 1);
     for (let rank = 0; rank < this.order.length; rank++) this.markDirty(rank);
     this.propagate();
     this.runTimersUpTo(this.clock);
@@ -137,7 +150,7 @@ export class LogicEngine {
     return this.signalList;
   }
 
-  /** The nodes the engine evaluates: gates, and relays (links, a template's ports, driven device outputs, calendars). */
+  /** The nodes the engine evaluates: gates (a template's nested gates each) and calendars. */
   get gateCount(): number {
     return this.nodes.length;
   }
@@ -244,6 +257,8 @@ export class LogicEngine {
     this.signalList.push({ id, name, logic, driver });
     this.values.push(initial);
     this.consumers.push([]);
+    this.mirrors.push([]);
+    this.mirroring.push(false);
     this.signalIndex.set(id, index);
     return index;
   }
@@ -261,8 +276,11 @@ export class LogicEngine {
     this.facts.push({ kind: 'report', at: this.clock, gateId: gate.id, gateName: gate.name, note });
   }
 
-  private relay(from: number, to: number, id: Guid, name: string): void {
-    this.addNode({ behaviour: { evaluate: (context) => context.setOutput(0, context.input(0)) }, inputs: [from], outputs: [to], gateId: id, gateName: name, stateful: false });
+  /** `to` carries what `from` carries (the inverse when `inverted`); a dangling source (-1) reads off. */
+  private relay(from: number, to: number, inverted = false): void {
+    if (to < 0) return;
+    if (from >= 0) this.mirrors[from]!.push({ target: to, inverted });
+    else if (inverted) this.danglingInverted.push(to);
   }
 
   /** The signal a resolved reference stands for; a template's own input is a signal of its own, fed from outside the template. */
@@ -311,11 +329,10 @@ export class LogicEngine {
     };
     declare(controller.gates);
     this.visit(controller.gates, root, new Map(), site);
-    for (const link of controller.links) this.relay(this.sourceSignal(root.resolve(link.linkId)), this.signalIndex.get(link.id)!, link.id, `link ${link.id}`);
+    for (const link of controller.links) this.relay(this.sourceSignal(root.resolve(link.linkId)), this.signalIndex.get(link.id)!);
     for (const { index, io } of driven) {
       const source = io.link ? this.signalIndex.get(io.link) ?? -1 : this.sourceSignal(root.resolve(io.linkId ?? ''));
-      const inverted = isNormallyClosed(io);
-      this.addNode({ behaviour: { evaluate: (context) => context.setOutput(0, inverted ? 1 - (context.input(0) !== 0 ? 1 : 0) : context.input(0)) }, inputs: [source], outputs: [index], gateId: io.id, gateName: io.name, stateful: false });
+      this.relay(source, index, isNormallyClosed(io));
     }
   }
 
@@ -327,7 +344,7 @@ export class LogicEngine {
         gate.inputs.forEach((input, index) => {
           const from = inputs[index]!;
           const own = this.addSignal(`${gate.id}#input${index}`, input.name ?? `${gate.name} input ${index + 1}`, from < 0 || this.signalList[from]!.logic, 'relay');
-          this.relay(inputs[index]!, own, gate.id, gate.name);
+          this.relay(from, own);
         });
         // An enclosing template's parameter wins over the nested template's own.
         const nested = new Map(parameters);
@@ -336,7 +353,7 @@ export class LogicEngine {
           if (!list.some((each) => each.name === parameter.name)) nested.set(parameter.gateIdentifier, [...list, parameter]);
         }
         this.visit(gate.gates, inner, nested, site);
-        gate.outputs.forEach((output) => this.relay(this.sourceSignal(inner.resolve(output.linkId ?? '')), this.signalIndex.get(output.id)!, gate.id, gate.name));
+        gate.outputs.forEach((output) => this.relay(this.sourceSignal(inner.resolve(output.linkId ?? '')), this.signalIndex.get(output.id)!));
         continue;
       }
       const effective = withParameters(gate, parameters.get(gate.id) ?? [], (note) => this.report(gate, note));
@@ -351,41 +368,21 @@ export class LogicEngine {
     }
   }
 
-  /** Kahn's order over the wires; what is left is in loops: each is entered at a stateful gate when it has one. */
+  /** The order of evaluation (`evaluationOrder`), over the wires and through the wires without a gate. */
   private rank(): void {
     const count = this.nodes.length;
-    const indegree = new Array<number>(count).fill(0);
-    const successors = (node: number): number[] => this.nodes[node]!.outputs.flatMap((signal) => this.consumers[signal] ?? []);
-    for (let node = 0; node < count; node++) for (const next of successors(node)) indegree[next]! += 1;
-    const order: number[] = [];
-    const placed = new Array<boolean>(count).fill(false);
-    const ready: number[] = [];
-    for (let node = 0; node < count; node++) if (indegree[node] === 0) ready.push(node);
-    let scan = 0;
-    let head = 0;
-    while (order.length < count) {
-      while (head < ready.length) {
-        const node = ready[head++]!;
-        if (placed[node]) continue;
-        placed[node] = true;
-        order.push(node);
-        for (const next of successors(node)) {
-          indegree[next]! -= 1;
-          if (indegree[next] === 0 && !placed[next]) ready.push(next);
-        }
-      }
-      if (order.length === count) break;
-      // A loop: enter it at a stateful gate if one is left, else anywhere.
-      let pick = -1;
-      for (let node = 0; node < count; node++) {
-        if (!placed[node] && this.nodes[node]!.stateful) {
-          pick = node;
-          break;
-        }
-      }
-      while (pick < 0 && scan < count) if (!placed[scan]) pick = scan; else scan++;
-      ready.push(pick);
-    }
+    const readers = (signal: number, into: Set<number>, seen: Set<number>): void => {
+      if (seen.has(signal)) return;
+      seen.add(signal);
+      for (const consumer of this.consumers[signal]!) into.add(consumer);
+      for (const mirror of this.mirrors[signal]!) readers(mirror.target, into, seen);
+    };
+    const order = evaluationOrder(this.nodes.map((node) => ({ key: node.gateId, stateful: node.stateful })), (node) => {
+      const into = new Set<number>();
+      const seen = new Set<number>();
+      for (const signal of this.nodes[node]!.outputs) readers(signal, into, seen);
+      return [...into];
+    });
     this.order = order;
     order.forEach((node, rank) => (this.nodes[node]!.rank = rank));
     for (let rank = 0; rank < count; rank++) this.queued.push(false);
@@ -411,6 +408,21 @@ export class LogicEngine {
       this.changes.push({ at: this.clock, id, name, value });
     }
     for (const consumer of this.consumers[signal]!) this.markDirty(this.nodes[consumer]!.rank);
+    this.writeMirrors(signal);
+  }
+
+  /** What follows the signal without a gate, now; a ring of such wires stops where it meets itself. */
+  private writeMirrors(signal: number): void {
+    const mirrors = this.mirrors[signal]!;
+    if (mirrors.length === 0 || this.mirroring[signal]) return;
+    this.mirroring[signal] = true;
+    const value = this.values[signal]!;
+    for (const { target, inverted } of mirrors) {
+      const logic = this.signalList[target]!.logic;
+      const bit = value !== 0 ? 1 : 0;
+      if (!this.mirroring[target]) this.write(target, inverted && logic ? 1 - bit : logic ? bit : value);
+    }
+    this.mirroring[signal] = false;
   }
 
   private propagate(): void {
