@@ -67,7 +67,8 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
  *   closed and a new one opened after `reconnectWaitMs`. A 4xx answer throws.
  * - Breaking out of the loop, `return()` on the iterator, or aborting
  *   `signal` closes the current connection (fetch aborted, body cancelled)
- *   before the iteration ends: nothing stays open.
+ *   before the iteration ends: nothing stays open, and no part is given
+ *   after the abort, even one already read.
  * - Parts are byte-exact whatever the chunking of the body.
  */
 export async function* readPersistentMultipart(options: PersistentMultipartOptions): AsyncGenerator<MultipartPart, void, undefined> {
@@ -100,7 +101,11 @@ export async function* readPersistentMultipart(options: PersistentMultipartOptio
         if (!response.body) {
           throw HttpRequestError.network();
         }
-        yield* readParts(response.body, boundary, silenceMs, connection, options.maxPartSize);
+        for await (const part of readParts(response.body, boundary, silenceMs, connection, options.maxPartSize)) {
+          // Parts of a chunk read before the abort are not given after it.
+          if (stop.signal.aborted) return;
+          yield part;
+        }
       } catch (error) {
         if (stop.signal.aborted) {
           return;
