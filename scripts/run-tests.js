@@ -1,16 +1,20 @@
 // `npm test`: every check, in phases, each timed (docs/testing.md).
 //
-//   npm test                     all phases: checks, tests, e2e
+//   npm test                     all phases: checks, then tests and e2e side by side
 //   npm test -- checks           the catalogues, then lint, typecheck and the production bundle side by side
 //   npm test -- tests            vitest's unit, ui and integration projects
 //   npm test -- e2e              the end-to-end tests (needs the build: run `checks` first)
+//   npm test -- tests e2e        several: in the stages below, side by side where a stage allows
 //
 // The three checks share the processor: each is mostly one thread, so on two
-// cores they end in about the time of the longest. Their output is shown
-// when each ends, whole. After each phase: its wall and processor time (user
-// + system of its processes, where /proc tells it), the tests it ran, and its
+// cores they end in about the time of the longest. The tests and e2e phases
+// run side by side after the checks: the e2e phase mostly waits on the
+// browser and the tests phase keeps one core busy, so together they end in
+// about the time of the e2e phase alone. A step alone shows its output as it
+// comes; steps side by side show theirs line by line, each line prefixed by
+// the step's name. After each phase: its wall and processor time (user +
+// system of its processes, where /proc tells it), the tests it ran, and its
 // slowest files; at the end, a table of every phase.
-import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -39,32 +43,55 @@ const PHASES = {
   e2e: [[vitest('e2e', ['e2e'])]],
 };
 
-/** Processor seconds (user + system) of this process's ended children, from /proc (Linux); undefined elsewhere. */
-function childrenCpuSeconds() {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    // Fields 16 and 17 of stat (cutime, cstime), in clock ticks (100 a second on Linux).
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return undefined;
-  }
+/**
+ * The stages, one after the other, the phases of a stage side by side. The
+ * checks go first and alone: they rewrite the catalogues the tests import and
+ * the CLI bundle the integration tests run, and the e2e tests need the build.
+ */
+const STAGES = [['checks'], ['tests', 'e2e']];
+
+/** Prints a stream's lines as they end, each after `prefix`. */
+function prefixLines(stream, prefix) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (text) => {
+    const lines = (rest + text).split('\n');
+    rest = lines.pop();
+    for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
+  });
+  stream.on('end', () => {
+    if (rest !== '') process.stdout.write(`${prefix}${rest}\n`);
+  });
 }
 
-/** Runs one command; its output goes straight through when alone, else is kept and shown whole when it ends. */
+/**
+ * Runs one step through measured-step.js (which writes its processor time to
+ * `<reports>/<name>.cpu.json`); its output goes straight through when alone,
+ * else line by line after its name. Resolves to whether it passed.
+ */
 function run({ name, command }, alone) {
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), { cwd: rootDir, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const wrapped = [process.execPath, `${rootDir}scripts/measured-step.js`, `${reports}/${name}.cpu.json`, ...command];
+    const child = spawn(wrapped[0], wrapped.slice(1), { cwd: rootDir, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    if (!alone) {
+      const prefix = `${name.padEnd(10)}│ `;
+      prefixLines(child.stdout, prefix);
+      prefixLines(child.stderr, prefix);
+    }
     child.on('close', (code, signal) => {
-      if (!alone) {
-        process.stdout.write(`\n── ${name} ${code === 0 ? 'passed' : 'FAILED'} ──\n`);
-        process.stdout.write(Buffer.concat(output));
-      }
+      if (!alone) process.stdout.write(`── ${name} ${code === 0 ? 'passed' : 'FAILED'} ──\n`);
       resolve(code === 0 && !signal);
     });
   });
+}
+
+/** The processor seconds a step's measured-step.js wrote, or undefined. */
+function cpuOf(name) {
+  try {
+    return JSON.parse(readFileSync(`${reports}/${name}.cpu.json`, 'utf8')).cpu;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The tests of a vitest JSON report and its slowest files. */
@@ -78,6 +105,30 @@ function testsOf(name) {
   return { total: report.numTotalTests, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, files };
 }
 
+/** Runs a phase's groups in turn; returns its summary line. */
+async function runPhase(phase, alone) {
+  const groups = PHASES[phase];
+  const steps = groups.flat();
+  const started = performance.now();
+  console.log(`\n▶ ${phase}: ${groups.map((group) => group.map((step) => step.name).join(' ∥ ')).join(', then ')}`);
+  const results = [];
+  for (const group of groups) {
+    results.push(...(await Promise.all(group.map((step) => run(step, alone && group.length === 1)))));
+    if (!results.every(Boolean)) break;
+  }
+  const wall = (performance.now() - started) / 1000;
+  const cpus = steps.map((step) => cpuOf(step.name)).filter((cpu) => cpu !== undefined);
+  const cpu = cpus.length === 0 ? undefined : cpus.reduce((sum, value) => sum + value, 0);
+  const ok = results.every(Boolean);
+  const tests = steps.map((step) => testsOf(step.name)).find(Boolean);
+  console.log(`\n◀ ${phase}: ${ok ? 'passed' : 'FAILED'} in ${wall.toFixed(0)} s (processor ${cpu === undefined ? 'not measured' : `${cpu.toFixed(0)} s`})`);
+  if (tests) {
+    console.log(`  ${tests.total} tests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped; slowest files:`);
+    for (const file of tests.files.slice(0, 8)) console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.file} (${file.tests})`);
+  }
+  return { phase, wall, cpu, tests: tests?.total, ok };
+}
+
 const seconds = (value) => (value === undefined ? '   –' : value.toFixed(0).padStart(4));
 
 async function main() {
@@ -89,39 +140,20 @@ async function main() {
   }
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
+  const stages = STAGES.map((stage) => stage.filter((phase) => chosen.length === 0 || chosen.includes(phase))).filter((stage) => stage.length > 0);
+  const started = performance.now();
   const summary = [];
-  let passed = true;
-  for (const phase of chosen.length > 0 ? chosen : Object.keys(PHASES)) {
-    const groups = PHASES[phase];
-    const steps = groups.flat();
-    const started = performance.now();
-    const cpuBefore = childrenCpuSeconds();
-    console.log(`\n▶ ${phase}: ${groups.map((group) => group.map((step) => step.name).join(' ∥ ')).join(', then ')}`);
-    const results = [];
-    for (const group of groups) {
-      results.push(...(await Promise.all(group.map((step) => run(step, group.length === 1)))));
-      if (!results.every(Boolean)) break;
-    }
-    const wall = (performance.now() - started) / 1000;
-    const cpuAfter = childrenCpuSeconds();
-    const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-    const tests = steps.map((step) => testsOf(step.name)).find(Boolean);
-    summary.push({ phase, wall, cpu, tests: tests?.total, ok: results.every(Boolean) });
-    console.log(`\n◀ ${phase}: ${results.every(Boolean) ? 'passed' : 'FAILED'} in ${wall.toFixed(0)} s (processor ${cpu === undefined ? 'not measured' : `${cpu.toFixed(0)} s`})`);
-    if (tests) {
-      console.log(`  ${tests.total} tests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped; slowest files:`);
-      for (const file of tests.files.slice(0, 8)) console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.file} (${file.tests})`);
-    }
-    if (!results.every(Boolean)) {
-      passed = false;
-      break;
-    }
+  for (const stage of stages) {
+    summary.push(...(await Promise.all(stage.map((phase) => runPhase(phase, stage.length === 1)))));
+    if (!summary.every((entry) => entry.ok)) break;
   }
   console.log('\nphase        wall s  processor s  tests');
   for (const { phase, wall, cpu, tests, ok } of summary) console.log(`${phase.padEnd(12)} ${seconds(wall)}    ${seconds(cpu)}        ${tests ?? ''}${ok ? '' : '  FAILED'}`);
   const total = summary.reduce((sum, entry) => sum + (entry.tests ?? 0), 0);
-  console.log(`${'total'.padEnd(12)} ${seconds(summary.reduce((sum, entry) => sum + entry.wall, 0))}                 ${total}`);
-  return passed ? 0 : 1;
+  const cpu = summary.every((entry) => entry.cpu !== undefined) ? summary.reduce((sum, entry) => sum + entry.cpu, 0) : undefined;
+  console.log(`${'total'.padEnd(12)} ${seconds((performance.now() - started) / 1000)}    ${seconds(cpu)}        ${total}`);
+  console.log(`(${stages.map((stage) => stage.join(' ∥ ')).join(', then ')}: the total's wall time is the run's, not the sum)`);
+  return summary.every((entry) => entry.ok) ? 0 : 1;
 }
 
 process.exitCode = await main();
