@@ -20,8 +20,8 @@ export default mergeConfig(
             // (vi.mock is not used), and importing the domain and the codecs again for each file was half the time.
             isolate: false,
             // The property tests read and write whole generated documents; beside every other file on a
-            // two-core machine one run may take several seconds. A limit, never a timing assertion.
-            testTimeout: 30_000,
+            // two-core machine (and beside the e2e phase) one run may take several seconds. A limit, never a timing assertion.
+            testTimeout: 60_000,
           },
         },
         {
@@ -34,9 +34,9 @@ export default mergeConfig(
             // As unit: Chakra, the router and the console are imported once per worker, not once per file;
             // ui-setup.ts unmounts what a test rendered and empties the toaster after each test.
             isolate: false,
-            // Component tests run beside every other file on small CI machines:
+            // Component tests run beside every other file, and beside the e2e phase, on small CI machines:
             // generous limits, never timing assertions.
-            testTimeout: 30_000,
+            testTimeout: 60_000,
           },
         },
         {
@@ -45,7 +45,8 @@ export default mergeConfig(
             name: 'integration',
             environment: 'node',
             include: ['test/integration/**/*.test.ts'],
-            testTimeout: 30_000,
+            // Beside the e2e phase on two cores (scripts/run-tests.js): a limit, never a timing assertion.
+            testTimeout: 60_000,
             hookTimeout: 60_000,
           },
         },

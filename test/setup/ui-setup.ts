@@ -4,7 +4,7 @@ import { toaster } from '../../src/ui/components/toaster';
 
 // findBy*/waitFor wait up to 5 s (the library's 1 s is too short when the
 // component tests share two cores with the integration and e2e runs).
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
