@@ -10,6 +10,7 @@ import { createGate } from '../../../domain/configuration/controller/gate-factor
 import { sequentialGuids } from '../../../domain/configuration/guid';
 import { createIo } from '../../../domain/configuration/io';
 import { activateLanguage } from '../../i18n/i18n-setup';
+import { addTemplatePort, driveTemplateOutput } from '../../../domain/configuration/controller/template-ports';
 import { makeTemplateEdit } from './make-template';
 
 afterEach(cleanup);
@@ -82,5 +83,29 @@ describe('template authoring in the logic editor', () => {
     render();
     fireEvent.change(within(ports()).getByLabelText(drivenBy), { target: { value: inner.outputs[0]!.id } });
     expect((current as CompositeGate).outputs[0]!).toMatchObject({ linkId: inner.outputs[0]!.id });
+  });
+
+  it.each([
+    ['en', 'Remove: Template output 1', 'Read by: Siren.', 'Keep it', 'Remove anyway'],
+    ['fr', 'Retirer : Sortie 1 du modèle', 'Lue par : Siren.', 'La garder', 'Retirer quand même'],
+  ] as const)('says who reads a template output before removing it, and removes it only when confirmed (%s)', (language, remove, readBy, keep, removeAnyway) => {
+    const inner = createGate('not', { id: 'not-2', name: 'Inverse' }, newGuid);
+    const base = createGate('template', { id: 'tpl-3', name: 'Block', inputs: [{ linkId: door.io.id }], gates: [inner], outputs: [] }, newGuid);
+    const block = driveTemplateOutput(addTemplatePort(base, 'outputs', 'Alarm', () => 'tpl-3-out'), 0, inner.outputs[0]!.id);
+    const output = block.outputs[0]!;
+    const siren = { ...createGate('not', { name: 'Siren' }, newGuid), inputs: [{ linkId: output.id }] } as Gate;
+    const site = createConfiguration({ accesses: [door], controller: [block, siren].reduce(addGate, createController({}, newGuid)) }, newGuid);
+    const changes: Gate[] = [];
+    renderInspector(site, 'tpl-3', { language, on: { onChange: (gate) => changes.push(gate) } });
+    const ports = screen.getByTestId('template-ports');
+    fireEvent.click(within(ports).getByRole('button', { name: remove }));
+    expect(within(ports).getByRole('alert').textContent).toContain(readBy);
+    expect(changes).toEqual([]);
+    fireEvent.click(within(ports).getByRole('button', { name: keep }));
+    expect(within(ports).queryByRole('alert')).toBeNull();
+    expect(changes).toEqual([]);
+    fireEvent.click(within(ports).getByRole('button', { name: remove }));
+    fireEvent.click(within(ports).getByRole('button', { name: removeAnyway }));
+    expect((changes.at(-1) as CompositeGate).outputs).toEqual([]);
   });
 });
