@@ -37,6 +37,17 @@ describe('template authoring in the logic editor', () => {
     expect(after.controller.gates[1]).toEqual(reader);
   });
 
+  it('makes a template of gates inside a template, its input named as the enclosing template names its own', () => {
+    const inner = { ...createGate('and', { name: 'Inner' }, newGuid), inputs: [{ linkId: 'in-door' }, { linkId: 'in-door' }] } as Gate;
+    const after = { ...createGate('not', { name: 'After' }, newGuid), inputs: [{ linkId: inner.outputs[0]!.id }] } as Gate;
+    const outer = createGate('template', { id: 'tpl-n', name: 'Outer', inputs: [{ id: 'in-door', name: 'Door', linkId: door.io.id }], gates: [inner, after] }, newGuid);
+    const site = createConfiguration({ accesses: [door], controller: addGate(createController({}, newGuid), outer) }, newGuid);
+    const { id, change } = makeTemplateEdit(activateLanguage('en', setupI18n()), new Set([inner.id]), ['tpl-n']);
+    const nested = (change(site).controller.gates[0] as CompositeGate).gates;
+    expect(nested.map((gate) => gate.id)).toEqual([id, after.id]);
+    expect((nested[0] as CompositeGate).inputs.map((input) => [input.name, input.linkId])).toEqual([['Door', 'in-door']]);
+  });
+
   it.each([
     ['en', 'Nested gate', 'Setting', 'Add the parameter', 'Period (ms)'],
     ['fr', 'Bloc interne', 'Réglage', 'Ajouter le paramètre', 'Période (ms)'],
