@@ -31,6 +31,10 @@ export interface PageEntry {
   readonly edits: PageEdits;
   /** Shows the save bar though the page edits nothing of its own (History, whose reverts are edits of the draft). */
   readonly saves?: boolean;
+  /** 'idle': the page's code is loaded once the configuration is and the browser is idle, before the first visit (the logic editor). */
+  readonly preload?: 'idle';
+  /** What else to fetch with the page's code when it is preloaded (the logic editor's layout worker), in the HTTP cache only. */
+  readonly warm?: () => Promise<unknown>;
   /**
    * Where one of the page's items is edited when that is not the page itself
    * with `?item=<id>` (a device opens in its editor, by its place in the
@@ -47,6 +51,8 @@ export interface PageOptions {
   readonly edits?: PageEdits;
   readonly saves?: boolean;
   readonly itemUrl?: PageEntry['itemUrl'];
+  readonly preload?: PageEntry['preload'];
+  readonly warm?: PageEntry['warm'];
 }
 
 /** How a line of the page table loads its page: the lazy module, the name of the page's export in it, and the line's options. */
@@ -65,6 +71,8 @@ export function page<M extends Record<string, unknown>, K extends keyof M & stri
     edits: options.edits ?? [],
     ...(options.saves ? { saves: true } : {}),
     ...(options.itemUrl ? { itemUrl: options.itemUrl } : {}),
+    ...(options.preload ? { preload: options.preload } : {}),
+    ...(options.warm ? { warm: options.warm } : {}),
   };
 }
 

@@ -7,7 +7,10 @@ import { GATE_TYPES, type Gate } from './gate';
 import { gate, testSite, wire } from './engine/engine-test-site';
 import { LogicEngine } from './engine/logic-engine';
 import { EmptyTemplateSelectionError } from './logic-errors';
-import { extractTemplate } from './template-extraction';
+import { extractTemplate, extractTemplateInScope } from './template-extraction';
+import { createGate } from './gate-factory';
+import { createGateOutput } from './gate-base';
+import type { CompositeGate } from './gate';
 import type { TemplateGate } from './gates/template.gate';
 
 const START = new Date(2026, 0, 5, 12, 0, 0).getTime();
@@ -54,6 +57,42 @@ describe('extractTemplate', () => {
     const { template } = extractTemplate(site.configuration.controller, new Set([not.id]), { name: 'Inverse', inputName: (_, index) => `In ${index + 1}` });
     expect(template.outputs.map((output) => output.id)).toEqual([not.outputs[0]!.id]);
     expect(template.inputs.map((input) => input.name)).toEqual(['In 1']);
+  });
+
+  it('makes a template of gates inside a template: their reads of its inputs become inputs, an output it drives from them an output; the engine runs the same', () => {
+    // Block (a template) reads a and b; inside, Both = and(a, b), Either = or(Both, a), Neither = not(Either) drives Block's output,
+    // which After copies outside; Block's second output is Both's, which Also copies. Both and Either are made a template inside Block.
+    const site = testSite(INPUTS, (io, id) => {
+      const both = gate('and', 'Both', id, ['in-a', 'in-b']);
+      const either = gate('or', 'Either', id, [both.outputs[0]!.id, 'in-a']);
+      const neither = gate('not', 'Neither', id, [either.outputs[0]!.id]);
+      const block = createGate('template', { id: 'block', name: 'Block', inputs: [{ id: 'in-a', name: 'A', linkId: io('a') }, { id: 'in-b', name: 'B', linkId: io('b') }], gates: [both, either, neither], outputs: [] }, id);
+      const port = (portId: string, linkId: string) => ({ ...createGateOutput('Block', () => portId, portId), linkId });
+      const outputs = [port('block-out', neither.outputs[0]!.id), port('block-out-2', both.outputs[0]!.id)];
+      return [{ ...block, outputs } as Gate, gate('copy', 'After', id, ['block-out']), gate('copy', 'Also', id, ['block-out-2'])];
+    });
+    const block = site.configuration.controller.gates[0] as CompositeGate;
+    const [both, either, neither] = block.gates as Gate[];
+    let next = 0;
+    const { controller, template } = extractTemplateInScope(site.configuration.controller, ['block'], new Set([both!.id, either!.id]), { name: 'Made', newGuid: () => `new-${++next}` });
+    const after = { ...site.configuration, controller };
+    expect(template.inputs.map((input) => input.linkId)).toEqual(['in-a', 'in-b']);
+    // Either's output read by Neither, Both's by Block's second output.
+    expect(template.outputs.map((output) => output.id)).toEqual([both!.outputs[0]!.id, either!.outputs[0]!.id]);
+    expect((controller.gates[0] as CompositeGate).gates).toEqual([template, neither]);
+    expect(controller.gates.slice(1)).toEqual(site.configuration.controller.gates.slice(1));
+    expect(danglingReferences(controller, after.accesses.map((access) => access.io))).toEqual([]);
+    const outputs = [both!, either!, neither!, ...site.configuration.controller.gates].flatMap((each) => each.outputs.map((output) => output.id));
+    const engines = [new LogicEngine(site.configuration, { start: START }), new LogicEngine(after, { start: START })];
+    const read = (engine: LogicEngine) => outputs.map((id) => engine.value(id));
+    const seen: number[][] = [];
+    for (const [input, value] of [['a', 1], ['b', 1], ['a', 0], ['b', 0], ['a', 1]] as const) {
+      for (const engine of engines) engine.setInput(site.io(input), value);
+      expect(read(engines[1]!)).toEqual(read(engines[0]!));
+      seen.push(read(engines[0]!));
+    }
+    // The case saw the output both ways.
+    expect(new Set(seen.map((values) => values.at(-1))).size).toBe(2);
   });
 
   it('refuses an empty selection', () => {

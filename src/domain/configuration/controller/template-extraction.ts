@@ -6,6 +6,7 @@ import type { GateInput, GateOutput } from './gate-base';
 import { createGate } from './gate-factory';
 import type { TemplateGate } from './gates/template.gate';
 import { EmptyTemplateSelectionError } from './logic-errors';
+import { scopeGates, updateScopeGates, type LogicScope } from './logic-scope';
 
 /** The guids a gate names (its inputs' sources, its outputs' drivers), nested gates included. */
 function namedGuids(gate: Gate, into: Set<Guid>): void {
@@ -27,6 +28,8 @@ export interface ExtractionOptions {
   /** The name a template input takes from the signal it reads (its index among the template's inputs given too). */
   readonly inputName?: (source: Guid, index: number) => string;
   readonly newGuid?: GuidGenerator;
+  /** Guids read from beyond the controller's gates and links (an enclosing template's outputs name signals of its gates). */
+  readonly readElsewhere?: Iterable<Guid>;
 }
 
 /**
@@ -44,7 +47,7 @@ export function extractTemplate(controller: Controller, selected: ReadonlySet<Gu
   const chosen = controller.gates.filter((gate) => selected.has(gate.id));
   if (chosen.length === 0) throw new EmptyTemplateSelectionError();
   const inside = new Set(chosen.flatMap((gate) => gate.outputs.map((output) => output.id)));
-  const readOutside = new Set<Guid>(controller.links.map((link) => link.linkId));
+  const readOutside = new Set<Guid>([...controller.links.map((link) => link.linkId), ...(options.readElsewhere ?? [])]);
   for (const gate of controller.gates) if (!selected.has(gate.id)) namedGuids(gate, readOutside);
 
   // Outputs read outside: the template takes their guid, the nested gate a new one.
@@ -76,4 +79,22 @@ export function extractTemplate(controller: Controller, selected: ReadonlySet<Gu
   const rest = controller.gates.filter((gate) => !selected.has(gate.id));
   const before = controller.gates.slice(0, at).filter((gate) => !selected.has(gate.id)).length;
   return { controller: { ...controller, gates: rest.toSpliced(before, 0, template) }, template };
+}
+
+/**
+ * `extractTemplate` in a scope of the logic editor: the selected gates of the
+ * controller ([]) or of a template ([t], [t, u]) become a template in their
+ * place. Inside a template, the signals its gates read from the template's
+ * own inputs become the new template's inputs like any signal from outside
+ * the selection, and an output the enclosing template drives from a selected
+ * gate becomes an output of the new one.
+ */
+export function extractTemplateInScope(controller: Controller, scope: LogicScope, selected: ReadonlySet<Guid>, options: ExtractionOptions): TemplateExtraction {
+  if (scope.length === 0) return extractTemplate(controller, selected, options);
+  const gates = scopeGates(controller, scope);
+  const enclosing = scopeGates(controller, scope.slice(0, -1))?.find((gate) => gate.id === scope.at(-1));
+  if (gates === undefined || enclosing === undefined || !isCompositeGate(enclosing)) throw new EmptyTemplateSelectionError();
+  const drives = (enclosing.outputs as readonly GateOutput[]).flatMap((output) => (output.linkId ? [output.linkId] : []));
+  const { controller: inner, template } = extractTemplate({ ...controller, gates, links: [] }, selected, { ...options, readElsewhere: [...(options.readElsewhere ?? []), ...drives] });
+  return { controller: updateScopeGates(controller, scope, () => inner.gates), template };
 }

@@ -74,7 +74,7 @@ function StructuredField({ gate, configuration, onChange, onOpen, fieldKey, spec
         </Stack>
       );
     case 'gates':
-      return isCompositeGate(gate) ? <TemplatePortsEditor gate={gate} onChange={onChange} /> : null;
+      return isCompositeGate(gate) ? <TemplatePortsEditor gate={gate} configuration={configuration} onChange={onChange} /> : null;
     case 'integer':
     case 'text':
     case 'flag':

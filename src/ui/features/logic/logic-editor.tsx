@@ -205,10 +205,10 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     bringIntoView({ x: at.x + 40, y: at.y + 40 });
   };
 
-  // Top-level gates only: a template's own gates cannot be made into a template of their own here yet.
-  const chosenGates = scope.length === 0 ? view.gates.filter((gate) => selected.has(gate.id)).length : 0;
+  // In any scope: gates inside a template make a template nested in it.
+  const chosenGates = view.gates.filter((gate) => selected.has(gate.id)).length;
   const makeTemplate = () => {
-    const { id, change } = makeTemplateEdit(i18n, selected);
+    const { id, change } = makeTemplateEdit(i18n, selected, scope);
     if (edit(t`Make a template of ${chosenGates} gates`, change)) setSelected(new Set([id]));
   };
 

@@ -58,6 +58,21 @@ function elk(): Promise<Layouter> {
 }
 
 /**
+ * Puts the layout worker's script (elkjs, 1.6 MB) in the browser's cache at
+ * the lowest priority, so that the first layout after the page opens does
+ * not wait for it; the worker itself is started by the first layout only.
+ */
+export async function prefetchLayoutWorker(): Promise<void> {
+  if (typeof Worker === 'undefined' || typeof document === 'undefined') return;
+  const { default: workerUrl } = await import('elkjs/lib/elk-worker.min.js?url');
+  if (document.head.querySelector(`link[rel="prefetch"][href="${workerUrl}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = workerUrl;
+  document.head.append(link);
+}
+
+/**
  * A node feeding more nodes than this (a calendar or a door contact read by
  * hundreds of gates) is laid out without those wires: each wire spanning n
  * layers costs the layered layout n hidden nodes, so a source read by every

@@ -1,7 +1,7 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ReactFlowProvider } from '@xyflow/react';
-import { useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import type { Gate } from '../../../domain/configuration/controller/gate';
 import type { LogicScope } from '../../../domain/configuration/controller/logic-scope';
@@ -20,8 +20,22 @@ export function LogicPage() {
   return <RequireDraft>{(draft) => <Logic draft={draft} />}</RequireDraft>;
 }
 
+/**
+ * False on the page's first render, true in a transition right after it: the
+ * click that opens the page renders its heading at once (a navigation renders
+ * synchronously, in one task), and the editor, whose first render on a large
+ * site is hundreds of milliseconds of React work, renders in slices that
+ * leave the page free between them (docs/performance.md, issue 31).
+ */
+function useMountedAfterFirstRender(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted;
+}
+
 function Logic({ draft }: { readonly draft: Configuration }) {
   const { t } = useLingui();
+  const editorShown = useMountedAfterFirstRender();
   const [scope, setScope] = useState<LogicScope>([]);
   const [component, setComponent] = useState(0);
   const names = useMemo(() => scopeNames(draft, scope), [draft, scope]);
@@ -49,19 +63,23 @@ function Logic({ draft }: { readonly draft: Configuration }) {
           <Trans>The controller has no gate yet. Choose a gate type in the palette to add it to the canvas, then wire device inputs, calendars and alerts to it.</Trans>
         </Text>
       ) : null}
-      <ReactFlowProvider>
-        <LogicEditor
-          key={scope.join('/')}
-          draft={draft}
-          scope={scope}
-          component={component}
-          onComponent={setComponent}
-          onOpen={(id) => {
-            setComponent(0);
-            setScope([...scope, id]);
-          }}
-        />
-      </ReactFlowProvider>
+      {editorShown ? (
+        <ReactFlowProvider>
+          <LogicEditor
+            key={scope.join('/')}
+            draft={draft}
+            scope={scope}
+            component={component}
+            onComponent={setComponent}
+            onOpen={(id) => {
+              setComponent(0);
+              setScope([...scope, id]);
+            }}
+          />
+        </ReactFlowProvider>
+      ) : (
+        <Box flex="1" minHeight="24rem" aria-busy="true" data-testid="logic-editor-pending" />
+      )}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { createGate } from '../../../domain/configuration/controller/gate-factor
 import { sequentialGuids } from '../../../domain/configuration/guid';
 import { createIo } from '../../../domain/configuration/io';
 import { activateLanguage } from '../../i18n/i18n-setup';
+import { addTemplatePort, driveTemplateOutput } from '../../../domain/configuration/controller/template-ports';
 import { makeTemplateEdit } from './make-template';
 
 afterEach(cleanup);
@@ -34,6 +35,17 @@ describe('template authoring in the logic editor', () => {
     expect(template.name).toBe(name);
     expect(template.inputs.map((input) => input.name)).toEqual(['Door contact']);
     expect(after.controller.gates[1]).toEqual(reader);
+  });
+
+  it('makes a template of gates inside a template, its input named as the enclosing template names its own', () => {
+    const inner = { ...createGate('and', { name: 'Inner' }, newGuid), inputs: [{ linkId: 'in-door' }, { linkId: 'in-door' }] } as Gate;
+    const after = { ...createGate('not', { name: 'After' }, newGuid), inputs: [{ linkId: inner.outputs[0]!.id }] } as Gate;
+    const outer = createGate('template', { id: 'tpl-n', name: 'Outer', inputs: [{ id: 'in-door', name: 'Door', linkId: door.io.id }], gates: [inner, after] }, newGuid);
+    const site = createConfiguration({ accesses: [door], controller: addGate(createController({}, newGuid), outer) }, newGuid);
+    const { id, change } = makeTemplateEdit(activateLanguage('en', setupI18n()), new Set([inner.id]), ['tpl-n']);
+    const nested = (change(site).controller.gates[0] as CompositeGate).gates;
+    expect(nested.map((gate) => gate.id)).toEqual([id, after.id]);
+    expect((nested[0] as CompositeGate).inputs.map((input) => [input.name, input.linkId])).toEqual([['Door', 'in-door']]);
   });
 
   it.each([
@@ -82,5 +94,29 @@ describe('template authoring in the logic editor', () => {
     render();
     fireEvent.change(within(ports()).getByLabelText(drivenBy), { target: { value: inner.outputs[0]!.id } });
     expect((current as CompositeGate).outputs[0]!).toMatchObject({ linkId: inner.outputs[0]!.id });
+  });
+
+  it.each([
+    ['en', 'Remove: Template output 1', 'Read by: Siren.', 'Keep it', 'Remove anyway'],
+    ['fr', 'Retirer : Sortie 1 du modèle', 'Lue par : Siren.', 'La garder', 'Retirer quand même'],
+  ] as const)('says who reads a template output before removing it, and removes it only when confirmed (%s)', (language, remove, readBy, keep, removeAnyway) => {
+    const inner = createGate('not', { id: 'not-2', name: 'Inverse' }, newGuid);
+    const base = createGate('template', { id: 'tpl-3', name: 'Block', inputs: [{ linkId: door.io.id }], gates: [inner], outputs: [] }, newGuid);
+    const block = driveTemplateOutput(addTemplatePort(base, 'outputs', 'Alarm', () => 'tpl-3-out'), 0, inner.outputs[0]!.id);
+    const output = block.outputs[0]!;
+    const siren = { ...createGate('not', { name: 'Siren' }, newGuid), inputs: [{ linkId: output.id }] } as Gate;
+    const site = createConfiguration({ accesses: [door], controller: [block, siren].reduce(addGate, createController({}, newGuid)) }, newGuid);
+    const changes: Gate[] = [];
+    renderInspector(site, 'tpl-3', { language, on: { onChange: (gate) => changes.push(gate) } });
+    const ports = screen.getByTestId('template-ports');
+    fireEvent.click(within(ports).getByRole('button', { name: remove }));
+    expect(within(ports).getByRole('alert').textContent).toContain(readBy);
+    expect(changes).toEqual([]);
+    fireEvent.click(within(ports).getByRole('button', { name: keep }));
+    expect(within(ports).queryByRole('alert')).toBeNull();
+    expect(changes).toEqual([]);
+    fireEvent.click(within(ports).getByRole('button', { name: remove }));
+    fireEvent.click(within(ports).getByRole('button', { name: removeAnyway }));
+    expect((changes.at(-1) as CompositeGate).outputs).toEqual([]);
   });
 });

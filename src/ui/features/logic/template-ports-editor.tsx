@@ -1,13 +1,26 @@
 import { Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Configuration } from '../../../domain/configuration/configuration';
 import type { CompositeGate, Gate } from '../../../domain/configuration/controller/gate';
+import { signalUsers } from '../../../domain/configuration/controller/gate-graph';
+import { referenceIndex } from '../../../domain/configuration/validation/reference-index';
 import type { GateOutput } from '../../../domain/configuration/controller/gate-base';
 import { addTemplatePort, driveTemplateOutput, moveTemplatePort, removeTemplatePort, renameTemplatePort, type TemplateSide } from '../../../domain/configuration/controller/template-ports';
 import { CommitInput } from '../../configuration/commit-input';
 
 interface PortsProps {
   readonly gate: CompositeGate;
+  /** The document, to say who reads a port before it is removed. */
+  readonly configuration: Configuration;
   readonly onChange: (gate: Gate, label: string) => void;
+}
+
+/** The names of what reads a port's identifier (an output's readers outside, an input's gates inside), each once. */
+function readersOf(configuration: Configuration, id: string | undefined): string[] {
+  if (!id) return [];
+  const users = signalUsers(configuration.controller, referenceIndex(configuration).externalIos, id);
+  return [...new Set(users.map((user) => user.gate?.name ?? user.target))];
 }
 
 /** What can drive a template's output from inside: its nested gates' outputs and its own inputs. */
@@ -18,8 +31,14 @@ function drivers(gate: CompositeGate): { readonly id: string; readonly name: str
 }
 
 /** One side's list: each port's name, for an output what drives it, and buttons to move or remove it; then a button to add one. */
-function PortList({ gate, side, onChange }: PortsProps & { readonly side: TemplateSide }) {
+function PortList({ gate, configuration, side, onChange }: PortsProps & { readonly side: TemplateSide }) {
   const { t } = useLingui();
+  // The port whose removal waits for a confirmation, with who reads it.
+  const [asking, setAsking] = useState<{ readonly index: number; readonly readers: readonly string[] } | null>(null);
+  const remove = (index: number, label: string) => {
+    setAsking(null);
+    onChange(removeTemplatePort(gate, side, index), t`Remove: ${label}`);
+  };
   const ports = gate[side] as readonly { readonly id?: string; readonly name?: string; readonly linkId?: string }[];
   const sources = side === 'outputs' ? drivers(gate) : [];
   const sideWords = side === 'inputs' ? t`Template inputs` : t`Template outputs`;
@@ -36,10 +55,34 @@ function PortList({ gate, side, onChange }: PortsProps & { readonly side: Templa
               </Box>
               <Button size="xs" variant="ghost" aria-label={t`Move up: ${label}`} disabled={index === 0} onClick={() => onChange(moveTemplatePort(gate, side, index, -1), t`Move up: ${label}`)}>↑</Button>
               <Button size="xs" variant="ghost" aria-label={t`Move down: ${label}`} disabled={index === ports.length - 1} onClick={() => onChange(moveTemplatePort(gate, side, index, 1), t`Move down: ${label}`)}>↓</Button>
-              <Button size="xs" variant="ghost" aria-label={t`Remove: ${label}`} onClick={() => onChange(removeTemplatePort(gate, side, index), t`Remove: ${label}`)}>
+              <Button
+                size="xs"
+                variant="ghost"
+                aria-label={t`Remove: ${label}`}
+                onClick={() => {
+                  const readers = readersOf(configuration, port.id);
+                  if (readers.length === 0) remove(index, label);
+                  else setAsking({ index, readers });
+                }}
+              >
                 <Trans>Remove</Trans>
               </Button>
             </Flex>
+            {asking?.index === index ? (
+              <Stack gap="1" role="alert" borderWidth="1px" borderColor="border.warning" rounded="md" p="2" data-testid="template-port-readers">
+                <Text fontSize="sm">
+                  {t`Read by: ${asking.readers.join(', ')}. Removed, they will show a dangling reference until they are wired again.`}
+                </Text>
+                <Flex gap="2">
+                  <Button size="xs" colorPalette="red" onClick={() => remove(index, label)}>
+                    <Trans>Remove anyway</Trans>
+                  </Button>
+                  <Button size="xs" variant="outline" onClick={() => setAsking(null)}>
+                    <Trans>Keep it</Trans>
+                  </Button>
+                </Flex>
+              </Stack>
+            ) : null}
             {side === 'outputs' ? (
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field aria-label={t`Driven by: ${label}`} value={(port as GateOutput).linkId ?? ''} onChange={(event) => onChange(driveTemplateOutput(gate, index, event.target.value), t`Driven by: ${label}`)}>

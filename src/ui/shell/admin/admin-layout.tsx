@@ -13,6 +13,8 @@ import { AdminHeader } from './admin-header';
 import { ADMIN_NAVIGATION_GROUPS } from './admin-navigation';
 import { focusPageHeading, useFocusHeadingOnNavigation } from './focus-heading';
 import { StoredRecordsNotice } from './stored-records-notice';
+import { useIdlePreloads } from './use-idle-preloads';
+import { PAGES } from '../../routes/pages';
 
 const MAIN_ID = 'main-content';
 
@@ -81,6 +83,7 @@ export function AdminLayout() {
     return returned;
   }, []);
   useFocusHeadingOnNavigation(main, drawerReturn);
+  useIdlePreloads(PAGES);
 
   const menuButton = (
     <IconButton

@@ -29,7 +29,11 @@ export function evaluationOrder(nodes: readonly OrderedNode[], successors: (node
     next.push(successors(node));
     for (const successor of next[node]!) indegree[successor]! += 1;
   }
-  const byKey = Array.from({ length: count }, (_, node) => node).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  const byKey = Array.from({ length: count }, (_, node) => node).sort((a, b) => {
+    const left = nodes[a]!.key;
+    const right = nodes[b]!.key;
+    return left < right ? -1 : left > right ? 1 : a - b;
+  });
   const statefulByKey = byKey.filter((node) => nodes[node]!.stateful);
   const placed = new Array<boolean>(count).fill(false);
   const ready = new MinHeap<number>(before);

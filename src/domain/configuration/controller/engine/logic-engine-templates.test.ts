@@ -35,6 +35,22 @@ describe('templates and custom gates', () => {
     expect(engine.value('slow')).toBe(1);
   });
 
+  it('a template port is a wire: a template passing its input straight to its output carries it in the same write, and one fed by its own output does not hang', () => {
+    const engine = new LogicEngine(testSite(['a'], (io, id) => {
+      const through = (name: string, source: string, outputId: string) => {
+        const inputId = id();
+        return createGate('template', { name, inputs: [{ id: inputId, name: `${name} in`, linkId: source }], outputs: [{ ...createGateOutput(name, () => outputId), linkId: inputId }], gates: [] }, id);
+      };
+      // 'ring' reads its own output: a ring of wires with no gate, which stays off.
+      return [through('pass', io('a'), 'pass-out'), gate('not', 'after', id, ['pass-out']), through('ring', 'ring-out', 'ring-out')];
+    }).configuration, { start: START });
+    expect(engine.value('after')).toBe(1);
+    engine.setInput('a', 1);
+    expect(engine.value('pass-out')).toBe(1);
+    expect(engine.value('after')).toBe(0);
+    expect(engine.value('ring-out')).toBe(0);
+  });
+
   it('two instances of a template keep their own state and parameters; a custom gate runs the same', () => {
     const engine = new LogicEngine(testSite(['a'], (io, id) => {
       const custom = delayTemplate(id, 'custom', io('a'), 2000);

@@ -371,17 +371,22 @@ export class LogicEngine {
   /** The order of evaluation (`evaluationOrder`), over the wires and through the wires without a gate. */
   private rank(): void {
     const count = this.nodes.length;
-    const readers = (signal: number, into: Set<number>, seen: Set<number>): void => {
-      if (seen.has(signal)) return;
-      seen.add(signal);
-      for (const consumer of this.consumers[signal]!) into.add(consumer);
-      for (const mirror of this.mirrors[signal]!) readers(mirror.target, into, seen);
+    // The nodes reading a signal, through the wires without a gate (rare: most signals have none, and need no set).
+    const readers = (signal: number, into: number[], seen: Set<number> | undefined): void => {
+      for (const consumer of this.consumers[signal]!) into.push(consumer);
+      const mirrors = this.mirrors[signal]!;
+      if (mirrors.length === 0) return;
+      const visited = seen ?? new Set<number>([signal]);
+      for (const { target } of mirrors) {
+        if (visited.has(target)) continue;
+        visited.add(target);
+        readers(target, into, visited);
+      }
     };
     const order = evaluationOrder(this.nodes.map((node) => ({ key: node.gateId, stateful: node.stateful })), (node) => {
-      const into = new Set<number>();
-      const seen = new Set<number>();
-      for (const signal of this.nodes[node]!.outputs) readers(signal, into, seen);
-      return [...into];
+      const into: number[] = [];
+      for (const signal of this.nodes[node]!.outputs) readers(signal, into, undefined);
+      return into;
     });
     this.order = order;
     order.forEach((node, rank) => (this.nodes[node]!.rank = rank));
