@@ -21,8 +21,42 @@ const CLIENT_LIBRARY = [
   '^src/infrastructure/http/http-transport\\.ts$',
 ];
 
+/**
+ * Import zones of the ui (docs/architecture.md, "Import zones"), after
+ * bulletproof-react: the app (src/ui/app.tsx, the routes with the page
+ * table, the shell around the pages, the first-load app and the console
+ * rendered whole for tests) composes the features; a feature
+ * (src/ui/features/<name>/) imports no other feature and not the app; the
+ * shared parts (the page kit src/ui/configuration/, src/ui/components/ and
+ * the rest of src/ui) import no feature and not the app. What two features
+ * share moves to the kit or to components.
+ */
+const UI_APP = '^src/ui/(app\\.tsx$|routes/|shell/|first-load/first-load-app\\.tsx$|testing/)';
+const UI_FEATURES = '^src/ui/features/';
+
 module.exports = {
   forbidden: [
+    {
+      name: 'feature-imports-no-other-feature',
+      comment: 'A feature (src/ui/features/<name>/) imports no other feature: what two features share moves to the page kit (src/ui/configuration/) or to src/ui/components/.',
+      severity: 'error',
+      from: { path: '^src/ui/features/([^/]+)/' },
+      to: { path: UI_FEATURES, pathNot: '^src/ui/features/$1/' },
+    },
+    {
+      name: 'feature-imports-no-app',
+      comment: 'A feature does not reach back into the app that composes it (the routes, the page table, the shell).',
+      severity: 'error',
+      from: { path: UI_FEATURES },
+      to: { path: UI_APP },
+    },
+    {
+      name: 'shared-ui-imports-no-feature',
+      comment: 'The page kit (src/ui/configuration/), the components and the rest of the shared ui import no feature and not the app: only the app composes features.',
+      severity: 'error',
+      from: { path: '^src/ui/', pathNot: [UI_APP, UI_FEATURES] },
+      to: { path: [UI_FEATURES, UI_APP] },
+    },
     {
       name: 'client-library-is-standalone',
       comment: 'The client library imports only its own modules: no package (React, Chakra, …), no console ui or application layer.',

@@ -12,7 +12,8 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/src/ui', '<rootDir>/src/application'],
+      // The gate modules hold their words as descriptors (src/domain/shared/words.ts).
+      include: ['<rootDir>/src/ui', '<rootDir>/src/application', '<rootDir>/src/domain/configuration/controller/gates'],
       exclude: ['**/*.test.*', '**/node_modules/**'],
     },
   ],

@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 
 // The simulated appliance (or the proxy to a real one) listens here during `npm run dev`.
 const apiTarget = process.env.VIGIL_DEV_API ?? 'http://127.0.0.1:5171';
+// The simulator compares a changing call's Origin with its Host (docs/security.md): Vite keeps the browser's Host for it.
+// A real appliance (npm run dev -- --server URL) gets its own host name.
+const simulated = process.env.VIGIL_DEV_API === undefined || process.env.VIGIL_DEV_SIMULATED === '1';
 
 export default defineConfig({
   plugins: [
@@ -20,7 +23,7 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       // Streams (monitor, debug, live video) pass through; VIGIL_DEV_INSECURE=1 accepts an appliance's self-signed certificate.
-      '/api': { target: apiTarget, changeOrigin: true, secure: process.env.VIGIL_DEV_INSECURE !== '1' },
+      '/api': { target: apiTarget, changeOrigin: !simulated, secure: process.env.VIGIL_DEV_INSECURE !== '1' },
       // The Host header is kept: the simulator's controls compare it with the browser's Origin (docs/security.md).
       '/__simulator': { target: apiTarget, changeOrigin: false },
     },

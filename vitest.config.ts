@@ -16,6 +16,9 @@ export default mergeConfig(
             name: 'unit',
             environment: 'node',
             include: ['src/**/*.test.ts', 'bin/**/*.test.ts', 'scripts/**/*.test.ts'],
+            // One module graph per worker, not per file: no test mocks a module or leaves a global behind
+            // (vi.mock is not used), and importing the domain and the codecs again for each file was half the time.
+            isolate: false,
             // The property tests read and write whole generated documents; beside every other file on a
             // two-core machine one run may take several seconds. A limit, never a timing assertion.
             testTimeout: 30_000,
@@ -28,6 +31,9 @@ export default mergeConfig(
             environment: 'happy-dom',
             include: ['src/**/*.test.tsx'],
             setupFiles: ['test/setup/ui-setup.ts'],
+            // As unit: Chakra, the router and the console are imported once per worker, not once per file;
+            // ui-setup.ts unmounts what a test rendered and empties the toaster after each test.
+            isolate: false,
             // Component tests run beside every other file on small CI machines:
             // generous limits, never timing assertions.
             testTimeout: 30_000,
@@ -49,9 +55,14 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['test/e2e/**/*.test.ts'],
-            fileParallelism: false,
+            // Two files at a time, each worker on its own console server, appliance and Chromium
+            // (test/e2e/support/global-setup.ts); VIGIL_E2E_WORKERS=1 runs them one by one.
+            maxWorkers: Number(process.env.VIGIL_E2E_WORKERS) || 2,
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // expect.poll waits 1 s by default: too short for a page beside another worker on two cores.
+            // As the pages' own waits (15 s), a limit, never a timing assertion.
+            expect: { poll: { timeout: 15_000 } },
             globalSetup: ['test/e2e/support/global-setup.ts'],
           },
         },

@@ -3,7 +3,7 @@
 // browser's DOMParser on the same text.
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/support/browser';
+import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/support/browser-launch';
 
 const ORIGIN = 'http://vigil-bench.invalid';
 

@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startConsoleServer } from '../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD } from '../src/infrastructure/simulator/state/accounts';
-import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/support/browser';
+import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/support/browser-launch';
 import { siteWithDevices } from '../test/fixtures/configuration/site-with-devices';
 import { filterFrames, scrollFrames, timeToIdle, timeToRows } from './device-list-browser';
 

@@ -7,6 +7,13 @@
 // 45 MiB of resident memory at every start (docs/performance.md).
 import { readFileSync, statSync } from 'node:fs';
 
+// A closed output pipe (`vigil config roundtrip site.xml | head -1`) ends the command
+// quietly with status 0, as Unix tools do: what was wanted has been read.
+process.stdout.on('error', (error) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 const [command, ...args] = process.argv.slice(2);
 const commands = {
   config: '../src/composition/config-cli.ts',

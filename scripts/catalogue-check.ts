@@ -55,3 +55,33 @@ export function missingTranslations(source: string, target: string): string[] {
 export function missingFrench(root = '.'): string[] {
   return missingTranslations(readFileSync(`${root}/locales/en/messages.po`, 'utf8'), readFileSync(`${root}/locales/fr/messages.po`, 'utf8'));
 }
+
+/**
+ * The messages of a po catalogue whose quoted text holds an escape other
+ * than `\\`, `\"`, `\n` or `\t`: `D:\video` written with one backslash is
+ * read as `D:` and a vertical tab then `ideo` when the catalogue is compiled.
+ */
+export function strayEscapes(text: string): string[] {
+  const found: string[] = [];
+  for (const block of text.split(/\n\s*\n/)) {
+    const quoted = block.split('\n').filter((line) => /^(msgctxt|msgid|msgstr)?\s*"/.test(line.trim()));
+    if (quoted.some((line) => /\\[^\\"nt]/.test(line.replace(/\\\\/g, '')))) {
+      const id = /^msgid\s+"(.*)"$/m.exec(block)?.[1] ?? block;
+      found.push(id);
+    }
+  }
+  return found;
+}
+
+/** The messages whose translation has not as many backslashes as the source (a Windows path or a share name is copied, not translated). */
+export function backslashMismatches(source: string, target: string): string[] {
+  const count = (text: string) => text.split('\\').length - 1;
+  const key = (entry: CatalogueEntry) => `${entry.context ?? ''}\u0004${entry.id}`;
+  const translated = new Map(parsePo(target).map((entry) => [key(entry), entry.translation]));
+  return parsePo(source)
+    .filter((entry) => {
+      const translation = translated.get(key(entry));
+      return translation !== undefined && translation !== '' && count(translation) !== count(entry.id);
+    })
+    .map((entry) => entry.id);
+}

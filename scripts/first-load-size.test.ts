@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { entryScripts, FIRST_LOAD_BUDGET_BYTES, formatFirstLoad, measureFirstLoad, staticImports } from './first-load-size';
+import { catalogueImports, entryScripts, FIRST_LOAD_BUDGET_BYTES, formatFirstLoad, measureFirstLoad, staticImports } from './first-load-size';
 
 const DIST = resolve(import.meta.dirname, '../dist');
 const built = existsSync(join(DIST, 'index.html'));
@@ -39,6 +39,24 @@ describe('the first-load size', () => {
     expect(load.gzipBytes).toBe(expected);
     expect(formatFirstLoad(load, 10)).toMatch(/OVER$/);
     expect(formatFirstLoad(load)).toMatch(/within$/);
+  });
+
+  it('counts the largest language catalogue the entry imports dynamically, once, and no other lazy chunk', () => {
+    const at = mkdtempSync(join(tmpdir(), 'first-load-catalogues-'));
+    mkdirSync(join(at, 'assets'));
+    const files = {
+      'index.html': '<script type="module" src="/assets/entry.js"></script>',
+      'assets/entry.js': 'const c={en:()=>import(`./messages-en.js`),fr:()=>import("./messages-fr.js")};const l=()=>import("./lazy.js");',
+      'assets/messages-en.js': 'export const messages={a:"' + 'e'.repeat(2_000) + '"}',
+      'assets/messages-fr.js': 'export const messages={a:"' + 'les mots '.repeat(2_000) + '"}',
+      'assets/lazy.js': 'y'.repeat(100_000),
+    };
+    for (const [path, content] of Object.entries(files)) writeFileSync(join(at, path), content);
+    expect(catalogueImports(files['assets/entry.js'])).toEqual(['./messages-en.js', './messages-fr.js']);
+    const load = measureFirstLoad(at);
+    const larger = gzipSync(files['assets/messages-fr.js']).length > gzipSync(files['assets/messages-en.js']).length ? 'assets/messages-fr.js' : 'assets/messages-en.js';
+    expect(load.files.map((file) => file.path).sort()).toEqual(['assets/entry.js', larger].sort());
+    rmSync(at, { recursive: true, force: true });
   });
 
   it.skipIf(!built)(`keeps the built console's first load within ${FIRST_LOAD_BUDGET_BYTES / 1000} kB gzip (reads dist/: skipped until npm run build has made it)`, () => {

@@ -40,14 +40,18 @@ import type { LoggerPort } from './application/ports/logger.port';
 import type { NotifierPort } from './application/ports/notifier.port';
 import { ResolveLanguageUseCase } from './application/preferences/resolve-language.use-case';
 import { ToggleExpertModeUseCase } from './application/preferences/toggle-expert-mode.use-case';
+import type { KeyValueStorage } from './application/ports/key-value-storage.port';
+import { VersionedStorage } from './application/storage/versioned-storage';
 import { CloseTunnelUseCase } from './application/remote-access/close-tunnel.use-case';
 import { ListTunnelsUseCase } from './application/remote-access/list-tunnels.use-case';
+import { RevertFromHistoryUseCase } from './application/history-console/revert-from-history.use-case';
 import { OpenTunnelUseCase } from './application/remote-access/open-tunnel.use-case';
 import { Session } from './application/session/session';
 import { SignInUseCase } from './application/session/sign-in.use-case';
 import { SignOutUseCase } from './application/session/sign-out.use-case';
 import { CheckInitialisationUseCase } from './application/shell/check-initialisation.use-case';
 import { LoadApplicationUseCase } from './application/shell/load-application.use-case';
+import { ApplianceReachability, CallOutcomeRelay } from './application/shell/appliance-reachability';
 import { CheckUpdateUseCase } from './application/updates/check-update.use-case';
 import { InstallUpdateUseCase } from './application/updates/install-update.use-case';
 import type { Configuration } from './domain/configuration/configuration';
@@ -55,7 +59,7 @@ import { WasmMd5Adapter } from './infrastructure/crypto/wasm-md5.adapter';
 import { CryptoJsMd5Adapter } from './infrastructure/crypto/crypto-js-md5.adapter';
 import { BroadcastTabChannel } from './infrastructure/memory/broadcast-tab-channel.adapter';
 import { ConsoleLoggerAdapter } from './infrastructure/memory/console-logger.adapter';
-import { StorageDraftStore, type DraftStorage } from './infrastructure/memory/draft-store.adapters';
+import { StorageDraftStore } from './infrastructure/memory/draft-store.adapters';
 import { MemoryTabHub, StorageTabId } from './infrastructure/memory/memory-tab-channel.adapter';
 import { MemoryStorage, StoragePreferencesAdapter } from './infrastructure/memory/storage-preferences.adapter';
 import { TimerClockAdapter } from './infrastructure/memory/timer-clock.adapter';
@@ -80,7 +84,7 @@ export interface ServicesOptions {
   readonly appliance?: ApplianceAdapters;
   readonly logger?: LoggerPort;
   /** Where preferences and unsaved configuration drafts persist (localStorage in the browser, memory elsewhere). */
-  readonly storage?: DraftStorage;
+  readonly storage?: KeyValueStorage;
   /**
    * Where the configuration document is decoded: 'worker' (a Web Worker, the
    * browser's main.tsx) or 'in-process' (default: Node, tests).
@@ -135,8 +139,9 @@ function bindPlatform(wiring: Wiring, options: ServicesOptions, appliance: Appli
     .bind(PLATFORM.hash, hash)
     .bind(PLATFORM.salt, provide([], () => resolveConfigurationSalt(options.configurationSalt ?? buildSalt())))
     .bind(PLATFORM.storage, value(storage))
-    .bind(PLATFORM.preferences, construct([PLATFORM.storage], StoragePreferencesAdapter))
-    .bind(PLATFORM.draftStore, construct([PLATFORM.storage], StorageDraftStore))
+    .bind(PLATFORM.records, construct([PLATFORM.storage], VersionedStorage))
+    .bind(PLATFORM.preferences, construct([PLATFORM.records], StoragePreferencesAdapter))
+    .bind(PLATFORM.draftStore, construct([PLATFORM.records], StorageDraftStore))
     .bind(PLATFORM.draftOrigin, value(draftOrigin))
     .bind(PLATFORM.tabChannel, provide([PLATFORM.draftOrigin], (origin) => (tabChannel === 'broadcast' ? new BroadcastTabChannel(origin) : tabChannel.channel())))
     .bind(PLATFORM.tabId, provide([], () => new StorageTabId(options.tabStorage ?? new MemoryStorage(), randomId)))
@@ -150,7 +155,8 @@ function bindPlatform(wiring: Wiring, options: ServicesOptions, appliance: Appli
         ? new LazyLogicIndex(() => import('./composition/logic-index-worker-page').then(({ createWorkerLogicIndex }) => createWorkerLogicIndex()))
         // The index's code (domain/…/logic-parts.ts) is fetched with the logic editor, not with the console's chunk.
         : new LazyLogicIndex(() => import('./infrastructure/worker/in-process-logic-index.adapter').then(({ InProcessLogicIndex }) => new InProcessLogicIndex()))))
-    .bind(PLATFORM.uploaded, construct([], UploadedDocument));
+    .bind(PLATFORM.uploaded, construct([], UploadedDocument))
+    .bind(PLATFORM.callOutcomes, construct([], CallOutcomeRelay));
 }
 
 /** The use cases of server operations, over the set's health ports. */
@@ -195,6 +201,11 @@ function bindConsole(wiring: Wiring): void {
     .bind(C.initialiseAppliance, construct([A.authentication, A.license, C.session, C.signIn], InitialiseApplianceUseCase))
     .bind(C.loadDashboard, construct([A.applicationInfo, A.license, A.serverStatus], LoadDashboardUseCase))
     .bind(C.deviceConnections, construct([A.ioStates, P.clock], DeviceConnections))
+    .bind(C.reachability, provide([A.serverLifecycle, P.clock, P.callOutcomes], (lifecycle, clock, outcomes) => {
+      const reachability = new ApplianceReachability((timeoutMs) => lifecycle.ping(timeoutMs), clock);
+      outcomes.connect(reachability);
+      return reachability;
+    }))
     .bind(C.toggleExpertMode, construct([P.preferences], ToggleExpertModeUseCase))
     .bind(C.resolveLanguage, construct([P.preferences], ResolveLanguageUseCase))
     .bind(C.serverStatus, construct([A.serverStatus, P.clock, P.logger], ServerStatusMonitor))
@@ -205,6 +216,8 @@ function bindConsole(wiring: Wiring): void {
     .bind(C.checkUpdate, construct([A.update], CheckUpdateUseCase))
     .bind(C.installUpdate, construct([A.update, C.serverStatus], InstallUpdateUseCase))
     .bind(C.listTunnels, construct([A.tunnels], ListTunnelsUseCase))
+    .bind(C.history, provide([A.history], (history) => history))
+    .bind(C.revertFromHistory, construct([C.workspace], RevertFromHistoryUseCase))
     .bind(C.openTunnel, construct([A.tunnels], OpenTunnelUseCase))
     .bind(C.closeTunnel, construct([A.tunnels], CloseTunnelUseCase))
     .bind(C.devices, construct([A.devices], DeviceServices))

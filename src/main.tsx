@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createFirstLoadServices, resolveFirstLanguage } from './composition/first-load';
 import { FirstLoadApp } from './ui/first-load/first-load-app';
-import { activateLanguage } from './ui/i18n/i18n-setup';
+import { loadLanguage } from './ui/i18n/load-language';
 import { applyTheme } from './ui/theme/apply-theme';
 
 /** The console's version, logged at start-up (specification section 1). */
@@ -29,10 +29,12 @@ const services = createFirstLoadServices({
   },
 });
 const language = resolveFirstLanguage(services.preferences, navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
-activateLanguage(language, i18n);
 applyTheme(services.preferences.theme() ?? 'dark');
-root.render(
-  <StrictMode>
-    <FirstLoadApp services={services} i18n={i18n} />
-  </StrictMode>,
+// The reader's language only (load-language.ts); the screen is drawn once its words are here.
+void loadLanguage(language, i18n).then(() =>
+  root.render(
+    <StrictMode>
+      <FirstLoadApp services={services} i18n={i18n} />
+    </StrictMode>,
+  ),
 );

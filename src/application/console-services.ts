@@ -27,6 +27,7 @@ import type { InstallUpdateUseCase } from './updates/install-update.use-case';
 import type { OperationsServices } from './operations-services';
 import type { LoggerPort } from './ports/logger.port';
 import type { PreferencesPort } from './ports/preferences.port';
+import type { VersionedStorage } from './storage/versioned-storage';
 import type { ResolveLanguageUseCase } from './preferences/resolve-language.use-case';
 import type { ToggleExpertModeUseCase } from './preferences/toggle-expert-mode.use-case';
 import type { Session } from './session/session';
@@ -35,6 +36,9 @@ import type { TabPresence } from './configuration-workspace/tab-presence';
 import type { SignOutUseCase } from './session/sign-out.use-case';
 import type { CheckInitialisationUseCase } from './shell/check-initialisation.use-case';
 import type { LoadApplicationUseCase } from './shell/load-application.use-case';
+import type { ApplianceReachability } from './shell/appliance-reachability';
+import type { HistoryPort } from './ports/history.port';
+import type { RevertFromHistoryUseCase } from './history-console/revert-from-history.use-case';
 
 /**
  * What the UI may use: the use cases and the few stateful services, built by
@@ -43,6 +47,8 @@ import type { LoadApplicationUseCase } from './shell/load-application.use-case';
 export interface ConsoleServices {
   readonly session: Session;
   readonly preferences: PreferencesPort;
+  /** The records kept in this browser, versioned: what was refused (newer) or set aside (damaged), to show, download or forget. */
+  readonly storedRecords: VersionedStorage;
   readonly logger: LoggerPort;
   readonly loadApplication: LoadApplicationUseCase;
   readonly checkInitialisation: CheckInitialisationUseCase;
@@ -52,6 +58,8 @@ export interface ConsoleServices {
   readonly loadDashboard: LoadDashboardUseCase;
   /** The devices' connection states for the site overview, polled in batches while it is shown (docs/server-operations.md). */
   readonly deviceConnections: DeviceConnections;
+  /** Whether the appliance answers: the banner on every page, the figures marked stale. */
+  readonly reachability: ApplianceReachability;
   readonly toggleExpertMode: ToggleExpertModeUseCase;
   readonly resolveLanguage: ResolveLanguageUseCase;
   // Server operations (docs/server-operations.md)
@@ -91,6 +99,10 @@ export interface ConsoleServices {
   readonly deviceCameras: DeviceCamerasUseCase;
   /** Which codecs, resolutions, fps and bitrates a device's stream accepts (the device editor's video tab). */
   readonly allowedStreamSettings: GetAllowedStreamSettings;
+  /** The Vigil server's history and audit (docs/history.md). */
+  readonly history: HistoryPort;
+  /** Revert a field, an item or a version from History: one edit of the draft. */
+  readonly revertFromHistory: RevertFromHistoryUseCase;
   /** The ios' live states for the logic editor, polled while shown (docs/logic-editor.md). */
   readonly liveIo: LiveIoStates;
   /** The logic editor's whole-graph index (parts, loops), off the page's thread in the browser (docs/logic-editor.md). */

@@ -2,6 +2,7 @@ import type { Session } from '../application/session/session';
 import { ApplianceClientSession } from '../infrastructure/client-session/appliance-client-session';
 import { ClientIoStatesAdapter } from '../infrastructure/client-session/client-io-states.adapter';
 import { createApplianceHttp } from '../infrastructure/http/appliance-http-client';
+import { observedFetch } from '../infrastructure/http/observed-fetch';
 import { HttpApplicationInfoAdapter } from '../infrastructure/http/application-info.adapter';
 import { HttpAuthenticationAdapter } from '../infrastructure/http/authentication.adapter';
 import { HttpCommandAdapter } from '../infrastructure/http/command.adapter';
@@ -42,7 +43,9 @@ import {
   InMemoryTunnelsAdapter,
   InMemoryUpdateAdapter,
 } from '../infrastructure/memory/in-memory-operations.adapters';
-import { APPLIANCE, APPLIANCE_HTTP, CONSOLE, PLATFORM } from './tokens';
+import { APPLIANCE, APPLIANCE_HTTP, CONSOLE, HISTORY_HTTP, PLATFORM } from './tokens';
+import { HttpHistoryAdapter } from '../infrastructure/http/history.adapter';
+import { InMemoryHistoryAdapter } from '../infrastructure/memory/in-memory-history.adapter';
 import { binding, construct, provide, type Binding, type Provider, type TokenType } from './typed-container';
 
 /**
@@ -61,11 +64,11 @@ export interface ApplianceAdapters {
 
 /** The streaming interface's session (live video, io states), closed when the console signs out. */
 function clientSession(baseUrl: string, fetchImpl?: typeof fetch): Provider<ApplianceClientSession> {
-  return provide([CONSOLE.session, PLATFORM.logger], (session, logger) => {
+  return provide([CONSOLE.session, PLATFORM.logger, PLATFORM.callOutcomes], (session, logger, outcomes) => {
     const client = new ApplianceClientSession({
       credentials: () => session.credentials(),
       baseUrl,
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      fetch: observedFetch(fetchImpl ?? lateFetch, () => outcomes),
       logger: { warn: (message, metadata) => logger.warn(message, metadata), info: (message, metadata) => logger.info(message, metadata) },
     });
     session.subscribe(() => {
@@ -74,6 +77,9 @@ function clientSession(baseUrl: string, fetchImpl?: typeof fetch): Provider<Appl
     return client;
   });
 }
+
+/** The page's fetch at the time of the call (tests and msw may replace it after the console is built). */
+const lateFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
 /** Live video and io states come through the client library's session, whichever the set. */
 const streamingPorts = {
@@ -89,7 +95,10 @@ export function httpAppliance(options: { readonly baseUrl?: string; readonly fet
     kind: 'http',
     origin: baseUrl,
     support: [
-      binding(APPLIANCE_HTTP, provide([CONSOLE.session], (session: Session) => createApplianceHttp({ baseUrl, credentials: session, ...(options.fetch ? { fetch: options.fetch } : {}) }))),
+      // Every call's outcome goes to the reachability (the banner of an appliance that does not answer).
+      binding(APPLIANCE_HTTP, provide([CONSOLE.session, PLATFORM.callOutcomes], (session: Session, outcomes) =>
+        createApplianceHttp({ baseUrl, credentials: session, fetch: observedFetch(options.fetch ?? lateFetch, () => outcomes) }))),
+      binding(HISTORY_HTTP, provide([APPLIANCE_HTTP], (http) => http.extend({ prefixUrl: `${baseUrl.replace(/\/$/, '')}/vigil` }))),
       binding(PLATFORM.clientSession, clientSession(baseUrl, options.fetch)),
     ],
     ports: {
@@ -109,6 +118,7 @@ export function httpAppliance(options: { readonly baseUrl?: string; readonly fet
       debug: over(HttpDebugStreamAdapter),
       commands: over(HttpCommandAdapter),
       maintenance: over(HttpMaintenanceAdapter),
+      history: construct([HISTORY_HTTP], HttpHistoryAdapter),
       ...streamingPorts,
     },
   };
@@ -139,6 +149,7 @@ export function memoryAppliance(appliance: InMemoryAppliance): ApplianceAdapters
       debug: of(InMemoryDebugStreamAdapter),
       commands: of(InMemoryCommandAdapter),
       maintenance: of(InMemoryMaintenanceAdapter),
+      history: provide([], () => new InMemoryHistoryAdapter()),
       ...streamingPorts,
     },
   };

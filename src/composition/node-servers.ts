@@ -2,6 +2,9 @@ import { serveConsole, type ConsoleServerOptions, type RunningConsoleServer } fr
 import { devCommand as runDev, type RunningDev } from '../infrastructure/node/dev-command';
 import { serveSimulator, type RunningSimulator, type SimulatorServerOptions } from '../infrastructure/node/simulator-server';
 import { startCommand as runStart, type CommandIo, type StartDependencies } from '../infrastructure/node/start-command';
+import { parseUpstream } from '../infrastructure/node/upstream-proxy';
+import { simulatorGet, upstreamGet } from '../infrastructure/history/appliance-transports';
+import { composeHistoryServer, type HistoryServer, type HistoryServerOptions } from './history-server';
 import { openServerData, type ServerDataOptions } from './server-data';
 import { createNodeSimulator, type SimulatorCompositionOptions } from './simulator';
 
@@ -14,7 +17,7 @@ export interface ConsoleServerStartOptions extends ConsoleServerOptions {
   /** The simulated appliance's options when no upstream is given. */
   readonly simulator?: SimulatorCompositionOptions;
   /** Keep history and audit in this data directory and database (docs/history.md); none when absent. */
-  readonly data?: Omit<ServerDataOptions, 'dataDir'> & { readonly dir: string };
+  readonly data?: Omit<ServerDataOptions, 'dataDir'> & { readonly dir: string; readonly history?: Pick<HistoryServerOptions, 'pollEveryMs' | 'retention' | 'retentionEveryMs'> };
 }
 
 /**
@@ -22,20 +25,34 @@ export interface ConsoleServerStartOptions extends ConsoleServerOptions {
  * unless `upstream` names a real one; with `data`, the server's own data is
  * opened (and migrated) first, so a database that refuses stops the start.
  */
-export async function startConsoleServer(options: ConsoleServerStartOptions): Promise<RunningConsoleServer> {
+export async function startConsoleServer(options: ConsoleServerStartOptions): Promise<RunningConsoleServer & { readonly historyServer?: HistoryServer }> {
+  const upstream = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
+  const simulator = upstream ? undefined : createNodeSimulator(options.simulator ?? {});
   const data = options.data === undefined ? undefined : await openServerData({ ...options.data, dataDir: options.data.dir });
+  let history: HistoryServer | undefined;
   try {
-    const server = await serveConsole(options, options.upstream === undefined ? createNodeSimulator(options.simulator ?? {}) : undefined);
+    if (data) {
+      history = composeHistoryServer({
+        data,
+        site: upstream ? { id: `appliance:${upstream.href}`, address: upstream.href } : { id: `simulator:${options.simulator?.dataDir ?? 'memory'}`, address: 'simulated appliance' },
+        appliance: upstream ? upstreamGet(upstream, options.insecure ?? false) : simulatorGet((request) => simulator!.fetch(request)),
+        ...options.data?.history,
+      });
+    }
+    const server = await serveConsole(options, simulator, history);
     if (data === undefined) return server;
     return {
       ...server,
       history: { kind: data.database.kind, location: data.database.location, dataDir: data.directory.root },
+      historyServer: history,
       close: async () => {
         await server.close();
+        await history?.close();
         await data.close();
       },
     };
   } catch (error) {
+    await history?.close();
     await data?.close();
     throw error;
   }

@@ -4,6 +4,7 @@ import { RecordOperationUseCase } from '../application/audit/record-operation.us
 import { VerifyAuditChainUseCase } from '../application/audit/verify-audit-chain.use-case';
 import type { AuditLogPort } from '../application/ports/audit-log.port';
 import type { HistorySpoolPort } from '../application/ports/history-spool.port';
+import type { HistoryStorePort } from '../application/ports/history-store.port';
 import type { HistoryStatus } from '../application/ports/history-status.port';
 import type { SecretSealerPort } from '../application/ports/secret-sealer.port';
 import type { Sha256 } from '../domain/audit/audit-chain';
@@ -14,6 +15,7 @@ import { migrateToLatest, type MigrationOutcome } from '../infrastructure/databa
 import { DATABASE_URL_ENV, type DatabaseChoice } from '../infrastructure/database/open-database';
 import { openDatabase } from './database';
 import { SqlAuditLogAdapter } from '../infrastructure/database/sql-audit-log.adapter';
+import { SqlHistoryStoreAdapter } from '../infrastructure/database/sql-history-store.adapter';
 import { FileHistorySpoolAdapter } from '../infrastructure/history/file-history-spool.adapter';
 import { instanceIdOf, lockEmbeddedDatabase, openDataDirectory, type DataDirectory } from '../infrastructure/server-data/data-directory';
 import { loadSecretKey } from '../infrastructure/server-data/secret-key';
@@ -45,6 +47,8 @@ export interface ServerData {
   readonly sha256: Sha256;
   readonly availability: DatabaseAvailability;
   readonly audit: AuditLogPort;
+  /** The configuration versions of every site. */
+  readonly versions: HistoryStorePort;
   readonly spool: HistorySpoolPort;
   readonly recordOperation: RecordOperationUseCase;
   readonly drainSpool: DrainSpoolUseCase;
@@ -60,6 +64,7 @@ const DATA = {
   sealer: token<SecretSealerPort>('SecretSealerPort'),
   availability: token<DatabaseAvailability>('DatabaseAvailability'),
   audit: token<AuditLogPort>('AuditLogPort'),
+  versions: token<HistoryStorePort>('HistoryStorePort'),
   spool: token<HistorySpoolPort>('HistorySpoolPort'),
   recordOperation: token<RecordOperationUseCase>('RecordOperationUseCase'),
   drainSpool: token<DrainSpoolUseCase>('DrainSpoolUseCase'),
@@ -106,9 +111,10 @@ export async function openServerData(options: ServerDataOptions): Promise<Server
     .bind(DATA.sealer, provide([], () => new AesSecretSealerAdapter(key)))
     .bind(DATA.availability, provide([], () => new DatabaseAvailability()))
     .bind(DATA.audit, provide([DATA.database, DATA.sha256], (db, sha256) => new SqlAuditLogAdapter(db, sha256)))
+    .bind(DATA.versions, provide([DATA.database], (db) => new SqlHistoryStoreAdapter(db)))
     .bind(DATA.spool, provide([DATA.directory], (dir) => new FileHistorySpoolAdapter(dir.spool)))
     .bind(DATA.recordOperation, provide([DATA.audit, DATA.spool, DATA.availability], (audit, spool, availability) => new RecordOperationUseCase(audit, spool, availability)))
-    .bind(DATA.drainSpool, provide([DATA.audit, DATA.spool, DATA.availability], (audit, spool, availability) => new DrainSpoolUseCase(audit, spool, availability)))
+    .bind(DATA.drainSpool, provide([DATA.audit, DATA.versions, DATA.spool, DATA.availability], (audit, versions, spool, availability) => new DrainSpoolUseCase(audit, versions, spool, availability)))
     .bind(DATA.verifyAudit, provide([DATA.audit, DATA.sha256], (audit, sha256) => new VerifyAuditChainUseCase(audit, sha256)));
 
   const availability = wiring.get(DATA.availability);
@@ -127,6 +133,7 @@ export async function openServerData(options: ServerDataOptions): Promise<Server
     timer.unref();
   };
   availability.onBehind(drainSoon);
+  const instanceId = instanceIdOf(directory);
   // Left from a previous run (the database was away when it stopped): written once it answers.
   if ((await spool.size()) > 0) drainSoon();
 
@@ -134,11 +141,12 @@ export async function openServerData(options: ServerDataOptions): Promise<Server
     directory,
     database,
     migrations,
-    instanceId: instanceIdOf(directory),
+    instanceId,
     sealer: wiring.get(DATA.sealer),
     sha256: nodeSha256,
     availability,
     audit: wiring.get(DATA.audit),
+    versions: wiring.get(DATA.versions),
     spool,
     recordOperation: wiring.get(DATA.recordOperation),
     drainSpool,
@@ -146,6 +154,7 @@ export async function openServerData(options: ServerDataOptions): Promise<Server
     status: async () => ({
       database: { kind: database.kind, reachable: availability.reachable, location: database.location },
       spooled: await spool.size(),
+      instance: instanceId,
       ...(availability.since ? { since: availability.since } : {}),
     }),
     close: async () => {

@@ -8,8 +8,10 @@ import type { ValidateConfiguration } from '../application/configuration/validat
 import type { UploadedDocument } from '../application/configuration-workspace/uploaded-document';
 import type { LiveVideoPort } from '../application/live-video/live-video.port';
 import type { IoStatesPort } from '../application/logic/io-states.port';
+import type { HistoryPort } from '../application/ports/history.port';
 import type { LogicIndexPort } from '../application/logic/logic-index.port';
 import type { ConsoleServices } from '../application/console-services';
+import type { CallOutcomeRelay } from '../application/shell/appliance-reachability';
 import type { OperationsServices } from '../application/operations-services';
 import type { ApplicationInfoPort } from '../application/ports/application-info.port';
 import type { AuthenticationPort } from '../application/ports/authentication.port';
@@ -29,6 +31,8 @@ import type { MonitorPort } from '../application/ports/monitor.port';
 import type { NetworkInterfacesPort } from '../application/ports/network-interfaces.port';
 import type { NotifierPort } from '../application/ports/notifier.port';
 import type { PreferencesPort } from '../application/ports/preferences.port';
+import type { KeyValueStorage } from '../application/ports/key-value-storage.port';
+import type { VersionedStorage } from '../application/storage/versioned-storage';
 import type { ServerLifecyclePort } from '../application/ports/server-lifecycle.port';
 import type { ServerStatusPort } from '../application/ports/server-status.port';
 import type { SystemLogsPort } from '../application/ports/system-logs.port';
@@ -37,7 +41,6 @@ import type { TunnelsPort } from '../application/ports/tunnels.port';
 import type { UpdatePort } from '../application/ports/update.port';
 import type { Configuration } from '../domain/configuration/configuration';
 import type { ApplianceClientSession } from '../infrastructure/client-session/appliance-client-session';
-import type { DraftStorage } from '../infrastructure/memory/draft-store.adapters';
 import { token, tokensFor } from './typed-container';
 
 /**
@@ -63,6 +66,8 @@ export const APPLIANCE = {
   maintenance: token<MaintenancePort>('MaintenancePort'),
   liveVideo: token<LiveVideoPort>('LiveVideoPort'),
   ioStates: token<IoStatesPort>('IoStatesPort'),
+  /** The Vigil server's history and audit (`/vigil/`, docs/history.md): the console server's, not the appliance's, but reached the same way. */
+  history: token<HistoryPort>('HistoryPort'),
 } as const;
 
 /** What the console's services are built on: the caller's options, the browser's or Node's facilities, the configuration codec. */
@@ -72,7 +77,8 @@ export const PLATFORM = {
   clock: token<ClockPort>('ClockPort'),
   hash: token<HashPort>('HashPort'),
   salt: token<string>('ConfigurationSalt'),
-  storage: token<DraftStorage>('DraftStorage'),
+  storage: token<KeyValueStorage>('KeyValueStorage'),
+  records: token<VersionedStorage>('VersionedStorage'),
   preferences: token<PreferencesPort>('PreferencesPort'),
   draftStore: token<DraftStorePort>('DraftStorePort'),
   draftOrigin: token<string>('DraftOrigin'),
@@ -83,6 +89,7 @@ export const PLATFORM = {
   logicIndex: token<LogicIndexPort>('LogicIndexPort'),
   uploaded: token<UploadedDocument>('UploadedDocument'),
   clientSession: token<ApplianceClientSession>('ApplianceClientSession'),
+  callOutcomes: token<CallOutcomeRelay>('CallOutcomeRelay'),
 } as const;
 
 /** The use cases of server operations (docs/server-health.md), gathered as `operations`. */
@@ -105,6 +112,7 @@ export const OPERATIONS = tokensFor<OperationsServices>({
 export const CONSOLE = tokensFor<ConsoleServices>({
   session: 'Session',
   preferences: PLATFORM.preferences,
+  storedRecords: PLATFORM.records,
   logger: PLATFORM.logger,
   loadApplication: 'LoadApplicationUseCase',
   checkInitialisation: 'CheckInitialisationUseCase',
@@ -113,6 +121,7 @@ export const CONSOLE = tokensFor<ConsoleServices>({
   initialiseAppliance: 'InitialiseApplianceUseCase',
   loadDashboard: 'LoadDashboardUseCase',
   deviceConnections: 'DeviceConnections',
+  reachability: 'ApplianceReachability',
   toggleExpertMode: 'ToggleExpertModeUseCase',
   resolveLanguage: 'ResolveLanguageUseCase',
   serverStatus: 'ServerStatusMonitor',
@@ -140,6 +149,8 @@ export const CONSOLE = tokensFor<ConsoleServices>({
   liveIo: 'LiveIoStates',
   logicIndex: PLATFORM.logicIndex,
   allowedStreamSettings: 'GetAllowedStreamSettings',
+  history: 'HistoryPort',
+  revertFromHistory: 'RevertFromHistoryUseCase',
 });
 
 /** The services of `vigil config` (composition/config-cli.ts). */
@@ -155,3 +166,6 @@ export const CONFIG_CLI = {
 
 /** Only the HTTP adapter set binds it: the one ky instance of docs/architecture.md. */
 export const APPLIANCE_HTTP = token<KyInstance>('ApplianceHttp');
+
+/** The same ky instance's settings with the `/vigil` prefix: the console server's history and audit calls. */
+export const HISTORY_HTTP = token<KyInstance>('HistoryHttp');

@@ -1,10 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { injectAxe } from './support/axe';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { resetAppliance } from './support/simulator-control';
 import { MENU_PATHS, OTHER_PATHS } from './support/admin-paths';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * Accessibility of every screen of the console (docs/accessibility.md): axe-core
@@ -13,7 +14,7 @@ import { MENU_PATHS, OTHER_PATHS } from './support/admin-paths';
  * the navigation reachable by Tab, a visible focus indicator on each kind of
  * control.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 15_000;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -318,6 +319,49 @@ describe('the shell on a phone (390×844)', () => {
       }
       expect(problems, `axe-core violations:\n${problems.join('\n')}`).toEqual([]);
     });
+  }
+});
+
+/** The SMTP page's words for a field error and the save it blocks (the catalogs' own). */
+const FIELD_ERROR_TEXTS = {
+  en: { address: 'Server address', port: 'Port', blocked: '2 problems must be corrected before saving.' },
+  fr: { address: 'Adresse du serveur', port: 'Port', blocked: "2 problèmes doivent être corrigés avant d'enregistrer." },
+} as const;
+
+describe('a field error and the save it blocks (SMTP page), at desktop and phone widths', () => {
+  for (const language of ['en', 'fr'] as const) {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      it(`has no violation with two fields in error, the problems listed and the review refusing to save (${language}, ${viewport.width} px)`, async () => {
+        await resetAppliance(baseUrl, { initialised: true });
+        const { context, page, errors } = await openContext(language, 'light', false, viewport);
+        const words = FIELD_ERROR_TEXTS[language];
+        const problems: string[] = [];
+        try {
+          await page.goto(`${baseUrl}/auth`);
+          await signIn(page, language);
+          await navigate(page, '/admin/smtp-servers');
+          await settle(page);
+          await page.getByRole('button', { name: 'Company SMTP' }).first().click();
+          for (const [label, typed] of [[words.address, '192.168.300.12'], [words.port, '70000']] as const) {
+            const field = page.getByLabel(label, { exact: true });
+            await field.fill(typed);
+            await field.press('Tab');
+            await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+          }
+          await page.getByTestId('problems-list').waitFor();
+          problems.push(...(await axe(page, `/admin/smtp-servers, two fields in error (${language}, ${viewport.width} px)`)));
+          await page.getByTestId('save-bar').locator('button', { has: page.locator('.material-icons', { hasText: /^save$/ }) }).click();
+          await page.getByRole('dialog').getByText(words.blocked, { exact: true }).waitFor();
+          await transitionsEnded(page);
+          problems.push(...(await axe(page, `/admin/smtp-servers, the review refusing to save (${language}, ${viewport.width} px)`)));
+          await page.keyboard.press('Escape');
+          expect(errors).toEqual([]);
+        } finally {
+          await context.close();
+        }
+        expect(problems, `axe-core violations:\n${problems.join('\n')}`).toEqual([]);
+      });
+    }
   }
 });
 

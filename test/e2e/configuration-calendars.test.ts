@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commitField, readDocument, saveWithBar, consoleBrowserPerTest, type SignedInOptions } from './support/configuration-session';
 import { elementBlock, lineDiff, isDateOrSignature } from './support/document-diff';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The calendars page in the production build, in headless Chromium: a
@@ -9,7 +10,7 @@ import { elementBlock, lineDiff, isDateOrSignature } from './support/document-di
  * differs only inside the new calendar, its date and its signature, and the
  * ranges come back to the second. Then a used calendar is deleted after the warning.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 15_000;
 
 const WORDS = {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAlertMessage, createMessageContact } from '../../src/domain/configuration/controller/alert-gates';
 import { addGate } from '../../src/domain/configuration/controller/controller';
 import { createGate } from '../../src/domain/configuration/controller/gate-factory';
@@ -10,6 +10,7 @@ import { XmlConfigurationCodecAdapter } from '../../src/infrastructure/xml/xml-c
 import { accessibilityViolations } from './support/axe';
 import { changedLines, commitField, consoleBrowserPerTest, readDocument } from './support/configuration-session';
 import { setConfigurationText } from './support/simulator-control';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * A site document holding entities the model cannot read, as an installer
@@ -19,7 +20,7 @@ import { setConfigurationText } from './support/simulator-control';
  * signature changed. And the expert-mode indicator covering none of the
  * save bar's buttons, on a desktop and on a phone.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const session = consoleBrowserPerTest(baseUrl);
 const codec = new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), resolveConfigurationSalt());
 

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { consoleBrowserPerTest, readDocument } from './support/configuration-session';
 import { elementBlock, isDateOrSignature, lineDiff } from './support/document-diff';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The device editor in the production build, in headless Chromium: a device
@@ -12,7 +13,7 @@ import { elementBlock, isDateOrSignature, lineDiff } from './support/document-di
  * that stream's changed elements, its date and its signature. A second
  * edit then saves without a conflict.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 20_000;
 
 const WORDS = {

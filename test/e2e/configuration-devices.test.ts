@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consoleBrowserPerTest, readDocument, saveWithBar } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The device pages in the production build, in headless Chromium: two
@@ -10,7 +11,7 @@ import { consoleBrowserPerTest, readDocument, saveWithBar } from './support/conf
  * model, saved with the save bar; the document read back differs from the
  * one before only by the new devices, its date and its signature.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 20_000;
 
 const WORDS = {

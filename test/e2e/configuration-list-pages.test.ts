@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consoleBrowserPerTest, type TestLanguage } from './support/configuration-session';
 import { navigateTo } from './support/navigation';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The list pages' one layout (ListDetailLayout) in the production build, at a
@@ -10,7 +11,7 @@ import { navigateTo } from './support/navigation';
  * open item) stays within the screen's width, and the users page's search
  * shows its placeholder whole.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 15_000;
 
 const VIEWPORTS = { wide: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changedLines, consoleBrowserPerTest, readDocument, WORDS, type TestLanguage } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The network services page in a real browser, in English and French: an
  * edit through the UI is saved as a document in which only the edited
  * elements, the date and the signature differ.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 
 const PAGE_WORDS = {
   en: { httpPort: 'HTTP port', rtspPort: 'RTSP port', useSips: 'Use SIPS', save: 'Save', saveNow: 'Save to the appliance', saved: 'The configuration is saved on the appliance.', change: '1 unsaved change' },

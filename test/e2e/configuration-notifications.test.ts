@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commitField, readDocument, saveWithBar, consoleBrowserPerTest, type SignedInOptions } from './support/configuration-session';
 import { createAlertMessage, createMessageContact } from '../../src/domain/configuration/controller/alert-gates';
 import { createGate } from '../../src/domain/configuration/controller/gate-factory';
@@ -13,6 +13,7 @@ import { accessibilityViolations as axeViolations } from './support/axe';
 import { changesOutside, elementBlock } from './support/document-diff';
 import { setConfigurationText } from './support/simulator-control';
 import { NOTIFICATION_WORDS, type Language } from './support/notification-words';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The notification pages (SMTP, SMS, contacts, FTP clients, alarm receivers)
@@ -24,7 +25,7 @@ import { NOTIFICATION_WORDS, type Language } from './support/notification-words'
  * (re-signed with the codec), to see who uses a contact, an FTP client and
  * a receiver.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 15_000;
 const codec = new XmlConfigurationCodecAdapter(new CryptoJsMd5Adapter(), DEFAULT_CONFIGURATION_SALT);
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applySignature } from '../../src/domain/configuration/signature';
 import { resolveConfigurationSalt } from '../../src/infrastructure/settings/configuration-salt';
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { consoleBrowserPerTest, readDocument, type TestLanguage } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The save review's words for fields no page shows and values stored as
@@ -13,7 +14,7 @@ import { consoleBrowserPerTest, readDocument, type TestLanguage } from './suppor
  * keep-alive) is uploaded; the upload dialog and then the review list the
  * changes with labels, never model keys, and their values in words.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const session = consoleBrowserPerTest(baseUrl);
 
 const TEXT = {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applySignature } from '../../src/domain/configuration/signature';
 import { resolveConfigurationSalt } from '../../src/infrastructure/settings/configuration-salt';
 import { changeOnAppliance, consoleBrowserPerTest, readDocument, signIn, WORDS, type TestLanguage } from './support/configuration-session';
 import { setFaults } from './support/simulator-control';
+import { downloadedBytes } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The save flow as an installer meets it, in a real browser, in English and
@@ -13,7 +14,7 @@ import { setFaults } from './support/simulator-control';
  * appliance refuses, a conflicting change made on the appliance meanwhile,
  * an uploaded file with an unreadable item, and markup shown as text.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 
 const TEXT = {
   en: {
@@ -184,7 +185,7 @@ describe.each(['en', 'fr'] as const)('saving the configuration (%s)', (language:
     await page.locator('[role="menuitem"][data-highlighted]').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), item.click()]);
     expect(download.suggestedFilename()).toMatch(/^configuration-\d{4}-\d{2}-\d{2}-\d{4}\.xml$/);
-    const file = await download.path().then((path) => readFileSync(path, 'utf8'));
+    const file = (await downloadedBytes(download)).toString('utf8');
     expect(file).toBe(await (await fetch(`${baseUrl}/__simulator/configuration`)).text());
     expect(file).toContain('<http-port>80</http-port>');
   });

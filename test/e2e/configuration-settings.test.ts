@@ -1,5 +1,6 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changedLines, commitField, consoleBrowserPerTest, readDocument, saveWithBar } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The general settings page in a real browser, in English and French: the
@@ -7,7 +8,7 @@ import { changedLines, commitField, consoleBrowserPerTest, readDocument, saveWit
  * which only those two elements, the date and the signature differ from
  * the one read before, read back over HTTP from the simulated appliance.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 
 const PAGE_WORDS = {
   en: { heading: 'General settings', title: 'Title', priority: 'CPU priority', refused: 'please provide a positive integer', change: '2 unsaved changes' },
@@ -25,11 +26,13 @@ describe.each(['en', 'fr'] as const)('general settings page (%s)', (language) =>
     expect(before).toContain('<cpu-priority>0</cpu-priority>');
     const { page, logs } = await session.signedIn(language, '/admin/settings', words.heading);
 
-    // A priority that is no positive integer is refused with the specification's message and kept in the field.
+    // A priority that is no positive integer is a problem of the draft, with the specification's message,
+    // beside the field and in the problems list (one rule for a field: docs/configuration-problems.md).
     const priority = page.getByLabel(words.priority, { exact: true });
     await commitField(page, words.priority, '-1');
     await expect.poll(() => priority.getAttribute('aria-invalid')).toBe('true');
-    await page.getByText(words.refused, { exact: true }).waitFor();
+    await page.getByRole('form', { name: words.heading }).getByText(words.refused, { exact: true }).waitFor();
+    await page.getByTestId('problems-list').getByText(words.refused, { exact: true }).waitFor();
     expect(await priority.inputValue()).toBe('-1');
 
     await commitField(page, words.title, 'Quai 4 — Entrée & sortie');

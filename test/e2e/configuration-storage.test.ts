@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commitField, readDocument, saveWithBar, consoleBrowserPerTest, type SignedInOptions } from './support/configuration-session';
 import { accessibilityViolations } from './support/axe';
 import { elementBlock, lineDiff, isDateOrSignature } from './support/document-diff';
 import { setConfigurationText } from './support/simulator-control';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The storage page in the production build, in headless Chromium: stores
@@ -10,7 +11,7 @@ import { setConfigurationText } from './support/simulator-control';
  * the document read back differs from the one before only where the
  * installer edited, plus the date and the signature.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 15_000;
 
 const WORDS = {

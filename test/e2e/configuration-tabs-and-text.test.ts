@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commitField, consoleBrowserPerTest, signIn, WORDS } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * Nothing lost inside the product, in headless Chromium against the
@@ -9,7 +10,7 @@ import { commitField, consoleBrowserPerTest, signIn, WORDS } from './support/con
  * changes nothing; a name holding a right-to-left override is isolated and
  * reverses nothing around it.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const session = consoleBrowserPerTest(baseUrl);
 
 const bar = (page: Page) => page.getByRole('region', { name: WORDS.en.bar });

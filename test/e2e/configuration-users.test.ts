@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_GUIDS as G } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { accessibilityViolations } from './support/axe';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { lineDiff, passwordOf, splitGroups } from './support/document-lines';
 import { setConfigurationText } from './support/simulator-control';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The users and groups page as an installer meets it, in the production
@@ -16,7 +17,7 @@ import { setConfigurationText } from './support/simulator-control';
  * signature). The admin user's root group is never touched: the simulator's
  * accounts come from this document.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 15_000;
 const session = consoleBrowserPerTest(baseUrl);
 

@@ -1,13 +1,14 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { consoleBrowserPerTest } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The workspace's plumbing in the production build: the configuration is
  * decoded in a Web Worker under the console server's Content-Security-Policy,
  * and the draft store keeps no secret.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 15_000;
 const session = consoleBrowserPerTest(baseUrl);
 

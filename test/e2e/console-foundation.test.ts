@@ -1,16 +1,17 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD, OPERATOR } from '../../src/infrastructure/simulator/state/accounts';
 import type { PageOptions } from './support/browser';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { resetAppliance, setConfigurationText, setFaults } from './support/simulator-control';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The console foundation as a user meets it: the production build and the
  * simulated appliance on one origin (exactly what `npm start` serves), driven
  * in Debian's headless Chromium.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 15_000;
 
 const session = consoleBrowserPerTest(baseUrl);

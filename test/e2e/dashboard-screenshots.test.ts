@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { launchBrowser, openPage } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 import { resetAppliance } from './support/simulator-control';
 
 /**
@@ -12,7 +13,7 @@ import { resetAppliance } from './support/simulator-control';
  * by content — headings in the right language, the theme applied, no
  * horizontal overflow.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const TEXTS = {

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { consoleBrowserPerTest, readDocument } from './support/configuration-session';
 import { isDateOrSignature, lineDiff } from './support/document-diff';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The device page's "Video analysis" tab in the production build: a filter
@@ -11,7 +12,7 @@ import { isDateOrSignature, lineDiff } from './support/document-diff';
  * shown, and differs from the one before only by the new filter, its date
  * and its signature.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 20_000;
 const session = consoleBrowserPerTest(baseUrl);
 

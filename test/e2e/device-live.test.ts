@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { consoleBrowserPerTest } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The device page's "Live" tab in the production build, in headless
@@ -9,7 +10,7 @@ import { consoleBrowserPerTest } from './support/configuration-session';
  * moves that move the simulated camera's picture, a refusal without the
  * write right, and no stream left open once the page is left.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 20_000;
 /** The seed's "Parking PTZ dome" (second device) and its first video stream. */
 const PTZ_DEVICE_INDEX = 1;

@@ -1,13 +1,14 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { resetAppliance } from './support/simulator-control';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The console on a freshly installed appliance (`npm start -- --fresh`, here
  * already through its first run) at 1366×900: the overview, the devices list
  * and the logic page say that the site is empty and show the action to take.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const VIEW = { viewport: { width: 1366, height: 900 } };
 
 const session = consoleBrowserPerTest(baseUrl, () => resetAppliance(baseUrl, { initialised: true, site: 'empty' }));

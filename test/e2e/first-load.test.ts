@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { launchBrowser } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 import { openConsole } from './support/configuration-session';
 import { resetAppliance } from './support/simulator-control';
 
@@ -10,7 +11,7 @@ import { resetAppliance } from './support/simulator-control';
  * load"): the sign-in screen's scripts only; the console's code once the user
  * starts typing, never before; then the console takes the page over.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 
 let browser: Browser;
 beforeAll(async () => {

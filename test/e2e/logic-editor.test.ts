@@ -1,11 +1,12 @@
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { changeOnAppliance, consoleBrowserPerTest, readDocument, signIn } from './support/configuration-session';
 import { NODE_WIDTH, nodeHandles } from '../../src/ui/features/logic/logic-layout';
 import { changesOutside, elementBlock, isDateOrSignature, lineDiff } from './support/document-diff';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The logic editor in the production build, in headless Chromium, on the
@@ -14,7 +15,7 @@ import { changesOutside, elementBlock, isDateOrSignature, lineDiff } from './sup
  * the document read back differs only by the new gates, the date and the
  * signature. Deleting the gate and undoing restores it and its wires exactly.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 
 const session = consoleBrowserPerTest(baseUrl);
 const VIEW = { timeout: 20_000, viewport: { width: 1600, height: 1000 } };
@@ -88,8 +89,10 @@ describe('logic editor in a real browser', () => {
     await commit(page, 'Name', 'Intrusion at night');
     // Warned before saving: its inputs are not connected yet.
     await inspector.getByText('Input 1 is not connected').waitFor();
-    await inspector.getByLabel('Input 1').selectOption({ label: 'Entrance door contact' });
-    await inspector.getByLabel('Input 2').selectOption({ label: 'Opening hours' });
+    // A device's io is listed with its device and place, a calendar as such (signal-labels.ts): chosen by its name.
+    const doorContact = await inspector.getByLabel('Input 1').locator('option', { hasText: /^Entrance door contact — / }).first().getAttribute('value');
+    await inspector.getByLabel('Input 1').selectOption(doorContact!);
+    await inspector.getByLabel('Input 2').selectOption({ label: 'Opening hours — calendar' });
     await page.locator('[data-testid="logic-node"]', { hasText: 'Intrusion at night' }).waitFor();
 
     await page.getByRole('button', { name: 'Add a gate Mail alert (alert-mail)' }).click();
@@ -246,7 +249,7 @@ describe('logic editor in a real browser', () => {
     const calendar = page.locator(`.react-flow__handle[data-handleid="${SEED_GUIDS.calendarIo}"]`);
     await drag(calendar, gate.locator('.react-flow__handle[data-handleid="in:1"]'));
     await page.locator('.react-flow__node', { hasText: 'Dragged' }).click();
-    await expect.poll(() => page.getByTestId('logic-inspector').getByLabel('Input 2').locator('option:checked').textContent()).toBe('Opening hours');
+    await expect.poll(() => page.getByTestId('logic-inspector').getByLabel('Input 2').locator('option:checked').textContent()).toBe('Opening hours — calendar');
     // A logic signal dropped on the threshold's analogue input makes no wire.
     await drag(calendar, analogue.locator('.react-flow__handle[data-handleid="in:0"]'));
     await analogue.click();

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { changeOnAppliance, consoleBrowserPerTest } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The logic editor on a controller too big to show whole (docs/logic-editor.md,
@@ -11,7 +12,7 @@ import { changeOnAppliance, consoleBrowserPerTest } from './support/configuratio
  * of 900 and gates, each also fed by the calendar; gates 850 to 852 make a
  * loop through no stateful gate, which only the whole-graph index finds.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const CHAIN = 900;
 const gateId = (index: number) => `5764607523034234889-${10_000 + index}`;
 const outputId = (index: number) => `5764607523034234890-${10_000 + index}`;
@@ -47,7 +48,8 @@ describe('logic editor on a graph shown a part at a time', () => {
     expect(await chooser.inputValue()).toBe('0');
     // The first part holds the start of the chain, not its end.
     await page.getByLabel('Find a gate').fill('Chain 851');
-    await page.getByRole('button', { name: 'Chain 851', exact: true }).click();
+    // A result is named by its label and its kind ('Chain 851', 'And'); the gates are listed before the ios.
+    await page.getByTestId('gate-search-results').getByRole('button', { name: /^Chain 851\b/ }).first().click();
     await expect.poll(() => chooser.inputValue()).toBe('2');
     const inspector = page.getByTestId('logic-inspector');
     await expect.poll(() => inspector.getByLabel('Name', { exact: true }).inputValue(), { timeout: 20_000 }).toBe('Chain 851');
@@ -64,7 +66,8 @@ describe('logic editor on a graph shown a part at a time', () => {
     const chooser = page.locator('#logic-component');
     await expect.poll(() => chooser.isEnabled(), { timeout: 30_000 }).toBe(true);
     await page.getByLabel('Find a gate').fill('Chain 851');
-    await page.getByRole('button', { name: 'Chain 851', exact: true }).click();
+    // A result is named by its label and its kind ('Chain 851', 'And'); the gates are listed before the ios.
+    await page.getByTestId('gate-search-results').getByRole('button', { name: /^Chain 851\b/ }).first().click();
     await expect.poll(() => chooser.inputValue()).toBe('2');
     await expectFocusedAndCentred(page, gateId(851), 'Chain 851');
   }, 150_000);

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simulatedSiteExamples } from '../fixtures/simulated-site-examples';
 import { accessibilityViolations } from './support/axe';
 import { changeOnAppliance, consoleBrowserPerTest, readDocument } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * Simulate mode of the logic editor, in the production build in headless
@@ -12,7 +13,7 @@ import { changeOnAppliance, consoleBrowserPerTest, readDocument } from './suppor
  * trace with its recipients, a calendar boundary is jumped, and leaving the
  * mode leaves the draft and the appliance as they were.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 
 /** The alert-mail gate of the door-mail example, added to the appliance's own document before each test. */
 function alertGate(): string {
@@ -82,5 +83,60 @@ describe('simulate mode of the logic editor', () => {
     const withSaveIcon = { has: page.locator('.material-icons', { hasText: /^save$/ }) };
     expect(await page.getByTestId('save-bar').locator('button', withSaveIcon).count()).toBe(0);
     expect(await readDocument(baseUrl)).toBe(before);
+  });
+
+  /**
+   * The network watched: the door contact is toggled on and off in live
+   * mode (two writes the watch sees, its live state back to off, as the
+   * simulation starts it), then toggled in simulate mode, where the canvas
+   * used to keep the node drawn in live mode and sent the press to the
+   * appliance. Nothing but reads may leave the page in simulate mode, and
+   * no io is read or written; the simulated node changes.
+   */
+  it.each([
+    ['en', { heading: 'Logic controller', simulate: 'Simulate', toggle: 'Toggle Entrance door contact', leave: 'Leave simulate mode', whole: 'Show the whole graph' }],
+    ['fr', { heading: 'Contrôleur logique', simulate: 'Simuler', toggle: 'Basculer Entrance door contact', leave: 'Quitter la simulation', whole: 'Afficher tout le graphe' }],
+  ] as const)('never writes to the appliance in simulate mode, and says so in its words (%s)', async (language, words) => {
+    const { page } = await session.signedIn(language, '/admin/logic', words.heading, VIEW);
+    await page.locator('[data-testid="logic-canvas"][data-laid-out="true"]').waitFor();
+    await page.getByRole('button', { name: words.whole }).click();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) sent.push(`${request.method()} ${url.pathname}`);
+    });
+    const door = node(page, 'Entrance door contact');
+    const state = door.locator('[data-testid="live-state"]').first();
+    await state.waitFor();
+    // Live mode: on, then off again, each a write on the appliance. A press before the rights list has come is
+    // refused (no rights to write): pressed again until the first write goes out.
+    const writes = () => sent.filter((request) => request === 'POST /api/writeio').length;
+    await expect
+      .poll(async () => {
+        if (writes() === 0) await door.getByRole('button', { name: words.toggle }).click();
+        return state.getAttribute('data-state');
+      }, { timeout: 15_000, interval: 500 })
+      .toBe('on');
+    await door.getByRole('button', { name: words.toggle }).click();
+    await expect.poll(() => state.getAttribute('data-state'), { timeout: 10_000 }).toBe('off');
+    expect(writes()).toBe(2);
+
+    await page.getByRole('button', { name: words.simulate, exact: true }).click();
+    await page.getByTestId('simulation-panel').waitFor();
+    // The panel takes room above the canvas: the whole graph brought into view again.
+    await page.getByRole('button', { name: words.whole }).click();
+    // A poll already under way may still answer; from now on nothing may start.
+    await page.waitForTimeout(500);
+    sent.length = 0;
+    for (const wanted of ['on', 'off', 'on']) {
+      await door.getByRole('button', { name: words.toggle }).click();
+      await expect.poll(() => state.getAttribute('data-state'), { timeout: 10_000 }).toBe(wanted);
+    }
+    // Longer than a live poll's interval: a write or a read would have gone out.
+    await page.waitForTimeout(2_500);
+    expect(sent.filter((request) => !request.startsWith('GET '))).toEqual([]);
+    expect(sent.filter((request) => /\/api\/(readio|writeio|ptz)\b/.test(request))).toEqual([]);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('button', { name: words.leave }).click();
   });
 });

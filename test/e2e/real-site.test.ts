@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applySignature } from '../../src/domain/configuration/signature';
 import { resolveConfigurationSalt } from '../../src/infrastructure/settings/configuration-salt';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
@@ -7,6 +7,7 @@ import { commitField, consoleBrowserPerTest, readDocument, saveWithBar } from '.
 import { isDateOrSignature, lineDiff } from './support/document-diff';
 import { withSiteGates } from '../fixtures/configuration/site-gates';
 import { createHash } from 'node:crypto';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * A real site's document, as the appliance writes it: a template whose
@@ -18,7 +19,7 @@ import { createHash } from 'node:crypto';
  * storage and contacts pages must save with only their lines, the date and
  * the signature changed.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const session = consoleBrowserPerTest(baseUrl);
 const AUTH = { authorization: `Basic ${Buffer.from(`admin:${INITIALISED_ADMIN_PASSWORD}`).toString('base64')}`, 'x-requested-with': 'vigil-console' };
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');

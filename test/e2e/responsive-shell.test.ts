@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consoleBrowserPerTest, type TestLanguage } from './support/configuration-session';
 import { MENU_PATHS, OTHER_PATHS } from './support/admin-paths';
 import { navigateTo } from './support/navigation';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The admin shell at a laptop's width (1366×900) and a phone's (390×844), in
@@ -11,7 +12,7 @@ import { navigateTo } from './support/navigation';
  * than the screen, the skip link jumps to the page's heading, and the focus
  * lands on the new page's h1 after each navigation.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 15_000;
 
 const WIDE = { width: 1366, height: 900 } as const;

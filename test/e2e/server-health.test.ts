@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
-import type { PageOptions } from './support/browser';
+import { downloadedBytes, type PageOptions } from './support/browser';
+import { consoleBaseUrl } from './support/worker-console';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { setFaults } from './support/simulator-control';
 
@@ -15,7 +15,7 @@ import { setFaults } from './support/simulator-control';
  * charts are checked by the values they expose, and a screenshot of the
  * health page is kept in test-artifacts/ (gitignored).
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 15_000;
 const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
 
@@ -81,11 +81,18 @@ describe('server health in a real browser', () => {
     const count = async (): Promise<number> => Number(await list.getAttribute('data-count'));
     await expect.poll(count, { timeout: TIMEOUT }).toBeGreaterThanOrEqual(3);
     expect(await page.getByTestId('debug-message').first().getAttribute('data-level')).toMatch(/^(debug|info|warning|error)$/);
+    // Pausing ends the stream's request, so that nothing more can arrive (rather than watching the list for a while).
+    const streamEnded = new Promise<void>((ended) => {
+      const onEnd = (request: Request) => {
+        if (new URL(request.url()).pathname === '/api/debug') ended();
+      };
+      page.on('requestfailed', onEnd);
+      page.on('requestfinished', onEnd);
+    });
     await page.getByRole('button', { name: 'Pause' }).click();
     await page.getByRole('button', { name: 'Resume' }).waitFor();
+    await streamEnded;
     const paused = await count();
-    // Several message intervals (80 ms each) pass with nothing received.
-    await page.waitForTimeout(800);
     expect(await count()).toBe(paused);
     await page.getByRole('button', { name: 'Resume' }).click();
     await expect.poll(count, { timeout: TIMEOUT }).toBeGreaterThan(paused);
@@ -108,13 +115,13 @@ describe('server health in a real browser', () => {
     expect(shown).toBeGreaterThan(0);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the lines shown' }).click()]);
-    const lines = readFileSync(await download.path(), 'utf8').trim().split('\n');
+    const lines = (await downloadedBytes(download)).toString('utf8').trim().split('\n');
     expect(lines).toHaveLength(shown);
     expect(lines.every((line) => / ERROR \[device\] .*dome/.test(line))).toBe(true);
 
     const [compressed] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download compressed (.gz)' }).click()]);
     expect(compressed.suggestedFilename()).toMatch(/^vigil-system-log-\d{8}-\d{6}\.log\.gz$/);
-    const whole = gunzipSync(readFileSync(await compressed.path())).toString('utf8');
+    const whole = gunzipSync(await downloadedBytes(compressed)).toString('utf8');
     expect(whole.split('\n').filter(Boolean).length).toBeGreaterThan(shown);
   });
 

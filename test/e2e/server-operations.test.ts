@@ -1,18 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { SEED_PRODUCT_CODE } from '../../src/infrastructure/simulator/state/licence';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { setFaults } from './support/simulator-control';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * Operating the server from the console (issue 6): lifecycle, licence,
  * update and tunnels, in the production build against the simulated
  * appliance in headless Chromium.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 15_000;
 const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
 

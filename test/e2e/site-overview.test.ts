@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { SEED_GUIDS } from '../../src/infrastructure/simulator/seed/seed-guids';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { commitField, consoleBrowserPerTest } from './support/configuration-session';
+import { consoleBaseUrl } from './support/worker-console';
 
 /**
  * The dashboard's site overview in the production build, in headless
@@ -9,7 +10,7 @@ import { commitField, consoleBrowserPerTest } from './support/configuration-sess
  * connected or not, each store's retention, and a problem introduced on the
  * storage page that the overview links back to its field.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = consoleBaseUrl();
 const TIMEOUT = 15_000;
 
 const WORDS = {

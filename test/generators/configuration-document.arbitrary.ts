@@ -102,6 +102,12 @@ interface Facts {
   videos: string[];
   /** Ios outside the controller (devices, calendars, accesses). */
   externalIos: string[];
+  /** The variant of section 3 each device and access io was written as, by its identifier. */
+  ioVariants: Map<string, IoVariantName>;
+  /** The controller's links, allocated first, so that an io may name one. */
+  links: string[];
+  /** The document path of each range of a type this version does not know (kept as a generic range), in order. */
+  genericRanges: string[];
   /** Every io of the configuration: outside the controller, the controller's own, every gate output. */
   ios: string[];
   /** Every signal a top-level gate may read: the ios and the controller's links. */
@@ -186,7 +192,7 @@ function networkXml(choices: NetworkChoices): XmlNode {
 }
 
 export const parametersChoices = fc.record({
-  title: label, stores: fc.array(storeChoices, { minLength: 1, maxLength: 3 }), defaultStore: pick,
+  title: label, stores: fc.uniqueArray(storeChoices, { minLength: 1, maxLength: 3, selector: (store) => nameKey(store.name) }), defaultStore: pick,
   useMonitor: fc.boolean(), checkUpdates: fc.boolean(), cpuPriority: fc.integer({ min: 0, max: 5 }), startup: fc.boolean(), ioStarted: fc.boolean(),
   network: networkChoices,
   wizard: fc.option(fc.record({ display: fc.boolean(), defineAddress: fc.boolean(), startAddress: ipv4, definePassword: fc.boolean() }), { nil: undefined }),
@@ -211,8 +217,47 @@ function parametersXml(choices: ParametersChoices, ids: Identifiers, facts: Fact
 
 // ---- ios
 
-export const ioChoices = fc.record({ name: label, logic: fc.boolean(), flags: fc.nat(63) });
+const IO_VARIANTS = ['io', 'with-is-input', 'with-link-id', 'with-link', 'virtual'] as const;
+export type IoVariantName = (typeof IO_VARIANTS)[number];
+
+/**
+ * An io and the variant of section 3 it is written as: with `is-input`
+ * (agreeing with its direction), with `link-id` (an io written before it),
+ * with `link` (a controller link), or virtual (flag 1, `is-no` and
+ * `bistable` each sometimes left out, then `link`, sometimes empty).
+ */
+export const ioChoices = fc.record({
+  name: label, logic: fc.boolean(), flags: fc.nat(63),
+  variant: fc.constantFrom(...IO_VARIANTS), isNo: fc.option(fc.boolean(), { nil: undefined }), bistable: fc.option(fc.boolean(), { nil: undefined }), target: fc.option(pick, { nil: undefined }),
+});
 type IoChoices = typeof ioChoices extends fc.Arbitrary<infer T> ? T : never;
+
+/** An io of a device or an access, written as the variant chosen when what it names exists (else a plain io); recorded in the facts. */
+function variantIoXml(elementName: string, id: string, typeName: string, ownerName: string, direction: 0 | 1, choices: IoChoices, facts: Facts): XmlNode {
+  const { variant, target } = choices;
+  const linkTo = (candidates: readonly string[]) => (target === undefined || candidates.length === 0 ? undefined : pickFrom(candidates, target));
+  let written: IoVariantName = variant;
+  let extra: (XmlNode | undefined)[] = [];
+  let flags = choices.flags;
+  if (variant === 'with-is-input') extra = [leaf('is-input', direction === 0)];
+  else if (variant === 'with-link-id') {
+    const driver = linkTo(facts.externalIos.filter((each) => each !== id));
+    if (driver === undefined) written = 'io';
+    else extra = [leaf('link-id', driver)];
+  } else if (variant === 'with-link') {
+    const link = linkTo(facts.links);
+    if (link === undefined) written = 'io';
+    else extra = [leaf('link', link)];
+  } else if (variant === 'virtual') {
+    flags |= VIRTUAL;
+    const link = linkTo(facts.links);
+    extra = [choices.isNo === undefined ? undefined : leaf('is-no', choices.isNo), choices.bistable === undefined ? undefined : leaf('bistable', choices.bistable), leaf('link', link ?? '')];
+    // Neither is-no nor bistable: read by its link alone (an empty one is none).
+    if (choices.isNo === undefined && choices.bistable === undefined) written = link === undefined ? 'io' : 'with-link';
+  }
+  facts.ioVariants.set(id, written);
+  return ioXml(elementName, id, typeName, ownerName, direction, { ...choices, flags }, extra);
+}
 
 function ioXml(elementName: string, id: string, typeName: string, ownerName: string, direction: 0 | 1, choices: IoChoices, extra: readonly (XmlNode | undefined)[] = []): XmlNode {
   return element(
@@ -311,8 +356,8 @@ function moduleBaseXml(type: string, id: string, choices: ModuleBaseChoices, ids
   let connection: XmlNode = leaf('io-connection', '');
   if (choices.ioConnection) {
     const ioId = ids.next();
+    connection = variantIoXml('io-connection', ioId, 'input', owner, 0, choices.ioConnection, facts);
     facts.externalIos.push(ioId);
-    connection = ioXml('io-connection', ioId, 'input', owner, 0, choices.ioConnection);
   }
   const store = choices.useStore ? element('store', leaf('use', true), guid(pickFrom(facts.stores, choices.store))) : element('store', leaf('use', false));
   return [leaf('type', type), guid(id), leaf('name', choices.name), store, connection];
@@ -392,7 +437,8 @@ export const deviceChoices = fc.record({
   connectionStateIo: fc.option(ioChoices, { nil: undefined }),
   unknownElement: fc.option(word, { nil: undefined }),
   onvifFields: fc.record({ defaultProfile: word, forceProfileS: fc.boolean(), onvifChannels: subset([0, 1, 2, 3]) }),
-});
+  // A proxy in use has an address and a port (FIELD_RULES.devices).
+}).map((device) => (device.proxy ? { ...device, proxyAddress: device.proxyAddress || '10.9.9.11', proxyPort: device.proxyPort || 1 } : device));
 type DeviceChoices = typeof deviceChoices extends fc.Arbitrary<infer T> ? T : never;
 
 function deviceXml(choices: DeviceChoices, ids: Identifiers, facts: Facts): XmlNode {
@@ -422,16 +468,17 @@ function deviceXml(choices: DeviceChoices, ids: Identifiers, facts: Facts): XmlN
     const base = moduleBaseXml('io', ids.next(), io.base, ids, facts, owner);
     const ios = (direction: 0 | 1, entries: readonly IoChoices[]) => entries.map((entry) => {
       const ioId = ids.next();
+      const written = variantIoXml(direction === 0 ? 'input' : 'output', ioId, direction === 0 ? 'input' : 'output', owner, direction, entry, facts);
       facts.externalIos.push(ioId);
-      return ioXml(direction === 0 ? 'input' : 'output', ioId, direction === 0 ? 'input' : 'output', owner, direction, entry);
+      return written;
     });
     return element('io', ...base, list('inputs', ios(0, io.inputs)), list('outputs', ios(1, io.outputs)));
   })();
   let connectionState: XmlNode | undefined;
   if (choices.connectionStateIo) {
     const ioId = ids.next();
+    connectionState = variantIoXml('connection-state-io', ioId, 'input', owner, 0, choices.connectionStateIo, facts);
     facts.externalIos.push(ioId);
-    connectionState = ioXml('connection-state-io', ioId, 'input', owner, 0, choices.connectionStateIo);
   }
   const audioIn = choices.audioInputs.map((audio) => audioXml('audio-input', ids.next(), audio, descriptor?.audioIn, ids, facts, owner));
   const audioOut = choices.audioOutputs.map((audio) => audioXml('audio-output', ids.next(), audio, descriptor?.audioOut, ids, facts, owner));
@@ -558,6 +605,9 @@ function calendarXml(choices: CalendarChoices, ids: Identifiers, facts: Facts): 
   facts.externalIos.push(ioId);
   facts.calendars++;
   const ranges = choices.everyType ? [...ONE_OF_EACH_RANGE, ...choices.ranges] : choices.ranges;
+  ranges.forEach((range, index) => {
+    if (range.type === 9) facts.genericRanges.push(`configuration/calendars/calendar[${facts.calendars}]/ranges/range[${index + 1}]/type`);
+  });
   const owner = choices.name ?? 'New calendar';
   return element('calendar', guid(id), choices.name === undefined ? undefined : leaf('name', choices.name), list('ranges', ranges.map(rangeXml)), ioXml('io', ioId, 'calendar', owner, 0, { ...choices.io, flags: VIRTUAL }));
 }
@@ -601,7 +651,13 @@ export const monitorChoices = fc.record({
   prefix: fc.option(word, { nil: '' }), receiver: fc.stringMatching(/^\d{1,2}$/), format: fc.nat(3), cyclic: fc.boolean(), cyclicCode: fc.stringMatching(/^\d{3}$/),
   nbTest: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }), responseTime: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }), snumber: fc.stringMatching(/^\d{1,4}$/),
   domain: fc.option(word.map((name) => `${name}.example.net`), { nil: undefined }), keepaliveTime: fc.nat(600), keepalivePort: fc.nat(65535),
-});
+}).map((monitor) => ({
+  ...monitor,
+  // A receiver in use has an address (not the `{ip}` placeholder), and each port in use is a port (FIELD_RULES.alarms).
+  address: monitor.address ?? '10.9.9.9',
+  ...(monitor.secondaryUse ? { secondaryAddress: monitor.secondaryAddress || '10.9.9.10', secondaryPort: monitor.secondaryPort || 1 } : {}),
+  keepalivePort: monitor.keepaliveTime > 0 ? monitor.keepalivePort || 1 : monitor.keepalivePort,
+}));
 type MonitorChoices = typeof monitorChoices extends fc.Arbitrary<infer T> ? T : never;
 
 function monitorXml(choices: MonitorChoices, ids: Identifiers, facts: Facts): XmlNode {
@@ -618,7 +674,8 @@ function monitorXml(choices: MonitorChoices, ids: Identifiers, facts: Facts): Xm
 }
 
 export const smtpServerChoices = fc.record({
-  name: fc.option(label, { nil: undefined }), from: fc.option(mail, { nil: '' }), address: host, port: port, authentication: fc.boolean(), user: word, password: secret, security: fc.nat(2),
+  // A sender is required (FIELD_RULES.emails): mails need a From.
+  name: fc.option(label, { nil: undefined }), from: mail, address: host, port: port, authentication: fc.boolean(), user: word, password: secret, security: fc.nat(2),
 });
 type SmtpServerChoices = typeof smtpServerChoices extends fc.Arbitrary<infer T> ? T : never;
 
@@ -652,8 +709,9 @@ export const accessChoices = ioChoices;
 function accessXml(choices: IoChoices, ids: Identifiers, facts: Facts): XmlNode {
   const id = ids.next();
   const ioId = ids.next();
+  const io = variantIoXml('io', ioId, 'input', 'access', 0, choices, facts);
   facts.externalIos.push(ioId);
-  return element('access', guid(id), ioXml('io', ioId, 'input', 'access', 0, choices));
+  return element('access', guid(id), io);
 }
 
 // ---- analysis filters
@@ -920,7 +978,7 @@ function controllerXml(choices: ControllerChoices, ids: Identifiers, facts: Fact
   const simplePlans = simple.map((gate) => plan(ids, SIMPLE_GATES[gate.type][1]));
   const templatePlans = choices.templates.map((template) => planTemplate(template, ids, facts));
   const alertPlans = choices.alerts.map(() => plan(ids, 0));
-  const linkIds = choices.links.map(() => ids.next());
+  const linkIds = facts.links;
   const controllerIos = choices.ios.map(() => ids.next());
   // Every signal a top-level gate may read: ios outside, the controller's own, links, every gate output (nested ones too).
   facts.ios = [...facts.externalIos, ...controllerIos, ...simplePlans.flatMap((gate) => gate.outputs), ...templatePlans.flatMap(templateOutputs)];
@@ -947,6 +1005,17 @@ function controllerXml(choices: ControllerChoices, ids: Identifiers, facts: Fact
 
 // ---- the whole document
 
+/** A name as people tell names apart (validation/name-rules.ts): spaces around it and letter case do not count. */
+function nameKey(name: string): string {
+  return name.trim().normalize('NFC').toLocaleLowerCase('en');
+}
+
+/** No two users of one name in the whole document: a user signs in by name. */
+function uniqueUserNames(groups: readonly { readonly users: readonly { readonly name: string }[] }[]): boolean {
+  const names = groups.flatMap((group) => group.users.map((user) => user.name.trim()));
+  return new Set(names).size === names.length;
+}
+
 export interface SiteOptions {
   /** Most items per list (a few by default, so that a property runs in seconds). */
   readonly maxItems?: number;
@@ -958,17 +1027,18 @@ export function siteChoices(options: SiteOptions = {}) {
     base: fc.bigInt({ min: 0n, max: 2n ** 64n - 1n }),
     application: applicationChoices,
     parameters: parametersChoices,
-    groups: fc.array(groupChoices, { minLength: 1, maxLength: max }),
+    // Names people tell items apart by are unique in each list, and user names in the whole document (docs/configuration-problems.md, "Names").
+    groups: fc.uniqueArray(groupChoices, { minLength: 1, maxLength: max, selector: (group) => nameKey(group.name) }).filter(uniqueUserNames),
     devices: fc.array(deviceChoices, { minLength: 1, maxLength: max }),
     filters: fc.array(filterChoices, { maxLength: max }),
     exportation: fc.option(pick, { nil: undefined }),
-    calendars: fc.array(calendarChoices, { maxLength: max }),
+    calendars: fc.uniqueArray(calendarChoices, { maxLength: max, selector: (calendar) => nameKey(calendar.name ?? 'New calendar') }),
     controller: controllerChoices,
-    monitors: fc.array(monitorChoices, { minLength: 1, maxLength: max }),
-    ftpClients: fc.array(ftpClientChoices, { minLength: 1, maxLength: max }),
-    contacts: fc.array(contactChoices, { minLength: 1, maxLength: max }),
-    emails: fc.array(smtpServerChoices, { maxLength: max }), defaultEmail: defaultIndex,
-    messages: fc.array(smsServerChoices, { maxLength: max }), defaultMessage: defaultIndex,
+    monitors: fc.uniqueArray(monitorChoices, { minLength: 1, maxLength: max, selector: (monitor) => nameKey(monitor.name ?? 'New Monitor') }),
+    ftpClients: fc.uniqueArray(ftpClientChoices, { minLength: 1, maxLength: max, selector: (client) => nameKey(client.name ?? 'New FtpClient') }),
+    contacts: fc.uniqueArray(contactChoices, { minLength: 1, maxLength: max, selector: (contact) => `${nameKey(contact.name ?? 'New Contact')}\u0000${nameKey(contact.firstname)}` }),
+    emails: fc.uniqueArray(smtpServerChoices, { maxLength: max, selector: (server) => nameKey(server.name ?? 'New SMTP Server') }), defaultEmail: defaultIndex,
+    messages: fc.uniqueArray(smsServerChoices, { maxLength: max, selector: (server) => nameKey(server.name ?? 'New SMS Server') }), defaultMessage: defaultIndex,
     accesses: fc.array(accessChoices, { maxLength: max }),
     date: fc.date({ min: new Date(2020, 0, 1), max: new Date(2029, 11, 31), noInvalidDate: true }),
   });
@@ -986,11 +1056,12 @@ export interface GeneratedConfiguration {
 export function buildConfiguration(choices: SiteChoices): GeneratedConfiguration {
   const ids = new Identifiers(choices.base);
   const facts: Facts = {
-    stores: [], defaultStore: '', devices: [], resources: [], videos: [], externalIos: [], ios: [], signals: [], contacts: [], ftpClients: [], monitors: [], users: [],
+    stores: [], defaultStore: '', devices: [], resources: [], videos: [], externalIos: [], ioVariants: new Map(), links: [], genericRanges: [], ios: [], signals: [], contacts: [], ftpClients: [], monitors: [], users: [],
     groups: choices.groups.length, calendars: 0, gates: 0, templateInputs: [], scopedReads: 0, drivenOutputs: 0, emails: choices.emails.length, messages: choices.messages.length,
   };
   // Built in the order references need (stores before the modules naming them, ios before the gates reading them), written in the document's.
   const application = applicationXml(choices.application);
+  facts.links = choices.controller.links.map(() => ids.next());
   const parameters = parametersXml(choices.parameters, ids, facts);
   const devices = choices.devices.map((device) => deviceXml(device, ids, facts));
   const calendars = choices.calendars.map((calendar, index) => calendarXml(index === 0 ? { ...calendar, everyType: true } : calendar, ids, facts));
@@ -1035,4 +1106,12 @@ export function signedDocument(configuration: XmlNode, date: Date, salt: string,
 /** Valid documents (choices, built configuration) with a few items per list. */
 export function generatedConfiguration(options: SiteOptions = {}): fc.Arbitrary<GeneratedConfiguration> {
   return siteChoices(options).map(buildConfiguration);
+}
+
+/**
+ * The warnings a generated document gives for what this version does not
+ * know: its generic ranges (all of type 9), said once, at the first one.
+ */
+export function unknownPartWarnings(facts: DocumentFacts): { code: string; path: string; severity: 'warning' }[] {
+  return facts.genericRanges.length === 0 ? [] : [{ code: 'CONFIG.UNKNOWN_RANGE_TYPE', path: facts.genericRanges[0]!, severity: 'warning' }];
 }

@@ -54,10 +54,11 @@ function setLeaf(name: string, pattern: RegExp, value: string, code: string, sev
 
 const TOP_LEVEL_INPUT = /^configuration\/controller\/gates\/gate\[\d+\]\/inputs\/input\[\d+\]\/link-id$/;
 
-function defaultServer(kind: 'email' | 'message', id: string): XmlNode {
+/** A default server named `name` (two digits at the end: a name the generator's `label` never makes, so no other item shares it). */
+function defaultServer(kind: 'email' | 'message', id: string, name: string): XmlNode {
   return kind === 'email'
-    ? element('email', guid(id), leaf('default', 1), leaf('name', 'Relay'), leaf('from', 'relay@site.example'))
-    : element('message', guid(id), leaf('default', 1), leaf('name', 'Gateway'), leaf('provider', 0), leaf('account', 'site'), leaf('user', 'site'), leaf('password', 'secret'), leaf('sender-phone', ''));
+    ? element('email', guid(id), leaf('default', 1), leaf('name', `Relay ${name}`), leaf('from', 'relay@site.example'))
+    : element('message', guid(id), leaf('default', 1), leaf('name', `Gateway ${name}`), leaf('provider', 0), leaf('account', 'site'), leaf('user', 'site'), leaf('password', 'secret'), leaf('sender-phone', ''));
 }
 
 /** A second default server: after the existing default, or two new ones when there is none; the problem stands on the second. */
@@ -68,8 +69,8 @@ function secondDefault(kind: 'email' | 'message', code: string): Mutation {
     apply: ({ configuration }) => {
       const count = itemCount(configuration, container);
       const hasDefault = paths(configuration, new RegExp(`^${container}/${kind}\\[\\d+\\]/default$`)).some((path) => textOf(configuration, path) !== '0');
-      let mutated = hasDefault ? configuration : appendChild(configuration, container, { ...defaultServer(kind, fresh(1)), item: true });
-      mutated = appendChild(mutated, container, { ...defaultServer(kind, fresh(2)), item: true });
+      let mutated = hasDefault ? configuration : appendChild(configuration, container, { ...defaultServer(kind, fresh(1), '11'), item: true });
+      mutated = appendChild(mutated, container, { ...defaultServer(kind, fresh(2), '22'), item: true });
       const index = count + (hasDefault ? 1 : 2);
       return { configuration: mutated, expected: { code, path: `${container}/${kind}[${index}]/default`, severity: 'error' } };
     },
@@ -93,7 +94,7 @@ export const MUTATIONS: readonly Mutation[] = [
       const defaultIndex = facts.stores.indexOf(facts.defaultStore) + 1;
       const others = stores.map((_, index) => index + 1).filter((index) => index !== defaultIndex);
       if (others.length === 0) {
-        const added = { ...element('store', guid(fresh(4)), leaf('name', 'Second'), leaf('default', 1), leaf('rescue', 0), leaf('path', '/second')), item: true };
+        const added = { ...element('store', guid(fresh(4)), leaf('name', 'Second 22'), leaf('default', 1), leaf('rescue', 0), leaf('path', '/second')), item: true };
         return {
           configuration: appendChild(configuration, 'configuration/parameters/stores', added),
           expected: { code: 'CONFIG.MANY_DEFAULT_STORES', path: `configuration/parameters/stores/store[${stores.length + 1}]/default`, severity: 'error' },
@@ -123,7 +124,7 @@ export const MUTATIONS: readonly Mutation[] = [
       const user = choose(paths(configuration, /^configuration\/groups\/group\[\d+\]\/users\/user\[\d+\]$/), choice);
       if (user === undefined) return undefined;
       const groups = itemCount(configuration, 'configuration/groups');
-      const copy = { ...element('group', guid(fresh(5)), leaf('name', 'Second group'), leaf('root', 0), list('users', [nodeAt(configuration, user)!]), list('rights', [])), item: true };
+      const copy = { ...element('group', guid(fresh(5)), leaf('name', 'Second group 22'), leaf('root', 0), list('users', [nodeAt(configuration, user)!]), list('rights', [])), item: true };
       return {
         configuration: appendChild(configuration, 'configuration/groups', copy),
         expected: { code: 'CONFIG.USER_ALREADY_IN_GROUP', path: `configuration/groups/group[${groups + 1}]/users/user[1]`, severity: 'error' },

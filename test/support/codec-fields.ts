@@ -5,7 +5,6 @@ import type { ModelPath, PathStep } from '../../src/domain/configuration/model-p
 import type { Codec } from '../../src/infrastructure/xml/codec';
 import { readDocument } from '../../src/infrastructure/xml/configuration-document';
 import { configurationCodec } from '../../src/infrastructure/xml/configuration/configuration.codec';
-import { inputFlagIoCodec, linkedIoCodec, linkIoCodec, virtualIoCodec } from '../../src/infrastructure/xml/configuration/io.codec';
 
 /** One field of one entity of the configuration model, as its codec's field table lists it. */
 export interface CodecField {
@@ -15,8 +14,8 @@ export interface CodecField {
   readonly key: string;
 }
 
-/** The configuration's codec, and the io variants of section 3 that no list of the configuration holds. */
-const ROOTS: readonly Codec<unknown>[] = [configurationCodec, inputFlagIoCodec, linkedIoCodec, linkIoCodec, virtualIoCodec] as readonly Codec<unknown>[];
+/** The configuration's codec (its io codec holds the fields of section 3's io variants). */
+const ROOTS: readonly Codec<unknown>[] = [configurationCodec] as readonly Codec<unknown>[];
 
 /**
  * Every field of every entity the configuration codec can read, found by

@@ -4,6 +4,8 @@ import type { ConfigurationProblem } from '../../domain/configuration/validation
 import { compareProblems, type ProblemComparison } from '../../domain/configuration/validation/problem-baseline';
 import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
 import type { ValidConfigurationReading } from '../configuration/configuration-codec.port';
+import type { ModelPath } from '../../domain/configuration/model-path';
+import { HeldInputs, type HeldInput } from './held-inputs';
 
 /**
  * The document as it was loaded from (or last saved to) the appliance, read:
@@ -86,7 +88,9 @@ export class ConfigurationWorkspace {
   #future: HistoryEntry[] = [];
   #problems: { readonly draft: Configuration; readonly problems: readonly ConfigurationProblem[] } | undefined;
   #referenceProblems: { readonly configuration: Configuration; readonly problems: readonly ConfigurationProblem[] } | undefined;
-  #comparison: { readonly draft: Configuration; readonly reference: Configuration; readonly comparison: ProblemComparison } | undefined;
+  #comparison: { readonly draft: Configuration; readonly reference: Configuration; readonly held: readonly ConfigurationProblem[]; readonly comparison: ProblemComparison } | undefined;
+  readonly #held = new HeldInputs();
+  #withHeld: { readonly validated: readonly ConfigurationProblem[]; readonly held: readonly ConfigurationProblem[]; readonly all: readonly ConfigurationProblem[] } | undefined;
   #state: WorkspaceState | undefined;
   readonly #listeners = new Set<Listener>();
 
@@ -115,10 +119,41 @@ export class ConfigurationWorkspace {
     return this.#past;
   }
 
+  /** What form fields hold that the draft cannot (text that is no number), each a problem of the draft. */
+  heldInputs(): readonly HeldInput[] {
+    return this.#held.all();
+  }
+
+  /** The text a field holds that the draft cannot, at its place (identified path), if any. */
+  heldInput(path: ModelPath): HeldInput | undefined {
+    return this.#held.at(path);
+  }
+
+  /**
+   * A form field refused what was typed (no number where a number goes): the
+   * draft keeps its value, the text is held at the field's place and the
+   * draft's problems list it, as an error that blocks the save.
+   */
+  hold(input: HeldInput): void {
+    if (!this.#draft) return;
+    if (this.#held.hold(input)) this.#changed();
+  }
+
+  /** The field at `path` was given a value, or its typing dropped: what it held goes. */
+  release(path: ModelPath): void {
+    if (this.#held.release(path)) this.#changed();
+  }
+
+  /** The steps undone and not redone yet, the next one to redo last. */
+  future(): readonly HistoryEntry[] {
+    return this.#future;
+  }
+
   /** A freshly read document: it becomes the base and the draft; the history is cleared. */
   load(base: WorkspaceBase): void {
     this.#base = base;
     this.#draft = base.configuration;
+    this.#held.clear();
     this.#adoptProblems(base);
     this.#error = undefined;
     this.#status = 'ready';
@@ -136,6 +171,8 @@ export class ConfigurationWorkspace {
   rebase(base: WorkspaceBase, draft: Configuration = base.configuration, options: { readonly keepHistory?: boolean } = {}): void {
     this.#base = base;
     this.#draft = draft;
+    // What the fields show is the document's now (a save, a merge): nothing typed is held over it.
+    this.#held.clear();
     this.#adoptProblems(base);
     this.#status = 'ready';
     if (!options.keepHistory) {
@@ -159,6 +196,7 @@ export class ConfigurationWorkspace {
   #unload(status: 'empty' | 'invalid', error: Error | undefined): void {
     this.#base = undefined;
     this.#draft = undefined;
+    this.#held.clear();
     this.#error = error;
     this.#status = status;
     this.#past = [];
@@ -226,12 +264,26 @@ export class ConfigurationWorkspace {
 
   /** Back to the base, as one step of history (so a discard can be undone too). */
   discard(): void {
-    if (!this.#base || !this.#draft || this.#draft === this.#base.configuration) return;
+    // The fields show the appliance's values again: what they held is dropped too.
+    const dropped = this.#held.clear();
+    if (!this.#base || !this.#draft || this.#draft === this.#base.configuration) {
+      if (dropped) this.#changed();
+      return;
+    }
     this.replaceDraft(this.#base.configuration, { kind: 'draft.discard', recordHistory: true });
   }
 
-  /** The draft's problems, validated once per draft. */
+  /** The draft's problems: its validation's (once per draft), then what its form fields hold that it cannot. */
   problems(): readonly ConfigurationProblem[] {
+    const validated = this.#validated();
+    const held = this.#held.problems(this.#draft);
+    if (held.length === 0) return validated;
+    if (this.#withHeld?.validated !== validated || this.#withHeld.held !== held) this.#withHeld = { validated, held, all: [...validated, ...held] };
+    return this.#withHeld.all;
+  }
+
+  /** The draft's validation, once per draft. */
+  #validated(): readonly ConfigurationProblem[] {
     const draft = this.#draft;
     if (!draft) return [];
     if (this.#problems?.draft !== draft) {
@@ -251,10 +303,13 @@ export class ConfigurationWorkspace {
     const draft = this.#draft;
     const reference = this.#reference();
     if (!draft || !reference) return { all: [], preexisting: [], added: [], blocking: [] };
+    const held = this.#held.problems(this.#draft);
     const cached = this.#comparison;
-    if (cached?.draft === draft && cached.reference === reference) return cached.comparison;
-    const comparison = compareProblems({ configuration: reference, problems: this.#problemsOf(reference) }, { configuration: draft, problems: this.problems() });
-    this.#comparison = { draft, reference, comparison };
+    if (cached?.draft === draft && cached.reference === reference && cached.held === held) return cached.comparison;
+    const compared = compareProblems({ configuration: reference, problems: this.#problemsOf(reference) }, { configuration: draft, problems: this.#validated() });
+    // What the fields hold is never in a document: always added, always blocking.
+    const comparison = held.length === 0 ? compared : { all: [...compared.all, ...held], preexisting: compared.preexisting, added: [...compared.added, ...held], blocking: [...compared.blocking, ...held] };
+    this.#comparison = { draft, reference, held, comparison };
     return comparison;
   }
 
@@ -271,7 +326,7 @@ export class ConfigurationWorkspace {
   }
 
   #problemsOf(configuration: Configuration): readonly ConfigurationProblem[] {
-    if (configuration === this.#draft) return this.problems();
+    if (configuration === this.#draft) return this.#validated();
     if (this.#problems?.draft === configuration) return this.#problems.problems;
     if (this.#referenceProblems?.configuration !== configuration) this.#referenceProblems = { configuration, problems: this.validate(configuration) };
     return this.#referenceProblems.problems;
@@ -296,6 +351,8 @@ export class ConfigurationWorkspace {
   }
 
   #changed(): void {
+    // A field of an item the draft no longer holds holds nothing.
+    if (this.#held.all().length > 0) this.#held.prune(this.#draft);
     this.#state = undefined;
     const state = this.state();
     for (const listener of this.#listeners) listener(state);

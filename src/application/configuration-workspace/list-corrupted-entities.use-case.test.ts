@@ -26,7 +26,7 @@ describe('ListCorruptedEntitiesUseCase', () => {
     const { list } = await setup(transport);
     expect(list.execute()).toEqual([
       {
-        path: 'configuration/contacts/contact[1]',
+        path: 'configuration/contacts/contact[1]', at: ['contacts', 0],
         code: 'CONFIG.FROM_XML',
         field: 'configuration/contacts/contact[1]/identifier',
         reason: expect.stringContaining("not a guid: 'not-a-guid'"),

@@ -5,11 +5,6 @@ function ownIdentifier(xml: string | undefined): string | undefined {
   return xml ? /<identifier(?:\s[^>]*)?>([^<]+)<\/identifier>/.exec(xml)?.[1]?.trim() : undefined;
 }
 
-/** The model's key of the configuration list an entity's path is in (`configuration/ftp-clients/ftp-client[2]` → `ftpClients`). */
-function listKey(path: string): string {
-  return (path.split('/')[1] ?? '').replace(/\[\d+\]$/, '').replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-}
-
 /**
  * Keys of the items the draft's document holds unreadable: `id:<guid>` for
  * one whose element names its identifier, else `name:<list>:<name>`. A change
@@ -22,7 +17,7 @@ export function unreadableKeys(corrupted: readonly CorruptedEntity[]): ReadonlyS
   for (const entity of corrupted) {
     const id = ownIdentifier(entity.xml);
     if (id) keys.add(`id:${id}`);
-    else if (entity.name) keys.add(`name:${listKey(entity.path)}:${entity.name}`);
+    else if (entity.name) keys.add(`name:${String(entity.at[0] ?? '')}:${entity.name}`);
   }
   return keys;
 }

@@ -12,6 +12,13 @@ export interface ConfigurationHandle {
 export interface CorruptedEntity {
   /** XPath-like, 1-based (`configuration/devices/device[3]`), as the codec reports it. */
   readonly path: string;
+  /**
+   * The same place as a model path, given by the codec (`['devices', 2]`):
+   * the model's keys, and the item's place in its list as the document holds
+   * it (the model leaves the unreadable item out). The console's one way from
+   * an unreadable entity to the list and the page it belongs to.
+   */
+  readonly at: ModelPath;
   /** The stable code of what failed (`CONFIG.MISSING_TAG_TYPE`, `CONFIG.FROM_XML`, …). */
   readonly code: ErrorCode;
   /** The codec's message: which field, which value, why. */

@@ -5,8 +5,11 @@ import { ValidateConfiguration } from './validate-configuration.use-case';
 describe('whole-configuration validation', () => {
   const valid = aConfigurationWithDevices();
 
-  it('finds nothing wrong in a consistent configuration', () => {
-    expect(new ValidateConfiguration().execute(valid)).toEqual({ valid: true, problems: [] });
+  it('finds nothing wrong in a consistent configuration: only the one warning of the range type this version does not know', () => {
+    // The mother's calendar holds a range of type 7, which section 3 does not define: said once, as a warning (docs/configuration-problems.md).
+    const result = new ValidateConfiguration().execute(valid);
+    expect(result.valid).toBe(true);
+    expect(result.problems.map((problem) => [problem.code, problem.severity])).toEqual([['CONFIG.UNKNOWN_RANGE_TYPE', 'warning']]);
   });
 
   it('returns every problem at once with paths the console can place beside the fields', () => {

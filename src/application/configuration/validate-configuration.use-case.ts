@@ -5,6 +5,7 @@ import { validateConfiguration } from '../../domain/configuration/validation/val
 export type { ConfigurationProblem };
 
 export interface ConfigurationValidation {
+  /** No error: warnings (a range type this version does not know, a name two items share) do not make a document invalid, as they do not block a save. */
   readonly valid: boolean;
   /** Every problem at once, in document order of the rules, each with its path, code and message. */
   readonly problems: readonly ConfigurationProblem[];
@@ -18,6 +19,6 @@ export interface ConfigurationValidation {
 export class ValidateConfiguration {
   execute(configuration: Configuration): ConfigurationValidation {
     const problems = validateConfiguration(configuration);
-    return { valid: problems.length === 0, problems };
+    return { valid: !problems.some((problem) => problem.severity === 'error'), problems };
   }
 }

@@ -1,7 +1,15 @@
 import type { AuditRecord } from '../../domain/audit/audit-entry';
+import type { NewVersion } from './history-store.port';
+
+/** A version waiting for the database, with how it was to be recorded. */
+export interface SpooledVersion {
+  readonly version: NewVersion;
+  readonly options: { readonly claimOutside?: boolean; readonly onlyIfChanged?: boolean };
+}
 
 /** What waits in the spool while the database is away. */
-export type SpooledItem = { readonly kind: 'audit'; readonly record: AuditRecord };
+export type SpooledItem = { readonly kind: 'audit'; readonly record: AuditRecord } | { readonly kind: 'version'; readonly version: SpooledVersion };
+
 
 /**
  * An append-only file of what could not be written to the database (docs/history.md,

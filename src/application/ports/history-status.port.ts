@@ -5,4 +5,6 @@ export interface HistoryStatus {
   readonly spooled: number;
   /** When the database last failed, ISO, while it is away. */
   readonly since?: string;
+  /** This Vigil server's id: a version recorded by another one (sharing the database) says so. */
+  readonly instance?: string;
 }

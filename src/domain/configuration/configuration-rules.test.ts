@@ -31,11 +31,12 @@ describe('configuration rules', () => {
     };
     expect(configurationProblems(broken).map(({ path, message }) => [path, message])).toEqual([
       ['parameters/stores/store[2]/default', 'only one store may be the default'],
-      ['parameters/stores/store[2]/path', 'invalid storage path'],
       ['exportation', "the exportation store isn't in this config's store list"],
       ['groups/group[3]/users/user[2]', 'user already in a group'],
       ['emails/email[2]/default', 'only one default SMTP server may exist'],
       ['messages/message[2]/default', 'only one default SMS server may exist'],
+      // The field rules (FIELD_RULES), list by list.
+      ['parameters/stores/store[2]/path', 'invalid storage path'],
       ['contacts/contact[1]/mail', 'invalid email address'],
       ['contacts/contact[1]/phone', 'invalid phone number'],
     ]);

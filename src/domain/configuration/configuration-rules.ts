@@ -1,28 +1,16 @@
 import type { Configuration } from './configuration';
 import type { ErrorCode } from '../shared/error-code';
 import { NoDefaultStoreError, UserAlreadyInGroupError } from './configuration-errors';
-import {
-  validateEmail, validateHostAddress, validatePhone, validatePositiveInteger, validateRequired, validateStoragePath, validateUserName, type FieldProblem,
-} from './field-validators';
+import { validateUserName, type FieldProblem } from './field-validators';
 import type { ModelPath } from './model-path';
 import { isDefaultServer } from './smtp-server';
-import type { Store } from './store';
 import { problemAt, type ConfigurationProblem } from './validation/configuration-problem';
+import { fieldRuleProblems } from './validation/field-rules';
+import { nameProblems } from './validation/name-rules';
 import { networkProblems } from './validation/network-rules';
 
 function fieldProblems(at: ModelPath, checks: readonly [string, FieldProblem | null][]): ConfigurationProblem[] {
   return checks.flatMap(([field, found]) => (found ? [problemAt([...at, field], found)] : []));
-}
-
-/** The problems of one store's own fields (section 5), at `at` (relative to the store by default). */
-function storeFieldProblems(store: Store, at: ModelPath = []): ConfigurationProblem[] {
-  return fieldProblems(at, [
-    ['name', validateRequired(store.name)],
-    ['path', validateStoragePath(store.path)],
-    ['preserveSize', validatePositiveInteger(store.preserveSize)],
-    ['limitTime', validatePositiveInteger(store.limitTime)],
-    ['limitSize', validatePositiveInteger(store.limitSize)],
-  ]);
 }
 
 function storeProblems(configuration: Configuration): ConfigurationProblem[] {
@@ -33,7 +21,6 @@ function storeProblems(configuration: Configuration): ConfigurationProblem[] {
   for (const index of defaults.slice(1)) {
     problems.push(problemAt(['parameters', 'stores', index, 'default'], { code: 'CONFIG.MANY_DEFAULT_STORES', message: 'only one store may be the default' }));
   }
-  stores.forEach((store, index) => problems.push(...storeFieldProblems(store, ['parameters', 'stores', index])));
   if (configuration.exportation !== '' && !stores.some((store) => store.id === configuration.exportation)) {
     problems.push(problemAt(['exportation'], { code: 'CONFIG.EXPORTATION_STORE', message: "the exportation store isn't in this config's store list" }));
   }
@@ -52,12 +39,11 @@ function defaultServerProblems(configuration: Configuration): ConfigurationProbl
   ];
 }
 
-/** A user in at most one group; every group and user named ('this field is required', 'username is required'). */
+/** A user in at most one group; every user named ('username is required'). */
 function groupProblems(configuration: Configuration): ConfigurationProblem[] {
   const seen = new Set<string>();
   const problems: ConfigurationProblem[] = [];
   configuration.groups.forEach((group, groupIndex) => {
-    problems.push(...fieldProblems(['groups', groupIndex], [['name', validateRequired(group.name)]]));
     group.users.forEach((user, userIndex) => {
       if (seen.has(user.id)) problems.push(problemAt(['groups', groupIndex, 'users', userIndex], new UserAlreadyInGroupError(user.id)));
       seen.add(user.id);
@@ -67,23 +53,12 @@ function groupProblems(configuration: Configuration): ConfigurationProblem[] {
   return problems;
 }
 
-function contactProblems(configuration: Configuration): ConfigurationProblem[] {
-  return [
-    ...configuration.contacts.flatMap((contact, index) =>
-      fieldProblems(['contacts', index], [['mail', validateEmail(contact.mail)], ['phone', validatePhone(contact.phone)]]),
-    ),
-    ...configuration.emails.flatMap((server, index) => fieldProblems(['emails', index], [['from', validateEmail(server.from)]])),
-    ...configuration.messages.flatMap((server, index) => fieldProblems(['messages', index], [['senderPhone', validatePhone(server.senderPhone)]])),
-    // A receiver's address is a form rule only: a new receiver's is the specification's `{ip}` placeholder.
-    ...configuration.ftpClients.flatMap((client, index) => fieldProblems(['ftpClients', index], [['address', validateHostAddress(client.address)]])),
-  ];
-}
-
 /**
  * Every rule of the part-1 model broken by a configuration, all at once so a
  * form can show them together: one default store, at most one default SMTP and
- * SMS server, a user in at most one group, named groups and users, store and
- * contact fields, the SMS sender's phone, FTP addresses, network ports. Places are relative to the configuration
+ * SMS server, a user in at most one group, named users, every field rule of
+ * the forms (FIELD_RULES: stores, notifications, receivers, devices, ports…),
+ * network ports shared by two services, names that must tell items apart. Places are relative to the configuration
  * (`at` `['parameters', 'stores', 1, 'path']`, `path` `parameters/stores/store[2]/path`).
  */
 export function configurationProblems(configuration: Configuration): ConfigurationProblem[] {
@@ -92,6 +67,7 @@ export function configurationProblems(configuration: Configuration): Configurati
     ...networkProblems(configuration.parameters.network),
     ...groupProblems(configuration),
     ...defaultServerProblems(configuration),
-    ...contactProblems(configuration),
+    ...fieldRuleProblems(configuration),
+    ...nameProblems(configuration),
   ];
 }

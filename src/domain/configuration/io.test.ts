@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sequentialGuids } from './guid';
-import { createIo, createVirtualIo, hasIoFlag, IoDirection, IoFlag, ioFlagNames, ioFlags, isInput, withIoFlag } from './io';
+import {
+  createIo, createVirtualIo, hasIoFlag, IoDirection, IoFlag, ioFlagNames, ioFlags, ioVariant, isInput, isMonostable, isNormallyClosed, withIoFlag, withIoLink, withMonostable, withNormallyClosed,
+} from './io';
 
 describe('io flags', () => {
   it('uses the bits of the specification', () => {
@@ -40,5 +42,46 @@ describe('io variants', () => {
     expect(hasIoFlag(io, 'virtual')).toBe(true);
     expect(io).toMatchObject({ isNo: true, bistable: false, link: '' });
     expect(withIoFlag(io, 'monostable', true).isNo).toBe(true);
+  });
+});
+
+describe('the contact and the behaviour of each variant', () => {
+  const physical = createIo({ id: '1-1' });
+  const virtual = createIo({ id: '1-2', flags: IoFlag.virtual });
+
+  it('reads normally closed from flag 16 or is-no off, monostable from flag 32 or bistable off', () => {
+    expect(isNormallyClosed(physical)).toBe(false);
+    expect(isNormallyClosed({ ...physical, flags: 16 })).toBe(true);
+    expect(isNormallyClosed(virtual)).toBe(false);
+    expect(isNormallyClosed({ ...virtual, isNo: true })).toBe(false);
+    expect(isNormallyClosed({ ...virtual, isNo: false })).toBe(true);
+    expect(isMonostable(virtual)).toBe(false);
+    expect(isMonostable({ ...virtual, bistable: false })).toBe(true);
+    expect(isMonostable({ ...virtual, bistable: true })).toBe(false);
+    expect(isMonostable({ ...physical, flags: 32 })).toBe(true);
+    expect(isMonostable(createVirtualIo({}, sequentialGuids(1)))).toBe(true);
+  });
+
+  it('says a virtual io’s contact with is-no and behaviour with bistable, a physical one’s with flags', () => {
+    expect(withNormallyClosed(virtual, true)).toEqual({ ...virtual, isNo: false });
+    expect(withNormallyClosed({ ...virtual, flags: 17 }, false)).toEqual({ ...virtual, flags: 1, isNo: true });
+    expect(withMonostable(virtual, true)).toEqual({ ...virtual, bistable: false });
+    expect(withMonostable({ ...virtual, flags: 33, bistable: false }, false)).toEqual({ ...virtual, flags: 1, bistable: true });
+    expect(withNormallyClosed(physical, true)).toEqual({ ...physical, flags: 16 });
+    expect(withMonostable(physical, true)).toEqual({ ...physical, flags: 32 });
+    // An io that has is-no says it there, virtual or not.
+    expect(withNormallyClosed({ ...physical, isNo: true }, true)).toEqual({ ...physical, isNo: false });
+    expect(withNormallyClosed(virtual, false)).toBe(virtual);
+    expect(withMonostable(physical, false)).toBe(physical);
+  });
+
+  it('attaches an io to a link, and names each variant by its fields', () => {
+    expect(withIoLink(virtual, '')).toBe(virtual);
+    expect(withIoLink(virtual, '5-5')).toEqual({ ...virtual, link: '5-5' });
+    expect(ioVariant(physical)).toBe('io');
+    expect(ioVariant({ ...physical, isInput: false })).toBe('with-is-input');
+    expect(ioVariant({ ...physical, linkId: '' })).toBe('with-link-id');
+    expect(ioVariant({ ...physical, link: '5-5' })).toBe('with-link');
+    expect(ioVariant(createVirtualIo({}, sequentialGuids(1)))).toBe('virtual');
   });
 });

@@ -1,7 +1,7 @@
 import type { Configuration } from './configuration';
 import { allGates } from './controller/gate-graph';
-import { isAlertGate } from './controller/gate';
-import type { AlertGate } from './controller/alert-gates';
+import type { AlertMessage } from './controller/alert-gates';
+import { gateModule, isAlertGate, type AlertGate } from './controller/gate';
 import type { Guid } from './guid';
 
 /**
@@ -13,7 +13,7 @@ import type { Guid } from './guid';
  * the dangling reference it would become).
  */
 export type ItemUsage =
-  | { readonly kind: 'alert-gate'; readonly gateId: Guid; readonly gateName: string; readonly gateType: AlertGate['type']; readonly field: 'ftpIdentifier' | 'monitoringIdentifier' }
+  | { readonly kind: 'alert-gate'; readonly gateId: Guid; readonly gateName: string; readonly gateType: AlertGate['type']; readonly field: string }
   | {
       readonly kind: 'message';
       readonly gateId: Guid;
@@ -45,12 +45,15 @@ export function itemUsages(configuration: Configuration, kind: UsedItemKind, id:
   const usages: ItemUsage[] = [];
   for (const gate of alertGates(configuration)) {
     const base = { gateId: gate.id, gateName: gate.name, gateType: gate.type };
-    if (kind === 'contact' && gate.type === 'alert-mail') {
-      const recipient = gate.message.contacts.find((contact) => contact.id === id);
-      if (recipient) usages.push({ kind: 'message', ...base, mail: recipient.mail, sms: recipient.sms });
+    const values = gate as unknown as Readonly<Record<string, unknown>>;
+    // The gate's fields naming the item, as its module's fields say (an alert mail's message names contacts).
+    for (const [key, spec] of Object.entries(gateModule(gate.type).fields)) {
+      if (spec.kind === 'alert-message' && kind === 'contact') {
+        const recipient = (values[key] as AlertMessage).contacts.find((contact) => contact.id === id);
+        if (recipient) usages.push({ kind: 'message', ...base, mail: recipient.mail, sms: recipient.sms });
+      }
+      if (spec.kind === 'reference' && spec.target === kind && values[key] === id) usages.push({ kind: 'alert-gate', ...base, field: key });
     }
-    if (kind === 'ftpClient' && gate.type === 'alert-ftp' && gate.ftpIdentifier === id) usages.push({ kind: 'alert-gate', ...base, field: 'ftpIdentifier' });
-    if (kind === 'monitor' && gate.monitoringIdentifier === id) usages.push({ kind: 'alert-gate', ...base, field: 'monitoringIdentifier' });
   }
   return [...usages, ...rightsUsages(configuration, id)];
 }

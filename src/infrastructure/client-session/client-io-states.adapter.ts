@@ -1,4 +1,4 @@
-import { canWrite } from 'vigil/client';
+import { canWrite, HttpRequestError } from 'vigil/client';
 import type { IoStatesPort, LiveIoState } from '../../application/logic/io-states.port';
 import type { ApplianceClientSession } from '../client-session/appliance-client-session';
 
@@ -47,19 +47,26 @@ export class ClientIoStatesAdapter implements IoStatesPort {
     }
     const states = new Map<string, LiveIoState>();
     let next = 0;
+    let answered = false;
+    let unanswered: unknown;
     const worker = async () => {
       while (next < guids.length) {
         const guid = guids[next++]!;
         try {
           const value = await server.readio(guid, signal ? { signal } : {});
           states.set(guid, value.defined ? value.value : undefined);
+          answered = true;
         } catch (error) {
           if (signal?.aborted) throw error;
-          // An io the appliance does not stream (not running, not saved yet, no right to read) shows no state.
+          // An io the appliance does not stream (not running, not saved yet, no right to read) shows no state;
+          // an appliance that answers nothing is not a site where every io lost its state.
+          if (error instanceof HttpRequestError && (error.status === undefined || error.status >= 502)) unanswered ??= error;
+          else answered = true;
         }
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, guids.length) }, worker));
+    if (!answered && unanswered !== undefined) throw unanswered;
     return states;
   }
 

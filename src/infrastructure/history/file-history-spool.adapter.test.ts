@@ -10,7 +10,7 @@ const item = (target: string): SpooledItem => ({
   kind: 'audit',
   record: { entryId: target, at: '2026-01-01T00:00:00.000Z', siteId: null, actor: 'admin', address: '', action: 'command', target, result: 'succeeded', detail: '', vigilInstance: 'a' } satisfies AuditRecord,
 });
-const targets = (items: readonly SpooledItem[]) => items.map((each) => each.record.target);
+const targets = (items: readonly SpooledItem[]) => items.map((each) => (each.kind === 'audit' ? each.record.target : each.version.version.note));
 
 describe('FileHistorySpoolAdapter', () => {
   const folders: string[] = [];

@@ -1,16 +1,9 @@
 import type { DraftStorePort, StoredDraft, TabDraft } from '../../application/ports/draft-store.port';
-import type { KeyValueStorage } from './storage-preferences.adapter';
+import { STORED_FORMATS, STORED_KEYS } from '../../application/storage/stored-records';
+import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
+import { VersionedStorage } from '../../application/storage/versioned-storage';
 
-/**
- * A Web Storage; without `removeItem` a removed draft is written empty, and
- * without `key`/`length` only the tab's own draft can be found.
- */
-export type DraftStorage = KeyValueStorage & Partial<Pick<Storage, 'removeItem' | 'key' | 'length'>>;
-
-/** Before drafts were per tab: one key per origin, read as the draft of tab ''. */
-const LEGACY_PREFIX = 'vigil.draft:';
-/** `vigil.draft.<tab>:<origin>` (tab ids hold no colon). */
-const TAB_PREFIX = 'vigil.draft.';
+const { draftPrefix: TAB_PREFIX, legacyDraftPrefix: LEGACY_PREFIX } = STORED_KEYS;
 
 function keyOf(origin: string, tab: string): string {
   return tab === '' ? LEGACY_PREFIX + origin : `${TAB_PREFIX}${tab}:${origin}`;
@@ -24,82 +17,39 @@ function tabOfKey(key: string, origin: string): string | undefined {
   return tab !== '' && !tab.includes(':') ? tab : undefined;
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array {
-  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-}
-
-/** JSON with the model's bytes and dates kept as tagged values. */
-function replacer(this: unknown, key: string, value: unknown): unknown {
-  const raw = (this as Record<string, unknown>)[key];
-  if (raw instanceof Date) return { $date: raw.toISOString() };
-  if (raw instanceof Uint8Array) return { $bytes: toBase64(raw) };
-  return value;
-}
-
-function reviver(_key: string, value: unknown): unknown {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const record = value as Record<string, unknown>;
-    const keys = Object.keys(record);
-    if (keys.length === 1 && typeof record.$date === 'string') return new Date(record.$date);
-    if (keys.length === 1 && typeof record.$bytes === 'string') return fromBase64(record.$bytes);
-  }
-  return value;
-}
-
-function isDraft(value: unknown): value is StoredDraft {
-  const draft = value as StoredDraft | null;
-  return typeof draft === 'object' && draft !== null && typeof draft.baseSignature === 'string' && typeof draft.savedAt === 'string' && Array.isArray(draft.changes);
-}
-
 /**
  * Drafts in a key-value storage (localStorage in the browser), one key per
- * appliance origin and tab. A value that does not read back as a draft is
- * ignored.
+ * appliance origin and tab, each a versioned record (`STORED_FORMATS.draft`):
+ * a draft of an older version is migrated, one of a newer version is refused
+ * and kept, a damaged one is set aside (the storage's `notices()` list them).
  */
 export class StorageDraftStore implements DraftStorePort {
-  constructor(private readonly storage: DraftStorage) {}
+  private readonly records: VersionedStorage;
+
+  /** Over the console's shared `VersionedStorage` (whose notices the UI shows), or a storage of its own. */
+  constructor(storage: VersionedStorage | KeyValueStorage) {
+    this.records = storage instanceof VersionedStorage ? storage : new VersionedStorage(storage);
+  }
 
   read(origin: string, tab: string): StoredDraft | undefined {
-    return this.#readKey(keyOf(origin, tab));
+    return this.records.read(keyOf(origin, tab), STORED_FORMATS.draft);
   }
 
   write(origin: string, tab: string, draft: StoredDraft): void {
-    this.storage.setItem(keyOf(origin, tab), JSON.stringify(draft, replacer));
+    this.records.write(keyOf(origin, tab), STORED_FORMATS.draft, draft);
   }
 
   remove(origin: string, tab: string): void {
-    const key = keyOf(origin, tab);
-    if (this.storage.removeItem) this.storage.removeItem(key);
-    else this.storage.setItem(key, '');
+    this.records.remove(keyOf(origin, tab));
   }
 
   list(origin: string): readonly TabDraft[] {
-    const { key, length } = this.storage;
-    if (typeof key !== 'function' || typeof length !== 'number') return [];
     const found: TabDraft[] = [];
-    for (let index = 0; index < length; index += 1) {
-      const name = key.call(this.storage, index);
-      const tab = name === null ? undefined : tabOfKey(name, origin);
-      const draft = tab === undefined ? undefined : this.#readKey(name!);
+    for (const key of this.records.keys()) {
+      const tab = tabOfKey(key, origin);
+      const draft = tab === undefined ? undefined : this.records.read(key, STORED_FORMATS.draft);
       if (tab !== undefined && draft) found.push({ tab, draft });
     }
     return found;
-  }
-
-  #readKey(key: string): StoredDraft | undefined {
-    const text = this.storage.getItem(key);
-    if (text === null || text === '') return undefined;
-    try {
-      const value: unknown = JSON.parse(text, reviver);
-      return isDraft(value) ? value : undefined;
-    } catch {
-      return undefined;
-    }
   }
 }

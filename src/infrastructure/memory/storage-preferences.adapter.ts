@@ -1,54 +1,51 @@
+import type { KeyValueStorage } from '../../application/ports/key-value-storage.port';
 import type { Language, PreferencesPort, Theme } from '../../application/ports/preferences.port';
+import type { RecordFormat } from '../../application/storage/record-migrations';
+import { STORED_FORMATS, STORED_KEYS } from '../../application/storage/stored-records';
+import { VersionedStorage } from '../../application/storage/versioned-storage';
 
-/** The part of the Web Storage API the preferences need (localStorage in the browser). */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-const KEYS = { language: 'vigil.language', theme: 'vigil.theme', expertMode: 'vigil.expert-mode' } as const;
-
-/** Preferences kept in a Web Storage; unknown stored values read as "never chosen". */
+/**
+ * Preferences kept as versioned records (`STORED_FORMATS`): one stored by an
+ * older console is migrated; a newer or damaged one reads as "never chosen"
+ * (the storage refuses or sets it aside, and lists it).
+ */
 export class StoragePreferencesAdapter implements PreferencesPort {
-  constructor(private readonly storage: KeyValueStorage) {}
+  private readonly records: VersionedStorage;
+
+  /** Over the console's shared `VersionedStorage` (whose notices the UI shows), or a storage of its own. */
+  constructor(storage: VersionedStorage | KeyValueStorage) {
+    this.records = storage instanceof VersionedStorage ? storage : new VersionedStorage(storage);
+  }
 
   language(): Language | undefined {
-    const value = this.#read(KEYS.language);
-    return value === 'en' || value === 'fr' ? value : undefined;
+    return this.records.read(STORED_KEYS.language, STORED_FORMATS.language);
   }
 
   setLanguage(language: Language): void {
-    this.#write(KEYS.language, language);
+    this.#write(STORED_KEYS.language, STORED_FORMATS.language, language);
   }
 
   theme(): Theme | undefined {
-    const value = this.#read(KEYS.theme);
-    return value === 'dark' || value === 'light' ? value : undefined;
+    return this.records.read(STORED_KEYS.theme, STORED_FORMATS.theme);
   }
 
   setTheme(theme: Theme): void {
-    this.#write(KEYS.theme, theme);
+    this.#write(STORED_KEYS.theme, STORED_FORMATS.theme, theme);
   }
 
   expertMode(): boolean {
-    return this.#read(KEYS.expertMode) === '1';
+    return this.records.read(STORED_KEYS.expertMode, STORED_FORMATS.expertMode) ?? false;
   }
 
   setExpertMode(enabled: boolean): void {
-    this.#write(KEYS.expertMode, enabled ? '1' : '0');
+    this.#write(STORED_KEYS.expertMode, STORED_FORMATS.expertMode, enabled);
   }
 
-  #read(key: string): string | null {
+  #write<T>(key: string, format: RecordFormat<T>, value: T): void {
     try {
-      return this.storage.getItem(key);
+      this.records.write(key, format, value);
     } catch {
-      // Storage can be disabled (private browsing, policies): behave as never chosen.
-      return null;
-    }
-  }
-
-  #write(key: string, value: string): void {
-    try {
-      this.storage.setItem(key, value);
-    } catch {
-      // Same as above: the choice then lasts until the page is reloaded.
+      // Storage can be full or disabled (private browsing, policies): the choice then lasts until the page is reloaded.
     }
   }
 }
@@ -63,6 +60,10 @@ export class MemoryStorage implements KeyValueStorage {
 
   setItem(key: string, value: string): void {
     this.#items.set(key, value);
+  }
+
+  removeItem(key: string): void {
+    this.#items.delete(key);
   }
 
   get length(): number {

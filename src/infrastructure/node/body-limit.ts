@@ -1,18 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_MAX_DOCUMENT_BYTES } from '../xml/xml-parser';
+import { refuse } from './refusal';
+import { isUnder } from './request-target';
 
 /** A configuration document (whole, or one device's) may be as large as the configuration reader accepts. */
 const CONFIGURATION_BODY_LIMIT = DEFAULT_MAX_DOCUMENT_BYTES;
 /** Every other call carries a small JSON body (or none). */
 export const SMALL_BODY_LIMIT = 1024 * 1024;
 
-function under(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
-/** The largest request body a path accepts, in bytes. */
-export function bodyLimitFor(pathname: string): number {
-  return under(pathname, '/api/configuration') || pathname === '/__simulator/configuration' ? CONFIGURATION_BODY_LIMIT : SMALL_BODY_LIMIT;
+/** The largest request body a (normalised) path accepts, in bytes. */
+export function bodyLimitFor(path: string): number {
+  return isUnder(path, '/api/configuration') || path === '/__simulator/configuration' ? CONFIGURATION_BODY_LIMIT : SMALL_BODY_LIMIT;
 }
 
 /** The declared body length: a number, null when none is declared (no body, or chunked), NaN when it is not a length. */
@@ -27,6 +25,19 @@ export function hasUndeclaredBody(request: IncomingMessage): boolean {
   return request.headers['content-length'] === undefined && request.headers['transfer-encoding'] !== undefined;
 }
 
+/** True when the request carries a body: a declared length above 0, or one sent without a length. */
+export function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return hasUndeclaredBody(request) || (length !== undefined && length !== '0');
+}
+
+/** True when the body may be larger than an ordinary call's: declared so, or sent without a length to a path that accepts more. */
+export function mayBeLarge(request: IncomingMessage, limit: number): boolean {
+  const length = declaredLength(request);
+  if (length !== null) return length > SMALL_BODY_LIMIT;
+  return hasUndeclaredBody(request) && limit > SMALL_BODY_LIMIT;
+}
+
 function describeLimit(limit: number): string {
   return limit >= 1024 * 1024 ? `${Math.round(limit / (1024 * 1024))} MB` : `${Math.round(limit / 1024)} kB`;
 }
@@ -36,12 +47,7 @@ function describeLimit(limit: number): string {
  * read: Node ends the socket once the answer is written (`Connection: close`).
  */
 export function refuseBody(response: ServerResponse, limit: number): void {
-  if (response.headersSent) {
-    response.destroy();
-    return;
-  }
-  response.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
-  response.end(JSON.stringify({ result: false, detail: `request body too large: the limit for this call is ${describeLimit(limit)}` }));
+  refuse(response, 413, `request body too large: the limit for this call is ${describeLimit(limit)}`, { close: true });
 }
 
 /**
@@ -53,11 +59,7 @@ export function refuseDeclaredBody(request: IncomingMessage, response: ServerRes
   const length = declaredLength(request);
   // NaN (not a length) is never <= limit.
   if (length === null || length <= limit) return false;
-  if (Number.isNaN(length)) {
-    response.writeHead(400, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
-    response.end(JSON.stringify({ result: false, detail: 'invalid Content-Length' }));
-    return true;
-  }
+  if (Number.isNaN(length)) return refuse(response, 400, 'invalid Content-Length', { close: true });
   refuseBody(response, limit);
   return true;
 }

@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import type { Simulator } from '../simulator/simulator-app';
 import { listen, type RunningServer } from './http-listener';
-import { applySecurityHeaders } from './security-headers';
-import { dispatchWithinLimit, guardRequest, pathnameOf } from './request-guards';
+import { LargeBodyGate } from './large-body-gate';
+import { requestPipeline, type Route } from './request-pipeline';
 import { SignInThrottle } from './sign-in-throttle';
+import { simulatorRoute } from './simulator-dispatch';
+import { refuse } from './refusal';
 import { serveConsoleFile } from './static-files';
 import { parseUpstream, proxyToUpstream } from './upstream-proxy';
+import type { ConsoleHistory } from '../history/console-history';
 
 export interface ConsoleServerOptions {
   readonly host?: string;
@@ -24,6 +26,8 @@ export interface ConsoleServerOptions {
   readonly sourceMaps?: boolean;
   /** Failed sign-ins per client address (default: a SignInThrottle with its default delays). */
   readonly signInThrottle?: SignInThrottle;
+  /** Large request bodies read at once (default: a LargeBodyGate with its defaults). */
+  readonly largeBodies?: LargeBodyGate;
 }
 
 export interface RunningConsoleServer extends RunningServer {
@@ -34,50 +38,57 @@ export interface RunningConsoleServer extends RunningServer {
   readonly history?: { readonly kind: 'embedded' | 'server'; readonly location: string; readonly dataDir: string };
 }
 
-function under(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
 /**
  * The console and its appliance on one origin (what `npm start` runs, built
  * by composition/node-servers.ts with the simulator when no upstream): the
  * built console from `distDir` with single-page fallback, and `/api` answered
  * by the simulated appliance (with its `/__simulator` controls) or proxied to
- * a real one. Every answer carries the security headers (security-headers.ts);
- * request-guards.ts limits bodies, throttles failed sign-ins and keeps the
- * simulator's controls to this machine and this site (docs/security.md).
+ * a real one. Every request goes through one pipeline (request-pipeline.ts):
+ * one normalised path, the security headers, body limits, the sign-in
+ * throttle, no cross-site change, nothing read before it is authorised
+ * (docs/security.md); a route added here is behind all of it.
  */
-export async function serveConsole(options: ConsoleServerOptions, appliance: Simulator | undefined): Promise<RunningConsoleServer> {
+export async function serveConsole(options: ConsoleServerOptions, appliance: Simulator | undefined, history?: ConsoleHistory): Promise<RunningConsoleServer> {
   const upstream = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
   const simulator = upstream ? undefined : appliance;
   if (!upstream && !simulator) throw new Error('the console server needs an upstream appliance or a simulated one');
-  const simulatorListener = simulator ? getRequestListener((request) => simulator.fetch(request), { overrideGlobalObjects: false }) : undefined;
+  const toSimulator = simulator ? simulatorRoute(simulator) : undefined;
 
-  const guards = { remoteSimulatorControls: options.remoteSimulatorControls ?? false, throttle: options.signInThrottle ?? new SignInThrottle() };
-
-  const handle = (request: IncomingMessage, response: ServerResponse): void => {
-    applySecurityHeaders(response);
-    if (guardRequest(request, response, guards)) return;
-    const pathname = pathnameOf(request);
-    if (under(pathname, '/api')) {
-      if (upstream) {
-        proxyToUpstream(upstream, options.insecure ?? false, request, response);
-      } else {
-        dispatchWithinLimit(simulatorListener!, request, response);
-      }
+  const route: Route = (exchange) => {
+    const { request, response, area } = exchange;
+    if (area === 'api') {
+      const dispatch = (sent: IncomingMessage, answer: ServerResponse) => {
+        const forwarded = { ...exchange, request: sent, response: answer };
+        if (upstream) proxyToUpstream(upstream, options.insecure ?? false, forwarded);
+        else toSimulator!(forwarded);
+      };
+      // History records the operations and the saves the appliance accepts (docs/history.md).
+      if (history) history.recorder.handle(request, response, dispatch);
+      else dispatch(request, response);
       return;
     }
-    if (under(pathname, '/__simulator')) {
-      if (simulatorListener) {
-        dispatchWithinLimit(simulatorListener, request, response);
-      } else {
-        response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
-        response.end(JSON.stringify({ result: false, detail: 'no simulator: /api is proxied to a real appliance' }));
-      }
+    if (area === 'history') {
+      if (history) void history.routes(request, response);
+      else refuse(response, 404, 'this Vigil server keeps no history (--no-history)');
+      return;
+    }
+    if (area === 'controls') {
+      if (toSimulator) toSimulator(exchange);
+      else refuse(response, 404, 'no simulator: /api is proxied to a real appliance');
       return;
     }
     serveConsoleFile(options.distDir, request, response, { sourceMaps: options.sourceMaps ?? false }).catch((error: unknown) => response.destroy(error as Error));
   };
+  const handle = requestPipeline(
+    {
+      remoteSimulatorControls: options.remoteSimulatorControls ?? false,
+      throttle: options.signInThrottle ?? new SignInThrottle(),
+      largeBodies: options.largeBodies ?? new LargeBodyGate(),
+      ...(simulator ? { checkCredentials: (user: string, password: string) => simulator.state.checkCredentials(user, password) } : {}),
+      securityHeaders: true,
+    },
+    route,
+  );
 
   const running = await listen(options.host ?? '127.0.0.1', options.port ?? 5170, handle);
   return { ...running, simulator, upstream: upstream?.href };

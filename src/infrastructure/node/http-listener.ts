@@ -9,11 +9,15 @@ export interface RunningServer {
 
 /**
  * Listens on host:port (0 for a free port) and resolves once listening.
+ * Requests that expect `100 Continue` reach `handler` too, which answers it.
  * `close()` also ends open connections (persistent streams would otherwise
  * keep the server alive).
  */
 export async function listen(host: string, port: number, handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<RunningServer> {
   const server = createServer(handler);
+  // `Expect: 100-continue` goes through the same handler, which says "continue" only once the request is let through
+  // (request-pipeline.ts): a client that asks first never sends a body that would be refused.
+  server.on('checkContinue', handler);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

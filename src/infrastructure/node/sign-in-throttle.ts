@@ -1,4 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { areaOf, isSignInCheck, needsCredentials } from './appliance-paths';
+import { hasBody } from './body-limit';
+import { lingerOnClose } from './lingering-close';
 
 export interface SignInThrottleOptions {
   /** Failures allowed before the first delay (default 5). */
@@ -103,14 +106,24 @@ function pendingOf(throttle: SignInThrottle): Map<string, number> {
   return pending;
 }
 
-/** A request that tries credentials: the sign-in check, or any call with `Authorization`. */
-function isSignInAttempt(request: IncomingMessage, pathname: string): boolean {
-  return pathname === '/api/login' || request.headers.authorization !== undefined;
+/** A request that reaches a credential check: the sign-in check, or any `/api` or history (`/vigil`) call with `Authorization`. */
+function isSignInAttempt(request: IncomingMessage, path: string): boolean {
+  const area = areaOf(path);
+  return isSignInCheck(path) || ((area === 'api' || area === 'history') && request.headers.authorization !== undefined);
 }
 
-/** The answer that means the credentials were wrong: 404 for the sign-in check (docs/api.md), 401 elsewhere. */
-function isFailure(pathname: string, status: number): boolean {
-  return pathname === '/api/login' ? status === 404 : status === 401;
+/** The answer that means the credentials were wrong: 404 from the sign-in check (docs/api.md), 401 from any call. */
+function isFailure(path: string, status: number): boolean {
+  return status === 401 || (isSignInCheck(path) && status === 404);
+}
+
+/**
+ * The answer that means the credentials were right: a success of the sign-in
+ * check or of a call that needs credentials. A public call answers whatever
+ * the credentials, so its success proves nothing and forgets nothing.
+ */
+function isSuccess(path: string, status: number): boolean {
+  return status >= 200 && status < 300 && (isSignInCheck(path) || needsCredentials(path) || areaOf(path) === 'history');
 }
 
 /**
@@ -118,15 +131,18 @@ function isFailure(pathname: string, status: number): boolean {
  * `Retry-After` and a message saying how long; otherwise the answer, once
  * sent, is counted as a failure or a success. Returns true when it answered.
  */
-export function throttleSignIn(throttle: SignInThrottle, request: IncomingMessage, response: ServerResponse, pathname: string): boolean {
-  if (!isSignInAttempt(request, pathname)) return false;
+export function throttleSignIn(throttle: SignInThrottle, request: IncomingMessage, response: ServerResponse, path: string): boolean {
+  if (!isSignInAttempt(request, path)) return false;
   const address = request.socket.remoteAddress ?? 'unknown';
   const pending = pendingOf(throttle);
   const inFlight = pending.get(address) ?? 0;
   const wait = throttle.waitFor(address);
   if (wait > 0 || (inFlight >= MAX_PENDING_AFTER_FAILURE && throttle.hasFailed(address))) {
     const seconds = Math.max(1, Math.ceil(wait / 1000));
-    response.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(seconds) });
+    // A body it carries is never read.
+    const close = hasBody(request);
+    if (close) lingerOnClose(request);
+    response.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(seconds), ...(close ? { Connection: 'close' } : {}) });
     response.end(JSON.stringify({ result: false, detail: `too many failed sign-ins from this address: try again in ${seconds} s`, retryAfter: seconds }));
     return true;
   }
@@ -137,8 +153,8 @@ export function throttleSignIn(throttle: SignInThrottle, request: IncomingMessag
     else pending.delete(address);
   });
   response.once('finish', () => {
-    if (isFailure(pathname, response.statusCode)) throttle.failed(address);
-    else if (response.statusCode >= 200 && response.statusCode < 300) throttle.succeeded(address);
+    if (isFailure(path, response.statusCode)) throttle.failed(address);
+    else if (isSuccess(path, response.statusCode)) throttle.succeeded(address);
   });
   return false;
 }

@@ -1,16 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hasBody } from './body-limit';
+import { crossSiteReason, isChangingMethod, mediaTypeOf } from './cross-site-guard';
+import { refuse } from './refusal';
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 spellings. */
 function isLoopback(address: string | undefined): boolean {
   if (address === undefined) return false;
   const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
   return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}
-
-function refuse(response: ServerResponse, status: number, detail: string): true {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  response.end(JSON.stringify({ result: false, detail }));
-  return true;
 }
 
 /**
@@ -31,20 +28,10 @@ function isMachineHostName(host: string): boolean {
 }
 
 /** Why a control request comes from another site, or null when it does not. */
-function crossSiteReason(request: IncomingMessage, allowRemote: boolean): string | null {
+function controlCrossSiteReason(request: IncomingMessage, allowRemote: boolean): string | null {
+  const reason = crossSiteReason(request);
+  if (reason !== null) return reason;
   const host = request.headers.host ?? '';
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return `a ${fetchSite} request`;
-  const origin = request.headers.origin;
-  if (origin !== undefined) {
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      return `origin ${origin}`;
-    }
-    if (originHost !== host) return `origin ${origin}`;
-  }
   // A name that resolves to this machine only through another site's DNS (rebinding) is not this machine's name.
   if (!allowRemote && !isMachineHostName(host)) return `host ${host}`;
   return null;
@@ -52,7 +39,7 @@ function crossSiteReason(request: IncomingMessage, allowRemote: boolean): string
 
 /** The content types a control accepts: JSON, and XML for the document (`PUT /__simulator/configuration`). */
 function acceptsContentType(request: IncomingMessage, pathname: string): boolean {
-  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = mediaTypeOf(request);
   if (type === 'application/json') return true;
   return pathname === '/__simulator/configuration' && (type === 'text/xml' || type === 'application/xml');
 }
@@ -61,22 +48,16 @@ function acceptsContentType(request: IncomingMessage, pathname: string): boolean
  * Refuses a control request made by another site (an `Origin` or
  * `Sec-Fetch-Site` that is not this server's, a host name that is not this
  * machine's) with 403, and a changing request whose body is not JSON (XML
- * for the document) with 415 (a request without a body needs no type), so that a cross-site "simple" request (a form,
- * `text/plain`) never reaches the controls. Returns true when it answered.
+ * for the document) with 415 (a request without a body needs no type), so
+ * that a cross-site "simple" request (a form, `text/plain`) never reaches
+ * the controls; a body is never read before. Returns true when it answered.
  */
 export function refuseCrossSiteControls(request: IncomingMessage, response: ServerResponse, pathname: string, allowRemote: boolean): boolean {
-  const reason = crossSiteReason(request, allowRemote);
-  if (reason !== null) return refuse(response, 403, `the simulator controls refuse cross-site requests (${reason})`);
-  const method = request.method ?? 'GET';
+  const reason = controlCrossSiteReason(request, allowRemote);
+  if (reason !== null) return refuse(response, 403, `the simulator controls refuse cross-site requests (${reason})`, { close: hasBody(request) });
   // A changing call without a body (a reset) needs no type: what a browser sends across sites without one carries an Origin, refused above.
-  const bodiless = (request.headers['content-length'] === undefined || request.headers['content-length'] === '0') && request.headers['transfer-encoding'] === undefined;
-  if (method !== 'GET' && method !== 'HEAD' && !bodiless && !acceptsContentType(request, pathname)) {
-    return refuse(response, 415, `the simulator controls accept only Content-Type: application/json${pathname === '/__simulator/configuration' ? ' or text/xml' : ''}`);
+  if (isChangingMethod(request.method) && hasBody(request) && !acceptsContentType(request, pathname)) {
+    return refuse(response, 415, `the simulator controls accept only Content-Type: application/json${pathname === '/__simulator/configuration' ? ' or text/xml' : ''}`, { close: true });
   }
   return false;
-}
-
-export function isSimulatorControl(url: string | undefined): boolean {
-  const pathname = (url ?? '/').split('?')[0] ?? '/';
-  return pathname === '/__simulator' || pathname.startsWith('/__simulator/');
 }

@@ -3,7 +3,9 @@ import { parseStartArguments } from './start-arguments';
 
 describe('parseStartArguments', () => {
   it('defaults to a new simulated appliance with the demonstration site on 127.0.0.1:5170', () => {
-    expect(parseStartArguments([], {})).toEqual({ host: '127.0.0.1', port: 5170, initialised: false, site: 'sample', insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false, history: true });
+    expect(parseStartArguments([], {})).toEqual({ host: '127.0.0.1', port: 5170, initialised: false, site: 'sample', insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false, history: true,
+      historyPollSeconds: 60, keepVersionsDays: 90, keepAuditDays: 365, historyLimitMegabytes: 1024,
+    });
   });
 
   it('starts a truly empty appliance with --fresh, the demonstration site with --sample, either site with --empty / --sample', () => {
@@ -22,6 +24,16 @@ describe('parseStartArguments', () => {
     expect(parseStartArguments(['--source-maps'], {})).toMatchObject({ sourceMaps: true });
     expect(parseStartArguments(['--database', 'postgres://vigil@db/vigil', '--no-history'], {})).toMatchObject({ database: 'postgres://vigil@db/vigil', history: false });
     expect(parseStartArguments(['--server=https://10.0.0.5:443', '--data', 'var/vigil'], {})).toMatchObject({ server: 'https://10.0.0.5:443', dataDir: 'var/vigil' });
+  });
+
+  it('reads how often the appliance is read for outside changes and the retention', () => {
+    expect(parseStartArguments(['--history-poll', '15', '--keep-versions=30', '--keep-audit', '730', '--history-limit=200'], {})).toMatchObject({
+      historyPollSeconds: 15, keepVersionsDays: 30, keepAuditDays: 730, historyLimitMegabytes: 200,
+    });
+    expect(parseStartArguments(['--history-poll=0'], {}).historyPollSeconds).toBe(0);
+    expect(() => parseStartArguments(['--keep-versions', '0'], {})).toThrow('--keep-versions expects a whole number of at least 1, got "0"');
+    expect(() => parseStartArguments(['--history-poll', '1.5'], {})).toThrow('--history-poll expects a whole number of at least 0, got "1.5"');
+    expect(() => parseStartArguments(['--history-limit'], {})).toThrow('--history-limit expects a whole number of at least 1, got nothing');
   });
 
   it('takes the database from VIGIL_DATABASE_URL, the command line winning', () => {

@@ -10,6 +10,12 @@ export interface StartArguments {
   readonly database?: string;
   /** Keep history and audit (default; `--no-history` serves the console without them). */
   readonly history: boolean;
+  /** How often the appliance is read for changes made outside Vigil, in seconds (`--history-poll`, 60; 0: only at sign-in). */
+  readonly historyPollSeconds: number;
+  /** The retention (`--keep-versions DAYS`, `--keep-audit DAYS`, `--history-limit MB`; docs/history.md). */
+  readonly keepVersionsDays: number;
+  readonly keepAuditDays: number;
+  readonly historyLimitMegabytes: number;
   readonly initialised: boolean;
   /** What the simulated appliance holds: the demonstration site (default) or nothing (`--fresh`, `--empty`). */
   readonly site: 'sample' | 'empty';
@@ -37,6 +43,13 @@ export const START_USAGE = `usage: npm start -- [options]
   --database URL    keep history and audit in a PostgreSQL server (postgres://…, or set
                     ${DATABASE_ENV}) instead of the embedded database in the data directory
   --no-history      keep no history and no audit
+  --history-poll S  read the appliance every S seconds for changes made outside Vigil
+                    (default 60; 0: only at sign-in)
+  --keep-versions D keep every configuration version D days, then one a day (default 90)
+  --keep-audit D    keep audit entries D days (default 365)
+  --history-limit MB
+                    a site's versions may take MB megabytes; past it the oldest go first
+                    (default 1024)
   (default: a new appliance, at its first-run screen, holding the demonstration site)
   --initialised     start the simulator as an appliance already set up (admin / Vigil-admin-1)
   --fresh           start the simulator as a freshly installed appliance: first run, empty site
@@ -48,6 +61,15 @@ export const START_USAGE = `usage: npm start -- [options]
   --source-maps     serve the build's source maps (build them with VIGIL_SOURCEMAP=1)`;
 
 export class UsageError extends Error {}
+
+/** A whole number of at least `min` (and at most a year's seconds or a million, whichever the option means). */
+function whole(text: string | undefined, option: string, min: number): number {
+  const value = Number(text);
+  if (text === undefined || !/^\d+$/.test(text) || value < min || value > 100_000_000) {
+    throw new UsageError(`${option} expects a whole number of at least ${min}, got ${text === undefined ? 'nothing' : `"${text}"`}`);
+  }
+  return value;
+}
 
 function port(text: string | undefined, option: string): number {
   const value = Number(text);
@@ -61,6 +83,7 @@ function port(text: string | undefined, option: string): number {
 export function parseStartArguments(args: readonly string[], env: Record<string, string | undefined>, defaultPort = DEFAULT_PORT): StartArguments {
   const result: { -readonly [K in keyof StartArguments]: StartArguments[K] } = {
     host: '127.0.0.1', port: defaultPort, initialised: false, site: 'sample', insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false, history: true,
+    historyPollSeconds: 60, keepVersionsDays: 90, keepAuditDays: 365, historyLimitMegabytes: 1024,
     ...(env[SERVER_ENV] ? { server: env[SERVER_ENV] } : {}),
     ...(env[DATABASE_ENV] ? { database: env[DATABASE_ENV] } : {}),
   };
@@ -82,6 +105,10 @@ export function parseStartArguments(args: readonly string[], env: Record<string,
       case '--data': result.dataDir = value(); break;
       case '--database': result.database = value(); break;
       case '--no-history': result.history = false; break;
+      case '--history-poll': result.historyPollSeconds = whole(inline ?? args[++index], name, 0); break;
+      case '--keep-versions': result.keepVersionsDays = whole(inline ?? args[++index], name, 1); break;
+      case '--keep-audit': result.keepAuditDays = whole(inline ?? args[++index], name, 1); break;
+      case '--history-limit': result.historyLimitMegabytes = whole(inline ?? args[++index], name, 1); break;
       case '--initialised': case '--initialized': result.initialised = true; break;
       case '--fresh': result.initialised = false; fresh = true; break;
       case '--sample': site = 'sample'; break;

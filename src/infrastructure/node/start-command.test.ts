@@ -84,3 +84,22 @@ describe('startCommand', () => {
     expect(refused.stderr.join('')).toContain('VIGIL_SECRET_KEY must hold a key of 32 bytes');
   });
 });
+
+describe('startCommand: the history options', () => {
+  it('passes how often the appliance is read and the retention to the server, in milliseconds and bytes', async () => {
+    const { startCommand: runStart } = await import('./start-command');
+    const requests: Parameters<Parameters<typeof runStart>[2]['serve']>[0][] = [];
+    const serve = (request: (typeof requests)[number]) => {
+      requests.push(request);
+      return Promise.resolve({ url: 'http://127.0.0.1:1/', close: () => Promise.resolve() } as unknown as RunningConsoleServer);
+    };
+    const args = ['--port', '0', '--no-build', '--data', 'var/vigil', '--history-poll', '30', '--keep-versions', '45', '--keep-audit', '400', '--history-limit', '2'];
+    await runStart(args, io().io, { rootDir: root(true), serve });
+    expect(requests[0]!.data).toMatchObject({
+      dir: 'var/vigil',
+      history: { pollEveryMs: 30_000, retention: { keepAllDays: 45, auditDays: 400, siteLimitBytes: 2 * 1024 * 1024 } },
+    });
+    await runStart(['--port', '0', '--no-build', '--data', 'var/vigil'], io().io, { rootDir: root(true), serve });
+    expect(requests[1]!.data?.history).toEqual({ pollEveryMs: 60_000, retention: { keepAllDays: 90, auditDays: 365, siteLimitBytes: 1024 * 1024 * 1024 } });
+  });
+});

@@ -16,7 +16,16 @@ export interface CommandIo {
 export interface ConsoleServerRequest extends ConsoleServerOptions {
   readonly simulator: { readonly dataDir?: string; readonly initialised?: boolean; readonly site?: SeedSite };
   /** The Vigil server's own data (history, audit): its data directory and database; absent with --no-history. */
-  readonly data?: { readonly dir: string; readonly databaseUrl?: string; readonly env?: Record<string, string | undefined> };
+  readonly data?: {
+    readonly dir: string;
+    readonly databaseUrl?: string;
+    readonly env?: Record<string, string | undefined>;
+    /** How often the appliance is read, and the retention (--history-poll, --keep-versions, --keep-audit, --history-limit). */
+    readonly history?: {
+      readonly pollEveryMs: number;
+      readonly retention: { readonly keepAllDays: number; readonly auditDays: number; readonly siteLimitBytes: number };
+    };
+  };
 }
 
 export interface StartDependencies {
@@ -73,7 +82,11 @@ export async function startCommand(args: readonly string[], io: CommandIo, depen
     }
   }
   try {
-    const data = options.history ? { dir: options.dataDir ?? defaultDataDirectory(io.env), env: io.env, ...(options.database ? { databaseUrl: options.database } : {}) } : undefined;
+    const history = {
+      pollEveryMs: options.historyPollSeconds * 1000,
+      retention: { keepAllDays: options.keepVersionsDays, auditDays: options.keepAuditDays, siteLimitBytes: options.historyLimitMegabytes * 1024 * 1024 },
+    };
+    const data = options.history ? { dir: options.dataDir ?? defaultDataDirectory(io.env), env: io.env, history, ...(options.database ? { databaseUrl: options.database } : {}) } : undefined;
     const server = await dependencies.serve({
       host: options.host,
       port: options.port,

@@ -1,7 +1,9 @@
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Transform } from 'node:stream';
-import { bodyLimitFor, hasUndeclaredBody, refuseBody } from './body-limit';
+import { hasUndeclaredBody, refuseBody } from './body-limit';
+import { lingerOnClose } from './lingering-close';
+import type { Exchange } from './request-pipeline';
 import { isSecurityHeader } from './security-headers';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
@@ -25,21 +27,40 @@ export function parseUpstream(address: string): URL {
 }
 
 /**
+ * The headers sent on: end-to-end ones, the appliance's own host, and an
+ * `Origin` (which the pipeline checked is the console's own) written as the
+ * appliance's, since the console and the appliance are one origin to the
+ * browser.
+ */
+function forwardedHeaders(request: IncomingMessage, target: URL): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = { ...endToEnd(request.headers), host: target.host };
+  if (headers.origin !== undefined) headers.origin = target.origin;
+  return headers;
+}
+
+/**
  * Forwards one request to the real appliance and its answer back, streaming
  * both ways (persistent multipart streams and uploads pass through as they
- * come), keeping method, headers, body and status. `insecure` accepts a
- * self-signed certificate, as appliances usually have.
+ * come, never held whole), keeping method, headers, body and status, with
+ * the normalised path the guards read (request-pipeline.ts). `insecure`
+ * accepts a self-signed certificate, as appliances usually have.
  */
-export function proxyToUpstream(upstream: URL, insecure: boolean, request: IncomingMessage, response: ServerResponse): void {
-  const target = new URL(upstream.pathname.replace(/\/$/, '') + (request.url ?? '/'), upstream);
+export function proxyToUpstream(upstream: URL, insecure: boolean, exchange: Exchange): void {
+  const { request, response, bodyLimit: limit } = exchange;
+  const target = new URL(upstream.pathname.replace(/\/$/, '') + exchange.target.path + exchange.target.search, upstream);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const outgoing = send(
     target,
-    { method: request.method, headers: { ...endToEnd(request.headers), host: target.host }, rejectUnauthorized: !insecure },
+    { method: request.method, headers: forwardedHeaders(request, target), rejectUnauthorized: !insecure },
     (answer) => {
       // The console's own security headers stand; the appliance's are not forwarded over them.
       // Cache-Control too: the console server marks every appliance answer no-store.
-      const headers = Object.fromEntries(Object.entries(endToEnd(answer.headers)).filter(([name]) => !isSecurityHeader(name) && name.toLowerCase() !== 'cache-control'));
+      const headers: IncomingHttpHeaders = Object.fromEntries(Object.entries(endToEnd(answer.headers)).filter(([name]) => !isSecurityHeader(name) && name.toLowerCase() !== 'cache-control'));
+      // The appliance answered before the whole body came (a refusal): the rest is never read.
+      if (!request.complete) {
+        headers.connection = 'close';
+        lingerOnClose(request);
+      }
       response.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
       response.flushHeaders();
       answer.pipe(response);
@@ -58,11 +79,10 @@ export function proxyToUpstream(upstream: URL, insecure: boolean, request: Incom
   // The browser went away (a closed live view): stop the upstream stream too.
   response.on('close', () => outgoing.destroy());
   if (!hasUndeclaredBody(request)) {
-    // A declared length was checked against the limit already (request-guards.ts).
+    // A declared length was checked against the limit already (request-pipeline.ts).
     request.pipe(outgoing);
     return;
   }
-  const limit = bodyLimitFor((request.url ?? '/').split('?')[0] ?? '/');
   let size = 0;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {

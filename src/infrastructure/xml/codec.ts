@@ -16,8 +16,8 @@ export class CodecSession {
   readonly decoded = new Map<number, unknown>();
   /** The index of the element each decoded object came from: an untouched object is copied from there. */
   readonly sources = new Map<object, number>();
-  /** The entities that failed to load and are kept verbatim: XPath-like, 1-based path, code and why. */
-  readonly corrupted: CorruptedEntity[] = [];
+  /** The entities that failed to load and are kept verbatim: XPath-like, 1-based path, code and why (their model path is added once the model is read). */
+  readonly corrupted: Omit<CorruptedEntity, 'at'>[] = [];
 
   constructor(readonly source: ParsedXml) {}
 

@@ -22,7 +22,7 @@ describe('configuration document', () => {
   it('writes an untouched document back byte-identical, unknown elements, comments and the corrupted entity included', () => {
     const document = readDocument(signed, codec, options);
     expect(document.corrupted).toEqual([
-      { path: 'configuration/contacts/contact[3]', code: 'CONFIG.FROM_XML', reason: "failed to convert from XML: guid at configuration/contacts/contact[3]/identifier: not a guid: 'broken'", field: 'configuration/contacts/contact[3]/identifier', xml: expect.stringMatching(/^<contact>\n\t+<identifier type="guid">broken<\/identifier>\n\t+<\/contact>$/) },
+      { path: 'configuration/contacts/contact[3]', at: ['contacts', 2], code: 'CONFIG.FROM_XML', reason: "failed to convert from XML: guid at configuration/contacts/contact[3]/identifier: not a guid: 'broken'", field: 'configuration/contacts/contact[3]/identifier', xml: expect.stringMatching(/^<contact>\n\t+<identifier type="guid">broken<\/identifier>\n\t+<\/contact>$/) },
     ]);
     expect(document.configuration.contacts.map((contact) => contact.name)).toEqual(['Martin', 'Okafor']);
     expect(roundTrip(signed)).toBe(signed);
@@ -118,7 +118,7 @@ describe('bad documents', () => {
   it('marks a range without <type> corrupted (MISSING_TAG_TYPE) and keeps it', () => {
     const text = applySignature(signed.replace('<type>7</type>', ''), options.salt, md5);
     const document = readDocument(text, codec, options);
-    expect(document.corrupted).toContainEqual({ path: 'configuration/ranges/range[2]', code: 'CONFIG.MISSING_TAG_TYPE', reason: expect.stringContaining('a range needs a <type>'), name: 'Odd', xml: expect.stringMatching(/^<range>[\s\S]*<\/range>$/) });
+    expect(document.corrupted).toContainEqual({ path: 'configuration/ranges/range[2]', at: ['ranges', 1], code: 'CONFIG.MISSING_TAG_TYPE', reason: expect.stringContaining('a range needs a <type>'), name: 'Odd', xml: expect.stringMatching(/^<range>[\s\S]*<\/range>$/) });
     expect(roundTrip(text)).toBe(text);
   });
 });

@@ -6,6 +6,7 @@ import {
 import { CodecSession, childPath, type Codec } from './codec';
 import { ConversionError } from './codec-error';
 import { asConversionError } from './entity';
+import { placeOfUnreadable } from './model-paths';
 import { formatConfigurationDate, parseConfigurationDate } from './special-values';
 import { isSelfClosing, textOf, type SourceElement } from './source-tree';
 import { applyEdits, type Edit } from './splice';
@@ -76,7 +77,8 @@ export function readDocument<C>(input: string, codec: Codec<C>, options: Documen
     throw asConversionError(error, 'CONFIG.FROM_XML', path, codec.label);
   }
   return {
-    version: CONFIGURATION_FILE_VERSION, date, signature, signatureValid, configuration, corrupted: session.corrupted,
+    version: CONFIGURATION_FILE_VERSION, date, signature, signatureValid, configuration,
+    corrupted: session.corrupted.map((entity) => ({ ...entity, at: placeOfUnreadable(codec, configuration, entity.path) })),
     source: { input, parsed, session, configurationElement, dateElement, configuration, layout },
   };
 }

@@ -3,7 +3,7 @@ import { aRealisticConfiguration } from '../../../test/mothers/configuration.mot
 import { ModelPathNotFoundError, valueAt, type ModelPath } from '../../domain/configuration/model-path';
 import type { Codec } from './codec';
 import { configurationCodec } from './configuration/configuration.codec';
-import { locatePath, parsePath } from './model-paths';
+import { locatePath, parsePath, placeOfUnreadable } from './model-paths';
 
 const root = configurationCodec as unknown as Codec<unknown>;
 const configuration = aRealisticConfiguration();
@@ -47,5 +47,20 @@ describe('the text form of a ModelPath', () => {
     expect(refusal(() => parsePath(root, configuration, 'configuration/contacts/person[1]'))).toMatchObject({ message: 'expected contact[n] at configuration/contacts/person[1]' });
     expect(refusal(() => locatePath(root, configuration, ['contacts', { id: 'gone' }, 'name']))).toMatchObject({ code: 'CONFIG.PATH' });
     expect(refusal(() => locatePath(root, configuration, ['parameters', 'nothing']))).toMatchObject({ message: 'no field nothing at configuration/parameters' });
+  });
+});
+
+describe('the model path of an unreadable entity', () => {
+  it("names its list by the model's keys and its place as the document holds it, past the model's end too", () => {
+    const contacts = configuration.contacts.length;
+    expect(placeOfUnreadable(root, configuration, `configuration/contacts/contact[${contacts + 1}]`)).toEqual(['contacts', contacts]);
+    expect(placeOfUnreadable(root, configuration, 'configuration/ftp-clients/ftp-client[2]')).toEqual(['ftpClients', 1]);
+    expect(placeOfUnreadable(root, configuration, 'configuration/parameters/stores/store[3]')).toEqual(['parameters', 'stores', 2]);
+    expect(placeOfUnreadable(root, configuration, 'configuration/alarms/monitor[1]')).toEqual(['alarms', 0]);
+  });
+
+  it('stops at the first step the codecs do not know, with the steps before it', () => {
+    expect(placeOfUnreadable(root, configuration, 'configuration/parameters/no-such-thing/item[1]')).toEqual(['parameters']);
+    expect(placeOfUnreadable(root, configuration, 'elsewhere/contacts/contact[1]')).toEqual([]);
   });
 });

@@ -113,3 +113,36 @@ export function parsePath(root: Codec<unknown>, model: unknown, text: string, ro
   }
   return path;
 }
+
+/**
+ * The model path of an entity the document holds but the model could not
+ * read (`configuration/ftp-clients/ftp-client[2]` → `['ftpClients', 1]`): the
+ * model's keys, and each item's place in its list as the document holds it
+ * (the model leaves the unreadable item out, so its index is the document's).
+ * Walks the codecs as `parsePath` does, but never past the model's end: it
+ * stops at the first step the codecs do not know, with the steps before it.
+ */
+export function placeOfUnreadable(root: Codec<unknown>, model: unknown, text: string, rootName = 'configuration'): ModelPath {
+  const segments = segmentsOf(text);
+  const path: PathStep[] = [];
+  if (segments[0]?.name !== rootName) return path;
+  let codec = resolveChoice(root, model);
+  let value = model;
+  for (const segment of segments.slice(1)) {
+    const shape = codec.shape;
+    if (shape?.kind === 'list' && segment.name === shape.item && segment.index !== undefined) {
+      path.push(segment.index - 1);
+      value = Array.isArray(value) ? value[segment.index - 1] : undefined;
+      codec = resolveChoice(shape.codec, value);
+    } else if (shape?.kind === 'entity') {
+      const field = shape.fields.find((candidate) => candidate.name === segment.name);
+      if (!field) break;
+      path.push(field.key);
+      value = value === undefined || value === null ? undefined : (value as Record<string, unknown>)[field.key];
+      codec = resolveChoice(field.codec, value);
+    } else {
+      break;
+    }
+  }
+  return path;
+}

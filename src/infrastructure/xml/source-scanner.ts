@@ -37,6 +37,14 @@ class NameTable {
   }
 }
 
+/**
+ * Elements nested deeper than this are refused. A real configuration nests a
+ * few dozen levels; a document nested a million deep reads here in a second,
+ * but anything that walks its tree (XPath in `vigil config query`, xmldom)
+ * would run for minutes, so every reader refuses it alike (docs/security.md).
+ */
+export const MAX_ELEMENT_DEPTH = 10_000;
+
 const XML_DECLARATION = /^<\?xml[ \t\r\n]+version[ \t\r\n]*=[ \t\r\n]*(?:"1\.[0-9]+"|'1\.[0-9]+')(?:[ \t\r\n]+encoding[ \t\r\n]*=[ \t\r\n]*(?:"[A-Za-z][\w.-]*"|'[A-Za-z][\w.-]*'))?(?:[ \t\r\n]+standalone[ \t\r\n]*=[ \t\r\n]*(?:"(?:yes|no)"|'(?:yes|no)'))?[ \t\r\n]*\?>$/;
 
 /** The one pass over a document (see scanSource): spans recorded, well-formedness checked. */
@@ -143,6 +151,7 @@ export class Scanner {
   private element(nameId: number, lt: number, attributesEnd: number, selfClosing: boolean): number {
     const tagEnd = attributesEnd + (selfClosing ? 2 : 1);
     const hasParent = this.open.length > 0;
+    if (this.open.length >= MAX_ELEMENT_DEPTH) throw new SourceScanError(`elements nested more than ${MAX_ELEMENT_DEPTH} levels`, lt, undefined, false, true);
     if (!hasParent) {
       if (this.hasRoot) throw new SourceScanError('more than one root element', lt);
       this.hasRoot = true;

@@ -16,6 +16,23 @@ describe('parseXml', () => {
     expect(() => parseXml(laughs)).toThrow(expect.objectContaining({ code: 'CONFIG.DOCTYPE' }));
   });
 
+  it('reads elements nested 10,000 deep and refuses one level more, saying where, before reading on', () => {
+    const nested = (depth: number): string => `<?xml version="1.0"?>\n<r>${'<d>'.repeat(depth - 1)}${'</d>'.repeat(depth - 1)}</r>`;
+    expect(parseXml(nested(10_000)).root.name).toBe('r');
+    // A million levels: refused as soon as the limit is passed, the rest never scanned.
+    for (const depth of [10_001, 1_000_000]) {
+      let error: XmlDocumentError | undefined;
+      try {
+        parseXml(nested(depth));
+      } catch (caught) {
+        error = caught as XmlDocumentError;
+      }
+      expect(error!.code).toBe('CONFIG.TOO_DEEP');
+      expect(error!.message).toBe('document too deep: elements nested more than 10000 levels (line 2, column 30001)');
+      expect(error!.metadata).toMatchObject({ line: 2, column: 30_001, limit: 10_000 });
+    }
+  });
+
   it('reports malformed XML with its line and column, never a crash', () => {
     for (const bad of ['<a><b></a>', '<a>', '<a>&nope;</a>', '']) {
       let error: unknown;

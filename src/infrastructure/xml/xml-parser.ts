@@ -1,5 +1,6 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { XmlDocumentError } from './codec-error';
+import { MAX_ELEMENT_DEPTH } from './source-scanner';
 import { scanSource, type SourceDocument } from './source-tree';
 import { lineAndColumn, SourceScanError } from './xml-syntax';
 
@@ -54,6 +55,9 @@ function documentError(text: string, fault: SourceScanError): XmlDocumentError {
   const where = `line ${line}, column ${column}`;
   if (fault.doctype) {
     return new XmlDocumentError('CONFIG.DOCTYPE', `${fault.reason} (${where})`, { metadata: { line, column, offset } });
+  }
+  if (fault.tooDeep) {
+    return new XmlDocumentError('CONFIG.TOO_DEEP', `document too deep: ${fault.reason} (${where})`, { metadata: { line, column, offset, limit: MAX_ELEMENT_DEPTH } });
   }
   let related = '';
   if (fault.related) {

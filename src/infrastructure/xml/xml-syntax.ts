@@ -15,6 +15,8 @@ export class SourceScanError extends Error {
     readonly related?: { readonly what: string; readonly offset: number },
     /** A DOCTYPE: refused for what it could declare, not for its syntax. */
     readonly doctype = false,
+    /** Elements nested past the limit: refused for what walking them costs, not for their syntax. */
+    readonly tooDeep = false,
   ) {
     super(offset === undefined ? reason : `${reason} at offset ${offset}`);
   }

@@ -32,7 +32,12 @@ export function DialogFrame({ open, onClose, title, children, footer, fullScreen
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body {...bodyProps}>{children}</Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            {/* Buttons wrap to another line rather than go past the screen's edge on a phone ("Continuer à modifier"). */}
+            {footer ? (
+              <Dialog.Footer flexWrap="wrap" rowGap="2">
+                {footer}
+              </Dialog.Footer>
+            ) : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,4 +1,4 @@
-import { Box, createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
+import { Box, createToaster, Link, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 
 /**
@@ -14,6 +14,34 @@ export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle:
 /** How long a toast with an action stays (it pauses while hovered or focused). */
 export const ACTION_TOAST_MS = 12_000;
 
+/**
+ * A link a toast carries (`meta.link`): a real link (its address can be
+ * opened in another tab), which `open` follows inside the console.
+ */
+export interface ToastLink {
+  readonly label: string;
+  readonly href: string;
+  open(): void;
+}
+
+function ToastLinkView({ link }: { readonly link: ToastLink }) {
+  return (
+    <Link
+      href={link.href}
+      color="fg"
+      textDecoration="underline"
+      fontSize="sm"
+      onClick={(event) => {
+        if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        link.open();
+      }}
+    >
+      {link.label}
+    </Link>
+  );
+}
+
 /** Mounted once, inside the providers: renders the toaster's toasts. */
 export function Toaster() {
   const { t } = useLingui();
@@ -26,6 +54,11 @@ export function Toaster() {
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+              {toast.meta?.link ? (
+                <Box>
+                  <ToastLinkView link={toast.meta.link as ToastLink} />
+                </Box>
+              ) : null}
               {toast.action ? (
                 <Box>
                   <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>

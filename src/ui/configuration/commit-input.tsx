@@ -18,6 +18,14 @@ export interface CommitOnBlurOptions<V, P> {
   readonly onProblem?: (problem: P | null) => void;
   /** Enter makes a new line instead of committing. */
   readonly multiline?: boolean;
+  /**
+   * A text that cannot be a value is handed over (the owner keeps it and shows
+   * why, as the configuration's forms do through the workspace) instead of
+   * staying in the input: `text` then says what the input shows.
+   */
+  readonly onRefused?: (typed: string, problem: P) => void;
+  /** Escape, typing or not: the owner drops what it kept (the input shows the draft's value). */
+  readonly onRevert?: () => void;
 }
 
 export interface CommitOnBlur<P> {
@@ -41,7 +49,7 @@ export interface CommitOnBlur<P> {
  * value keeps its text and shows why, and is never committed; Escape gives
  * back the draft's value.
  */
-export function useCommitOnBlur<V, P>({ text, parse, commit, onProblem, multiline = false }: CommitOnBlurOptions<V, P>): CommitOnBlur<P> {
+export function useCommitOnBlur<V, P>({ text, parse, commit, onProblem, multiline = false, onRefused, onRevert }: CommitOnBlurOptions<V, P>): CommitOnBlur<P> {
   const [typed, setTyped] = useState<string | null>(null);
   const [problem, setProblem] = useState<P | undefined>(undefined);
   const show = (next: P | undefined) => {
@@ -52,6 +60,11 @@ export function useCommitOnBlur<V, P>({ text, parse, commit, onProblem, multilin
     if (typed === null) return;
     const parsed = parse(typed);
     if (!parsed.ok) {
+      if (onRefused) {
+        setTyped(null);
+        onRefused(typed, parsed.problem);
+        return;
+      }
       show(parsed.problem);
       return;
     }
@@ -69,6 +82,7 @@ export function useCommitOnBlur<V, P>({ text, parse, commit, onProblem, multilin
           setTyped(null);
           show(undefined);
         }
+        if (event.key === 'Escape') onRevert?.();
       },
     },
     problem,

@@ -9,7 +9,6 @@ import { saveFile } from '../components/save-file';
 import { errorText } from '../i18n/error-text';
 import { useServices } from '../services-context';
 import { corruptedXmlForPeople } from './corrupted-xml';
-import { modelPathOfProblemPath } from './problem-paths';
 import { useWorkspace } from './use-workspace';
 
 /** The corrupted entities of the draft's document under any of `under` (model paths of lists), in document order. */
@@ -18,7 +17,7 @@ function useCorruptedItems(under: readonly ModelPath[]): readonly CorruptedEntit
   // Read once per workspace state: an upload, its undo, a save or a load change what the draft is written over.
   const select = useCallback((_state: WorkspaceState) => listCorruptedEntities.execute(), [listCorruptedEntities]);
   const all = useWorkspace(select);
-  return useMemo(() => all.filter((entity) => under.some((path) => startsWith(modelPathOfProblemPath(entity.path), path))), [all, under]);
+  return useMemo(() => all.filter((entity) => under.some((path) => startsWith(entity.at, path))), [all, under]);
 }
 
 /** `configuration/devices/device[3]` → `configuration-devices-device-3.xml`. */

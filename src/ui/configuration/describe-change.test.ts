@@ -7,7 +7,9 @@ import { exportationDescriptor, storeDescriptor } from '../features/storage/stor
 import { activateLanguage } from '../i18n/i18n-setup';
 import { describeChange } from './describe-change';
 import { anyDescriptor } from './entity-descriptor';
+import { modelKeyLabel } from './model-key-labels';
 import { page } from './page-entry';
+import { PAGES } from '../routes/pages';
 
 const pages = [page('storage', 'storage', { id: 'Storage', message: 'Storage' }, () => Promise.resolve({ StoragePage: () => null }), 'StoragePage', { edits: [anyDescriptor(storeDescriptor), exportationDescriptor] })];
 const main = createStore({ id: '1-1', name: 'Main', default: true, path: '/a' });
@@ -20,7 +22,9 @@ describe('describeChange', () => {
     expect(describeChange(en, change, pages, draft)).toEqual({
       kind: 'changed',
       entity: 'Store',
+      page: 'Storage',
       item: 'Main',
+      itemKey: 'parameters.stores[id=1-1]',
       field: 'Keep recordings for',
       before: '30 days',
       after: '60 days',
@@ -48,12 +52,14 @@ describe('describeChange', () => {
   });
 
   it("names places no page edits with the model's labels (humanised keys only for a key the model does not have), and masks secrets", () => {
-    const path = ['devices', { id: 'd' }, 'password'];
-    const withDevice = { ...draft, devices: [{ id: 'd', name: 'Gate camera' }] } as never;
+    // The analysis filters have no page yet: their list is named by the model's table.
+    const path = ['filters', { id: 'd' }, 'password'];
+    const withDevice = { ...draft, filters: [{ id: 'd', name: 'Gate camera' }] } as never;
     expect(describeChange(en, { kind: 'changed', path, before: { value: 'x', crypted: true }, after: { value: 'y', crypted: false } }, pages, withDevice)).toEqual({
       kind: 'changed',
-      entity: 'Devices',
+      entity: 'Video analysis',
       item: 'Gate camera',
+      itemKey: 'filters[id=d]',
       field: 'Password',
       before: '••••',
       after: '••••',
@@ -61,5 +67,9 @@ describe('describeChange', () => {
     });
     expect(describeChange(en, { kind: 'changed', path: ['parameters', 'network', 'httpPort'], before: 80, after: 8080 }, pages, draft)).toMatchObject({ entity: 'Parameters', field: 'Network services › HTTP port', before: '80', after: '8080' });
     expect(describeChange(en, { kind: 'changed', path: ['parameters', 'someField'], before: true, after: false }, pages, draft)).toMatchObject({ entity: 'Parameters', field: 'some field', before: 'yes', after: 'no' });
+  });
+
+  it("names a list an entity kind's page edits by the kind's plural, from the page table", () => {
+    expect([modelKeyLabel(en, 'devices', PAGES), modelKeyLabel(en, 'alarms', PAGES), modelKeyLabel(en, 'stores', PAGES), modelKeyLabel(en, 'devices', pages)]).toEqual(['Devices', 'Alarm receivers', 'Stores', undefined]);
   });
 });

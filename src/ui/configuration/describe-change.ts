@@ -1,30 +1,45 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { ModelChange } from '../../domain/configuration/model-change';
-import { valueAt, type ModelPath, type PathStep } from '../../domain/configuration/model-path';
-import type { AnyFieldDescriptor, HiddenField, NestedLabel, NestedLabels } from './entity-descriptor';
-import { describeFieldValue, SECRET_MASK, yesNo } from './field-values';
-import { fieldOf, genericName, humaniseKey, itemName, locate, type ModelLocation } from './model-locator';
-import { pageUrl, type PageEntry } from './page-entry';
+import { formatModelPath, type ModelPath } from '../../domain/configuration/model-path';
+import { fieldLabel, holderOf, keyText, readAt, type ChangeContext } from './change-context';
+import { describeFieldValue } from './field-values';
 import { fieldId } from './field-id';
-import { modelKeyLabel } from './model-key-labels';
+import { HELD_SHOWN, heldPlaces, type HeldValue } from './held-values';
+import { itemPosition } from './item-position';
+import { fieldOf, genericName, itemName, locate, type ModelLocation } from './model-locator';
+import { pageUrl, type PageEntry } from './page-entry';
 import { referenceText } from './reference-words';
-import { momentText } from '../features/calendars/moment-words';
-import { deviceSettingText } from '../features/device-editor/setting-values';
-import { ioSettingText } from '../features/device-editor/io-words';
+import { fallbackText } from './value-words';
+import { momentText } from './words/moment-words';
+import { rangeTypeText } from './words/range-type-words';
+import { deviceSettingText } from './words/setting-values';
+import { ioSettingText } from './words/io-words';
 
-/** One pending change named as a person names it: "Store · Main storage · Path: /a → /b". */
+export type { HeldValue } from './held-values';
+
+/** One pending change named as a person names it: "SMTP servers › Relay › Port: 25 → 587". */
 export interface ChangeDescription {
   readonly kind: ModelChange['kind'];
-  /** The kind of entity, translated ("Store"); the humanised list key when no descriptor knows it. */
+  /** The kind of entity, translated ("Store"); the model's label of the list when no descriptor knows it. */
   readonly entity: string;
+  /** The page that edits it, by its title ("SMTP servers"): where the change is, before the item. */
+  readonly page?: string;
   /** The item's name (text from the configuration, never HTML), when the change is within an item. */
   readonly item?: string;
-  /** The field, translated ("Path"); nested steps humanised after it. Absent for a whole item added or removed. */
+  /** The item's place in its list (from 1) when another item of that list has the same name: how the two are told apart. */
+  readonly position?: number;
+  /** Which item the change is in (its identified model path): changes of two items of one name are never one group. */
+  readonly itemKey?: string;
+  /** The field, translated ("Path"); the places below it in the page's words. Absent for a whole item added or removed. */
   readonly field?: string;
   readonly before: string;
   readonly after: string;
+  /** What an added or removed item holds, in words (at most HELD_SHOWN). */
+  readonly held?: readonly HeldValue[];
+  /** How many values it holds beyond `held`. */
+  readonly heldMore?: number;
   /** Where to edit it: the page's URL, the item and the field's control id. */
   readonly link?: { readonly to: string; readonly item?: string; readonly hash?: string };
 }
@@ -32,130 +47,95 @@ export interface ChangeDescription {
 const UNNAMED = msg`(no name)`;
 const CONFIGURATION = msg`Configuration`;
 
-function looksSecret(key: PathStep | undefined, value: unknown): boolean {
-  if (typeof key === 'string' && /password|secret/i.test(key)) return true;
-  return typeof value === 'object' && value !== null && 'crypted' in value && 'value' in value;
-}
-
-/** Any value in words when no descriptor knows it: secrets masked, booleans as yes/no, short JSON otherwise. */
-function fallbackText(i18n: I18n, key: PathStep | undefined, value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (looksSecret(key, value)) return SECRET_MASK;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return yesNo(i18n, value);
-  if (typeof value === 'number') return String(value);
-  // A list of plain values (a device's display modes, an operation's operators) as a list.
-  if (Array.isArray(value) && value.every((each) => typeof each === 'string' || typeof each === 'number')) return value.length === 0 ? '—' : value.join(', ');
-  const name = genericName(value);
-  if (name !== undefined) return name;
-  const json = JSON.stringify(value, (_, each: unknown) => (each instanceof Uint8Array ? `${each.length} bytes` : each));
-  return json.length > 80 ? `${json.slice(0, 79)}…` : json;
-}
-
-function entityLabel(i18n: I18n, location: ModelLocation, change: ModelChange): string {
+function entityLabel(i18n: I18n, location: ModelLocation, change: ModelChange, pages: readonly PageEntry[]): string {
   if (location.entity) return i18n._(location.entity.singular);
   if (location.value) return i18n._(location.value.field.label);
   const first = change.path[0];
-  return typeof first === 'string' ? keyText(i18n, first) : i18n._(CONFIGURATION);
-}
-
-/** A key no descriptor names, in the model's table of labels (humanised only for a key the model does not have). */
-function keyText(i18n: I18n, key: string): string {
-  return modelKeyLabel(i18n, key) ?? humaniseKey(key);
-}
-
-/** A key's label and the words below it, whatever form the table gives them in. */
-function labelNode(label: NestedLabel | AnyFieldDescriptor | HiddenField | undefined): (NestedLabels & { readonly label?: MessageDescriptor; readonly unnamed?: boolean }) | undefined {
-  if (label === undefined) return undefined;
-  if ('omitted' in label) return { label: label.label, ...label.nested };
-  if ('input' in label) return { label: label.label };
-  return 'item' in label || 'fields' in label || 'label' in label || 'unnamed' in label ? (label as NestedLabels & { readonly label?: MessageDescriptor; readonly unnamed?: boolean }) : { label: label as MessageDescriptor };
-}
-
-function isCrypted(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && 'crypted' in value && 'value' in value;
+  return typeof first === 'string' ? keyText(i18n, first, pages) : i18n._(CONFIGURATION);
 }
 
 /**
- * The field's label, then the places below it in the page's words
- * ("Video streams › Stream 1 › Quality"), from the table's nested labels;
- * a key no table names is humanised, an encrypted value's parts are not
- * named. Unknown places by their keys after the first.
+ * A value in words: the device editor's words for settings stored as codes,
+ * an io's flags and direction, a calendar moment's weekday or month, an
+ * identifier by the name of what it points at (never an item's own id), the
+ * descriptor's formatting (units, options, secrets), else the fallback.
  */
-function fieldLabel(i18n: I18n, location: ModelLocation, path: ModelPath, configurations: readonly (Configuration | undefined)[]): string | undefined {
-  if (location.value) return undefined;
-  const entity = location.entity;
-  let node = labelNode(location.field ?? (location.fieldKey === undefined ? undefined : entity?.otherFields?.[location.fieldKey]));
-  const label = node?.label ? i18n._(node.label) : location.fieldKey === undefined ? undefined : keyText(i18n, location.fieldKey);
-  const rest = location.page ? location.rest : location.rest.slice(1);
-  const start = path.length - rest.length;
-  const parts = label === undefined ? [] : [label];
-  rest.forEach((step, offset) => {
-    const at = path.slice(0, start + offset);
-    const found = configurations.find((configuration) => configuration !== undefined && valueAt(configuration, [...at, step]) !== undefined);
-    const parent = found ? valueAt(found, at) : undefined;
-    if (typeof step === 'string') {
-      if (isCrypted(parent)) return;
-      const below = labelNode(node?.fields?.[step]);
-      if (!below?.unnamed) parts.push(below?.label ? i18n._(below.label) : (node?.key?.(i18n, step) ?? keyText(i18n, step)));
-      node = below;
-      return;
-    }
-    if (!node?.item || !found || !Array.isArray(parent)) return;
-    const index = typeof step === 'number' ? step : parent.findIndex((each: unknown) => (each as { readonly id?: unknown } | null)?.id === step.id);
-    if (index < 0) return;
-    parts.push(...(node.item(i18n, parent[index], { index, list: parent, configuration: found }) ?? []));
+function valueText(context: ChangeContext, location: ModelLocation, path: ModelPath, value: unknown): string {
+  const { i18n } = context;
+  const lastKey = path.at(-1);
+  const holder = holderOf(context, path.slice(0, -1));
+  const known = location.rest.length === 0 ? (fieldOf(location) ?? location.value?.field) : undefined;
+  const ownId = lastKey === 'id' && typeof path.at(-2) !== 'string';
+  const reference = holder && typeof value === 'string' && !ownId ? referenceText(i18n, holder, value) : undefined;
+  const words = (holder ? deviceSettingText(i18n, path, value, holder) : undefined) ?? ioSettingText(i18n, lastKey, value, readAt(context, path.slice(0, -1))) ?? momentText(i18n, path, value) ?? rangeTypeText(i18n, path, value) ?? reference;
+  if (words !== undefined) return words;
+  return known && holder ? describeFieldValue(i18n, known, value, holder) : fallbackText(i18n, lastKey, value);
+}
+
+/** What an added or removed item at `path` holds, each value labelled below the item's own label. */
+function held(context: ChangeContext, path: ModelPath, value: unknown, ownLabel: string | undefined): { held: HeldValue[]; heldMore?: number } {
+  const places = heldPlaces(path, value);
+  const prefix = ownLabel === undefined ? undefined : `${ownLabel} › `;
+  const values = places.slice(0, HELD_SHOWN).map((place) => {
+    const location = locate(place.path, context.pages);
+    const label = fieldLabel(context, location, place.path) ?? '';
+    return { field: prefix && label.startsWith(prefix) ? label.slice(prefix.length) : label, value: valueText(context, location, place.path, place.value) };
   });
-  return parts.length > 0 ? parts.join(' › ') : undefined;
+  return places.length > HELD_SHOWN ? { held: values, heldMore: places.length - HELD_SHOWN } : { held: values };
+}
+
+/** The first identified item along an unknown path (a filter, for a change deep in it): its path and name. */
+function genericItem(path: ModelPath, context: ChangeContext): { readonly path: ModelPath; readonly name?: string } | undefined {
+  for (let length = 1; length <= path.length; length += 1) {
+    if (typeof path[length - 1] !== 'object') continue;
+    const at = path.slice(0, length);
+    return { path: at, name: genericName(readAt(context, at)) };
+  }
+  return undefined;
 }
 
 /**
  * A change of the review in words, from the page table's descriptors: the
- * entity's kind, the item's name, the field's label, before and after.
- * Unknown places fall back to humanised keys; secrets are never shown.
- * `configuration` is the draft; `base` names items the draft no longer holds.
+ * page and the entity's kind, the item's name (and its place when another
+ * item has the same name), the field's label and the places below it,
+ * before and after; an added or removed item with what it holds. Secrets
+ * are never shown, nor the model's keys or notation. `configuration` is the
+ * draft; `base` names items the draft no longer holds.
  */
 export function describeChange(i18n: I18n, change: ModelChange, pages: readonly PageEntry[], configuration: Configuration | undefined, base?: Configuration): ChangeDescription {
   const location = locate(change.path, pages);
-  const entity = entityLabel(i18n, location, change);
+  const added = change.kind === 'added';
+  const whole = change.kind === 'changed' ? undefined : added ? change.after : change.before;
+  const context: ChangeContext = { i18n, pages, configuration, base, ...(change.kind === 'changed' ? {} : { own: { path: change.path, value: whole } }) };
+  const entity = entityLabel(i18n, location, change, pages);
+  const page = location.page ? i18n._(location.page.title ?? location.page.label) : undefined;
   const named = (name: string | undefined) => (name === undefined ? undefined : name === '' ? i18n._(UNNAMED) : name);
   const link = location.page ? { to: pageUrl(location.page), item: location.itemId, hash: location.itemPath ? fieldId(change.path) : undefined } : undefined;
-  const added = change.kind === 'added';
+  const generic = location.entity ? undefined : genericItem(change.path, context);
+  const itemPath = location.itemPath ?? generic?.path;
+  const place = {
+    ...(page === undefined ? {} : { page }),
+    ...(itemPath === undefined ? {} : { itemKey: formatModelPath(itemPath) }),
+    ...(location.entity && location.itemPath ? withPosition(itemPosition(location.entity, location.itemPath, location.fieldKey === undefined ? whole : undefined, configuration, base)) : {}),
+  };
 
-  // A whole item added or removed: named by itself.
+  // A whole item added or removed: named by itself, with what it holds.
   if (change.kind !== 'changed' && location.entity && location.fieldKey === undefined) {
-    const item = named(location.entity.nameOf(added ? change.after : change.before)) ?? '';
-    return { kind: change.kind, entity, item, before: added ? '' : item, after: added ? item : '', link };
+    const item = named(location.entity.nameOf(whole)) ?? '';
+    return { kind: change.kind, entity, item, ...place, before: added ? '' : item, after: added ? item : '', ...held(context, change.path, whole, undefined), link };
   }
-  const item = named(location.entity ? itemName(location, configuration, base) : genericItemName(change, configuration, base));
-  const field = fieldLabel(i18n, location, change.path, [configuration, base]);
-  const lastKey = change.path.at(-1);
-  const known = location.rest.length === 0 ? (fieldOf(location) ?? location.value?.field) : undefined;
-  const context = configuration ?? base;
-  // The device editor's settings stored as codes (qualities, rotations, display and RTSP modes, channels) in its words,
-  // and an io's flags and direction (the io taken from the draft, else the base).
-  const holder = valueAt(configuration, change.path.slice(0, -1)) ?? valueAt(base, change.path.slice(0, -1));
-  // An identifier a field holds (a store reference's `id` too), by the name of what it points at; never an item's own `id`.
-  const ownId = lastKey === 'id' && typeof change.path.at(-2) !== 'string';
-  const reference = (value: unknown) => (context && typeof value === 'string' && !ownId ? referenceText(i18n, context, value) : undefined);
-  const words = (value: unknown) => (context ? deviceSettingText(i18n, change.path, value, context) : undefined) ?? ioSettingText(i18n, lastKey, value, holder) ?? momentText(i18n, change.path, value) ?? reference(value);
-  const text = (value: unknown) => words(value) ?? (known && context ? describeFieldValue(i18n, known, value, context) : fallbackText(i18n, lastKey, value));
+  const item = named(location.entity ? itemName(location, configuration, base) : generic?.name);
+  const field = fieldLabel(context, location, change.path);
   if (change.kind !== 'changed') {
-    const raw = added ? change.after : change.before;
-    const value = words(raw) ?? fallbackText(i18n, lastKey, raw);
-    return { kind: change.kind, entity, item, field, before: added ? '' : value, after: added ? value : '', link };
+    // An item of a nested list (a calendar's range, a filter's zone): its name, and what it holds.
+    const value = genericName(whole) ?? '';
+    return { kind: change.kind, entity, item, ...place, field, before: added ? '' : value, after: added ? value : '', ...held(context, change.path, whole, field), link };
   }
-  return { kind: change.kind, entity, item, field, before: text(change.before), after: text(change.after), link };
+  // A single value (the exportation store) is its own field: named by its label on its page.
+  const label = field ?? (location.value ? entity : undefined);
+  return { kind: change.kind, entity, item, ...place, field: label, before: valueText(context, location, change.path, change.before), after: valueText(context, location, change.path, change.after), link };
 }
 
-/** The name of the first named item along an unknown path (a device, for a change deep in its modules). */
-function genericItemName(change: ModelChange, ...configurations: readonly (Configuration | undefined)[]): string | undefined {
-  for (let length = 1; length < change.path.length; length += 1) {
-    if (typeof change.path[length - 1] !== 'object') continue;
-    for (const configuration of configurations) {
-      const name = genericName(valueAt(configuration, change.path.slice(0, length)));
-      if (name !== undefined) return name;
-    }
-  }
-  return undefined;
+function withPosition(position: number | undefined): { position?: number } {
+  return position === undefined ? {} : { position };
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { AUDIO_LABELS, MODULE_LABELS, PTZ_CAPABILITY_LABELS } from '../features/device-editor/module-labels';
-import { STREAM_FIELD_LABELS } from '../features/device-editor/stream-fields';
+import { AUDIO_LABELS, MODULE_LABELS, PTZ_CAPABILITY_LABELS } from './words/module-labels';
+import { STREAM_FIELD_LABELS } from './words/stream-fields';
 
 /**
  * Labels of the model keys of devices (section 3's device, its capabilities,

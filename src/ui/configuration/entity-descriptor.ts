@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { Configuration } from '../../domain/configuration/configuration';
+import type { IoPlace } from '../../domain/configuration/device/io-place';
 import type { FieldProblem } from '../../domain/configuration/field-validators';
 import type { ModelPath } from '../../domain/configuration/model-path';
 import type { FieldGroup } from './field-groups';
@@ -120,6 +121,35 @@ export interface EntityDescriptor<T> {
   markers?(entity: T, configuration: Configuration): readonly MessageDescriptor[];
   /** Labels of keys that only some items have (a gate's own fields, by its type), for the review. */
   readonly otherFields?: Readonly<Record<string, NestedLabel>>;
+  /** What an item holds that the search finds too (a device's streams and ios); its named items are found anyway. */
+  readonly search?: HeldSearch<T>;
+}
+
+/** A named thing an item holds, as the search lists it: it opens the item. */
+export interface HeldThing {
+  /** One of the kinds of `HeldSearch.kinds`. */
+  readonly kind: string;
+  readonly name: string;
+  readonly id: string;
+  /** The name it is listed under (undefined: none); the item's name when left out. */
+  readonly context?: string | undefined;
+  /** A stream's place in its device, shown beside its name. */
+  readonly place?: { readonly channel: number; readonly stream: number };
+  /** An io's place on its device, shown beside its name. */
+  readonly ioPlace?: IoPlace;
+}
+
+/**
+ * The named things an item of a kind holds, for the search: a device's
+ * streams and ios, a group's users, the gates a template holds.
+ */
+export interface HeldSearch<T> {
+  /** Each held kind's words, which the search lists its results by. */
+  readonly kinds: Readonly<Record<string, MessageDescriptor>>;
+  /** What one item holds, in order. */
+  within(item: T): readonly HeldThing[];
+  /** What tells an item apart from another of the same name, shown beside its name (a device's model and address). */
+  detail?(item: T): string | undefined;
 }
 
 /** A descriptor with its entity type erased, for tables of descriptors (pages, review). */
@@ -135,6 +165,7 @@ export interface AnyEntityDescriptor {
   remove?(configuration: Configuration, entity: unknown): Configuration;
   markers?(entity: unknown, configuration: Configuration): readonly MessageDescriptor[];
   readonly otherFields?: Readonly<Record<string, NestedLabel>>;
+  readonly search?: HeldSearch<unknown>;
 }
 
 /** A value of the configuration that is no entity (the exportation store): one field at one path. */

@@ -8,27 +8,32 @@ import { ConfigurationWorkspace } from '../../application/configuration-workspac
 import type { ConsoleServices } from '../../application/console-services';
 import { createConfiguration, type Configuration } from '../../domain/configuration/configuration';
 import { StoreNotInListError } from '../../domain/configuration/configuration-errors';
-import { cryptedString, type CryptedString } from '../../domain/configuration/crypted-string';
+import { cryptedString } from '../../domain/configuration/crypted-string';
 import { valueAt, type ModelPath } from '../../domain/configuration/model-path';
+import { createSmtpServer, type SmtpServer } from '../../domain/configuration/smtp-server';
 import { activateLanguage } from '../i18n/i18n-setup';
 import { ServicesContext } from '../services-context';
 import { system } from '../theme/system';
 import type { AnyFieldDescriptor } from './entity-descriptor';
 import { FieldControl } from './field-control';
-import { integerField, nameField, sensitiveField, textField } from './field-kinds';
+import { nameField, portField, sensitiveField, textField, withFieldRules } from './field-kinds';
 
-interface Server {
-  readonly id: string;
-  readonly name: string;
-  readonly port: number;
-  readonly password: CryptedString;
+/** The fields with the domain's rules for SMTP servers (FIELD_RULES.emails), as the SMTP page has them. */
+const SMTP_FIELDS = withFieldRules('emails', { fields: { name: nameField({ label: msg`Name` }), port: portField({ label: msg`Port` }) } }).fields as Record<'name' | 'port', AnyFieldDescriptor>;
+
+/** The problems that block a save, as [path, message]. */
+function blocking(workspace: ConfigurationWorkspace) {
+  return workspace.problemComparison().blocking.map((problem) => [problem.path, problem.message]);
 }
 
-const SERVER: Server = { id: '1-1', name: 'Mail', port: 25, password: cryptedString('Q2lwaGVy', true) };
+type Server = SmtpServer;
+
+// A server as the SMTP page holds one, valid: whatever problem a test finds, it made.
+const SERVER: Server = createSmtpServer({ id: '1-1', name: 'Mail', from: 'alerts@example.net', address: 'smtp.example.net', port: 25, password: cryptedString('Q2lwaGVy', true) });
 const PATH: ModelPath = ['emails', { id: '1-1' }];
 
 function setUp(field: AnyFieldDescriptor, key: keyof Server, language: 'en' | 'fr' = 'en') {
-  const workspace = new ConfigurationWorkspace(() => []);
+  const workspace = new ConfigurationWorkspace();
   const configuration = createConfiguration({ emails: [SERVER as never] });
   workspace.load({ version: 3, date: new Date(0), signature: '', configuration, corrupted: [], handle: { kind: 'configuration-handle' } });
   const view = () => (
@@ -47,26 +52,28 @@ function setUp(field: AnyFieldDescriptor, key: keyof Server, language: 'en' | 'f
 }
 
 describe('FieldControl', () => {
-  it('refuses a name longer than 255 characters: the message in English and French, nothing committed or cut, 255 accepted', () => {
+  it('keeps a name longer than 255 characters in the draft, as a problem that blocks the save, in English and French; 255 is fine', () => {
     for (const [language, message] of [
       ['en', 'name is too long (255 characters at most)'],
       ['fr', 'nom trop long (255 caractères au plus)'],
     ] as const) {
-      const { workspace, value } = setUp(nameField({ label: msg`Name` }), 'name', language);
+      const { workspace, value } = setUp(SMTP_FIELDS.name, 'name', language);
       const input = screen.getByRole('textbox') as HTMLInputElement;
       const pasted = 'x'.repeat(5000);
       fireEvent.change(input, { target: { value: pasted } });
       fireEvent.blur(input);
-      expect(value()).toBe('Mail');
-      expect(workspace.history()).toHaveLength(0);
+      // What the form shows is what the draft holds: nothing cut, nothing silently kept aside.
+      expect(value()).toBe(pasted);
       expect(input.value).toBe(pasted);
       expect(input.getAttribute('aria-invalid')).toBe('true');
       expect(screen.getByText(message)).toBeTruthy();
+      expect(blocking(workspace)).toEqual([['configuration/emails/email[1]/name', 'name is too long (255 characters at most)']]);
 
       fireEvent.change(input, { target: { value: 'y'.repeat(255) } });
       fireEvent.keyDown(input, { key: 'Enter' });
       expect(value()).toBe('y'.repeat(255));
       expect(screen.queryByText(message)).toBeNull();
+      expect(blocking(workspace)).toEqual([]);
       cleanup();
     }
   });
@@ -103,14 +110,45 @@ describe('FieldControl', () => {
     expect(value()).toEqual({ value: 'n3w', crypted: false });
   });
 
-  it('keeps a number that is not one to itself, with the specification message in French', () => {
-    const { value } = setUp(integerField({ label: msg`Port`, min: 1 }), 'port', 'fr');
-    const input = screen.getByLabelText('Port');
-    fireEvent.change(input, { target: { value: '0' } });
+  it('puts a port out of range in the draft with its problem, in French, and the problem goes with a port', () => {
+    const { workspace, value } = setUp(SMTP_FIELDS.port, 'port', 'fr');
+    const input = screen.getByLabelText('Port') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '70000' } });
     fireEvent.blur(input);
-    expect(screen.getByText('veuillez saisir un entier positif')).toBeTruthy();
+    expect(value()).toBe(70000);
+    expect(input.value).toBe('70000');
+    expect(screen.getByText('veuillez saisir un port entre 1 et 65535')).toBeTruthy();
+    expect(blocking(workspace)).toEqual([['configuration/emails/email[1]/port', 'please provide a port between 1 and 65535']]);
+    fireEvent.change(input, { target: { value: '587' } });
+    fireEvent.blur(input);
+    expect(value()).toBe(587);
+    expect(blocking(workspace)).toEqual([]);
+  });
+
+  it('holds a text that is no number at its field: shown, listed as a problem that blocks the save, gone on Escape or with a number', () => {
+    const { workspace, value } = setUp(SMTP_FIELDS.port, 'port', 'fr');
+    const input = () => screen.getByLabelText('Port') as HTMLInputElement;
+    fireEvent.change(input(), { target: { value: 'abc' } });
+    fireEvent.blur(input());
     expect(value()).toBe(25);
-    expect((input as HTMLInputElement).value).toBe('0');
+    expect(input().value).toBe('abc');
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('veuillez saisir un port entre 1 et 65535')).toBeTruthy();
+    expect(blocking(workspace)).toEqual([['configuration/emails/email[1]/port', 'please provide a port between 1 and 65535']]);
+    expect(workspace.history()).toHaveLength(0);
+
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(input().value).toBe('25');
+    expect(blocking(workspace)).toEqual([]);
+
+    fireEvent.change(input(), { target: { value: '' } });
+    fireEvent.blur(input());
+    expect(blocking(workspace)).toHaveLength(1);
+    // The same value as the draft's: nothing to commit, yet what was held goes.
+    fireEvent.change(input(), { target: { value: '25' } });
+    fireEvent.blur(input());
+    expect(blocking(workspace)).toEqual([]);
+    expect(input().value).toBe('25');
   });
 
   it("shows the domain's refusal of an edit in the specification's words", () => {

@@ -2,14 +2,13 @@ import { Field, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Configuration } from '../../domain/configuration/configuration';
-import type { FieldProblem } from '../../domain/configuration/field-validators';
 import { setAt, valueAt, type ModelPath } from '../../domain/configuration/model-path';
 import type { AnyFieldDescriptor } from './entity-descriptor';
 import { fieldId } from './field-id';
 import { FieldInputControl } from './field-inputs';
 import type { LocatedProblem } from './problem-paths';
 import { problemText, refusalText } from './problem-text';
-import { useApply } from './use-workspace';
+import { useApply, useHeldInput } from './use-workspace';
 
 export interface FieldControlProps {
   readonly field: AnyFieldDescriptor;
@@ -30,16 +29,20 @@ export interface FieldControlProps {
 /**
  * One field of a configuration form: its label, help, unit, read-only
  * reason and problems, editing the draft through the workspace, one step of
- * history per committed change. Its problems show once it has been left:
- * the descriptor's rule on what was typed, the workspace's rules on the
- * draft, and a refusal of the domain.
+ * history per committed change. What is typed goes into the draft whenever
+ * the model can hold it, right or wrong; a text that can be no value (no
+ * number in a number field) is held by the workspace at the field's place.
+ * Either way the field's problems are the draft's (one rule: the domain's
+ * FIELD_RULES, which the descriptor's `validate` is), so nothing the field
+ * shows in red is missing from the problems list or lets the save through.
+ * They show once the field has been left, with a refusal of the domain.
  */
 export function FieldControl({ field, path, entityPath, configuration, problems, reveal = false, editLabel, editKind = 'field.set' }: FieldControlProps) {
   const { i18n } = useLingui();
   const apply = useApply();
   const [left, setLeft] = useState(false);
-  const [unparsable, setUnparsable] = useState<FieldProblem | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { held, hold, release } = useHeldInput(path);
   const entity = entityPath.length === 0 ? configuration : valueAt(configuration, entityPath);
   const key = path.at(-1);
   const value = valueAt(configuration, path);
@@ -60,7 +63,8 @@ export function FieldControl({ field, path, entityPath, configuration, problems,
   }
 
   const shown = left || reveal;
-  const own = unparsable ?? (shown ? field.validate?.(value, entity) ?? null : null);
+  // What the field holds is shown at once (it was just typed, or the field is drawn again over it); its rule once left.
+  const own = held?.problem ?? (shown ? field.validate?.(value, entity) ?? null : null);
   const messages = [
     ...(own ? [problemText(i18n, own)] : []),
     ...(shown ? problems.map((located) => problemText(i18n, located.problem)) : []),
@@ -77,8 +81,13 @@ export function FieldControl({ field, path, entityPath, configuration, problems,
         value={value}
         configuration={configuration}
         readOnly={readOnly}
+        held={held?.text}
         onCommit={commit}
-        onUnparsable={setUnparsable}
+        onRefused={(typed, problem) => {
+          setLeft(true);
+          hold(typed, problem);
+        }}
+        onRelease={release}
         onLeave={() => setLeft(true)}
       />
       {field.help || readOnlyReason ? (

@@ -6,7 +6,7 @@ import { PasswordInput } from '../components/password-input';
 import { useCommitOnBlur } from './commit-input';
 import type { AnyFieldDescriptor } from './entity-descriptor';
 import { FIELD_UNITS } from './field-units';
-import { fieldText, parseFieldText } from './field-values';
+import { fieldText, readFieldText } from './field-values';
 import { TextSelect } from './text-select';
 import type { FieldProblem } from '../../domain/configuration/field-validators';
 
@@ -17,8 +17,12 @@ export interface FieldInputProps {
   readonly readOnly: boolean;
   /** One committed change: a step of history. */
   readonly onCommit: (value: unknown) => void;
-  /** What was typed cannot be a value (a number that is not one); shown, never committed. */
-  readonly onUnparsable: (problem: FieldProblem | null) => void;
+  /** What the field holds that the draft cannot (a number field's text that is no number): shown instead of the value. */
+  readonly held?: string;
+  /** What was typed cannot be a value (no number in a number field): the workspace holds it, never the draft. */
+  readonly onRefused: (typed: string, problem: FieldProblem) => void;
+  /** What was typed is the value (committed, or unchanged) or its typing was dropped: nothing is held any more. */
+  readonly onRelease: () => void;
   readonly onLeave: () => void;
 }
 
@@ -29,20 +33,23 @@ const TEXT_TYPES: Partial<Record<string, string>> = { email: 'email', phone: 'te
  * blur or Enter (one step of history per committed change); while not being
  * edited it shows the draft's value, so undo and redo show through.
  */
-function TextLikeInput({ field, value, readOnly, onCommit, onUnparsable, onLeave }: FieldInputProps) {
+function TextLikeInput({ field, value, held, readOnly, onCommit, onRefused, onRelease, onLeave }: FieldInputProps) {
   const { i18n, t } = useLingui();
   const { input } = field;
   const { inputProps, editing } = useCommitOnBlur<unknown, FieldProblem>({
-    text: fieldText(input, value),
+    text: held ?? fieldText(input, value),
     parse: (typed) => {
-      const parsed = parseFieldText(input, typed);
+      const parsed = readFieldText(input, typed);
       // A password is committed as typed, even unchanged: setting it clears the crypted flag.
       return parsed.ok && input.kind === 'sensitive' ? { ok: true, value: setCryptedValue(value as CryptedString, typed) } : parsed;
     },
     commit: (next) => {
+      // A value: whatever the field held that the draft could not goes, even when the value is the draft's already.
+      if (held !== undefined) onRelease();
       if (input.kind === 'sensitive' || !Object.is(next, value)) onCommit(next);
     },
-    onProblem: onUnparsable,
+    onRefused,
+    onRevert: held === undefined ? undefined : onRelease,
     multiline: input.kind === 'multiline',
   });
   const common = {

@@ -1,12 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../domain/configuration/configuration';
+import { fieldRule, type FieldRuleTable } from '../../domain/configuration/validation/field-rules';
 import type { CryptedString } from '../../domain/configuration/crypted-string';
-import { firstProblem, NAME_MAX_LENGTH, PORT_MAX, PORT_MIN, validateHostAddress, validateIntegerRange, validateNameLength, validatePort, validateRequired } from '../../domain/configuration/field-validators';
+import { NAME_MAX_LENGTH, PORT_MAX, PORT_MIN } from '../../domain/configuration/field-validators';
 import type { FieldDescriptor, HiddenField, NestedLabels, SelectOption } from './entity-descriptor';
 
-/** Everything a field says about itself except how it is edited (the constructor's name says that). */
-export type FieldSpec<V, E> = Omit<FieldDescriptor<V, E>, 'input' | 'valueType'>;
+/**
+ * Everything a field says about itself except how it is edited (the
+ * constructor's name says that) and its rule: a field's rule is the
+ * domain's (FIELD_RULES), given to the descriptor by `withFieldRules`, so
+ * what a form refuses is always a problem of the draft.
+ */
+export type FieldSpec<V, E> = Omit<FieldDescriptor<V, E>, 'input' | 'valueType' | 'validate'>;
 
 type TextKind = 'text' | 'email' | 'phone' | 'host' | 'path' | 'multiline';
 
@@ -25,18 +31,10 @@ function textLike(kind: TextKind) {
 export const textField = textLike('text');
 /**
  * An item's name: text of at most NAME_MAX_LENGTH characters. A longer one
- * typed or pasted is shown with 'name is too long (255 characters at most)'
- * and not committed; one the appliance's document already holds is kept,
- * with the same problem shown once the field is left.
+ * typed or pasted is kept in the draft with 'name is too long (255
+ * characters at most)', a problem that blocks the save (FIELD_RULES).
  */
-export const nameField = <E = unknown>(spec: FieldSpec<string, E>): FieldDescriptor<string, E> => {
-  const { validate } = spec;
-  return textField<E>({
-    ...spec,
-    maxLength: NAME_MAX_LENGTH,
-    validate: (value, entity) => validateNameLength(value) ?? validate?.(value, entity) ?? null,
-  });
-};
+export const nameField = <E = unknown>(spec: FieldSpec<string, E>): FieldDescriptor<string, E> => textField<E>({ ...spec, maxLength: NAME_MAX_LENGTH });
 export const multilineField = textLike('multiline');
 export const emailField = textLike('email');
 export const phoneField = textLike('phone');
@@ -44,12 +42,12 @@ export const phoneField = textLike('phone');
 export const hostField = textLike('host');
 /**
  * The address of a server the appliance reaches (an FTP or SMTP server, a
- * receiver, a device): required, an IP address or a host name, with that
- * help, in the connection group unless the spec says otherwise. A dotted
- * number that is no IPv4 address gets 'invalid ip address'.
+ * receiver, a device): an IP address or a host name, with that help, in the
+ * connection group unless the spec says otherwise (its rule, required and
+ * 'invalid ip address', is the domain's).
  */
 export const addressField = <E = unknown>(spec: FieldSpec<string, E>): FieldDescriptor<string, E> =>
-  hostField<E>({ help: msg`An IP address or a host name.`, group: 'connection', validate: (value) => firstProblem(value, validateRequired, validateHostAddress), ...spec });
+  hostField<E>({ help: msg`An IP address or a host name.`, group: 'connection', ...spec });
 /** A path on the appliance's disks. */
 export const pathField = textLike('path');
 
@@ -59,25 +57,23 @@ export function sensitiveField<E = unknown>(spec: FieldSpec<CryptedString, E>): 
 }
 
 /**
- * A whole number. With both bounds and no `validate` of its own, a value
- * outside them (one read from the appliance too) gets 'please provide a whole
- * number between {min} and {max}'.
+ * A whole number. `min` and `max` say what the field accepts; a number
+ * outside them is kept in the draft with its problem (the domain's rule,
+ * which the property test of the descriptors holds to these bounds).
  */
 export function integerField<E = unknown>(spec: FieldSpec<number, E> & { readonly min?: number; readonly max?: number }): FieldDescriptor<number, E> {
   const { min, max, ...rest } = spec;
-  const validate = rest.validate ?? (min !== undefined && max !== undefined ? (value: number) => validateIntegerRange(value, min, max) : undefined);
-  return { ...rest, ...(validate ? { validate } : {}), input: { kind: 'integer', min, max } };
+  return { ...rest, input: { kind: 'integer', min, max } };
 }
 
 /**
- * A TCP/UDP port: every form's port says 'please provide a port between 1 and
- * 65535' (validatePort), whether typed out of range or read so. `when` limits
- * the rule to the entity states where the port is used (a secondary receiver
- * that is not used may keep 0).
+ * A TCP/UDP port, 1 to 65535 ('please provide a port between 1 and 65535').
+ * `unset`: the port is used only in some states of its entity (a secondary
+ * receiver, a proxy) and may keep 0 otherwise.
  */
-export function portField<E = unknown>(spec: Omit<FieldSpec<number, E>, 'validate'> & { readonly when?: (entity: E) => boolean }): FieldDescriptor<number, E> {
-  const { when, ...rest } = spec;
-  return { ...rest, validate: (value, entity) => (when && !when(entity) ? null : validatePort(value)), input: { kind: 'integer', min: PORT_MIN, max: PORT_MAX, port: true } };
+export function portField<E = unknown>(spec: FieldSpec<number, E> & { readonly unset?: boolean }): FieldDescriptor<number, E> {
+  const { unset, ...rest } = spec;
+  return { ...rest, input: { kind: 'integer', min: unset ? 0 : PORT_MIN, max: PORT_MAX, port: true } };
 }
 
 export function booleanField<E = unknown>(spec: FieldSpec<boolean, E>): FieldDescriptor<boolean, E> {
@@ -107,4 +103,20 @@ export function readOnlyField<V, E = unknown>(spec: FieldSpec<V, E> & { readonly
 /** Not in the form (an identifier, a nested list with its own editor); `label` names it in the review, `nested` the places below it. */
 export function hiddenField(label?: MessageDescriptor, nested?: NestedLabels): HiddenField {
   return { omitted: true, ...(label ? { label } : {}), ...(nested ? { nested } : {}) };
+}
+
+/**
+ * A descriptor whose fields take their rules from the domain's table
+ * (FIELD_RULES[table]): the rule a field shows beside it is the one the
+ * validation reports, so a form never refuses what the draft's problems do
+ * not list. Fields the table has no rule for have none.
+ */
+export function withFieldRules<D extends { readonly fields: object }>(table: FieldRuleTable, descriptor: D): D {
+  const fields = Object.fromEntries(
+    Object.entries(descriptor.fields).map(([key, field]) => {
+      const rule = fieldRule(table, key);
+      return [key, rule && !('omitted' in (field as object)) ? { ...(field as object), validate: rule } : field];
+    }),
+  );
+  return { ...descriptor, fields };
 }

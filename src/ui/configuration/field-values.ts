@@ -49,6 +49,23 @@ export function parseFieldText(input: FieldInput, text: string): Parsed {
   return { ok: true, value: text };
 }
 
+/**
+ * What a text typed into a configuration form's field means for the draft:
+ * a value whenever the model can hold it (a number outside the field's
+ * bounds, a name too long, an address that is none: the draft keeps it and
+ * its problem is the domain's rule, listed and blocking the save), refused
+ * only when it can be no value at all (no number in a number field, nothing
+ * in it). The form's refusal is held by the workspace as a problem too.
+ */
+export function readFieldText(input: FieldInput, text: string): Parsed {
+  if (input.kind !== 'integer' && input.kind !== 'decimal') return { ok: true, value: text };
+  const trimmed = text.trim();
+  if (trimmed === '') return refused('FIELD.REQUIRED');
+  const value = input.kind === 'integer' ? (/^[+-]?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN) : Number(trimmed.replace(',', '.'));
+  if (!Number.isFinite(value) || !Number.isSafeInteger(Math.trunc(value))) return input.kind === 'integer' ? outOfRange(input) : refused('FIELD.POSITIVE_INTEGER');
+  return { ok: true, value };
+}
+
 // A descriptor with values, passed by name (the extractor reads only literal descriptors).
 const translated = (i18n: I18n, descriptor: MessageDescriptor): string => i18n._(descriptor);
 

@@ -5,6 +5,7 @@ import type { Configuration } from '../../domain/configuration/configuration';
 import { itemUsages, type UsedItemKind } from '../../domain/configuration/item-usage';
 import { valueAt } from '../../domain/configuration/model-path';
 import { Icon } from '../components/icon';
+import { ItemHistoryLink } from './item-history-link';
 import { UserText } from '../components/user-text';
 import { itemPath, type EntityDescriptor } from './entity-descriptor';
 import { EntityForm } from './entity-form';
@@ -59,6 +60,7 @@ export function ItemDetail<T extends { readonly id: string }>({ descriptor, id, 
       <Heading as="h2" size="lg" flex="1" minW="0" wordBreak="break-word">
         <UserText>{name}</UserText>
       </Heading>
+      <ItemHistoryLink path={itemPath(descriptor.location, id)} />
       {remove ? remove(entity, onDeleted) : <ItemDeleteButton descriptor={descriptor} entity={entity} name={name} references={references} onDeleted={onDeleted} />}
     </Flex>
   );

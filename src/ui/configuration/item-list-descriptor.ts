@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../domain/configuration/configuration';
 import { addItem, deleteItem, type ItemListKey, type ItemOf } from '../../domain/configuration/configuration-lists';
-import { validateRequired } from '../../domain/configuration/field-validators';
+import type { FieldRuleTable } from '../../domain/configuration/validation/field-rules';
 import type { EntityDescriptor } from './entity-descriptor';
-import { hiddenField, nameField, type FieldSpec } from './field-kinds';
+import { hiddenField, nameField, withFieldRules, type FieldSpec } from './field-kinds';
 
 /** The root lists whose items have a name (the accesses have none). */
 export type NamedItemListKey = { [K in ItemListKey]: ItemOf<K> extends { readonly name: string } ? K : never }[ItemListKey];
@@ -41,7 +41,8 @@ export interface ItemListSpec<T> {
  */
 export function itemListDescriptor<K extends NamedItemListKey>(list: K, spec: ItemListSpec<ItemOf<K>>): EntityDescriptor<ItemOf<K>> {
   const { name, fields, nameOf, add, ...rest } = spec;
-  return {
+  // Each root list of items has its table of field rules, under the list's own name.
+  return withFieldRules(list satisfies FieldRuleTable, {
     ...rest,
     location: { list: [list] },
     nameOf: nameOf ?? ((item) => item.name),
@@ -51,8 +52,8 @@ export function itemListDescriptor<K extends NamedItemListKey>(list: K, spec: It
     // (TypeScript cannot see that through a generic Omit, hence the cast).
     fields: {
       id: hiddenField(msg`Identifier`),
-      name: nameField<ItemOf<K>>({ label: msg`Name`, group: 'general', validate: validateRequired, ...name }),
+      name: nameField<ItemOf<K>>({ label: msg`Name`, group: 'general', ...name }),
       ...fields,
     } as unknown as Fields<ItemOf<K>>,
-  };
+  });
 }

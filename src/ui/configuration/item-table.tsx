@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Configuration } from '../../domain/configuration/configuration';
+import { matchesWords, queryWords } from '../../domain/configuration/search/text-match';
 import { Icon } from '../components/icon';
 import { UserText } from '../components/user-text';
 import type { EntityDescriptor } from './entity-descriptor';
@@ -89,9 +90,9 @@ export function ItemTable<T extends { readonly id: string }>({ descriptor, colum
     return sort.direction === 'ascending' ? rows : rows.reverse();
   }, [all, columns, sort, collator]);
   const rows = useMemo(() => {
-    const needle = deferredQuery.trim().toLocaleLowerCase(i18n.locale);
-    return needle === '' ? sorted : sorted.filter((row) => row.name.toLocaleLowerCase(i18n.locale).includes(needle));
-  }, [sorted, deferredQuery, i18n.locale]);
+    const words = queryWords(deferredQuery);
+    return words.length === 0 ? sorted : sorted.filter((row) => matchesWords(row.name, words));
+  }, [sorted, deferredQuery]);
 
   const plural = i18n._(descriptor.plural);
   const toggle = (column: string) =>
@@ -108,7 +109,12 @@ export function ItemTable<T extends { readonly id: string }>({ descriptor, colum
     );
   }
 
-  const headers = [{ id: NAME_COLUMN, label: t`Name`, numeric: false }, ...columns.map((column) => ({ id: column.id, label: i18n._(column.header), numeric: column.numeric ?? false }))];
+  // On a phone the name and the key column are shown (when the list has one); the item's form has the rest.
+  const keyed = columns.some((column) => column.key);
+  const headers = [
+    { id: NAME_COLUMN, label: t`Name`, numeric: false, phone: true },
+    ...columns.map((column) => ({ id: column.id, label: i18n._(column.header), numeric: column.numeric ?? false, phone: !keyed || column.key === true })),
+  ];
   return (
     <Stack gap="3" minW="0">
       <Flex gap="2" wrap="wrap" align="center">
@@ -136,10 +142,21 @@ export function ItemTable<T extends { readonly id: string }>({ descriptor, colum
   );
 }
 
+interface Header {
+  readonly id: string;
+  readonly label: string;
+  readonly numeric: boolean;
+  /** Shown on a phone too. */
+  readonly phone: boolean;
+}
+
+/** A column's cells on a phone: hidden unless it is the name or the key column. */
+const phoneDisplay = (phone: boolean) => (phone ? undefined : { base: 'none', md: 'table-cell' });
+
 interface RowsProps {
   readonly rows: readonly Row[];
   readonly label: string;
-  readonly headers: readonly { readonly id: string; readonly label: string; readonly numeric: boolean }[];
+  readonly headers: readonly Header[];
   readonly sort: { readonly column: string; readonly direction: Direction };
   readonly onSort: (column: string) => void;
   readonly selectedId: string | undefined;
@@ -194,7 +211,7 @@ function Rows({ rows, label, headers, sort, onSort, selectedId, onSelect, proble
             {headers.map((header) => {
               const sorted = sort.column === header.id;
               return (
-                <Th key={header.id} aria-sort={sorted ? sort.direction : 'none'} textAlign={header.numeric ? 'end' : 'start'}>
+                <Th key={header.id} aria-sort={sorted ? sort.direction : 'none'} textAlign={header.numeric ? 'end' : 'start'} display={phoneDisplay(header.phone)}>
                   {/* Long titles (French labels) wrap rather than widen the table. */}
                   <Button variant="ghost" size="xs" px="2" h="auto" minH="8" py="1" whiteSpace="normal" textAlign="start" onClick={() => onSort(header.id)}>
                     {header.label}
@@ -213,7 +230,7 @@ function Rows({ rows, label, headers, sort, onSort, selectedId, onSelect, proble
           ) : null}
           {items.map(({ index }) => {
             const row = rows[index]!;
-            return <ItemRow key={row.id} index={index} row={row} numeric={headers.slice(1).map((header) => header.numeric)} selected={row.id === selectedId} onSelect={onSelect} problems={problemCount?.(row.id) ?? 0} />;
+            return <ItemRow key={row.id} index={index} row={row} columns={headers.slice(1)} selected={row.id === selectedId} onSelect={onSelect} problems={problemCount?.(row.id) ?? 0} />;
           })}
           {after > 0 ? (
             <tr aria-hidden="true">
@@ -229,13 +246,13 @@ function Rows({ rows, label, headers, sort, onSort, selectedId, onSelect, proble
 interface ItemRowProps {
   readonly index: number;
   readonly row: Row;
-  readonly numeric: readonly boolean[];
+  readonly columns: readonly Header[];
   readonly selected: boolean;
   readonly onSelect: (id: string) => void;
   readonly problems: number;
 }
 
-function ItemRow({ index, row, numeric, selected, onSelect, problems }: ItemRowProps) {
+function ItemRow({ index, row, columns, selected, onSelect, problems }: ItemRowProps) {
   return (
     <chakra.tr
       data-index={index}
@@ -284,7 +301,7 @@ function ItemRow({ index, row, numeric, selected, onSelect, problems }: ItemRowP
         </Button>
       </Td>
       {row.cells.map((cell, column) => (
-        <Td key={column} textAlign={numeric[column] ? 'end' : 'start'} title={cell === '' ? undefined : cell}>
+        <Td key={column} textAlign={columns[column]?.numeric ? 'end' : 'start'} display={phoneDisplay(columns[column]?.phone ?? true)} title={cell === '' ? undefined : cell}>
           {cell === '' ? (
             <Text as="span" color="fg.muted">
               —

@@ -1,18 +1,13 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { ItemUsage } from '../../domain/configuration/item-usage';
+import { gateModule } from '../../domain/configuration/controller/gate';
 import { pageUrl } from './page-entry';
 import type { Reference } from './used-by-panel';
 import { usePages } from './use-pages';
 
-const GATE_TYPES: Readonly<Record<string, MessageDescriptor>> = {
-  'alert-mail': msg`Mail alert`,
-  'alert-ftp': msg`FTP alert`,
-  'alert-monitoring': msg`Alarm-monitoring alert`,
-};
-const ALERT = msg`Alert`;
 
 const MAIL_AND_SMS = msg`recipient of its message by mail and SMS`;
 const MAIL_ONLY = msg`recipient of its message by mail`;
@@ -26,7 +21,7 @@ const GROUP = msg`User group {name}`;
 /** What the user does with the item, in words: "Mail alert · recipient of its message by mail". */
 function usageRole(i18n: I18n, usage: ItemUsage): string {
   if (usage.kind === 'rights') return i18n._(RIGHTS);
-  const type = i18n._(GATE_TYPES[usage.gateType] ?? ALERT);
+  const type = i18n._(gateModule(usage.gateType).name);
   if (usage.kind === 'message') {
     const role = usage.mail && usage.sms ? MAIL_AND_SMS : usage.mail ? MAIL_ONLY : usage.sms ? SMS_ONLY : NO_CHANNEL;
     return `${type} · ${i18n._(role)}`;
@@ -37,7 +32,7 @@ function usageRole(i18n: I18n, usage: ItemUsage): string {
 /** The name a person knows the user by (text from the configuration); a gate without a name is called by its type. */
 function usageName(i18n: I18n, usage: ItemUsage): string {
   if (usage.kind === 'rights') return i18n._(GROUP.id, { name: usage.groupName }, { message: GROUP.message });
-  return usage.gateName === '' ? i18n._(GATE_TYPES[usage.gateType] ?? ALERT) : usage.gateName;
+  return usage.gateName === '' ? i18n._(gateModule(usage.gateType).name) : usage.gateName;
 }
 
 /**

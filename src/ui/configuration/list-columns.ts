@@ -22,6 +22,8 @@ export interface ListColumn<T> {
   value(item: T, configuration: Configuration): CellValue;
   /** What the column sorts on when the words shown would sort wrongly ("30 days" after "100 days"). */
   sort?(item: T, configuration: Configuration): string | number | boolean | undefined;
+  /** The list's key column: shown beside the name on a phone, where the others are left to the item's form. */
+  readonly key?: boolean;
 }
 
 /** The keys of T whose values a cell can show as they are. */
@@ -113,7 +115,13 @@ export interface ListPage<T> {
 /** A list page, its columns declared with the descriptor's builders: `listPage(contactDescriptor, { columns: (column) => [column.field('mail')], … })`. */
 export function listPage<T>(
   descriptor: EntityDescriptor<T>,
-  page: Omit<ListPage<T>, 'descriptor' | 'columns'> & { columns(column: ColumnBuilders<T>): readonly ListColumn<T>[] },
+  page: Omit<ListPage<T>, 'descriptor' | 'columns'> & {
+    columns(column: ColumnBuilders<T>): readonly ListColumn<T>[];
+    /** The id of the column kept beside the name on a phone (the store's retention, a contact's mail): what a person looks for in the list. */
+    readonly key: string;
+  },
 ): ListPage<T> {
-  return { descriptor, newLabel: page.newLabel, hint: page.hint, columns: page.columns(columnsOf(descriptor)) };
+  const columns = page.columns(columnsOf(descriptor));
+  if (!columns.some((column) => column.id === page.key)) throw new Error(`the key column ${page.key} is not a column of the list`);
+  return { descriptor, newLabel: page.newLabel, hint: page.hint, columns: columns.map((column) => (column.id === page.key ? { ...column, key: true } : column)) };
 }

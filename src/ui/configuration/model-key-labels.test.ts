@@ -6,7 +6,7 @@ import { activateLanguage } from '../i18n/i18n-setup';
 import { describeChange } from './describe-change';
 import { MODEL_KEY_LABELS, modelKeyLabel } from './model-key-labels';
 import { humaniseKey } from './model-locator';
-import { PAGES } from './pages';
+import { PAGES } from '../routes/pages';
 
 const english = activateLanguage('en', setupI18n());
 const french = activateLanguage('fr', setupI18n());
@@ -21,7 +21,8 @@ describe('every field of every entity of the specification has a label', () => {
     // Not a hand-made list: the codecs' field tables, so a field added to an entity is checked too.
     expect(fields.length).toBeGreaterThan(500);
     const entities = new Set(fields.map((field) => field.entity));
-    for (const entity of ['ApplicationInfo', 'NativeDevice', 'OnvifDevice', 'VideoCodecDescriptor', 'Io', 'VirtualIo', 'ClockGate', 'AlertMonitoringGate', 'MonthlyBegin', 'Monitor', 'MaskZone']) {
+    expect(fields.filter((field) => field.entity === 'Io').map((field) => field.key)).toEqual(expect.arrayContaining(['isInput', 'linkId', 'link', 'isNo', 'bistable']));
+    for (const entity of ['ApplicationInfo', 'NativeDevice', 'OnvifDevice', 'VideoCodecDescriptor', 'Io', 'ClockGate', 'AlertMonitoringGate', 'MonthlyBegin', 'Monitor', 'MaskZone']) {
       expect(entities).toContain(entity);
     }
   });
@@ -31,7 +32,7 @@ describe('every field of every entity of the specification has a label', () => {
     ['French', french],
   ] as const)('in %s, never the model key', (_, i18n: I18n) => {
     const unlabelled = keys.filter((key) => {
-      const label = modelKeyLabel(i18n, key);
+      const label = modelKeyLabel(i18n, key, PAGES);
       return label === undefined || label.trim() === '' || rawForms(key).includes(label);
     });
     expect(unlabelled).toEqual([]);
@@ -44,7 +45,7 @@ describe('every field of every entity of the specification has a label', () => {
     });
     expect(missing).toEqual([]);
     // The day and month flags of a calendar moment are named by the language's own day and month names.
-    expect([modelKeyLabel(english, 'weekday0'), modelKeyLabel(french, 'weekday0'), modelKeyLabel(english, 'month11'), modelKeyLabel(french, 'month11')]).toEqual(['Sunday', 'dimanche', 'December', 'décembre']);
+    expect([modelKeyLabel(english, 'weekday0', PAGES), modelKeyLabel(french, 'weekday0', PAGES), modelKeyLabel(english, 'month11', PAGES), modelKeyLabel(french, 'month11', PAGES)]).toEqual(['Sunday', 'dimanche', 'December', 'décembre']);
   });
 });
 

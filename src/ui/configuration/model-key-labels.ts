@@ -1,9 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { monthNames, weekdayNames } from '../features/calendars/calendar-names';
-import { RIGHT_LABELS } from '../features/users/rights-labels';
-import { ALERT_LABELS, GATE_FIELD_LABELS } from '../features/logic/gate-field-labels';
+import { monthNames, weekdayNames } from './words/calendar-names';
+import { RIGHT_LABELS } from './words/rights-labels';
+import { ALERT_LABELS, GATE_FIELD_LABELS } from './words/gate-field-labels';
 import { DEVICE_KEY_LABELS } from './device-key-labels';
+import { listName } from './entity-kinds';
+import type { PageEntry } from './page-entry';
 
 /**
  * A label for every key of every entity of the configuration model (section
@@ -12,6 +14,8 @@ import { DEVICE_KEY_LABELS } from './device-key-labels';
  * appliance's identifier, a device's capabilities, an io's type name) is
  * named from this table, in the specification's words. One key, one label
  * whatever the entity: the review names the entity and the item beside it.
+ * The configuration's lists an entity descriptor edits are named by the
+ * descriptor's plural (`listName`, entity-kinds.ts), not here.
  * `codecFields()` (test/support) lists the keys; the test beside this file
  * checks that each has a label in English and French.
  */
@@ -23,17 +27,9 @@ export const MODEL_KEY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   // The configuration's blocks and lists.
   application: msg`Application`,
   parameters: msg`Parameters`,
-  groups: msg`User groups`,
-  devices: msg`Devices`,
   filters: msg`Video analysis`,
   exportation: msg`Exportation store`,
-  calendars: msg`Calendars`,
   controller: msg`Logic controller`,
-  alarms: msg`Alarm receivers`,
-  ftpClients: msg`FTP clients`,
-  contacts: msg`Contacts`,
-  emails: msg`SMTP servers`,
-  messages: msg`SMS servers`,
   accesses: msg`Accesses`,
   // Shared by many entities.
   id: msg`Identifier`,
@@ -58,7 +54,6 @@ export const MODEL_KEY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   minimalVersionUpdate: msg`Minimal version for an update`,
   // Parameters, stores, the first-run wizard, network services.
   title: msg`Title`,
-  stores: msg`Stores`,
   rescue: msg`Rescue store`,
   verifyPath: msg`Verify the path`,
   preserveSize: msg`Free space kept`,
@@ -114,8 +109,6 @@ export const MODEL_KEY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   month: msg`Month`,
   weekday: msg`Weekday`,
   // The logic controller.
-  gates: msg`Gates`,
-  links: msg`Links`,
   linkId: msg`Source`,
   io0: msg`Controller signal 0`,
   io1: msg`Controller signal 1`,
@@ -154,13 +147,14 @@ export const MODEL_KEY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 };
 
 /**
- * A model key in words: its label, or for a calendar moment's day and month
+ * A model key in words: a list's name (its kind's plural, from the page
+ * table), its label, or for a calendar moment's day and month
  * flags the day's or month's name (`weekday0` is Sunday, `month0` January),
  * as the range form's boxes show them. Undefined for a key the model does
  * not have.
  */
-export function modelKeyLabel(i18n: I18n, key: string): string | undefined {
-  const label = MODEL_KEY_LABELS[key];
+export function modelKeyLabel(i18n: I18n, key: string, pages: readonly PageEntry[]): string | undefined {
+  const label = listName(pages, key) ?? MODEL_KEY_LABELS[key];
   if (label) return i18n._(label);
   const flag = /^(weekday|month)(\d+)$/.exec(key);
   if (!flag) return undefined;

@@ -52,9 +52,10 @@ export function locate(path: ModelPath, pages: readonly PageEntry[]): ModelLocat
   };
 }
 
-/** The name of the item at `itemPath` in the first configuration that holds it (a deleted item is named from the base). */
+/** The name of the item at `itemPath` in the first configuration that holds it (a deleted item is named from the base); none for a single entity. */
 export function itemName(location: ModelLocation, ...configurations: readonly unknown[]): string | undefined {
-  if (!location.itemPath) return undefined;
+  // A single entity (the network services, the general settings) is its page's: no item to name.
+  if (!location.itemPath || (location.entity && 'single' in location.entity.location)) return undefined;
   for (const configuration of configurations) {
     const item = valueAt(configuration, location.itemPath);
     if (item !== undefined) return location.entity ? location.entity.nameOf(item) : genericName(item);

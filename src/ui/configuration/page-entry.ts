@@ -29,6 +29,8 @@ export interface PageEntry {
   /** The menu group, when the page table says it (admin-navigation.ts decides otherwise). */
   readonly group?: MenuGroup;
   readonly edits: PageEdits;
+  /** Shows the save bar though the page edits nothing of its own (History, whose reverts are edits of the draft). */
+  readonly saves?: boolean;
   /**
    * Where one of the page's items is edited when that is not the page itself
    * with `?item=<id>` (a device opens in its editor, by its place in the
@@ -43,18 +45,15 @@ export interface PageOptions {
   readonly group?: MenuGroup;
   readonly title?: MessageDescriptor;
   readonly edits?: PageEdits;
+  readonly saves?: boolean;
   readonly itemUrl?: PageEntry['itemUrl'];
 }
 
+/** How a line of the page table loads its page: the lazy module, the name of the page's export in it, and the line's options. */
+type PageLoad<M, K> = [load: () => Promise<M>, exportName: K, options?: PageOptions];
+
 /** One line of the page table: `page('storage', 'storage', msg\`Storage\`, () => import('…/storage-page'), 'StoragePage', { edits })`. */
-export function page<M extends Record<string, unknown>, K extends keyof M & string>(
-  path: string,
-  icon: string,
-  label: MessageDescriptor,
-  load: () => Promise<M>,
-  exportName: K,
-  options: PageOptions = {},
-): PageEntry {
+export function page<M extends Record<string, unknown>, K extends keyof M & string>(path: string, icon: string, label: MessageDescriptor, ...[load, exportName, options = {}]: PageLoad<M, K>): PageEntry {
   return {
     path,
     icon,
@@ -64,8 +63,18 @@ export function page<M extends Record<string, unknown>, K extends keyof M & stri
     menu: options.menu ?? true,
     ...(options.group ? { group: options.group } : {}),
     edits: options.edits ?? [],
+    ...(options.saves ? { saves: true } : {}),
     ...(options.itemUrl ? { itemUrl: options.itemUrl } : {}),
   };
+}
+
+/**
+ * The page of one entity kind's list: its menu label is the kind's plural
+ * (`contactDescriptor.plural`, "Contacts"), and it edits the kind (and
+ * `options.edits`). A new kind is its descriptor and this one line.
+ */
+export function listPage<M extends Record<string, unknown>, K extends keyof M & string>(path: string, icon: string, descriptor: AnyEntityDescriptor, ...[load, exportName, options = {}]: PageLoad<M, K>): PageEntry {
+  return page(path, icon, descriptor.plural, load, exportName, { ...options, edits: [descriptor, ...(options.edits ?? [])] });
 }
 
 /** The URL of a page: `/admin/storage`. */

@@ -3,18 +3,12 @@ import { createConfiguration } from '../../domain/configuration/configuration';
 import { createParameters } from '../../domain/configuration/parameters';
 import { createStore } from '../../domain/configuration/store';
 import { validateConfiguration } from '../../domain/configuration/validation/validate-configuration';
-import { modelPathOfProblemPath, problemIndex } from './problem-paths';
+import { problemIndex } from './problem-paths';
 
 const stores = (count: number) => Array.from({ length: count }, (_, index) => createStore({ id: `${index}-1`, name: `S${index}`, path: index % 2 ? 'bad' : '/ok', default: index === 0 }));
 
 describe('problem paths', () => {
-  it('reads XPath-like problem paths into model keys with 0-based indices', () => {
-    expect(modelPathOfProblemPath('configuration/parameters/stores/store[2]/preserve-size')).toEqual(['parameters', 'stores', 1, 'preserveSize']);
-    expect(modelPathOfProblemPath('configuration/devices/device[1]/videos/video[3]/codec')).toEqual(['devices', 0, 'videos', 2, 'codec']);
-    expect(modelPathOfProblemPath('exportation')).toEqual(['exportation']);
-  });
-
-  it("prefers the problem's own model path when the validator gives one", () => {
+  it("places a problem by its own model path (`at`), the validator's", () => {
     const configuration = createConfiguration({ parameters: createParameters({ stores: stores(1) }) });
     const problem = { path: 'whatever', code: 'FIELD.REQUIRED', message: 'x', at: ['parameters', 'stores', 0, 'name'] } as never;
     expect(problemIndex(configuration, [problem]).at(['parameters', 'stores', { id: '0-1' }, 'name']).map((located) => located.problem)).toEqual([problem]);

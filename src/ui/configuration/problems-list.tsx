@@ -5,22 +5,13 @@ import { Fragment, useId, useMemo } from 'react';
 import { startsWith, type ModelPath } from '../../domain/configuration/model-path';
 import { UserText } from '../components/user-text';
 import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
-import { fieldId } from './field-id';
-import { focusField } from './focus-field';
-import { fieldOf, humaniseKey, itemName, locate } from './model-locator';
-import { modelKeyLabel } from './model-key-labels';
-import { pageUrl } from './page-entry';
+import { fieldLink } from './field-link';
+import { locate } from './model-locator';
 import { problemText } from './problem-text';
-import { ITEM_PARAMETER } from './use-selection';
+import { problemWhere, type WherePart } from './problem-where';
 import { useProblemIndex } from './use-problems';
 import { usePages } from './use-pages';
 import { useWorkspace } from './use-workspace';
-
-/** One part of where a problem is: a page or field label, or an item's name (`user`: the configuration's text). */
-interface WherePart {
-  readonly text: string;
-  readonly user?: true;
-}
 
 /** "Storage › Main storage › Path", the item's name isolated. */
 function Where({ parts }: { readonly parts: readonly WherePart[] }) {
@@ -65,43 +56,16 @@ export function ProblemsList({ under, headingLevel = 2, only }: ProblemsListProp
     () =>
       problems.slice(0, SHOWN).map((located, position) => {
         const location = locate(located.path, pages);
-        const field = fieldOf(location);
-        const name = itemName(location, draft);
         // The item's name is the configuration's text: shown isolated (UserText), so its bidirectional controls stop where it ends.
-        const where: WherePart[] = [
-          location.page ? { text: i18n._(location.page.label) } : undefined,
-          name ? { text: name, user: true } : undefined,
-          field ? { text: i18n._(field.label) } : location.fieldKey ? { text: modelKeyLabel(i18n, location.fieldKey) ?? humaniseKey(location.fieldKey) } : undefined,
-        ].filter((part): part is WherePart => part !== undefined);
+        const where = problemWhere(i18n, location, draft, pages);
         return {
           key: `${position}`, where: where.length > 0 ? where : [{ text: located.problem.path }], text: problemText(i18n, located.problem), location, path: located.path,
-          warning: located.problem.severity === 'warning', already: already.has(located.problem),
+          warning: located.problem.severity === 'warning', already: already.has(located.problem), link: fieldLink(location, located.path, draft),
         };
       }),
     [problems, pages, i18n, draft, already],
   );
 
-  /** The item's own page when its page table entry names one (a device's editor). */
-  const itemUrl = (row: (typeof rows)[number]) => {
-    const { page, itemId } = row.location;
-    return page?.itemUrl && itemId !== undefined && draft ? page.itemUrl(itemId, draft) : undefined;
-  };
-
-  const open = (row: (typeof rows)[number]) => {
-    const page = row.location.page;
-    if (!page) return;
-    const id = fieldId(row.path);
-    const own = itemUrl(row);
-    const search = row.location.itemId === undefined ? {} : { [ITEM_PARAMETER]: row.location.itemId };
-    const navigation = own ? router.navigate({ href: `${own}#${encodeURIComponent(id)}` }) : router.navigate({ to: pageUrl(page), search: search as never, hash: id });
-    void navigation.then(() => focusField(id));
-  };
-
-  const href = (row: (typeof rows)[number]) => {
-    const own = itemUrl(row);
-    const item = row.location.itemId === undefined ? '' : `?${ITEM_PARAMETER}=${encodeURIComponent(row.location.itemId)}`;
-    return `${own ?? `${pageUrl(row.location.page!)}${item}`}#${encodeURIComponent(fieldId(row.path))}`;
-  };
   const headingId = useId();
 
   return (
@@ -120,14 +84,14 @@ export function ProblemsList({ under, headingLevel = 2, only }: ProblemsListProp
         <Box as="ul" listStyleType="none" display="flex" flexDirection="column" gap="1" data-testid="problems-list">
           {rows.map((row) => (
             <li key={row.key}>
-              {row.location.page ? (
+              {row.link ? (
                 <ChakraLink
-                  href={href(row)}
+                  href={row.link.href}
                   color="fg"
                   onClick={(event) => {
                     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
                     event.preventDefault();
-                    open(row);
+                    row.link?.open(router);
                   }}
                 >
                   <Text as="span" fontWeight="medium">

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { Configuration } from '../../domain/configuration/configuration';
 import { rightsResources, rightsTarget, type RightsResources } from '../../domain/configuration/rights-resources';
-import { targetLabel } from '../features/users/rights-labels';
+import { targetLabel } from './words/rights-labels';
 
 interface ReferenceIndex {
   readonly resources: RightsResources;

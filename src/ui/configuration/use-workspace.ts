@@ -1,5 +1,8 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { ConfigurationEdit, ConfigurationWorkspace, EditOutcome, WorkspaceState } from '../../application/configuration-workspace/configuration-workspace';
+import type { HeldInput } from '../../application/configuration-workspace/held-inputs';
+import type { FieldProblem } from '../../domain/configuration/field-validators';
+import type { ModelPath } from '../../domain/configuration/model-path';
 import type { Configuration } from '../../domain/configuration/configuration';
 import { useServices } from '../services-context';
 
@@ -41,4 +44,20 @@ function useWorkspaceActions(): ConfigurationWorkspace {
 export function useApply(): (edit: ConfigurationEdit) => EditOutcome {
   const workspace = useWorkspaceActions();
   return useCallback((edit: ConfigurationEdit) => workspace.apply(edit), [workspace]);
+}
+
+/**
+ * What the field at `path` holds that the draft cannot (a text that is no
+ * number), and how to hold or release it: the workspace keeps it, so the
+ * form shows it wherever the field is drawn again and the problems list it.
+ */
+export function useHeldInput(path: ModelPath): { readonly held: HeldInput | undefined; hold(text: string, problem: FieldProblem): void; release(): void } {
+  const workspace = useWorkspaceActions();
+  // Read through the state, so the field redraws when what it holds changes (a map lookup: no need to memoise the selector).
+  const held = useWorkspace(() => workspace.heldInput(path));
+  return {
+    held,
+    hold: (text, problem) => workspace.hold({ path, text, problem }),
+    release: () => workspace.release(path),
+  };
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { redirectTarget } from '../../application/session/navigation-guard';
+import { followRedirect } from '../../application/session/navigation-guard';
 import type { FirstLoadServices } from './first-load-services';
 import { LightCard, LightField, LightSubmit } from './light-controls';
 import { LightProgressText } from './light-progress-text';
@@ -22,7 +22,7 @@ export function LightSignIn({ services, title, prefetch }: { readonly services: 
       const full = await services.console();
       const outcome = await full.services.signIn.execute(credentials, { onProgress });
       if (outcome === 'signed-in') {
-        pushEntry(redirectTarget(new URLSearchParams(window.location.search).getAll('redirect')));
+        followRedirect(new URLSearchParams(window.location.search).getAll('redirect'), window.location.origin, pushEntry);
         services.handOver(full);
       }
     },

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
-import { PAGES } from '../configuration/pages';
-import { AdminLayout } from '../features/admin/admin-layout';
+import { PAGES } from './pages';
+import { AdminLayout } from '../shell/admin/admin-layout';
 import { AdminNotFoundPage } from '../features/not-found/not-found-page';
 import { rootRoute } from './root-route';
 

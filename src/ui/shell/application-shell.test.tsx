@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../infrastructure/memory/storage-preferences.adapter';
+import { MemoryStorage, StoragePreferencesAdapter } from '../../infrastructure/memory/storage-preferences.adapter';
 import { consoleAgainstSimulator, renderConsole } from '../../../test/support/console-against-simulator';
 import { INITIALISED_ADMIN_PASSWORD } from '../../infrastructure/simulator/state/accounts';
 
@@ -71,7 +71,7 @@ describe('application shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'FR' }));
     expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Se déconnecter/ })).toBeTruthy();
-    expect(storage.getItem('vigil.language')).toBe('fr');
+    expect(new StoragePreferencesAdapter(storage).language()).toBe('fr');
   });
 
   it('signs out back to the sign-in screen, after which /admin is guarded again', async () => {

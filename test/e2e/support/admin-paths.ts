@@ -1,6 +1,6 @@
 /** The console's pages as the e2e tests visit them. */
 
-/** Every menu page, in the menu's order (src/ui/configuration/pages.ts, grouped by admin-navigation.ts). */
+/** Every menu page, in the menu's order (src/ui/routes/pages.ts, grouped by admin-navigation.ts). */
 export const MENU_PATHS = [
   '/admin',
   '/admin/devices',
@@ -15,6 +15,7 @@ export const MENU_PATHS = [
   '/admin/monitors',
   '/admin/calendars',
   '/admin/settings',
+  '/admin/history',
   '/admin/health',
   '/admin/network-interfaces',
   '/admin/logs',
@@ -23,6 +24,7 @@ export const MENU_PATHS = [
   '/admin/maintenance',
   '/admin/updates',
   '/admin/remote-access',
+  '/admin/audit',
   '/admin/preferences',
 ] as const;
 

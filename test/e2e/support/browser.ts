@@ -1,29 +1,6 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './browser-launch';
 
-/** Debian's chromium (installed by .ci/run); VIGIL_CHROMIUM overrides it. No browser is downloaded. */
-export function chromiumPath(): string {
-  const candidates = [process.env.VIGIL_CHROMIUM, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    (path): path is string => Boolean(path),
-  );
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) {
-    throw new Error('No Chromium found: install Debian\'s chromium (apt-get install chromium) or set VIGIL_CHROMIUM');
-  }
-  return found;
-}
-
-/** Flags that keep a headless Chromium quiet on a machine with no outside network. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -47,4 +24,11 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
   return { context, page, logs };
+}
+
+/** A download's bytes (read through Playwright's connection, so it works with a browser launched elsewhere too). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

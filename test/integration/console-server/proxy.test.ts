@@ -69,7 +69,7 @@ describe('console server proxying /api to a real appliance', () => {
     const posted = await fetch(url('/api/configuration'), { method: 'POST', headers: { ...admin, 'content-type': 'text/xml' }, body: edited });
     expect(posted.status).toBe(200);
     expect(appliance.simulator.state.configurationXml()).toBe(edited);
-    const refused = await fetch(url('/api/configuration'), { method: 'POST', headers: admin, body: stored.replace('<version>3', '<version>4') });
+    const refused = await fetch(url('/api/configuration'), { method: 'POST', headers: { ...admin, 'content-type': 'text/xml' }, body: stored.replace('<version>3', '<version>4') });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ result: false, code: 'INVALID_CONFIG_FILE_VERSION', detail: 'Expected config file version 3 but got 4' });
   });

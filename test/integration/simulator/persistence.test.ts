@@ -37,7 +37,7 @@ describe('simulated appliance with a data folder', () => {
     await postJson(url('/api/license/activation'), {}, headers);
     const stored = await (await fetch(url('/api/configuration'), { headers })).text();
     const edited = applySignature(stored.replace('<title>Vigil Appliance</title>', '<title>Depot</title>'), DEFAULT_CONFIGURATION_SALT, (text) => hash.md5(text));
-    expect((await fetch(url('/api/configuration'), { method: 'POST', headers, body: edited })).status).toBe(200);
+    expect((await fetch(url('/api/configuration'), { method: 'POST', headers: { ...headers, 'content-type': 'text/xml' }, body: edited })).status).toBe(200);
     await running.close();
 
     expect(readFileSync(join(dataDir, 'configuration.xml'), 'utf8')).toBe(edited);

@@ -88,6 +88,36 @@ describe('simulated appliance over HTTP: logs, debug, commands', () => {
     expect((await getJson(url('/api/syslog'), admin())).status).toBe(400);
   });
 
+  it("names the devices, stores and alerts of the site it holds, whichever site is loaded, a device it cannot reach as refusing the connection", async () => {
+    const systemLog = async () => (await fetch(url('/api/syslog?application=system'), { headers: admin() })).text();
+    // The demonstration site: its Parking PTZ dome is offline.
+    const seed = await systemLog();
+    expect(seed).toMatch(/INFO \[device\] Entrance camera: connected/);
+    expect(seed).toMatch(/ERROR \[device\] Parking PTZ dome: connection refused \(192\.168\.1\.22:80\), retrying in 10 s/);
+    expect(seed).toMatch(/store Main storage: /);
+    // Another site: the same lines name its own devices and stores, never the demonstration's.
+    const document = await (await fetch(url('/__simulator/configuration'))).text();
+    const other = document
+      .replaceAll('Entrance camera', 'Caméra parvis')
+      .replaceAll('Parking PTZ dome', 'Dôme quai 3')
+      .replaceAll('Warehouse recorder', 'Enregistreur hangar')
+      .replaceAll('Main storage', 'Baie NAS')
+      .replaceAll('Rescue storage', 'Disque secours');
+    expect((await fetch(url('/__simulator/configuration'), { method: 'PUT', headers: { 'content-type': 'text/xml' }, body: other })).ok).toBe(true);
+    const log = await systemLog();
+    for (const name of ['Entrance camera', 'Parking PTZ dome', 'Warehouse recorder', 'Main storage', 'Rescue storage', 'Car park dome']) expect(log).not.toContain(name);
+    expect(log).toMatch(/Caméra parvis: connected/);
+    expect(log).toMatch(/Dôme quai 3: connection refused/);
+    expect(log).toMatch(/store Baie NAS: /);
+    const user = await (await fetch(url('/api/syslog?application=user'), { headers: admin() })).text();
+    expect(user).toContain('configuration saved (device Caméra parvis)');
+    await postJson(url('/__simulator/faults'), { health: { debugIntervalMs: 20 } });
+    const debug = await parts('/api/debug?level=debug', 16);
+    const said = debug.map((message) => message['message'] as string).join('\n');
+    expect(said).not.toMatch(/Car park dome|Recorder:|Entrance camera/);
+    expect(said).toMatch(/Dôme quai 3: (preset 2 reached|no answer to keep-alive)/);
+  });
+
   it('streams debug messages at the level asked and above', async () => {
     await postJson(url('/__simulator/faults'), { health: { debugIntervalMs: 20 } });
     const messages = await parts('/api/debug?level=warning', 6);

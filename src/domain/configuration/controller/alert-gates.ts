@@ -1,5 +1,4 @@
 import type { Guid } from '../guid';
-import type { GateBase } from './gate-base';
 
 /** Who receives an alert message, and by which channel. */
 export interface MessageContact {
@@ -38,34 +37,8 @@ export interface AlertFields {
   readonly typeStream: number;
 }
 
+/** Section 9's defaults, which a left-out field reads. */
 export const ALERT_DEFAULTS = { time: 0, timeBetweenAlert: 5000, preBuffer: 3000, postBuffer: 3000, frequency: 3 } as const;
-
-export interface AlertMailGate extends GateBase, AlertFields {
-  readonly type: 'alert-mail';
-  readonly useUrl: boolean;
-  readonly message: AlertMessage;
-}
-
-export interface AlertFtpGate extends GateBase, AlertFields {
-  readonly type: 'alert-ftp';
-  /** Guid of the FTP client. */
-  readonly ftpIdentifier: Guid;
-  readonly directory: string;
-  readonly filename: string;
-}
-
-export interface AlertMonitoringGate extends GateBase, AlertFields {
-  readonly type: 'alert-monitoring';
-  readonly useUrl: boolean;
-  readonly zone: string;
-  readonly set: string;
-  readonly reset: string;
-  readonly extensions: readonly AlertExtension[];
-}
-
-export type AlertGate = AlertMailGate | AlertFtpGate | AlertMonitoringGate;
-
-export const ALERT_GATE_TYPES = ['alert-mail', 'alert-ftp', 'alert-monitoring'] as const;
 
 export function createAlertMessage(fields: Partial<AlertMessage> = {}): AlertMessage {
   return { subject: '', message: '', contacts: [], ...fields };

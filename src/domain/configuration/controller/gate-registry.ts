@@ -1,13 +1,11 @@
 import { TypeRegistry } from '../../shared/type-registry';
 import { generateGuid, type GuidGenerator } from '../guid';
-import { ALERT_GATE_TYPES } from './alert-gates';
-import { ANALOG_GATE_TYPES } from './analog-gates';
 import { GateTypeRegisteredError } from './controller-errors';
-import { GATE_TYPES, TEMPLATE_GATE_TYPES, type Gate, type GateType } from './gate';
+import { gateModule, GATE_TYPES, type Gate } from './gate';
 import { createGate } from './gate-factory';
+import type { GateFamily } from './gates/gate-module';
 
-/** The families the console groups gates by. */
-export type GateFamily = 'logic' | 'analog' | 'template' | 'alert';
+export type { GateFamily } from './gates/gate-module';
 
 /** How to make a new gate of one type. */
 export interface GateTypeEntry {
@@ -33,16 +31,9 @@ export class GateTypeRegistry extends TypeRegistry<string, GateTypeEntry> {
   }
 }
 
-function familyOf(type: GateType): GateFamily {
-  if ((ALERT_GATE_TYPES as readonly string[]).includes(type)) return 'alert';
-  if ((TEMPLATE_GATE_TYPES as readonly string[]).includes(type)) return 'template';
-  if ((ANALOG_GATE_TYPES as readonly string[]).includes(type)) return 'analog';
-  return 'logic';
-}
-
-/** A registry holding every gate type of the specification. */
+/** A registry holding every gate type of the gate table, each in its module's family. */
 export function createGateTypeRegistry(): GateTypeRegistry {
   const registry = new GateTypeRegistry();
-  for (const type of GATE_TYPES) registry.register({ type, family: familyOf(type), create: (newGuid) => createGate(type, {}, newGuid) });
+  for (const type of GATE_TYPES) registry.register({ type, family: gateModule(type).family, create: (newGuid) => createGate(type, {}, newGuid) });
   return registry;
 }

@@ -1,30 +1,21 @@
-import { ALERT_GATE_TYPES, type AlertGate } from './alert-gates';
-import { ANALOG_GATE_TYPES, type AnalogGate } from './analog-gates';
+import type { AlertFields } from './alert-gates';
 import type { GateBase } from './gate-base';
-import { LOGIC_GATE_TYPES, type LogicGate } from './logic-gates';
-import type { GateParameter } from './gate-parameter';
+import type { AnyGateModule, ModuleGate } from './gates/gate-module';
+import { GATE_MODULES } from './gates/gate-table';
 
-/** A reusable sub-graph: nested gates wired to the template's inputs and outputs, with parameters. */
-export interface TemplateGate extends GateBase {
-  readonly type: 'template';
-  readonly gates: readonly Gate[];
-  readonly parameters: readonly GateParameter[];
+type GateModules = typeof GATE_MODULES;
+
+/** Every gate type of the specification, as written in `<type>`: the gate table's (gates/gate-table.ts). */
+export type GateType = keyof GateModules;
+export const GATE_TYPES = Object.keys(GATE_MODULES) as readonly GateType[];
+
+/** A gate of a type this version knows: the gate of one of the table's modules. */
+export type KnownGate = ModuleGate<GateModules[GateType]>;
+
+/** The module of a known gate type. */
+export function gateModule(type: GateType): AnyGateModule {
+  return GATE_MODULES[type];
 }
-
-/** A template instance an installer derived and edited; same shape as a template. */
-export interface CustomGate extends GateBase {
-  readonly type: 'custom';
-  readonly gates: readonly Gate[];
-  readonly parameters: readonly GateParameter[];
-}
-
-export type CompositeGate = TemplateGate | CustomGate;
-
-export const TEMPLATE_GATE_TYPES = ['template', 'custom'] as const;
-
-/** Every gate type of the specification, as written in `<type>`. */
-export const GATE_TYPES = [...LOGIC_GATE_TYPES, ...ANALOG_GATE_TYPES, ...TEMPLATE_GATE_TYPES, ...ALERT_GATE_TYPES] as const;
-export type GateType = (typeof GATE_TYPES)[number];
 
 /**
  * A gate of a type this version does not know: its common fields are read,
@@ -37,11 +28,22 @@ export interface UnsupportedGate extends GateBase {
   readonly payload: unknown;
 }
 
-export type KnownGate = LogicGate | AnalogGate | CompositeGate | AlertGate;
 export type Gate = KnownGate | UnsupportedGate;
 
+// The gates a template holds are any gate: the slot its module reads (gates/nested-gate.ts).
+declare module './gates/nested-gate' {
+  interface NestedGateSlot {
+    readonly gate: Gate;
+  }
+}
+
+/** Templates and custom gates: they hold gates, which the engine runs in their place. */
+export type CompositeGate = Extract<KnownGate, { readonly gates: readonly unknown[]; readonly parameters: readonly unknown[] }>;
+/** The alert gates: every one has the alert fields. */
+export type AlertGate = Extract<KnownGate, AlertFields>;
+
 export function isGateType(type: string): type is GateType {
-  return (GATE_TYPES as readonly string[]).includes(type);
+  return Object.hasOwn(GATE_MODULES, type);
 }
 
 export function isUnsupportedGate(gate: Gate): gate is UnsupportedGate {
@@ -49,11 +51,11 @@ export function isUnsupportedGate(gate: Gate): gate is UnsupportedGate {
 }
 
 export function isCompositeGate(gate: Gate): gate is CompositeGate {
-  return !isUnsupportedGate(gate) && (gate.type === 'template' || gate.type === 'custom');
+  return !isUnsupportedGate(gate) && GATE_MODULES[gate.type].behaviour === 'nested';
 }
 
 export function isAlertGate(gate: Gate): gate is AlertGate {
-  return !isUnsupportedGate(gate) && (ALERT_GATE_TYPES as readonly string[]).includes(gate.type);
+  return !isUnsupportedGate(gate) && GATE_MODULES[gate.type].family === 'alert';
 }
 
 export function createUnsupportedGate(type: string, base: GateBase, payload: unknown): UnsupportedGate {

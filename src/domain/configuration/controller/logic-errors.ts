@@ -26,3 +26,9 @@ export class PortCountError extends LogicConnectionError {
     super('LOGIC.PORT_COUNT', 'this gate cannot take more or fewer ports', { metadata: { node } });
   }
 }
+
+export class EmptyTemplateSelectionError extends LogicConnectionError {
+  constructor() {
+    super('LOGIC.EMPTY_TEMPLATE', 'select the gates to make a template of', {});
+  }
+}

@@ -1,9 +1,9 @@
 import type { Configuration } from '../configuration';
-import { deviceIos } from '../device/device';
+import { deviceIoPlaces, type IoPlace } from '../device/io-place';
 import type { Guid } from '../guid';
 import { isInput, type Io } from '../io';
-import { isAlertGate, isCompositeGate, isUnsupportedGate, type Gate } from './gate';
-import { inputKind, ioKind, type SignalKind } from './logic-ports';
+import { isAlertGate, isUnsupportedGate, type Gate } from './gate';
+import { inputKind, ioKind, outputKind, type SignalKind } from './logic-ports';
 import { scopeGates, type LogicScope } from './logic-scope';
 import { signalScope } from './gate-graph';
 import type { LogicOutline, OutlineNode, SignalTable } from './logic-parts';
@@ -36,6 +36,8 @@ export interface LogicNode {
   readonly readOnly: boolean;
   /** The io's guid for nodes that stand for one io (live state). */
   readonly ios: readonly Guid[];
+  /** A device's io: the device's name and where the io is on it, which tell apart the ios of one name ("Connexion" on every stream). */
+  readonly device?: { readonly name: string; readonly place: IoPlace };
 }
 
 export interface LogicEdge {
@@ -61,10 +63,10 @@ export function inputPortIndex(port: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-function ioNode(io: Io, kind: LogicNodeKind, name: string): LogicNode {
+function ioNode(io: Io, kind: LogicNodeKind, name: string, device?: LogicNode['device']): LogicNode {
   // An output of a device is driven by the appliance, not named by gate inputs: drawn without a port, its state still shown.
   const outputs = kind === 'device-io' && !isInput(io) ? [] : [{ id: io.id, name: io.name, kind: ioKind(io) }];
-  return { id: io.id, kind, name, type: io.ownerName, inputs: [], outputs, readOnly: false, ios: [io.id] };
+  return { id: io.id, kind, name, type: io.ownerName, inputs: [], outputs, readOnly: false, ios: [io.id], ...(device ? { device } : {}) };
 }
 
 /** Each gate's node, kept while the gate is the same object: an edit rebuilds the graph, not the nodes of the gates it left alone. */
@@ -87,7 +89,7 @@ function newGateNode(gate: Gate): LogicNode {
     name: gate.name,
     type: gate.type,
     inputs: gate.inputs.map((_, index) => ({ id: inputPortId(index), name: `${index + 1}`, kind })),
-    outputs: gate.outputs.map((output) => ({ id: output.id, name: output.name, kind: isUnsupportedGate(gate) || isCompositeGate(gate) ? 'any' : ioKind(output) })),
+    outputs: gate.outputs.map((output) => ({ id: output.id, name: output.name, kind: outputKind(gate, output) })),
     readOnly: isUnsupportedGate(gate),
     ios: gate.outputs.map((output) => output.id),
   };
@@ -97,7 +99,7 @@ function newGateNode(gate: Gate): LogicNode {
 function sourceNodes(configuration: Configuration): LogicNode[] {
   const { controller } = configuration;
   return [
-    ...configuration.devices.flatMap((device) => deviceIos(device).map((io) => ioNode(io, 'device-io', io.name || io.ownerName))),
+    ...configuration.devices.flatMap((device) => deviceIoPlaces(device).map(({ io, place }) => ioNode(io, 'device-io', io.name || io.ownerName, { name: device.name, place }))),
     ...configuration.calendars.map((calendar) => ioNode(calendar.io, 'calendar', calendar.name)),
     ...configuration.accesses.map((access) => ioNode(access.io, 'access', access.io.name || access.id)),
     ...[controller.io0, controller.io1, controller.io0a].map((io) => ioNode(io, 'constant', io.name)),

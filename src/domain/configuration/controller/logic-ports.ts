@@ -1,36 +1,41 @@
 import type { Io } from '../io';
-import { ANALOG_GATE_TYPES } from './analog-gates';
-import { isCompositeGate, isUnsupportedGate, type Gate } from './gate';
+import { gateModule, GATE_TYPES, isUnsupportedGate, type Gate } from './gate';
+import type { SignalKind } from './gates/gate-module';
 
-/** What a port carries: an on/off signal, a number, or either (a link, a template's port). */
-export type SignalKind = 'logic' | 'analog' | 'any';
+export type { SignalKind } from './gates/gate-module';
 
 export function ioKind(io: Pick<Io, 'logic'>): SignalKind {
   return io.logic ? 'logic' : 'analog';
 }
 
-/** Analogue gates whose inputs take numbers; `counter-analogic` counts logic pulses into a number. */
-const ANALOG_INPUT: ReadonlySet<string> = new Set(ANALOG_GATE_TYPES.filter((type) => type !== 'counter-analogic'));
-
 /**
- * The kind an input of the gate takes. The specification does not type the
- * ports: the analogue gates take numbers, the others on/off signals, and a
- * template's or an unknown gate's inputs take either.
+ * The kind an input of the gate takes (its module's `ports.takes`). The
+ * specification does not type the ports: the analogue gates take numbers,
+ * the others on/off signals, and a template's or an unknown gate's inputs
+ * take either.
  */
 export function inputKind(gate: Gate): SignalKind {
-  if (isUnsupportedGate(gate) || isCompositeGate(gate)) return 'any';
-  return ANALOG_INPUT.has(gate.type) ? 'analog' : 'logic';
+  return isUnsupportedGate(gate) ? 'any' : gateModule(gate.type).ports.takes;
+}
+
+/** The kind an output of the gate gives: its io's, or either for a template's or an unknown gate's. */
+export function outputKind(gate: Gate, output: Pick<Io, 'logic'>): SignalKind {
+  return isUnsupportedGate(gate) || gateModule(gate.type).ports.gives === 'any' ? 'any' : ioKind(output);
 }
 
 export function kindsMatch(source: SignalKind, target: SignalKind): boolean {
   return source === 'any' || target === 'any' || source === target;
 }
 
+const typesWhere = (test: (type: (typeof GATE_TYPES)[number]) => boolean): ReadonlySet<string> => new Set(GATE_TYPES.filter(test));
+
 /** Gates whose inputs may be added and removed (or, for demux, outputs). */
-export const NARY_INPUTS: ReadonlySet<string> = new Set(['and', 'or', 'operation', 'max', 'min']);
-export const NARY_OUTPUTS: ReadonlySet<string> = new Set(['demux']);
+export const NARY_INPUTS = typesWhere((type) => gateModule(type).ports.nary === 'inputs');
+export const NARY_OUTPUTS = typesWhere((type) => gateModule(type).ports.nary === 'outputs');
 /** The fewest inputs an n-ary gate keeps. */
 export const MIN_NARY_PORTS = 2;
 
 /** Gates with memory: a loop through one of them is a latch, not an oscillation. */
-export const STATEFUL_GATES: ReadonlySet<string> = new Set(['rs', 'time', 'edge', 'edge-up', 'edge-down', 'toogle', 'counter', 'clock']);
+export const STATEFUL_GATES = typesWhere((type) => gateModule(type).ports.state === 'latch');
+/** Gates whose output depends on their past: the engine enters a loop at one of them. */
+export const MEMORY_GATES = typesWhere((type) => gateModule(type).ports.state !== 'none');

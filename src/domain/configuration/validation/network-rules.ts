@@ -25,8 +25,7 @@ function portsInUse(network: NetworkParameters): { readonly field: NetworkPortFi
 }
 
 /**
- * Each port in force must be a port (1 to 65535), and no two services turned
- * on may share one: the problem (CONFIG.PORT_IN_USE, our message) stands on
+ * No two services turned on may share a port: the problem (CONFIG.PORT_IN_USE, our message) stands on
  * every port field involved, so each form field shows it.
  */
 export function networkProblems(network: NetworkParameters): ConfigurationProblem[] {
@@ -34,11 +33,8 @@ export function networkProblems(network: NetworkParameters): ConfigurationProble
   const inUse = portsInUse(network);
   const problems: ConfigurationProblem[] = [];
   for (const { field, port } of inUse) {
-    const invalid = validatePort(port);
-    if (invalid) {
-      problems.push(problemAt(at(field), invalid));
-      continue;
-    }
+    // A port out of range is the field rules' problem (FIELD_RULES.network), whether its service is on or off.
+    if (validatePort(port)) continue;
     if (inUse.some((other) => other.field !== field && other.port === port)) {
       problems.push(problemAt(at(field), { code: 'CONFIG.PORT_IN_USE', message: `port ${port} is used by another service`, values: { port } }));
     }

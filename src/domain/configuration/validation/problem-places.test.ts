@@ -95,9 +95,11 @@ describe('where a problem points', () => {
   });
 
   it('only counts the services that are turned on, the dynamic port always', () => {
-    expect(validateConfiguration(network({ useSips: false, sipsPort: 80 })(valid))).toEqual([]);
-    expect(validateConfiguration(network({ useHttps: false, httpsPort: 80, useSips: true, sipsPort: 5061 })(valid))).toEqual([]);
-    const problems = validateConfiguration(network({ useRtsp: false, dynamicPort: 80 })(valid));
+    // The sample's range of a type this version does not know is the one warning left.
+    const ports = (configuration: typeof valid) => validateConfiguration(configuration).filter((problem) => problem.code !== 'CONFIG.UNKNOWN_RANGE_TYPE');
+    expect(ports(network({ useSips: false, sipsPort: 80 })(valid))).toEqual([]);
+    expect(ports(network({ useHttps: false, httpsPort: 80, useSips: true, sipsPort: 5061 })(valid))).toEqual([]);
+    const problems = ports(network({ useRtsp: false, dynamicPort: 80 })(valid));
     expect(problems.map((problem) => [problem.path, problem.code, problem.values])).toEqual([
       ['configuration/parameters/network/http-port', 'CONFIG.PORT_IN_USE', { port: 80 }],
       ['configuration/parameters/network/dynamic-port', 'CONFIG.PORT_IN_USE', { port: 80 }],

@@ -1,7 +1,9 @@
 import { isVideoAnalysisFilter } from '../analysis/analysis-filter';
 import { maskZoneProblems } from '../analysis/mask';
+import type { AlertMessage } from '../controller/alert-gates';
 import { allGates, danglingReferences } from '../controller/gate-graph';
-import { isAlertGate } from '../controller/gate';
+import { gateModule, isUnsupportedGate } from '../controller/gate';
+import type { ReferenceTarget } from '../controller/gates/gate-fields';
 import type { Guid } from '../guid';
 import type { StoreReference } from '../store';
 import type { ModelPath } from '../model-path';
@@ -37,6 +39,13 @@ function dangling(at: ModelPath, kind: keyof typeof DanglingCode, id: Guid): Con
   return problemAt(at, { code: DanglingCode[kind], message: `${id} isn't a ${WHAT[kind]} of this configuration`, values: { id }, severity: 'warning' });
 }
 
+/** What a gate's reference field may name, by its target. */
+const REFERENCED: Readonly<Record<ReferenceTarget, (index: ReferenceIndex) => ReadonlySet<Guid>>> = {
+  video: (index) => index.videos,
+  ftpClient: (index) => index.ftpClients,
+  monitor: (index) => index.monitors,
+};
+
 /** '' means "none" wherever a reference is optional. */
 function check(problems: ConfigurationProblem[], known: ReadonlySet<Guid>, id: Guid | undefined, at: ModelPath, kind: keyof typeof DanglingCode): void {
   if (id !== undefined && id !== '' && !known.has(id)) problems.push(dangling(at, kind, id));
@@ -57,15 +66,17 @@ export function controllerProblems(configuration: Configuration, index: Referenc
   const problems: ConfigurationProblem[] = danglingReferences(controller, index.externalIos).map((found) =>
     dangling(['controller', ...found.at], found.kind === 'parameter' ? 'gate' : 'io', found.target),
   );
+  // Each gate's references, as its module's fields name them, in document order.
   for (const { gate, at: gateAt } of allGates(controller)) {
-    if (!isAlertGate(gate)) continue;
+    if (isUnsupportedGate(gate)) continue;
     const at = ['controller', ...gateAt];
-    check(problems, index.videos, gate.videoIdentifier, [...at, 'videoIdentifier'], 'video');
-    check(problems, index.monitors, gate.monitoringIdentifier, [...at, 'monitoringIdentifier'], 'monitor');
-    if (gate.type === 'alert-mail') {
-      gate.message.contacts.forEach((contact, contactIndex) => check(problems, index.contacts, contact.id, [...at, 'message', 'contacts', contactIndex, 'id'], 'contact'));
+    const values = gate as unknown as Readonly<Record<string, unknown>>;
+    for (const [key, spec] of Object.entries(gateModule(gate.type).fields)) {
+      if (spec.kind === 'reference') check(problems, REFERENCED[spec.target](index), values[key] as Guid | undefined, [...at, key], spec.target);
+      if (spec.kind === 'alert-message') {
+        (values[key] as AlertMessage).contacts.forEach((contact, contactIndex) => check(problems, index.contacts, contact.id, [...at, key, 'contacts', contactIndex, 'id'], 'contact'));
+      }
     }
-    if (gate.type === 'alert-ftp') check(problems, index.ftpClients, gate.ftpIdentifier, [...at, 'ftpIdentifier'], 'ftpClient');
   }
   return problems;
 }

@@ -38,7 +38,8 @@ describe('validateConfiguration (properties)', () => {
       fc.property(fc.uniqueArray(fc.stringMatching(/^[a-z]{3,8}$/), { maxLength: 5 }), (unknown) => {
         const [group, ...rest] = valid.groups;
         const rights = [...group!.rights, ...unknown.map((id) => ({ id, liveRead: true, consultation: false, exportation: false, ptzWrite: false }))];
-        const problems = validateConfiguration({ ...valid, groups: [{ ...group!, rights }, ...rest] });
+        // Besides the sample's range of a type this version does not know, said once.
+        const problems = validateConfiguration({ ...valid, groups: [{ ...group!, rights }, ...rest] }).filter((problem) => problem.code !== 'CONFIG.UNKNOWN_RANGE_TYPE');
         expect(problems.map((problem) => problem.path)).toEqual(unknown.map((_, index) => `configuration/groups/group[1]/rights/right[${group!.rights.length + index + 1}]/identifier`));
       }),
       propertyParameters(),

@@ -4,6 +4,7 @@ import { descriptorProblems, streamRuleProblems } from '../device/device-rules';
 import type { ModelPath } from '../model-path';
 import { documentPath, problemAt, under, type ConfigurationProblem } from './configuration-problem';
 import type { Configuration } from '../configuration';
+import { ioProblems, unknownPartProblems } from './io-rules';
 import { referenceIndex, type ReferenceIndex } from './reference-index';
 import { controllerProblems, filterProblems, rightsProblems, storeReferenceProblems } from './reference-rules';
 
@@ -36,7 +37,8 @@ function guarded(at: ModelPath, rule: () => ConfigurationProblem[]): Configurati
  * message, so the console can show them beside the fields:
  * the part-1 rules (default store, default servers, group membership, fields),
  * dangling references (rights, controller links and inputs, alert gates,
- * filters, store references) and the devices' stream and descriptor rules.
+ * filters, store references, ios' links) and the devices' stream and
+ * descriptor rules; what this version does not know, once each (warnings).
  * Never throws.
  */
 export function validateConfiguration(configuration: Configuration): ConfigurationProblem[] {
@@ -52,6 +54,8 @@ export function validateConfiguration(configuration: Configuration): Configurati
     ...guarded(['devices'], indexed(storeReferenceProblems)),
     ...guarded(['filters'], indexed(filterProblems)),
     ...guarded(['controller'], indexed(controllerProblems)),
+    ...guarded([], indexed(ioProblems)),
+    ...guarded([], () => unknownPartProblems(configuration)),
   ];
   return problems.map((problem) => ({ ...problem, path: documentPath(['configuration', ...problem.at]) }));
 }

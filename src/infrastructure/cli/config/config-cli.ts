@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import type { CheckConfiguration } from '../../../application/configuration/check-configuration.use-case';
 import type { ConfigurationCodecPort, CorruptedEntity } from '../../../application/configuration/configuration-codec.port';
 import type { DiffConfigurations, DocumentChange } from '../../../application/configuration/diff-configurations.use-case';
@@ -8,10 +7,12 @@ import type { Configuration } from '../../../domain/configuration/configuration'
 import { engineNoteText } from '../../../domain/configuration/controller/engine/engine-facts';
 import { valueAt } from '../../../domain/configuration/model-path';
 import type { ConfigurationProblem } from '../../../domain/configuration/validation/configuration-problem';
-import { formatOffset, parseScenario, runScenario, ScenarioError, type ScenarioRun, type TraceEntry } from '../../../application/logic/logic-scenario';
+import { runScenario, type ScenarioRun, type TraceEntry } from '../../../application/logic/logic-scenario';
+import { formatOffset, parseScenario, ScenarioError } from '../../../application/logic/scenario-file';
 import { resolveConfigurationSalt } from '../../settings/configuration-salt';
 import { CONFIG_USAGE, ConfigUsageError, parseConfigArgs, type ConfigCliArgs } from './config-cli-args';
 import { formatMatches, queryDocument } from './config-query';
+import { printable, readUtf8File } from './utf8-file';
 
 interface Output {
   write(chunk: string): unknown;
@@ -124,7 +125,9 @@ export interface ConfigCliServices {
  * `vigil config …`: returns the exit code (0 success, 1 bad document or
  * failure, 2 usage). `compose` builds the services for the salt chosen.
  */
-export async function main(argv: string[], io: ConfigCliIo, compose: (salt: string) => ConfigCliServices): Promise<number> {
+export async function main(argv: string[], given: ConfigCliIo, compose: (salt: string) => ConfigCliServices): Promise<number> {
+  // Nothing read from a file reaches the terminal raw: a message that quotes input has its control characters escaped.
+  const io: ConfigCliIo = { ...given, stderr: { write: (chunk: string) => given.stderr.write(printable(chunk)) } };
   let args: ConfigCliArgs;
   try {
     args = parseConfigArgs(argv);
@@ -146,7 +149,8 @@ export async function main(argv: string[], io: ConfigCliIo, compose: (salt: stri
     // Read and decoded at once, in C++: one flat string and no Buffer left to the collector.
     // `readFile(…, 'utf8')` decodes 512 kB parts joined as a rope, which the scan then copies
     // flat, and a Buffer's 37 MB wait for a full collection (docs/performance.md, "Memory of a read").
-    const file = async (index: number): Promise<string> => readFileSync(positional(args, index, index === 0 ? 'FILE' : 'B'), 'utf8');
+    // A file that is not UTF-8 is refused by name (utf8-file.ts).
+    const file = async (index: number): Promise<string> => readUtf8File(positional(args, index, index === 0 ? 'FILE' : 'B'));
     switch (args.command) {
       case 'check': {
         const result = services.check.execute(await file(0));
@@ -210,11 +214,11 @@ export async function main(argv: string[], io: ConfigCliIo, compose: (salt: stri
         const reading = codec.read(await file(0));
         if (!reading.valid) throw reading.error;
         let json: unknown;
-        const scenarioText = await readFile(args.scenario, 'utf8');
+        const scenarioText = readUtf8File(args.scenario);
         try {
           json = JSON.parse(scenarioText);
         } catch (error) {
-          throw new ScenarioError(`${args.scenario} is not JSON: ${describeError(error)}`);
+          throw new ScenarioError(`${args.scenario} is not JSON: ${describeError(error)}`, args.scenario);
         }
         const run = runScenario(reading.configuration, parseScenario(json));
         if (args.json) io.stdout.write(`${JSON.stringify({ passed: run.passed, start: new Date(run.start).toISOString(), trace: run.trace, expectations: run.results }, null, 2)}\n`);

@@ -1,6 +1,7 @@
 import { DOMParser, XMLSerializer, type Element as XmlElement, type Node as XmlNode } from '@xmldom/xmldom';
 import * as xpath from 'xpath';
 import { DomainError } from '../../../domain/shared/domain-error';
+import { parseXml } from '../../xml/xml-parser';
 
 /** One thing an XPath expression selected: where it is, and what it holds. */
 export type QueryMatch =
@@ -53,9 +54,14 @@ function hasElementChild(element: XmlElement): boolean {
  * "every camera on this subnet", "which gates read this io"), for
  * `vigil config query`. Selected elements come with their paths, which
  * `vigil config get` and `set` take; attributes and text with their
- * element's. Read-only: it never changes the document.
+ * element's. Read-only: it never changes the document. The document is
+ * first read by the configuration's own reader, so that what `vigil config
+ * check` refuses (malformed, a DOCTYPE, too large, nested too deep) is
+ * refused here with the same code and message, before xmldom and XPath
+ * would spend minutes on it.
  */
 export function queryDocument(text: string, expression: string): QueryMatch[] {
+  parseXml(text);
   const errors: string[] = [];
   const document = new DOMParser({ onError: (level, message) => void (level !== 'warning' && errors.push(message)) }).parseFromString(text.replace(/^\uFEFF/, ''), 'text/xml');
   if (errors.length > 0 || !document.documentElement) throw new ConfigQueryError('CONFIG.QUERY', `not an XML document: ${errors[0] ?? 'no root element'}`);

@@ -28,7 +28,7 @@ describe('vigil config simulate', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('+30m         2026-11-23 07:30:00  Entrance door contact = 1  (input)\n');
-    expect(result.stdout).toContain('+1h          2026-11-23 08:00:00  Door alarm = 1\n');
+    expect(result.stdout).toContain('+1h          2026-11-23 08:00:00  Door forced out of hours › Door alarm = 1\n');
     expect(result.stdout).toContain('+11h         2026-11-23 18:00:00  Opening hours = 0\n');
     expect(result.stdout).toContain('7 expectations met\n');
   });
@@ -78,7 +78,7 @@ describe('vigil config simulate', () => {
     const unknown = await run(['simulate', site, '--scenario', write('b.json', { start: '2026-11-23T07:00:00', duration: '1h', inputs: [{ at: '1m', io: 'Back door', value: 1 }] })]);
     expect(unknown.stderr).toBe('scenario: inputs[0].io: no io, gate or link is named or identified "Back door"\n');
     const driven = await run(['simulate', site, '--scenario', write('c.json', { start: '2026-11-23T07:00:00', duration: '1h', inputs: [{ at: '1m', io: 'Door alarm', value: 1 }] })]);
-    expect(driven.stderr).toBe('scenario: inputs[0].io: "Door alarm" is not an input: Door alarm is driven by its gate\n');
+    expect(driven.stderr).toBe('scenario: inputs[0].io: "Door alarm" is not an input: Door forced out of hours › Door alarm is driven by its gate\n');
     const missing = await run(['simulate', site]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('simulate needs --scenario SCENARIO.json');

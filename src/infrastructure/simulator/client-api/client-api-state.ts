@@ -15,6 +15,25 @@ const DEFAULT_STREAM_RIGHTS: readonly string[] = ['live/read', 'consultation', '
 interface IoState {
   value: number;
   since: number;
+  /** Set by a write: a connection io then holds the value written instead of its device's simulated connection. */
+  written?: boolean;
+}
+
+/** FNV-1a: a stable number from a device's guid. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  return value;
+}
+
+/**
+ * Whether the simulated appliance reaches a device: about one device in nine
+ * does not answer (its guid's hash), the same ones from one run to the next
+ * (the demonstration site's Parking PTZ dome among them), as on a real site
+ * where some cameras are unplugged or unreachable.
+ */
+export function simulatedOffline(deviceId: string): boolean {
+  return hash(deviceId) % 9 === 3;
 }
 
 /**
@@ -100,7 +119,8 @@ export class ClientApiState {
     const inputs = new Map<string, number>();
     for (const stream of this.#streams) {
       if (stream.type !== 'input') continue;
-      const value = this.#rawInput(stream.guid);
+      const state = this.io.get(stream.guid);
+      const value = stream.connection && state ? this.#connection(stream, state) : this.#rawInput(stream.guid);
       if (value !== undefined) inputs.set(stream.guid, value);
     }
     this.#logic.advance(this.now(), inputs);
@@ -147,6 +167,13 @@ export class ClientApiState {
     this.logicError = undefined;
   }
 
+  /** A connection io's value: what was last written, else its device's simulated connection (none for a device not driven). */
+  #connection(stream: SimulatedStream, state: IoState): number | undefined {
+    if (state.written) return state.value;
+    if (!stream.connection!.enabled) return undefined;
+    return simulatedOffline(stream.connection!.device) ? 0 : 1;
+  }
+
   /** An input's own value now: what was last written, flipped every `inputToggleMs` since. */
   #rawInput(guid: string): number | undefined {
     const state = this.io.get(guid);
@@ -166,15 +193,28 @@ export class ClientApiState {
     if (!state || !stream) {
       return undefined;
     }
+    if (stream.connection) {
+      // A device the appliance does not drive has no connection to report.
+      const value = this.#connection(stream, state);
+      return value === undefined ? { defined: false, value: 0 } : { defined: true, value };
+    }
     const driven = this.logic()?.driven(guid);
     if (driven !== undefined) return { defined: true, value: driven };
     return { defined: true, value: stream.type === 'input' ? this.#rawInput(guid)! : state.value };
   }
 
-  /** Writes an io now; an input the logic reads drives its gates at once. */
+  /**
+   * Writes an io now; an input the logic reads drives its gates at once. A
+   * monostable input (flag 32, or a virtual io that is not bistable) written
+   * on gives the logic a pulse and reads off again, as a push button does.
+   */
   writeIo(guid: string, value: number): void {
-    this.io.set(guid, { value, since: this.now() });
+    this.io.set(guid, { value, since: this.now(), written: true });
     void this.logic();
+    if (value !== 0 && this.find(guid)?.monostable) {
+      this.io.set(guid, { value: 0, since: this.now() });
+      void this.logic();
+    }
   }
 
   /** Consumes one "fail the next request" fault; true when this request must fail. */

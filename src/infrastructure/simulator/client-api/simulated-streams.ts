@@ -1,7 +1,7 @@
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { allGates } from '../../../domain/configuration/controller/gate-graph';
-import { deviceIos } from '../../../domain/configuration/device/device';
-import type { Io } from '../../../domain/configuration/io';
+import { deviceIoPlaces } from '../../../domain/configuration/device/io-place';
+import { isMonostable, type Io } from '../../../domain/configuration/io';
 
 /** A stream the simulated appliance offers, derived from its configuration. */
 export interface SimulatedStream {
@@ -11,16 +11,24 @@ export interface SimulatedStream {
   readonly parent: string | null;
   readonly camera: boolean;
   readonly logic?: boolean;
+  /** An io that reports a device's connection (its connection state, a module's connection io): the device and whether the appliance drives it. */
+  readonly connection?: { readonly device: string; readonly enabled: boolean };
+  /** An input that gives a pulse when written on (flag 32, or a virtual io that is not bistable): it reads off again at once. */
+  readonly monostable?: boolean;
 }
 
 /** Presets a PTZ camera offers (the real appliance reads them from the camera). */
 const PRESETS_PER_CAMERA = 2;
 
 /** Every io of the configuration with the entity that owns it, in the document's order. */
-function ownedIos(configuration: Configuration): Array<{ readonly io: Io; readonly owner: string }> {
+function ownedIos(configuration: Configuration): Array<{ readonly io: Io; readonly owner: string; readonly connection?: SimulatedStream['connection'] }> {
   const { controller } = configuration;
   return [
-    ...configuration.devices.flatMap((device) => deviceIos(device).map((io) => ({ io, owner: device.id }))),
+    ...configuration.devices.flatMap((device) =>
+      deviceIoPlaces(device).map(({ io, place }) =>
+        place.role === 'device-connection' || place.role === 'module-connection' ? { io, owner: device.id, connection: { device: device.id, enabled: device.configured } } : { io, owner: device.id },
+      ),
+    ),
     ...configuration.calendars.map((calendar) => ({ io: calendar.io, owner: calendar.id })),
     ...allGates(controller).flatMap(({ gate }) => gate.outputs.map((io) => ({ io, owner: gate.id }))),
     ...[controller.io0, controller.io1, controller.io0a].map((io) => ({ io, owner: controller.id })),
@@ -50,10 +58,20 @@ export function deriveStreams(configuration: Configuration): SimulatedStream[] {
     });
   }
   const seen = new Set(streams.map((stream) => stream.guid));
-  for (const { io, owner } of ownedIos(configuration)) {
+  for (const { io, owner, connection } of ownedIos(configuration)) {
     if (io.id === '' || seen.has(io.id)) continue;
     seen.add(io.id);
-    streams.push({ guid: io.id, type: io.direction === 1 ? 'output' : 'input', name: io.name || io.id, parent: owner || null, camera: false, logic: io.logic });
+    const input = io.direction !== 1;
+    streams.push({
+      guid: io.id,
+      type: input ? 'input' : 'output',
+      name: io.name || io.id,
+      parent: owner || null,
+      camera: false,
+      logic: io.logic,
+      ...(connection ? { connection } : {}),
+      ...(input && isMonostable(io) ? { monostable: true } : {}),
+    });
   }
   return streams;
 }

@@ -5,7 +5,7 @@ import { analysisFilterCodec } from './analysis.codec';
 import { calendarCodec } from './calendar.codec';
 import { gateCodec } from './controller.codec';
 import { deviceCodec } from './device.codec';
-import { virtualIoCodec } from './io.codec';
+import { ioCodec } from './io.codec';
 import { contactCodec, ftpClientCodec, monitorCodec, smsServerCodec, smtpServerCodec } from './notification.codec';
 import { storeCodec } from './parameters.codec';
 import { rightsEntryCodec } from './user-group.codec';
@@ -36,7 +36,7 @@ const CASES: readonly [string, Codec<unknown>, string, Record<string, unknown>][
   ['a monitor’s defaults', monitorCodec, `<monitor>${id}<port>1</port><secondary-use>0</secondary-use><secondary-address/><secondary-port>0</secondary-port><trid/><account/><prefix/>`
     + '<receiver/><format>0</format><cyclic>0</cyclic><cyclic-code/><snumber/><keepalive-time>0</keepalive-time><keepalive-port>0</keepalive-port></monitor>',
     { name: 'New Monitor', type: 1, address: '{ip}', nbTest: 5, responseTime: 10, domain: 'monitoring.example.net' }],
-  ['a virtual io’s is-no', virtualIoCodec, io('io', '3-3').replace('</io>', '<bistable>0</bistable></io>'), { isNo: true, link: '' }],
+  ['a virtual io’s is-no (absent: none, which reads as normally open), its link (none)', ioCodec, io('io', '3-3').replace('</io>', '<bistable>0</bistable></io>'), { isNo: undefined, bistable: false, link: undefined }],
   ['a calendar’s name and its ranges’ names and times', calendarCodec, `<calendar>${id}<ranges>`
     + '<range><type>0</type><begin><weekday0>1</weekday0><weekday1>0</weekday1><weekday2>0</weekday2><weekday3>0</weekday3><weekday4>0</weekday4><weekday5>0</weekday5><weekday6>0</weekday6></begin><end/></range>'
     + '<range><type>1</type><begin/><end><weekday>6</weekday></end></range>'

@@ -31,7 +31,7 @@ describe('the sample configuration', () => {
     const document = readDocument(sample, codec, options);
     expect(document.signatureValid).toBe(true);
     expect(document.corrupted).toEqual([
-      { path: 'configuration/contacts/contact[4]', code: 'CONFIG.FROM_XML', reason: "failed to convert from XML: guid at configuration/contacts/contact[4]/identifier: not a guid: 'not-a-guid'", field: 'configuration/contacts/contact[4]/identifier', name: 'Imported from the old console', xml: expect.stringContaining('<identifier type="guid">not-a-guid</identifier>') },
+      { path: 'configuration/contacts/contact[4]', at: ['contacts', 3], code: 'CONFIG.FROM_XML', reason: "failed to convert from XML: guid at configuration/contacts/contact[4]/identifier: not a guid: 'not-a-guid'", field: 'configuration/contacts/contact[4]/identifier', name: 'Imported from the old console', xml: expect.stringContaining('<identifier type="guid">not-a-guid</identifier>') },
     ]);
     expect(document.configuration.groups.map((group) => group.name)).toEqual(['Administrators', 'Operators', 'Équipe de nuit', 'Maintenance']);
     expect(document.configuration.calendars[1]!.ranges.map((range) => range.type)).toEqual([1, 2, 3, 7]);

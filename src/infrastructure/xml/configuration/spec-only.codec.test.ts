@@ -6,7 +6,7 @@ import { textOf, type SourceElement } from '../source-tree';
 import { parseXml } from '../xml-parser';
 import { configurationCodec } from './configuration.codec';
 import { controllerCodec } from './controller.codec';
-import { inputFlagIoCodec, linkedIoCodec, linkIoCodec, virtualIoCodec } from './io.codec';
+import { ioCodec } from './io.codec';
 
 // Every entity of section 3, read from a document that carries only the fields the
 // specification lists (spelled per configuration-xml.md): none may come out corrupted.
@@ -181,10 +181,10 @@ describe('a document with only the specification’s fields', () => {
       <links/><io0>${ioXml('3-0')}</io0><io1>${ioXml('3-1')}</io1><io0a>${ioXml('3-2')}</io0a><store><use>0</use></store></controller>`) as { gates: { parameters: unknown[] }[] };
     expect(controller.gates[0]!.parameters).toEqual([{ gateIdentifier: '2-2', name: 'Period', value: 500, optional: true }]);
     const base = ioXml('4-4');
-    expect(read(inputFlagIoCodec, `<io>${base}<is-input>1</is-input></io>`)).toMatchObject({ isInput: true });
-    expect(read(linkedIoCodec, `<io>${base}<link-id>5-5</link-id></io>`)).toMatchObject({ linkId: '5-5' });
-    expect(read(linkIoCodec, `<io>${base}<link>5-5</link></io>`)).toMatchObject({ link: '5-5' });
-    expect(read(virtualIoCodec, `<io>${base}<is-no>0</is-no><bistable>1</bistable><link/></io>`)).toMatchObject({ isNo: false, bistable: true, link: '' });
+    expect(read(ioCodec, `<io>${base}<is-input>1</is-input></io>`)).toMatchObject({ isInput: true });
+    expect(read(ioCodec, `<io>${base}<link-id>5-5</link-id></io>`)).toMatchObject({ linkId: '5-5' });
+    expect(read(ioCodec, `<io>${base}<link>5-5</link></io>`)).toMatchObject({ link: '5-5' });
+    expect(read(ioCodec, `<io>${base}<is-no>0</is-no><bistable>1</bistable><link>5-5</link></io>`)).toMatchObject({ isNo: false, bistable: true, link: '5-5' });
   });
 });
 

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { createCalendar, renameCalendar, type Calendar } from '../../../domain/configuration/calendar';
 import { updateAt } from '../../../domain/configuration/model-path';
 import type { EntityDescriptor, NestedLabels } from '../../configuration/entity-descriptor';
-import { monthNames, weekdayNames } from './calendar-names';
+import { monthNames, weekdayNames } from '../../configuration/words/calendar-names';
 import { hiddenField, readOnlyField } from '../../configuration/field-kinds';
 import { itemListDescriptor } from '../../configuration/item-list-descriptor';
 

@@ -5,6 +5,7 @@ import { calendarDescriptor } from './calendar.descriptor';
 
 /** The calendars' table after the name: how many ranges, and how many gates, links and accesses use each. */
 export const calendarList = listPage(calendarDescriptor, {
+  key: 'usedBy',
   columns: (column) => [
     column.computed('ranges', msg`Ranges`, (calendar) => calendar.ranges.length, { numeric: true }),
     column.computed('usedBy', msg`Used by`, (calendar, configuration) => calendarUsers(configuration, calendar).length, { numeric: true }),

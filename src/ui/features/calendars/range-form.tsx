@@ -15,7 +15,8 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../components/icon';
 import { CommitInput } from '../../configuration/commit-input';
 import { CommitFlag } from './commit-flag';
-import { monthNames, weekdayNames } from './calendar-names';
+import { monthNames, weekdayNames } from '../../configuration/words/calendar-names';
+import { MonthField, TimeField, WEEK_ORDER, WeekdayField } from './moment-fields';
 import { rangeWords } from './calendar.descriptor';
 
 interface RangeFormProps {
@@ -31,21 +32,15 @@ export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) 
   const days = weekdayNames(i18n.locale, 'long');
   const months = monthNames(i18n.locale, 'long');
 
-  const time = <T extends Time>(moment: T, set: (next: T) => void, prefix: string) => (
-    <>
-      <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} hour`} value={moment.hour} min={0} max={23} onCommit={(hour) => set({ ...moment, hour })} />
-      <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} minute`} value={moment.minute} min={0} max={59} onCommit={(minute) => set({ ...moment, minute })} />
-      <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} second`} value={moment.second} min={0} max={59} onCommit={(second) => set({ ...moment, second })} />
-    </>
-  );
+  const time = <T extends Time>(moment: T, set: (next: T) => void, prefix: string) => <TimeField label={t`${prefix} time`} moment={moment} onCommit={set} />;
   const begin = t`Begin`;
   const end = t`End`;
   /** The begin's day or month flags, one checkbox a name. */
-  const flags = <F extends string>(label: string, names: readonly string[], flagOf: (index: number) => F, checked: Readonly<Record<F, boolean>>, onFlag: (flag: F, on: boolean) => void) => (
+  const flags = <F extends string>(label: string, names: readonly string[], flagOf: (index: number) => F, checked: Readonly<Record<F, boolean>>, onFlag: (flag: F, on: boolean) => void, order: readonly number[] = names.map((_, index) => index)) => (
     <Flex gap="3" wrap="wrap" role="group" aria-label={label}>
-      {names.map((name, index) => {
+      {order.map((index) => {
         const flag = flagOf(index);
-        return <CommitFlag key={flag} label={name} checked={checked[flag]} onCommit={(on) => onFlag(flag, on)} />;
+        return <CommitFlag key={flag} label={names[index]!} checked={checked[flag]} onCommit={(on) => onFlag(flag, on)} />;
       })}
     </Flex>
   );
@@ -61,15 +56,14 @@ export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) 
   if (isDailyRange(range)) {
     body = (
       <>
-        {flags(t`Days`, days, weekdayFlag, range.begin, (flag, on) => onChange({ ...range, begin: { ...range.begin, [flag]: on } }))}
-        {beginAndEnd((which, prefix) => <Flex gap="2" wrap="wrap">{time(range[which], (next) => onChange({ ...range, [which]: next }), prefix)}</Flex>)}
+        {flags(t`Days`, days, weekdayFlag, range.begin, (flag, on) => onChange({ ...range, begin: { ...range.begin, [flag]: on } }), WEEK_ORDER)}
+        {beginAndEnd((which, prefix) => <Flex gap="2" wrap="wrap" align="start">{time(range[which], (next) => onChange({ ...range, [which]: next }), prefix)}</Flex>)}
       </>
     );
   } else if (isWeeklyRange(range)) {
     body = beginAndEnd((which, prefix) => (
-      <Flex gap="2" wrap="wrap" align="end">
-        <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} weekday`} value={range[which].weekday} min={0} max={6} onCommit={(weekday) => onChange({ ...range, [which]: { ...range[which], weekday } })} />
-        <Text fontSize="sm" pb="2" minW="6rem">{days[range[which].weekday] ?? ''}</Text>
+      <Flex gap="2" wrap="wrap" align="start">
+        <WeekdayField label={t`${prefix} weekday`} value={range[which].weekday} onCommit={(weekday) => onChange({ ...range, [which]: { ...range[which], weekday } })} />
         {time(range[which], (next) => onChange({ ...range, [which]: next }), prefix)}
       </Flex>
     ));
@@ -78,7 +72,7 @@ export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) 
       <>
         {flags(t`Months`, months, monthFlag, range.begin, (flag, on) => onChange({ ...range, begin: { ...range.begin, [flag]: on } }))}
         {beginAndEnd((which, prefix) => (
-          <Flex gap="2" wrap="wrap">
+          <Flex gap="2" wrap="wrap" align="start">
             <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} day`} value={range[which].day} min={0} max={31} onCommit={(day) => onChange({ ...range, [which]: { ...range[which], day } })} />
             {time(range[which], (next) => onChange({ ...range, [which]: next }), prefix)}
           </Flex>
@@ -87,8 +81,8 @@ export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) 
     );
   } else if (isYearlyRange(range)) {
     body = beginAndEnd((which, prefix) => (
-      <Flex gap="2" wrap="wrap">
-        <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} month`} value={range[which].month} min={1} max={12} onCommit={(month) => onChange({ ...range, [which]: { ...range[which], month } })} />
+      <Flex gap="2" wrap="wrap" align="start">
+        <MonthField label={t`${prefix} month`} value={range[which].month} onCommit={(month) => onChange({ ...range, [which]: { ...range[which], month } })} />
         <CommitInput width="5.5rem" labelFontSize="xs" label={t`${prefix} day`} value={range[which].day} min={0} max={31} onCommit={(day) => onChange({ ...range, [which]: { ...range[which], day } })} />
         {time(range[which], (next) => onChange({ ...range, [which]: next }), prefix)}
       </Flex>

@@ -2,7 +2,7 @@ import { Box, Grid, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isMonthlyRange, isYearlyRange, type CalendarRange } from '../../../domain/configuration/calendar-range';
 import { occurrencesBetween } from '../../../domain/configuration/calendar-schedule';
-import { monthNames } from './calendar-names';
+import { monthNames } from '../../configuration/words/calendar-names';
 
 /**
  * Monthly and yearly ranges on a year (the current one), read-only: a day is

@@ -2,8 +2,9 @@
 export const COMPACT_TEXT = { base: true, sm: false } as const;
 
 /**
- * With changes to save, the secondary buttons (undo, redo, the configuration file) show their icons only from lg
- * to 2xl, their text read and in their tooltip: so the pending count, the problems, Review, Discard and Save keep
- * to one line at 1366 px, in French too. Below lg the bar wraps and has room; from 2xl every text fits.
+ * With changes to save, the secondary buttons (undo, redo, the configuration file, review, discard) show their icons
+ * only on a phone (below md) and from lg to 2xl, their text read and in their tooltip: so a phone's bar is two lines
+ * (the pending count and Save, then the other buttons), and the pending count, the problems, Review, Discard and
+ * Save keep to one line at 1366 px, in French too. From md to lg the bar wraps and has room; from 2xl every text fits.
  */
-export const DENSE_TEXT = { base: false, lg: true, '2xl': false } as const;
+export const DENSE_TEXT = { base: true, md: false, lg: true, '2xl': false } as const;

@@ -10,8 +10,8 @@ import { ProblemsList } from '../../configuration/problems-list';
 import { useDescribeChange } from '../../configuration/use-describe-change';
 import { useWorkspace } from '../../configuration/use-workspace';
 import { useServices } from '../../services-context';
-import type { ChangeView } from './change-list';
-import { changeViews, toChangeView } from './change-view';
+import type { ChangeView } from '../../configuration/change-list';
+import { changeViews, toChangeView } from '../../configuration/change-view';
 import { ConfigurationFileMenu } from './configuration-file-menu';
 import { ProblemPlaces } from './problem-places';
 import { SaveBar } from './save-bar';
@@ -19,6 +19,7 @@ import { SaveDialog } from './save-dialog';
 import { UploadDialog } from './upload-dialog';
 import { useConfigurationFile } from './use-configuration-file';
 import { useSavedToast } from './saved-toast';
+import { useHistoryToast } from './history-toast';
 import { useSaveProcess, type RunSave, type SavedOutcome } from './use-save-process';
 import { useWorkspaceShortcuts } from './workspace-shortcuts';
 
@@ -58,9 +59,19 @@ export function ConfigurationSaveArea() {
   const process = useSaveProcess(run, useCallback((saved: SavedOutcome) => announceSaved(saved, saving.current), [announceSaved]));
 
   const running = process.running;
+  const announceStep = useHistoryToast();
+  // Each undo and redo says which step it was, and where when elsewhere (by button or by key, on any page).
+  const undo = () => {
+    const entry = workspace.history().at(-1);
+    if (entry && workspace.undo()) announceStep('undo', entry, workspace.draft());
+  };
+  const redo = () => {
+    const entry = workspace.future().at(-1);
+    if (entry && workspace.redo()) announceStep('redo', entry, workspace.draft());
+  };
   useWorkspaceShortcuts({
-    undo: () => !running && workspace.undo(),
-    redo: () => !running && workspace.redo(),
+    undo: () => !running && undo(),
+    redo: () => !running && redo(),
     review: () => state.status === 'ready' && process.open(),
     subscribe: useCallback((listener: () => void) => workspace.subscribe(listener), [workspace]),
   });
@@ -80,7 +91,7 @@ export function ConfigurationSaveArea() {
         </Box>
       </Reveal>
       <SaveBar
-        changeCount={changes.length}
+        changeCount={views.length}
         dirty={state.dirty}
         canUndo={state.canUndo}
         canRedo={state.canRedo}
@@ -90,13 +101,13 @@ export function ConfigurationSaveArea() {
         blockingCount={comparison.blocking.length}
         problemsOpen={problemsOpen}
         saving={running}
-        onUndo={() => workspace.undo()}
-        onRedo={() => workspace.redo()}
+        onUndo={undo}
+        onRedo={redo}
         onReview={process.open}
         onSave={process.open}
         onDiscard={() => setConfirmDiscard(true)}
         onToggleProblems={() => setProblemsOpen((open) => !open)}
-        problemPlaces={<ProblemPlaces />}
+        problemPlaces={(order) => <ProblemPlaces order={order} />}
         fileMenu={(compact, dense) => <ConfigurationFileMenu onDownload={file.download} onUpload={file.choose} disabled={running} compact={compact} dense={dense} />}
       />
       <SaveDialog process={process} changes={views} comparison={comparison} problems={problemList} describe={describe} />
@@ -114,7 +125,7 @@ export function ConfigurationSaveArea() {
       >
         <Text>
           <Plural
-            value={changes.length}
+            value={views.length}
             one="The draft goes back to the appliance's configuration, dropping # change. Undo brings it back."
             other="The draft goes back to the appliance's configuration, dropping # changes. Undo brings them back."
           />

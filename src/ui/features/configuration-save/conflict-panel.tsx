@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { ConflictChoice, SaveConflict } from '../../../application/configuration-workspace/save-flow';
 import type { ModelChange } from '../../../domain/configuration/model-change';
 import { Icon } from '../../components/icon';
-import { ChangeList, type ChangeView } from './change-list';
+import { ChangeList, type ChangeView } from '../../configuration/change-list';
+import { expandChanges } from '../../configuration/expand-change';
 import { ErrorAlert } from '../../components/alert-text';
 
 export interface ConflictPanelProps {
@@ -46,14 +47,14 @@ export function ConflictPanel({ conflict, describe, onChoose }: ConflictPanelPro
         <Heading as="h3" size="sm">
           <Trans>Changed on the appliance</Trans>
         </Heading>
-        <ChangeList changes={conflict.theirs.map((change) => describe(change, 'theirs'))} label={t`Changed on the appliance`} testId="their-changes" />
+        <ChangeList changes={expandChanges(conflict.theirs).map((change) => describe(change, 'theirs'))} label={t`Changed on the appliance`} testId="their-changes" />
       </Stack>
       {overlap > 0 ? (
         <Stack gap="2">
           <Heading as="h3" size="sm">
             <Trans>Your changes to the same fields</Trans>
           </Heading>
-          <ChangeList changes={conflict.overlapping.map((change) => describe(change, 'mine'))} label={t`Your changes to the same fields`} testId="overlapping-changes" />
+          <ChangeList changes={expandChanges(conflict.overlapping).map((change) => describe(change, 'mine'))} label={t`Your changes to the same fields`} testId="overlapping-changes" />
         </Stack>
       ) : null}
 

@@ -6,7 +6,8 @@ import type { ModelChange } from '../../../domain/configuration/model-change';
 import type { ModelPath } from '../../../domain/configuration/model-path';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Icon } from '../../components/icon';
-import { ChangeList, type ChangeView } from './change-list';
+import { ChangeList, type ChangeView } from '../../configuration/change-list';
+import { expandChanges } from '../../configuration/expand-change';
 
 export interface DraftOfferBannerProps {
   /** The stored draft on offer, as the drafts service gives it. */
@@ -67,7 +68,7 @@ export function DraftOfferBanner({ offer, describe, nameField, onRestore, onDisc
                       other="# changes were not restored: the appliance's configuration changed the same places since."
                     />
                   </Text>
-                  <ChangeList changes={result.conflicts.map(({ change }) => describe(change))} label={t`Changes not restored`} />
+                  <ChangeList changes={expandChanges(result.conflicts.map(({ change }) => change)).map(describe)} label={t`Changes not restored`} />
                 </>
               ) : null}
               <SensitiveFields paths={result.sensitiveFields} nameField={nameField} />
@@ -106,7 +107,7 @@ export function DraftOfferBanner({ offer, describe, nameField, onRestore, onDisc
                 </Button>
               </Collapsible.Trigger>
               <Collapsible.Content>
-                <ChangeList changes={offer.changes.map(describe)} label={t`Unsaved changes`} />
+                <ChangeList changes={expandChanges(offer.changes).map(describe)} label={t`Unsaved changes`} />
               </Collapsible.Content>
             </Collapsible.Root>
             <SensitiveFields paths={offer.sensitiveFields} nameField={nameField} />

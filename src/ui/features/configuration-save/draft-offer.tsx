@@ -5,8 +5,8 @@ import { SECRET_MASK } from '../../configuration/field-values';
 import { useDescribeChange } from '../../configuration/use-describe-change';
 import { useServices } from '../../services-context';
 import { formatModelPath } from '../../../domain/configuration/model-path';
-import { itemTitle } from './change-list';
-import { toChangeView } from './change-view';
+import { itemTitle } from '../../configuration/change-list';
+import { toChangeView } from '../../configuration/change-view';
 import { DraftOfferBanner } from './draft-offer-banner';
 
 /** The stored draft's offer after sign-in, on every admin page until restored or discarded. */

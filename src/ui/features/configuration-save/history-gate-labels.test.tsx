@@ -6,7 +6,7 @@ import { createConfiguration } from '../../../domain/configuration/configuration
 import { createController } from '../../../domain/configuration/controller/controller';
 import { createGate } from '../../../domain/configuration/controller/gate-factory';
 import type { Gate } from '../../../domain/configuration/controller/gate';
-import { GATE_FIELD_LABELS, STRUCTURED_FIELDS } from '../logic/gate-field-labels';
+import { GATE_FIELD_LABELS, STRUCTURED_FIELDS } from '../../configuration/words/gate-field-labels';
 
 /**
  * The undo and redo buttons say what they would undo with the label of the

@@ -6,6 +6,7 @@ import { pageUrl } from '../../configuration/page-entry';
 import { problemPlaces } from '../../configuration/problem-pages';
 import { usePages } from '../../configuration/use-pages';
 import { useProblemIndex } from '../../configuration/use-problems';
+import type { SaveBarOrder } from './save-bar';
 
 /** Pages named in the bar; past them, "and 2 more pages" (the problems list has them all). */
 const NAMED = 2;
@@ -17,7 +18,7 @@ const NAMED = 2;
  * without this a count of 3 beside "Problems (0)" says nothing of where to go.
  * Nothing is shown when every problem is on this page.
  */
-export function ProblemPlaces() {
+export function ProblemPlaces({ order }: { readonly order?: SaveBarOrder }) {
   const { i18n } = useLingui();
   const pages = usePages();
   const current = useMatches({ select: (matches) => matches.at(-1)?.staticData.page });
@@ -28,7 +29,7 @@ export function ProblemPlaces() {
   const more = places.elsewhere.length - named.length;
   return (
     // One line: cut with an ellipsis when the bar is short of room (the count's list names every page).
-    <Text as="span" fontSize="sm" color="fg.muted" truncate minW="0" flexShrink={1} data-testid="problem-places">
+    <Text as="span" fontSize="sm" color="fg.muted" truncate minW="0" flexShrink={1} order={order} data-testid="problem-places">
       {places.here > 0 ? (
         <>
           <Trans>{places.here} here</Trans>

@@ -1,8 +1,11 @@
-import { Button, Flex, Group, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Group, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/icon';
 import { COMPACT_TEXT, DENSE_TEXT } from './compact-text';
+
+/** Where an element stands in the bar: on a phone with changes, after the line break. */
+export type SaveBarOrder = { readonly base: number; readonly md: 'initial' } | undefined;
 
 export interface SaveBarProps {
   /** Pending changes, counted by entity field (what the review lists). */
@@ -26,13 +29,13 @@ export interface SaveBarProps {
   readonly onToggleProblems: () => void;
   /** The configuration file menu (download, upload); told whether the bar is compact. */
   readonly fileMenu?: (compact: boolean, dense: boolean) => ReactNode;
-  /** Where the problems are when some are on other pages than this one (links to those pages). */
-  readonly problemPlaces?: ReactNode;
+  /** Where the problems are when some are on other pages than this one (links to those pages), placed at `order` in the bar. */
+  readonly problemPlaces?: (order: SaveBarOrder) => ReactNode;
 }
 
 function HistoryButton({ icon, text, label, disabled, compact, onClick }: { icon: string; text: string; label: string | undefined; disabled: boolean; compact: boolean; onClick: () => void }) {
   // The name is the visible text (WCAG's label in name): "Undo", and the step's label where the screen shows it; the tooltip always has it.
-  // With changes to save, the text shows below lg (the bar wraps) and from 2xl, the icon alone in between (DENSE_TEXT).
+  // With changes to save, the text shows from md to lg (the bar wraps) and from 2xl, the icon alone on a phone and in between (DENSE_TEXT).
   return (
     <Button size={compact ? 'xs' : 'sm'} variant="outline" disabled={disabled} onClick={onClick} title={label ? `${text}: ${label}` : text} maxW={compact ? { base: 'auto', lg: '18rem' } : { base: 'auto', '2xl': '18rem' }}>
       <Icon name={icon} />
@@ -59,6 +62,8 @@ export function SaveBar(props: SaveBarProps) {
   const { t } = useLingui();
   const { changeCount, dirty, problemCount, saving } = props;
   const compact = !dirty;
+  // With changes on a phone, what comes after the line break (everything but the count and Save).
+  const second: SaveBarOrder = dirty ? { base: 3, md: 'initial' } : undefined;
   return (
     <Flex
       as="section"
@@ -70,8 +75,8 @@ export function SaveBar(props: SaveBarProps) {
       mt="auto"
       mx={{ base: '-4', md: '-8' }}
       px={{ base: '4', md: '8' }}
-      py={compact ? '1.5' : '3'}
-      gap={compact ? '2' : '3'}
+      py={compact ? '1.5' : { base: '2', md: '3' }}
+      gap={compact ? '2' : { base: '2', md: '3' }}
       align="center"
       wrap={compact ? 'nowrap' : { base: 'wrap', lg: 'nowrap' }}
       data-compact={compact || undefined}
@@ -79,23 +84,27 @@ export function SaveBar(props: SaveBarProps) {
       borderTopWidth="1px"
       boxShadow={dirty ? 'md' : undefined}
     >
-      <Text role="status" fontWeight={dirty ? 'semibold' : 'normal'} color={dirty ? 'fg' : 'fg.muted'} flex={compact ? '1' : { base: '1 0 100%', sm: '1' }} minW={compact ? '0' : 'max-content'} truncate={compact} whiteSpace="nowrap" fontSize={compact ? 'sm' : undefined} data-testid="pending-changes">
+      <Text role="status" fontWeight={dirty ? 'semibold' : 'normal'} color={dirty ? 'fg' : 'fg.muted'} flex="1" minW={compact ? '0' : { base: '0', md: 'max-content' }} truncate whiteSpace="nowrap" fontSize={compact ? 'sm' : { base: 'sm', md: 'md' }} data-testid="pending-changes">
         {dirty ? <Plural value={changeCount} one="# unsaved change" other="# unsaved changes" /> : <Trans>No unsaved changes</Trans>}
       </Text>
       {problemCount > 0 ? (
-        <Button size={compact ? 'xs' : 'sm'} variant="ghost" colorPalette={props.blockingCount > 0 ? 'red' : 'orange'} aria-expanded={props.problemsOpen} aria-controls="configuration-problems" onClick={props.onToggleProblems}>
+        <Button order={second} size={compact ? 'xs' : 'sm'} variant="ghost" colorPalette={props.blockingCount > 0 ? 'red' : 'orange'} aria-expanded={props.problemsOpen} aria-controls="configuration-problems" onClick={props.onToggleProblems}>
           <Icon name="error_outline" />
           <Plural value={problemCount} one="# problem" other="# problems" />
         </Button>
       ) : null}
-      {problemCount > 0 ? props.problemPlaces : null}
-      <Group>
+      {problemCount > 0 ? props.problemPlaces?.(second) : null}
+      <Group order={second}>
         <HistoryButton icon="undo" text={t`Undo`} label={props.undoLabel} disabled={!props.canUndo || saving} compact={compact} onClick={props.onUndo} />
         <HistoryButton icon="redo" text={t`Redo`} label={props.redoLabel} disabled={!props.canRedo || saving} compact={compact} onClick={props.onRedo} />
       </Group>
-      {props.fileMenu?.(compact, !compact)}
+      {props.fileMenu ? <Box order={second}>{props.fileMenu(compact, !compact)}</Box> : null}
       {dirty ? (
-        <Group>
+        // On a phone the count and Save make the first line, every other button the second (order below md).
+        <Box flexBasis="100%" h="0" order={2} hideFrom="md" aria-hidden="true" />
+      ) : null}
+      {dirty ? (
+        <Group order={second}>
           <Button size="sm" variant="outline" onClick={props.onReview} disabled={saving} title={t`Review`}>
             <Icon name="fact_check" />
             <Text as="span" srOnly={DENSE_TEXT}>
@@ -108,11 +117,13 @@ export function SaveBar(props: SaveBarProps) {
               <Trans>Discard</Trans>
             </Text>
           </Button>
-          <Button size="sm" colorPalette="primary" onClick={props.onSave} loading={saving}>
-            <Icon name="save" />
-            <Trans>Save</Trans>
-          </Button>
         </Group>
+      ) : null}
+      {dirty ? (
+        <Button size="sm" colorPalette="primary" onClick={props.onSave} loading={saving} order={{ base: 1, md: 'initial' }} flexShrink={0}>
+          <Icon name="save" />
+          <Trans>Save</Trans>
+        </Button>
       ) : null}
     </Flex>
   );

@@ -6,7 +6,7 @@ import type { ProblemComparison } from '../../../domain/configuration/validation
 import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import { Icon } from '../../components/icon';
 import { errorText } from '../../i18n/error-text';
-import { ChangeList, type ChangeView } from './change-list';
+import { ChangeList, type ChangeView } from '../../configuration/change-list';
 import { ConflictPanel } from './conflict-panel';
 import { SaveSteps, type StepsState } from './save-steps';
 import type { SaveProcess } from './use-save-process';

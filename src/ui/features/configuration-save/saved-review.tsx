@@ -2,7 +2,7 @@ import { Alert, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
-import { ChangeList, type ChangeView } from './change-list';
+import { ChangeList, type ChangeView } from '../../configuration/change-list';
 import { SaveSteps } from './save-steps';
 
 /** What one successful save wrote: the changes as the review named them, and whether the appliance's own changes were merged in. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { ACTION_TOAST_MS, toaster } from '../../components/toaster';
-import type { ChangeView } from './change-list';
+import type { ChangeView } from '../../configuration/change-list';
 import { useSavedReview } from './saved-review';
 import type { SavedOutcome } from './use-save-process';
 

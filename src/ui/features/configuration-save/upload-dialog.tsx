@@ -7,8 +7,8 @@ import type { ModelChange } from '../../../domain/configuration/model-change';
 import { DialogCloseButton, DialogFrame } from '../../components/dialog-frame';
 import { Icon } from '../../components/icon';
 import { errorText } from '../../i18n/error-text';
-import { ChangeList, type ChangeView } from './change-list';
-import { changeViews } from './change-view';
+import { ChangeList, type ChangeView } from '../../configuration/change-list';
+import { changeViews } from '../../configuration/change-view';
 import { ErrorAlert } from '../../components/alert-text';
 
 /** A file read and checked, as the upload use case reports it. */

@@ -12,7 +12,7 @@ import { DevicesTile } from './devices-tile';
 import { EventsTile } from './events-tile';
 import { LicencePanel } from './licence-panel';
 import { ProblemsTile } from './problems-tile';
-import { ServerPanel } from './server-panel';
+import { ServerPanel } from '../../components/server/server-panel';
 import { StorageTile } from './storage-tile';
 import { PageHeading } from '../../configuration/page-heading';
 

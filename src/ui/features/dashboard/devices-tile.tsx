@@ -8,6 +8,8 @@ import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { connectionCounts, deviceSummary } from './site-summary';
 import { Tile, TileState } from './tile';
+import { formatNumber } from '../../i18n/locale-formats';
+import { StaleNote, useStale } from '../../components/stale-note';
 
 /** The page that adds devices (a string: the router's paths are typed from the route tree, which this module does not import). */
 const NEW_DEVICE: string = '/admin/devices/new';
@@ -44,6 +46,8 @@ export function DevicesTile() {
 
   const counts = summary ? connectionCounts(summary, states) : undefined;
   const live = answered || ios?.length === 0;
+  // While the appliance does not answer, the counts are its last answer, marked so.
+  const { stale } = useStale();
   return (
     <Tile icon="videocam" title={<Trans>Devices</Trans>} to="/admin/devices" linkText={<Trans>Open the devices</Trans>} testId="overview-devices">
       {summary && summary.total === 0 ? (
@@ -59,16 +63,17 @@ export function DevicesTile() {
         <>
           <SimpleGrid minChildWidth="7rem" gap="3">
             <Figure label={<Trans>Total</Trans>} value={summary.total} testId="devices-total" />
-            <Figure label={<Trans>Connected</Trans>} value={live ? counts.connected : undefined} testId="devices-connected" color="fg.success" />
-            <Figure label={<Trans>Disconnected</Trans>} value={live ? counts.disconnected : undefined} testId="devices-disconnected" color={counts.disconnected > 0 ? 'fg.error' : undefined} />
+            <Figure label={<Trans>Connected</Trans>} value={live ? counts.connected : undefined} testId="devices-connected" color="fg.success" stale={stale} />
+            <Figure label={<Trans>Disconnected</Trans>} value={live ? counts.disconnected : undefined} testId="devices-disconnected" color={counts.disconnected > 0 ? 'fg.error' : undefined} stale={stale} />
             <Figure label={<Trans context="device count">Disabled</Trans>} value={summary.disabled} testId="devices-disabled" />
           </SimpleGrid>
-          {counts.unknown > 0 && live ? (
+          <StaleNote testId="devices-stale" />
+          {counts.unknown > 0 && live && !stale ? (
             <Text fontSize="sm" color="fg.muted" mt="2" data-testid="devices-unknown">
               <Plural value={counts.unknown} one="# enabled device reports no connection state." other="# enabled devices report no connection state." />
             </Text>
           ) : null}
-          {error !== undefined ? (
+          {error !== undefined && !stale ? (
             <Text role="alert" color="fg.error" fontSize="sm" mt="2">
               <Trans>Connection states unavailable: {errorText(i18n, error)}</Trans>
             </Text>
@@ -81,12 +86,14 @@ export function DevicesTile() {
   );
 }
 
-function Figure({ label, value, testId, color }: { readonly label: ReactNode; readonly value: number | undefined; readonly testId: string; readonly color?: string }) {
+/** One count; a stale one (the appliance does not answer) is dimmed, its note below the tile's figures. */
+function Figure({ label, value, testId, color, stale = false }: { readonly label: ReactNode; readonly value: number | undefined; readonly testId: string; readonly color?: string; readonly stale?: boolean }) {
+  const { i18n } = useLingui();
   return (
-    <Stat.Root data-testid={testId}>
+    <Stat.Root data-testid={testId} data-stale={stale || undefined}>
       <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText color={color} aria-busy={value === undefined} data-testid={`${testId}-value`}>
-        {value === undefined ? '…' : value}
+      <Stat.ValueText color={stale ? 'fg.muted' : color} opacity={stale ? 0.7 : undefined} aria-busy={value === undefined && !stale} data-testid={`${testId}-value`}>
+        {value === undefined ? '…' : formatNumber(value, i18n.locale)}
       </Stat.ValueText>
     </Stat.Root>
   );

@@ -2,8 +2,9 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLoaded } from '../../components/use-loaded';
 import { useServices } from '../../services-context';
-import { LEVEL_LABELS, LEVEL_PALETTES } from '../logs/log-labels';
+import { LEVEL_LABELS, LEVEL_PALETTES, sourceText } from '../../i18n/log-labels';
 import { Tile, TileState } from './tile';
+import { StaleNote } from '../../components/stale-note';
 
 /** The overview shows this many of the latest lines. */
 const RECENT_EVENTS = 5;
@@ -35,7 +36,7 @@ export function EventsTile() {
                 <Text as="span" fontFamily="mono">
                   {entry.time}
                 </Text>
-                {entry.source ? <Text as="span">{entry.source}</Text> : null}
+                {entry.source ? <Text as="span">{sourceText(i18n, entry.source)}</Text> : null}
               </HStack>
               <Text as="bdi" fontSize="sm" lineClamp="2">
                 {entry.message}
@@ -44,6 +45,7 @@ export function EventsTile() {
           ))}
         </Stack>
       )}
+      {entries !== undefined ? <StaleNote testId="events-stale" /> : null}
     </Tile>
   );
 }

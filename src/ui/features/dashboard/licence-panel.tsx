@@ -9,7 +9,7 @@ import { Panel } from '../../components/panel';
 import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
-import { LICENSE_STATES, LICENSE_TYPES } from './dashboard-labels';
+import { LICENSE_STATES, LICENSE_TYPES } from '../../components/server/dashboard-labels';
 
 interface PendingConfirmation {
   readonly current: string;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { DEBUG_LEVELS, type DebugLevel, type DebugMessage } from '../../../application/ports/debug-stream.port';
 import { useServices } from '../../services-context';
-import { LEVEL_LABELS, LEVEL_PALETTES } from '../logs/log-labels';
+import { LEVEL_LABELS, LEVEL_PALETTES, sourceText } from '../../i18n/log-labels';
 import { PageHeading } from '../../configuration/page-heading';
 import { ErrorText } from '../../components/alert-text';
 import { SelectField } from '../../components/select-field';
@@ -114,7 +114,7 @@ export function DebugConsolePage() {
               #{message.thread}
             </Text>
             <Text whiteSpace="nowrap" fontWeight="semibold">
-              {message.type}
+              {sourceText(i18n, message.type)}
             </Text>
             <Text wordBreak="break-word">{message.message}</Text>
           </HStack>

@@ -12,12 +12,12 @@ import type { FieldDescriptor, SelectOption } from '../../configuration/entity-d
 import { booleanField, integerField, nameField, portField, readOnlyField, selectField } from '../../configuration/field-kinds';
 import { DeviceSections } from './device-facts';
 import { DeviceField } from './device-field';
-import { channelOptions } from './setting-words';
+import { channelOptions } from '../../configuration/words/setting-words';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
 import { UserText } from '../../components/user-text';
-import { AUDIO_LABELS, SIP_LABELS } from './module-labels';
+import { AUDIO_LABELS, SIP_LABELS } from '../../configuration/words/module-labels';
 
 const texts = <V extends string | number>(values: readonly V[]): SelectOption<V>[] => values.map((value) => ({ value, text: String(value) }));
 const audioNameField = nameField<Device>({ label: msg`Name` });

@@ -3,9 +3,9 @@ import type { DeviceDescriptor } from '../../../domain/configuration/device/desc
 import type { Device, OnvifDevice } from '../../../domain/configuration/device/device';
 import type { FieldDescriptor } from '../../configuration/entity-descriptor';
 import { booleanField, selectField, textField } from '../../configuration/field-kinds';
-import { deviceDescriptor } from '../devices/device.descriptor';
-import { MODULE_LABELS } from './module-labels';
-import { displayModeWords, wordOptions } from './setting-words';
+import { deviceDescriptor } from '../../configuration/entities/device.descriptor';
+import { MODULE_LABELS } from '../../configuration/words/module-labels';
+import { displayModeWords, wordOptions } from '../../configuration/words/setting-words';
 
 /** The display modes the descriptor announces, as a choice in words; the device descriptor's number field when it announces none. */
 export function displayModeField(descriptor: DeviceDescriptor | undefined, current: number): FieldDescriptor<number, Device> {

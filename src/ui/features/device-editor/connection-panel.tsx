@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { isOnvifDevice, type Device } from '../../../domain/configuration/device/device';
 import type { FieldDescriptor } from '../../configuration/entity-descriptor';
 import { usePreferences } from '../../preferences-context';
-import { deviceDescriptor } from '../devices/device.descriptor';
+import { deviceDescriptor } from '../../configuration/entities/device.descriptor';
 import { defaultProfileField, displayModeField, forceProfileSField } from './connection-fields';
 import { DeviceFact, DeviceFacts, DeviceSections } from './device-facts';
 import { DeviceField } from './device-field';

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
-import { AnalysisPanel } from '../device-analysis/analysis-panel';
-import { DeviceLivePanel } from '../device-live/device-live-panel';
+import { AnalysisPanel } from './analysis-panel';
+import { DeviceLivePanel } from './device-live-panel';
 import { AudioPanel } from './audio-panel';
 import { ConnectionPanel } from './connection-panel';
 import type { DeviceTabPanelProps } from './device-tab-panel';

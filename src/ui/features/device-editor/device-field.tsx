@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ModelPath } from '../../../domain/configuration/model-path';
 import type { AnyFieldDescriptor, FieldDescriptor } from '../../configuration/entity-descriptor';
 import { FieldControl } from '../../configuration/field-control';
-import { deviceName } from '../devices/device-rows';
+import { deviceName } from '../../configuration/entities/device-rows';
 import type { EditedDevice } from './use-edited-device';
 
 export interface DeviceFieldProps<V, E> {

@@ -8,11 +8,11 @@ import { DeviceSections } from './device-facts';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
-import { IoFlagChoice } from './io-flag-choice';
-import { IO_FLAG_CHOICES } from './io-words';
+import { IoBehaviourFields } from '../../configuration/io-behaviour-fields';
+import { useDraft } from '../../configuration/use-workspace';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
 import { UserText } from '../../components/user-text';
-import { MODULE_LABELS } from './module-labels';
+import { MODULE_LABELS } from '../../configuration/words/module-labels';
 
 const ioNameField = nameField<Device>({ label: MODULE_LABELS.name });
 const NOT_LOGIC_CONFIGURABLE = msg`the device fixes whether this signal is logical.`;
@@ -22,8 +22,14 @@ function logicField(io: Io) {
   return booleanField<Device>({ label: MODULE_LABELS.logic, readOnly: () => (hasIoFlag(io, 'logicConfigurable') ? null : NOT_LOGIC_CONFIGURABLE) });
 }
 
-/** One input or output: its name, logic, NO/NC and monostable/bistable, each read-only where its flags or the descriptor say so. */
+/**
+ * One input or output: its name, logic, NO/NC and monostable/bistable (a
+ * virtual io's `is-no` and `bistable`, another's flags) and, for a virtual
+ * one, the gate output that drives it; each read-only where its flags or the
+ * descriptor say so.
+ */
 function IoForm({ edited, list, io }: { readonly edited: EditedDevice; readonly list: 'inputs' | 'outputs'; readonly io: Io }) {
+  const draft = useDraft();
   const at = ['io', list, { id: io.id }] as const;
   // Virtual ios are the appliance's own; a device's are configurable only when its descriptor says so.
   const configurable = hasIoFlag(io, 'virtual') || (edited.device.descriptor?.io.configurable ?? true);
@@ -37,8 +43,7 @@ function IoForm({ edited, list, io }: { readonly edited: EditedDevice; readonly 
       <SimpleGrid minChildWidth="15rem" gap="4" alignItems="start">
         <DeviceField edited={edited} at={[...at, 'name']} field={ioNameField} owner={owner} />
         <DeviceField edited={edited} at={[...at, 'logic']} field={logicField(io)} owner={owner} />
-        <IoFlagChoice io={io} path={[...edited.path, ...at]} flag="normallyClosed" {...IO_FLAG_CHOICES.normallyClosed} readOnly={readOnly} editLabel={io.name} />
-        <IoFlagChoice io={io} path={[...edited.path, ...at]} flag="monostable" {...IO_FLAG_CHOICES.monostable} readOnly={readOnly} editLabel={io.name} />
+        {draft ? <IoBehaviourFields io={io} path={[...edited.path, ...at]} configuration={draft} readOnly={readOnly} editLabel={io.name} /> : null}
       </SimpleGrid>
     </Box>
   );

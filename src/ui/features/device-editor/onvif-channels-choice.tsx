@@ -5,10 +5,10 @@ import { updateAt } from '../../../domain/configuration/model-path';
 import { fieldId } from '../../configuration/field-id';
 import { problemText } from '../../configuration/problem-text';
 import { useApply } from '../../configuration/use-workspace';
-import { deviceName } from '../devices/device-rows';
-import { channelOptions } from './setting-words';
+import { deviceName } from '../../configuration/entities/device-rows';
+import { channelOptions } from '../../configuration/words/setting-words';
 import type { EditedDevice } from './use-edited-device';
-import { MODULE_LABELS } from './module-labels';
+import { MODULE_LABELS } from '../../configuration/words/module-labels';
 
 /** `[0, 1]` with `channel` checked or not: the list kept in the device's order of channels. */
 export function toggleChannel(channels: readonly number[], channel: number, checked: boolean): number[] {

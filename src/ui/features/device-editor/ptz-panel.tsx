@@ -8,12 +8,12 @@ import { channelDescriptor } from '../../../domain/configuration/device/video-ch
 import type { FieldDescriptor } from '../../configuration/entity-descriptor';
 import { booleanField, integerField, nameField, readOnlyField, selectField } from '../../configuration/field-kinds';
 import { DeviceSections } from './device-facts';
-import { channelOptions } from './setting-words';
+import { channelOptions } from '../../configuration/words/setting-words';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
 import { useEditedDevice } from './use-edited-device';
-import { MODULE_LABELS, PTZ_CAPABILITY_LABELS } from './module-labels';
+import { MODULE_LABELS, PTZ_CAPABILITY_LABELS } from '../../configuration/words/module-labels';
 
 const CAPABILITIES: Readonly<Record<keyof PtzCapabilities, MessageDescriptor>> = PTZ_CAPABILITY_LABELS;
 

@@ -14,10 +14,10 @@ import { DeviceFact, DeviceFacts, DeviceSections } from './device-facts';
 import { DeviceField } from './device-field';
 import { DeviceSection } from './device-section';
 import type { DeviceTabPanelProps } from './device-tab-panel';
-import { channelWords, streamWords } from './setting-words';
-import { streamFields } from './stream-fields';
+import { channelWords, streamWords } from '../../configuration/words/setting-words';
+import { streamFields } from '../../configuration/words/stream-fields';
 import { useEditedDevice, type EditedDevice } from './use-edited-device';
-import { MODULE_LABELS } from './module-labels';
+import { MODULE_LABELS } from '../../configuration/words/module-labels';
 
 /** Section 3's video channel: the name given to every stream of the channel. */
 function channelNameField(channel: number): FieldDescriptor<string, Device> {

@@ -6,7 +6,7 @@ import type { Guid } from '../../../domain/configuration/guid';
 import { Icon } from '../../components/icon';
 import { useApply } from '../../configuration/use-workspace';
 import { errorText } from '../../i18n/error-text';
-import { removeDevices, setDevicesEnabled, setDevicesStore } from './device-rows';
+import { removeDevices, setDevicesEnabled, setDevicesStore } from '../../configuration/entities/device-rows';
 import { AlertText } from '../../components/alert-text';
 
 const NONE = '';

@@ -2,17 +2,25 @@ import { Box, Button, Flex, useRecipe, type SystemStyleObject } from '@chakra-ui
 import { Trans, useLingui } from '@lingui/react/macro';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Link } from '@tanstack/react-router';
-import { memo, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { Guid } from '../../../domain/configuration/guid';
 import { Icon } from '../../components/icon';
-import { MIXED_STORES, NO_STORE, type DeviceRow, type SortKey } from './device-rows';
+import { MIXED_STORES, NO_STORE, type DeviceRow, type SortKey } from '../../configuration/entities/device-rows';
+import type { ConnectionState } from './use-connection-states';
 
 const ROW_HEIGHT = 44;
 const ASSUMED_VIEWPORT = { width: 1024, height: 640 };
-const COLUMNS = '2.5rem minmax(10rem, 2fr) minmax(8rem, 1.5fr) minmax(8rem, 1fr) 7rem minmax(8rem, 1fr)';
+// The connection beside the name: on a phone the two fit the screen, the rest scrolls sideways.
+const COLUMNS = '2.5rem minmax(10rem, 2fr) 7.5rem minmax(8rem, 1.5fr) minmax(8rem, 1fr) 7rem minmax(8rem, 1fr)';
 
 export interface DeviceTableProps {
   readonly rows: readonly DeviceRow[];
+  /** The live connection of a connection-state io, as the appliance last answered. */
+  readonly connection: (io: string) => ConnectionState;
+  /** The appliance does not answer: the connections shown are its last answer. */
+  readonly stale: boolean;
+  /** The connection-state ios of the rows in view, as they scroll. */
+  readonly onVisible: (ios: readonly string[]) => void;
   readonly selected: ReadonlySet<Guid>;
   readonly onToggle: (id: Guid) => void;
   readonly onToggleAll: () => void;
@@ -26,16 +34,16 @@ export interface DeviceTableProps {
  * (@tanstack/react-virtual), so that thousands of devices scroll and filter
  * without building thousands of rows.
  */
-export function DeviceTable({ rows, selected, onToggle, onToggleAll, sort, descending, onSort }: DeviceTableProps) {
+export function DeviceTable({ rows, connection, stale, onVisible, selected, onToggle, onToggleAll, sort, descending, onSort }: DeviceTableProps) {
   const { t } = useLingui();
   const styles = useRowStyles();
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
   return (
     // On a narrow screen the table scrolls sideways inside its own box; the page keeps the screen's width.
     <Box overflowX="auto" borderWidth="1px" rounded="md" data-testid="device-table-scroll">
-    <Box role="table" aria-label={t`Devices`} aria-rowcount={rows.length + 1} minW="46rem" css={styles}>
+    <Box role="table" aria-label={t`Devices`} aria-rowcount={rows.length + 1} minW="54rem" css={styles}>
       <DeviceTableHeader allSelected={allSelected} onToggleAll={onToggleAll} sort={sort} descending={descending} onSort={onSort} />
-      <DeviceTableBody rows={rows} selected={selected} onToggle={onToggle} />
+      <DeviceTableBody rows={rows} selected={selected} onToggle={onToggle} connection={connection} stale={stale} onVisible={onVisible} />
     </Box>
     </Box>
   );
@@ -66,6 +74,9 @@ function DeviceTableHeader({ allSelected, onToggleAll, sort, descending, onSort 
           <input type="checkbox" aria-label={t`Select all shown devices`} checked={allSelected} onChange={onToggleAll} />
         </Box>
         {header('name', t`Name`)}
+        <Box role="columnheader" px="1" fontSize="sm" fontWeight="medium" title={t`Whether the appliance reaches the device now, as it reports it`}>
+          <Trans>Connection</Trans>
+        </Box>
         {header('model', t`Model`)}
         {header('address', t`Address`)}
         {header('state', t`State`)}
@@ -102,12 +113,21 @@ function useRowStyles(): SystemStyleObject {
       '& [data-badge="onvif"]': { ...badge({ size: 'sm', variant: 'outline' }), marginInlineStart: '2' },
       '& [data-badge="disabled"]': { ...badge({ variant: 'subtle' }), colorPalette: 'gray' },
       '& [data-badge="enabled"]': { ...badge({ variant: 'subtle' }), colorPalette: 'green' },
+      '& [data-connection]': { display: 'inline-flex', alignItems: 'center', gap: '1.5', fontSize: 'sm' },
+      '& [data-connection]::before': { content: '""', width: '2', height: '2', rounded: 'full', bg: 'fg.muted', flexShrink: '0' },
+      '& [data-connection="online"]::before': { bg: 'fg.success' },
+      '& [data-connection="offline"]': { color: 'fg.error', fontWeight: 'medium' },
+      '& [data-connection="offline"]::before': { bg: 'fg.error' },
+      '& [data-connection][data-stale]': { color: 'fg.muted', fontStyle: 'italic' },
     };
   }, [link, badge]);
 }
 
 interface DeviceTableBodyProps {
   readonly rows: readonly DeviceRow[];
+  readonly connection: (io: string) => ConnectionState;
+  readonly stale: boolean;
+  readonly onVisible: (ios: readonly string[]) => void;
   readonly selected: ReadonlySet<Guid>;
   readonly onToggle: (id: Guid) => void;
 }
@@ -117,7 +137,7 @@ interface DeviceTableBodyProps {
  * virtualiser's state lives here), of plain elements only, so that a scroll
  * frame computes no style at all.
  */
-function DeviceTableBody({ rows, selected, onToggle }: DeviceTableBodyProps) {
+function DeviceTableBody({ rows, selected, onToggle, connection, stale, onVisible }: DeviceTableBodyProps) {
   const { t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualiser re-renders through its own state
@@ -130,12 +150,28 @@ function DeviceTableBody({ rows, selected, onToggle }: DeviceTableBodyProps) {
     initialRect: ASSUMED_VIEWPORT,
     observeElementRect: (instance, onChange) => observeElementRect(instance, (rect) => onChange(rect.height > 0 ? rect : ASSUMED_VIEWPORT)),
   });
+  const items = virtualizer.getVirtualItems();
+  // The connections to read: those of the rows in view (the same list while the same rows are in view).
+  const visibleKey = items.map((virtual) => rows[virtual.index]?.connectionIo ?? '').filter((io) => io !== '').join(',');
+  useEffect(() => onVisible(visibleKey === '' ? [] : visibleKey.split(',')), [visibleKey, onVisible]);
   return (
     <div ref={scroller} role="rowgroup" data-part="device-rows" tabIndex={0} aria-label={t`Device rows`}>
       <div style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((virtual) => (
-          <DeviceRowView key={rows[virtual.index]!.id} row={rows[virtual.index]!} position={virtual.index} start={virtual.start} selected={selected.has(rows[virtual.index]!.id)} onToggle={onToggle} />
-        ))}
+        {items.map((virtual) => {
+          const row = rows[virtual.index]!;
+          return (
+            <DeviceRowView
+              key={row.id}
+              row={row}
+              position={virtual.index}
+              start={virtual.start}
+              selected={selected.has(row.id)}
+              onToggle={onToggle}
+              connection={row.connectionIo === undefined ? undefined : connection(row.connectionIo)}
+              stale={stale}
+            />
+          );
+        })}
       </div>
     </div>
   );
@@ -148,6 +184,9 @@ interface DeviceRowViewProps {
   readonly start: number;
   readonly selected: boolean;
   readonly onToggle: (id: Guid) => void;
+  /** Its live connection; undefined for a device the appliance does not drive or that reports none. */
+  readonly connection: ConnectionState | undefined;
+  readonly stale: boolean;
 }
 
 /**
@@ -158,7 +197,7 @@ interface DeviceRowViewProps {
  * in a `<bdi>`, as UserText would put it.
  */
 const DeviceRowView = memo(
-  function DeviceRowView({ row, position, start, selected, onToggle }: DeviceRowViewProps) {
+  function DeviceRowView({ row, position, start, selected, onToggle, connection, stale }: DeviceRowViewProps) {
     const { t } = useLingui();
     const unrecorded = row.storeId === NO_STORE || row.storeId === MIXED_STORES;
     return (
@@ -168,6 +207,9 @@ const DeviceRowView = memo(
         </div>
         <div role="cell" data-cell="name">
           <Link to={`/admin/devices/edit/${row.index}` as string}>{row.name === '' ? t`(no name)` : <bdi>{row.name}</bdi>}</Link>
+        </div>
+        <div role="cell" data-cell="truncate">
+          <ConnectionCell row={row} connection={connection} stale={stale} />
         </div>
         <div role="cell" data-cell="truncate">
           {row.model}
@@ -185,8 +227,23 @@ const DeviceRowView = memo(
       </div>
     );
   },
-  (before, after) => before.row === after.row && before.position === after.position && before.start === after.start && before.selected === after.selected,
+  (before, after) =>
+    before.row === after.row && before.position === after.position && before.start === after.start && before.selected === after.selected && before.connection === after.connection && before.stale === after.stale,
 );
+
+/** A device's live connection in words: online, offline, no state, reading; none for a device not driven or without a connection state. */
+function ConnectionCell({ row, connection, stale }: { readonly row: DeviceRow; readonly connection: ConnectionState | undefined; readonly stale: boolean }) {
+  const { t } = useLingui();
+  if (connection === undefined) {
+    return <span data-muted="">{row.state === 'disabled' ? t`Not driven` : t`Not reported`}</span>;
+  }
+  const words: Record<ConnectionState, string> = { online: t`Online`, offline: t`Offline`, unknown: t`No state`, waiting: '…' };
+  return (
+    <span data-connection={connection} data-stale={stale ? '' : undefined} title={stale ? t`As the appliance last said; it does not answer now` : undefined}>
+      {words[connection]}
+    </span>
+  );
+}
 
 function StateBadge({ state }: { readonly state: DeviceRow['state'] }) {
   if (state === 'disabled')

@@ -6,12 +6,14 @@ import { EmptyState } from '../../components/empty-state';
 import { CorruptedItems } from '../../configuration/corrupted-items';
 import { ProblemsList } from '../../configuration/problems-list';
 import { DeviceBulkActions } from './device-bulk-actions';
-import { deviceRows, MIXED_STORES, NO_STORE, queryRows, type DeviceKind, type SortKey } from './device-rows';
+import { deviceRows, MIXED_STORES, NO_STORE, queryRows, type DeviceKind, type SortKey } from '../../configuration/entities/device-rows';
 import { DeviceTable } from './device-table';
+import { useConnectionStates } from './use-connection-states';
+import { useStale } from '../../components/stale-note';
 import { PageHeading } from '../../configuration/page-heading';
 import { RequireDraft } from '../../configuration/require-draft';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import { AddDevicesLink } from './device-links';
+import { AddDevicesLink } from '../../components/device-links';
 
 const ANY = '*';
 const PAGE_PATHS = [['devices']];
@@ -34,6 +36,10 @@ function Devices({ draft }: { readonly draft: Configuration }) {
   const [descending, setDescending] = useState(false);
   const [selection, setSelection] = useState<ReadonlySet<Guid>>(new Set());
   const deferredSearch = useDeferredValue(search);
+  // The live connections of the rows in view, as the appliance reports them.
+  const [visibleIos, setVisibleIos] = useState<readonly string[]>([]);
+  const connections = useConnectionStates(visibleIos);
+  const { stale } = useStale();
 
   const rows = useMemo(() => (draft ? deviceRows(draft) : []), [draft]);
   const shown = useMemo(
@@ -134,7 +140,7 @@ function Devices({ draft }: { readonly draft: Configuration }) {
             <Trans>No device has this name, model or address with the filters chosen.</Trans>
           </EmptyState>
         ) : (
-          <DeviceTable rows={shown} selected={selected} onToggle={toggle} onToggleAll={toggleAll} sort={sort} descending={descending} onSort={sortBy} />
+          <DeviceTable rows={shown} connection={connections.of} stale={stale} onVisible={setVisibleIos} selected={selected} onToggle={toggle} onToggleAll={toggleAll} sort={sort} descending={descending} onSort={sortBy} />
         )}
         </>
       )}

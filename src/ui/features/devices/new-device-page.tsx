@@ -13,7 +13,7 @@ import { PageHeading } from '../../configuration/page-heading';
 import { RequireDraft } from '../../configuration/require-draft';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { AlertText } from '../../components/alert-text';
-import { AllDevicesLink } from './device-links';
+import { AllDevicesLink } from '../../components/device-links';
 
 
 /**

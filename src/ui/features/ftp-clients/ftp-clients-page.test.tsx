@@ -24,7 +24,12 @@ describe('FTP clients page', () => {
       ['Port', '70000', 'please provide a port between 1 and 65535'],
     ]);
     fireEvent.change(screen.getByLabelText('Connection mode'), { target: { value: '1' } });
-    await waitFor(() => expect(services.workspace.state().draft!.ftpClients[0]).toMatchObject({ address: '', port: 21, connection: 1 }));
+    // The draft holds what the form shows, each refusal a problem of the draft blocking the save.
+    await waitFor(() => expect(services.workspace.state().draft!.ftpClients[0]).toMatchObject({ address: '', port: 70000, connection: 1 }));
+    expect(services.workspace.state().comparison.blocking.map((problem) => [problem.at.at(-1), problem.message])).toEqual([
+      ['address', 'this field is required'],
+      ['port', 'please provide a port between 1 and 65535'],
+    ]);
   });
 
   it('creates a client with port 21, and names the alerts that upload to a client before deleting it', async () => {

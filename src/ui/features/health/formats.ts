@@ -1,26 +1,19 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { formatBytes as localeBytes, formatDateTime, formatPercent as localePercent } from '../../i18n/locale-formats';
 
-const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** 1234567 → '1.2 MB' (decimal units, as the appliance's own screens), in the reader's number format. */
+/** 1234567 → '1.2 MB' ('1,2 Mo'): decimal units, as the appliance's own screens, in the reader's language. */
 export function formatBytes(bytes: number, locale: string): string {
-  let value = Math.abs(bytes);
-  let unit = 0;
-  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(Math.sign(bytes) * value)} ${BYTE_UNITS[unit]}`;
+  return localeBytes(bytes, locale);
 }
 
+/** 1234567 bytes a second → '1.2 MB/s' ('1,2 Mo/s'). */
 export function formatRate(bytesPerSecond: number, locale: string): string {
-  return `${formatBytes(bytesPerSecond, locale)}/s`;
+  return localeBytes(bytesPerSecond, locale, true);
 }
 
 export function formatPercent(value: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(value)} %`;
+  return localePercent(value, locale);
 }
 
 const DAYS = msg`{count} d`;
@@ -50,5 +43,5 @@ export function formatDuration(totalSeconds: number, i18n: I18n): string {
 /** An ISO time as the reader's local date and time, or '—' when empty or invalid. */
 export function formatTime(iso: string, locale: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '—' : new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(time);
+  return Number.isNaN(time) ? '—' : formatDateTime(time, locale);
 }

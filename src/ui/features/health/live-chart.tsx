@@ -32,6 +32,11 @@ export const CHART_COLORS = ['#8b93e8', '#f0a35e', '#4fb286', '#e5677d', '#5bb4d
 const HEIGHT = 180;
 // Until 10 s of samples are in, the time axis shows the last minute (one sample alone has no span).
 
+/** A tick of the time axis: hours, minutes and seconds in the reader's language. */
+export function timeTick(time: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(time);
+}
+
 /** Canvas drawing needs a 2D context: absent in DOM emulations, where only the table is shown. */
 function canDraw(): boolean {
   try {
@@ -52,7 +57,8 @@ function dataOf(series: readonly ChartSeries[], points: readonly ChartPoint[]): 
  * `data-last` (the last values, JSON).
  */
 export function LiveChart({ id, title, series, points, format, max }: LiveChartProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const holder = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const shape = series.map((item) => item.label).join('|');
@@ -70,7 +76,8 @@ export function LiveChart({ id, title, series, points, format, max }: LiveChartP
         cursor: { show: false },
         scales: { x: { time: true, range: (_u, min, max) => (max - min < 10 ? [max - 60, max] : [min, max]) }, y: max === undefined ? { range: (_u, _min, top) => [0, top > 0 ? top * 1.1 : 1] } : { range: [0, max] } },
         axes: [
-          { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid } },
+          // The time axis in the reader's language ('14:05:30', '2:05:30 PM'), not uPlot's own English format.
+          { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, values: (_u, values) => values.map((value) => timeTick(value * 1000, locale)) },
           { stroke: axis, grid: { stroke: grid }, ticks: { stroke: grid }, size: 80, values: (_u, values) => values.map((value) => format(value)) },
         ],
         series: [{}, ...series.map((item) => ({ label: item.label, stroke: item.color, width: 2, points: { show: false } }))],
@@ -86,9 +93,9 @@ export function LiveChart({ id, title, series, points, format, max }: LiveChartP
       instance.destroy();
       plot.current = null;
     };
-    // Rebuilt only when the series change; `format` and `max` belong to the series' kind.
+    // Rebuilt only when the series change (or the language); `format` and `max` belong to the series' kind.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shape]);
+  }, [shape, locale]);
 
   useEffect(() => {
     plot.current?.setData(dataOf(series, points));

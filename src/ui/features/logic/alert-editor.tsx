@@ -1,28 +1,27 @@
 import { Button, Checkbox, Field, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createMessageContact, type AlertMailGate, type AlertMonitoringGate, type MessageContact } from '../../../domain/configuration/controller/alert-gates';
+import { createMessageContact, type AlertExtension, type AlertMessage, type MessageContact } from '../../../domain/configuration/controller/alert-gates';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import { contactName } from '../contacts/contact.descriptor';
+import { contactName } from '../../configuration/entities/contact.descriptor';
 import { CommitInput } from '../../configuration/commit-input';
-import { ALERT_LABELS, extensionWords } from './gate-field-labels';
+import { ALERT_LABELS, extensionWords } from '../../configuration/words/gate-field-labels';
 
 const CHANNELS = ['mail', 'sms', 'notification'] as const;
 
-/** An alert mail's message: subject, text, and who receives it by which channel (contacts chosen by name). */
-export function AlertMessageEditor({ gate, configuration, onChange }: { gate: AlertMailGate; configuration: Configuration; onChange: (gate: AlertMailGate) => void }) {
+/** An alert mail's message (of the gate `gateId`): subject, text, and who receives it by which channel (contacts chosen by name). */
+export function AlertMessageEditor({ gateId, message, configuration, onChange }: { gateId: string; message: AlertMessage; configuration: Configuration; onChange: (message: AlertMessage) => void }) {
   const { t, i18n } = useLingui();
-  const { message } = gate;
-  const setMessage = (fields: Partial<AlertMailGate['message']>) => onChange({ ...gate, message: { ...message, ...fields } });
+  const setMessage = (fields: Partial<AlertMessage>) => onChange({ ...message, ...fields });
   const setContact = (index: number, contact: MessageContact) => setMessage({ contacts: message.contacts.with(index, contact) });
   const named = new Map(configuration.contacts.map((contact) => [contact.id, contactName(contact)]));
   const channelLabel = { mail: i18n._(ALERT_LABELS.mail), sms: i18n._(ALERT_LABELS.sms), notification: i18n._(ALERT_LABELS.notification) };
   const available = configuration.contacts.filter((contact) => !message.contacts.some((each) => each.id === contact.id));
   return (
     <Stack gap="3">
-      <CommitInput key={`${gate.id}-subject`} id="logic-message-subject" label={i18n._(ALERT_LABELS.subject)} value={message.subject} onCommit={(subject) => setMessage({ subject: String(subject) })} />
+      <CommitInput key={`${gateId}-subject`} id="logic-message-subject" label={i18n._(ALERT_LABELS.subject)} value={message.subject} onCommit={(subject) => setMessage({ subject: String(subject) })} />
       <Field.Root>
         <Field.Label htmlFor="logic-message-text">{t`Message`}</Field.Label>
-        <Textarea id="logic-message-text" size="sm" defaultValue={message.message} key={`${gate.id}-${message.message}`} onBlur={(event) => event.target.value !== message.message && setMessage({ message: event.target.value })} />
+        <Textarea id="logic-message-text" size="sm" defaultValue={message.message} key={`${gateId}-${message.message}`} onBlur={(event) => event.target.value !== message.message && setMessage({ message: event.target.value })} />
       </Field.Root>
       <Text fontWeight="semibold">
         <Trans>Recipients</Trans>
@@ -61,28 +60,28 @@ export function AlertMessageEditor({ gate, configuration, onChange }: { gate: Al
 }
 
 /** The numbered texts an alarm-monitoring alert sends. */
-export function ExtensionsEditor({ gate, onChange }: { gate: AlertMonitoringGate; onChange: (gate: AlertMonitoringGate) => void }) {
+export function ExtensionsEditor({ extensions, onChange }: { extensions: readonly AlertExtension[]; onChange: (extensions: readonly AlertExtension[]) => void }) {
   const { t, i18n } = useLingui();
-  const next = gate.extensions.reduce((top, extension) => Math.max(top, extension.id), 0) + 1;
+  const next = extensions.reduce((top, extension) => Math.max(top, extension.id), 0) + 1;
   return (
     <Stack gap="2">
       <Text fontWeight="semibold">
         <Trans>Extensions</Trans>
       </Text>
-      {gate.extensions.map((extension, index) => (
+      {extensions.map((extension, index) => (
         <HStack key={extension.id} align="end">
           <CommitInput
             id={`logic-extension-${extension.id}`}
             label={i18n._(extensionWords(extension.id))}
             value={extension.content}
-            onCommit={(content) => onChange({ ...gate, extensions: gate.extensions.with(index, { ...extension, content: String(content) }) })}
+            onCommit={(content) => onChange(extensions.with(index, { ...extension, content: String(content) }))}
           />
-          <Button size="xs" variant="ghost" aria-label={t`Remove extension ${extension.id}`} onClick={() => onChange({ ...gate, extensions: gate.extensions.filter((_, at) => at !== index) })}>
+          <Button size="xs" variant="ghost" aria-label={t`Remove extension ${extension.id}`} onClick={() => onChange(extensions.filter((_, at) => at !== index))}>
             <Trans>Remove</Trans>
           </Button>
         </HStack>
       ))}
-      <Button size="sm" variant="outline" alignSelf="start" onClick={() => onChange({ ...gate, extensions: [...gate.extensions, { id: next, content: '' }] })}>
+      <Button size="sm" variant="outline" alignSelf="start" onClick={() => onChange([...extensions, { id: next, content: '' }])}>
         <Trans>Add an extension</Trans>
       </Button>
     </Stack>

@@ -49,4 +49,30 @@ describe('GateFields', () => {
       ['monitoringIdentifier', undefined],
     ]);
   });
+
+  it("takes a number within its module's limits only: a whole one, not below 0 for a period, between 0 and 5 for a threshold's operator", () => {
+    const changes = setUp(createGate('clock', { period: 1000 }));
+    const period = screen.getByLabelText('Period (ms)') as HTMLInputElement;
+    for (const refused of ['1.5', '-5', 'soon']) {
+      fireEvent.change(period, { target: { value: refused } });
+      fireEvent.blur(period);
+      expect(period.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('please provide a positive integer')).toBeTruthy();
+    }
+    fireEvent.change(period, { target: { value: '250' } });
+    fireEvent.blur(period);
+    expect(changes).toEqual([['period', 250]]);
+    cleanup();
+
+    const operators = setUp(createGate('threshold'));
+    const operator = screen.getByLabelText('Operator') as HTMLInputElement;
+    fireEvent.change(operator, { target: { value: '6' } });
+    fireEvent.blur(operator);
+    expect(screen.getByText(/between 0 and 5/)).toBeTruthy();
+    fireEvent.change(operator, { target: { value: '-3' } });
+    fireEvent.blur(operator);
+    fireEvent.change(screen.getByLabelText('Threshold'), { target: { value: '-3' } });
+    fireEvent.blur(screen.getByLabelText('Threshold'));
+    expect(operators).toEqual([['threshold', -3]]);
+  });
 });

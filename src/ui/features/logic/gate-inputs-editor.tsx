@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Gate } from '../../../domain/configuration/controller/gate';
 import { inputPortId, type LogicNode } from '../../../domain/configuration/controller/logic-graph';
 import type { SignalChoice } from '../../../domain/configuration/controller/logic-signals';
-import { gateInputWords } from './gate-field-labels';
+import { useMemo } from 'react';
+import { gateInputWords } from '../../configuration/words/gate-field-labels';
+import { distinctLabels } from './signal-labels';
 import { kindsMatch, MIN_NARY_PORTS, NARY_INPUTS, NARY_OUTPUTS } from '../../../domain/configuration/controller/logic-ports';
 
 export interface InputsEditorProps {
@@ -24,6 +26,11 @@ export interface InputsEditorProps {
  */
 export function GateInputsEditor({ gate, node, signals: sources, onConnect, onAddPort, onRemovePort }: InputsEditorProps) {
   const { t, i18n } = useLingui();
+  // Every signal named once per list of signals (once per draft), each told apart from the others.
+  const labels = useMemo(() => {
+    const texts = distinctLabels(i18n, sources);
+    return new Map(sources.map((source, index) => [source.port.id, texts[index]!]));
+  }, [i18n, sources]);
   if (!node) return null;
   const nary = NARY_INPUTS.has(gate.type);
   return (
@@ -43,7 +50,7 @@ export function GateInputsEditor({ gate, node, signals: sources, onConnect, onAd
                   {known ? null : <option value={current}>{t`Unknown signal ${current}`}</option>}
                   {choices.map((choice) => (
                     <option key={choice.port.id} value={choice.port.id}>
-                      {choice.node.name === choice.port.name || choice.port.name === '' ? choice.node.name || choice.node.type : `${choice.node.name} · ${choice.port.name}`}
+                      {labels.get(choice.port.id)}
                     </option>
                   ))}
                 </NativeSelect.Field>

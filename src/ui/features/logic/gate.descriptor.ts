@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { GateBase } from '../../../domain/configuration/controller/gate-base';
 import type { Link } from '../../../domain/configuration/link';
+import { gateHolds } from '../../../domain/configuration/search/configuration-search';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { hiddenField, nameField } from '../../configuration/field-kinds';
-import { GATE_FIELD_LABELS, GATE_NESTED_LABELS, gateInputWords } from './gate-field-labels';
+import { hiddenField, nameField, withFieldRules } from '../../configuration/field-kinds';
+import { GATE_FIELD_LABELS, GATE_NESTED_LABELS, gateInputWords } from '../../configuration/words/gate-field-labels';
 
 const SOURCE = msg`Source`;
 
@@ -14,7 +15,7 @@ const GATES_PATH = ['controller', 'gates'] as const;
  * list name a gate by its name and link to the logic page. The editing is the
  * graph's (logic-page.tsx), not a form of this table.
  */
-export const gateDescriptor: EntityDescriptor<GateBase> = {
+export const gateDescriptor: EntityDescriptor<GateBase> = withFieldRules('gates', {
   kind: 'gate',
   singular: msg`Gate`,
   plural: msg`Gates`,
@@ -28,7 +29,9 @@ export const gateDescriptor: EntityDescriptor<GateBase> = {
   },
   // A gate's own fields, by its type: the inspector's labels.
   otherFields: { ...GATE_FIELD_LABELS, ...GATE_NESTED_LABELS, type: msg`Type` },
-};
+  // The search finds the gates a template holds too, each opening the top-level gate holding it, named after its parent.
+  search: { kinds: { gate: msg`Gate` }, within: (gate) => gateHolds(gate) },
+});
 
 /** An output by its name, as the inspector lists it. */
 function named(item: unknown): readonly string[] | undefined {

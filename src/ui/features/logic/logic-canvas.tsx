@@ -3,8 +3,8 @@ import '@xyflow/react/dist/style.css';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { LogicEdge } from '../../../domain/configuration/controller/logic-graph';
-import { ALERT_GATE_TYPES } from '../../../domain/configuration/controller/alert-gates';
-import { ANALOG_GATE_TYPES } from '../../../domain/configuration/controller/analog-gates';
+import { gateModule, isGateType } from '../../../domain/configuration/controller/gate';
+import type { GateFamily } from '../../../domain/configuration/controller/gates/gate-module';
 import { flowAriaLabels } from './flow-aria-labels';
 import { gateTypeName } from './gate-type-names';
 import { LogicNodeView, type LogicFlowNode } from './logic-node';
@@ -14,8 +14,12 @@ import { Icon } from '../../components/icon';
 
 const NODE_TYPES = { logic: LogicNodeView };
 
-const ALERTS: ReadonlySet<string> = new Set(ALERT_GATE_TYPES);
-const ANALOGUE: ReadonlySet<string> = new Set(ANALOG_GATE_TYPES);
+const FAMILY_COLOURS: Readonly<Record<GateFamily, string>> = {
+  logic: 'var(--chakra-colors-blue-solid)',
+  analog: 'var(--chakra-colors-orange-solid)',
+  template: 'var(--chakra-colors-purple-solid)',
+  alert: 'var(--chakra-colors-red-solid)',
+};
 
 /**
  * The minimap's colour of a node: gates by family, ios grey. Chakra's solid
@@ -24,10 +28,7 @@ const ANALOGUE: ReadonlySet<string> = new Set(ANALOG_GATE_TYPES);
 function minimapColour(node: LogicFlowNode): string {
   const { kind, type } = node.data.node;
   if (kind !== 'gate') return kind === 'link' ? 'var(--chakra-colors-teal-solid)' : 'var(--chakra-colors-gray-solid)';
-  if (ALERTS.has(type)) return 'var(--chakra-colors-red-solid)';
-  if (ANALOGUE.has(type)) return 'var(--chakra-colors-orange-solid)';
-  if (type === 'template' || type === 'custom') return 'var(--chakra-colors-purple-solid)';
-  return 'var(--chakra-colors-blue-solid)';
+  return FAMILY_COLOURS[isGateType(type) ? gateModule(type).family : 'logic'];
 }
 
 /** The box around the nodes, from their positions and the sizes the layout gives them. */

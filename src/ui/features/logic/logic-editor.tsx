@@ -24,7 +24,13 @@ import { GateSearch } from './gate-search';
 import { useLogicLayout } from './use-logic-layout';
 import { useLogicView } from './use-logic-view';
 import { useLiveStates } from './use-live-states';
-import { SimulationPanel, useSimulation } from './simulation-panel';
+import { useIoToggle } from './use-io-toggle';
+import { ScenarioTimelinePanel } from './scenario-timeline-panel';
+import { SimulationPanel } from './simulation-panel';
+import { useSimulation } from './use-simulation';
+import { IoInspector } from './io-inspector';
+import { useSelectedIo } from './use-selected-io';
+import { makeTemplateEdit } from './make-template';
 import { LogicInspectorPanel } from './logic-inspector-panel';
 import { gateTypeName } from './gate-type-names';
 import { Icon } from '../../components/icon';
@@ -87,15 +93,8 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   const [, setMoved] = useState(0);
   const moved = useCallback(() => setMoved((value) => value + 1), []);
   const live = useLiveStates(simulating ? NO_IOS : visibleIos);
-  const writeToggle = live.toggle;
-  const simulatedToggle = simulation?.toggle;
-  const toggle = useCallback(
-    (guid: string) => {
-      if (simulatedToggle) return simulatedToggle(guid);
-      void writeToggle(guid).then((written) => setRefusal(written ? null : t`no rights to write`), (error: unknown) => setRefusal(logicRefusalText(i18n, error)));
-    },
-    [writeToggle, simulatedToggle, t, i18n],
-  );
+  const ioName = (guid: string) => view.nodes.find((node) => node.ios.includes(guid))?.name ?? guid;
+  const toggle = useIoToggle({ simulating, simulation, writeLive: live.toggle, refuse: setRefusal, nameOf: ioName });
 
   const [dragging, setDragging] = useState<Record<string, { x: number; y: number }>>({});
   // A new map after each change of the simulation, the same one otherwise.
@@ -206,6 +205,13 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     bringIntoView({ x: at.x + 40, y: at.y + 40 });
   };
 
+  // Top-level gates only: a template's own gates cannot be made into a template of their own here yet.
+  const chosenGates = scope.length === 0 ? view.gates.filter((gate) => selected.has(gate.id)).length : 0;
+  const makeTemplate = () => {
+    const { id, change } = makeTemplateEdit(i18n, selected);
+    if (edit(t`Make a template of ${chosenGates} gates`, change)) setSelected(new Set([id]));
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement).closest('input, textarea, select')) return;
     if (event.key === 'c') clipboard.current = view.gates.filter((gate) => selected.has(gate.id));
@@ -284,6 +290,8 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   }, [target, positioned, laidOut, component, flow, coveredRight, focusNode]);
 
   const only = selected.size === 1 ? view.gates.find((gate) => selected.has(gate.id)) : undefined;
+  // An io selected on its own (a device input, an access): its contact, behaviour and link in the inspector.
+  const onlyIo = useSelectedIo(draft, selected, only === undefined);
 
   const jump = useCallback(
     (id: string, groupIndex: number | undefined) => {
@@ -312,7 +320,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
     onComponent(index);
   };
 
-  const inspector = only ? (
+  const inspector = onlyIo ? <IoInspector place={onlyIo} configuration={draft} /> : only ? (
     <LogicInspector
       gate={only}
       node={view.memberNode(only.id)}
@@ -335,9 +343,14 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
       <CorruptedItems under={CONTROLLER_PATHS} />
       <Flex gap="2" wrap="wrap" align="end">
         <Box width={{ base: 'full', md: '18rem' }}>
-          <GateSearch gates={view.gates} components={view.components} split={view.split} onJump={jump} />
+          <GateSearch gates={view.gates} terminals={view.terminals} locate={view.locate} indexing={view.split && view.components === undefined} onJump={jump} />
         </Box>
         {view.split ? <ComponentChooser sizes={view.components?.map((group) => group.length)} value={component} onChange={choosePart} /> : null}
+        {chosenGates > 0 ? (
+          <Button size="sm" variant="outline" onClick={makeTemplate}>
+            <Trans>Make a template</Trans>
+          </Button>
+        ) : null}
         <Button size="sm" variant={simulating ? 'solid' : 'outline'} aria-pressed={simulating} onClick={() => setSimulating((value) => !value)}>
           {simulating ? <Trans>Leave simulate mode</Trans> : <Trans>Simulate</Trans>}
         </Button>
@@ -345,7 +358,11 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
       <Text id="logic-keyboard-help" fontSize="sm" color="fg.muted" data-testid="logic-keyboard-help">
         <Icon name="keyboard" /> <Trans>Tab to a node, Enter to select it, arrows to move it, Delete to remove it; Ctrl+C and Ctrl+V copy and paste the selection.</Trans>
       </Text>
-      {simulation ? <SimulationPanel simulation={simulation.simulation} onMoved={moved} /> : null}
+      {simulation ? (
+        <SimulationPanel simulation={simulation.simulation} onMoved={moved}>
+          <ScenarioTimelinePanel simulation={simulation} selectedOutputs={only?.outputs.map((output) => output.id) ?? []} onMoved={moved} />
+        </SimulationPanel>
+      ) : null}
       {refusal ? (
         <Text role="alert" color="fg.error">
           {refusal}
@@ -379,14 +396,14 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
               onDelete={onDelete}
               colorMode={theme}
               wireValues={simulatedStates}
-              coveredRight={inspectorOpen && only ? INSPECTOR_INSET : 0}
+              coveredRight={inspectorOpen && (only || onlyIo) ? INSPECTOR_INSET : 0}
             />
             {view.split && view.indexing && view.nodes.length === 0 ? (
               <Text position="absolute" top="2" left="50%" transform="translateX(-50%)" zIndex="5" px="2" py="1" fontSize="sm" color="fg.muted" bg="bg.panel" borderRadius="md" role="status">
                 <Trans>Indexing the graph…</Trans>
               </Text>
             ) : null}
-            {only ? null : (
+            {only || onlyIo ? null : (
               <Text position="absolute" top="2" right="2" zIndex="5" maxWidth="20rem" px="2" py="1" fontSize="sm" color="fg.muted" bg="bg.panel" borderRadius="md" pointerEvents="none">
                 <Trans>Select a gate to edit it, or add one from the palette.</Trans>
               </Text>

@@ -63,6 +63,6 @@ describe('the logic inspector on a scope shown a part at a time', () => {
     inspect('g-420', []);
     const inspector = screen.getByTestId('logic-inspector');
     expect((within(inspector).getByLabelText('Input 1') as HTMLSelectElement).value).toBe(gates[419]!.outputs[0]!.id);
-    expect((within(inspector).getByLabelText('Input 2') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Hours');
+    expect((within(inspector).getByLabelText('Input 2') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('Hours — calendar');
   });
 });

@@ -3,15 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import { isCompositeGate, isUnsupportedGate, type Gate } from '../../../domain/configuration/controller/gate';
+import { isUnsupportedGate, type Gate } from '../../../domain/configuration/controller/gate';
 import type { LogicNode } from '../../../domain/configuration/controller/logic-graph';
 import type { SignalChoice } from '../../../domain/configuration/controller/logic-signals';
-import { setParameterValue } from '../../../domain/configuration/controller/template-gates';
-import { AlertMessageEditor, ExtensionsEditor } from './alert-editor';
-import { ALERT_LABELS, GATE_FIELD_LABELS } from './gate-field-labels';
+import { GATE_FIELD_LABELS } from '../../configuration/words/gate-field-labels';
 import { CommitInput } from '../../configuration/commit-input';
 import { GateFields } from './gate-fields';
 import { GateInputsEditor } from './gate-inputs-editor';
+import { GateStructuredFields } from './gate-structured-fields';
 import { UserText } from '../../components/user-text';
 import { gateTypeName } from './gate-type-names';
 
@@ -50,8 +49,8 @@ export function LogicInspector(props: LogicInspectorProps) {
   }
   const type = gate.type;
   // The undo history's step: the gate and the field by the labels the inspector shows.
-  const stepLabel = (label: MessageDescriptor) => {
-    const field = i18n._(label);
+  const stepLabel = (label: MessageDescriptor | string) => {
+    const field = typeof label === 'string' ? label : i18n._(label);
     return t`Gate ${gate.name}: ${field}`;
   };
   const set = (key: string, value: unknown) => {
@@ -80,41 +79,12 @@ export function LogicInspector(props: LogicInspectorProps) {
       <CommitInput key={`${gate.id}-name`} id="logic-field-name" label={t`Name`} value={gate.name} onCommit={(name) => set('name', String(name))} />
       <GateInputsEditor gate={gate} node={props.node} signals={props.signals} onConnect={props.onConnect} onAddPort={props.onAddPort} onRemovePort={props.onRemovePort} />
       <GateFields gate={gate} configuration={configuration} onChange={set} />
-      {gate.type === 'alert-mail' ? <AlertMessageEditor gate={gate} configuration={configuration} onChange={(edited) => onChange(edited, stepLabel(ALERT_LABELS.message))} /> : null}
-      {gate.type === 'alert-monitoring' ? <ExtensionsEditor gate={gate} onChange={(edited) => onChange(edited, stepLabel(ALERT_LABELS.extensions))} /> : null}
-      {gate.type === 'operation' ? (
-        <CommitInput
-          key={`${gate.id}-operators`}
-          id="logic-field-operators"
-          label={t`Operators (comma-separated)`}
-          value={gate.operators.join(',')}
-          onCommit={(text) => set('operators', String(text).split(',').map((each) => each.trim()).filter((each) => each !== ''))}
-        />
-      ) : null}
-      {isCompositeGate(gate) ? (
-        <Stack gap="2">
-          <Text fontWeight="semibold">
-            <Trans>Parameters</Trans>
-          </Text>
-          {gate.parameters.length === 0 ? (
-            <Text color="fg.muted">
-              <Trans>This template has no parameters.</Trans>
-            </Text>
-          ) : null}
-          {gate.parameters.map((parameter, index) => (
-            <CommitInput
-              key={`${gate.id}-parameter-${index}`}
-              id={`logic-parameter-${index}`}
-              label={parameter.optional ? t`${parameter.name} (optional)` : parameter.name}
-              value={parameter.value}
-              onCommit={(value) => onChange(setParameterValue(gate, index, value), t`Gate ${gate.name}: ${parameter.name}`)}
-            />
-          ))}
-          <Button size="sm" variant="outline" alignSelf="start" onClick={props.onOpen}>
-            <Trans>Open the template</Trans>
-          </Button>
-        </Stack>
-      ) : null}
+      <GateStructuredFields
+        gate={gate}
+        configuration={configuration}
+        onChange={(edited, label) => onChange(edited, stepLabel(label))}
+        onOpen={props.onOpen}
+      />
       <Button size="sm" colorPalette="red" variant="outline" alignSelf="start" onClick={props.onDelete}>
         <Trans>Delete the gate</Trans>
       </Button>

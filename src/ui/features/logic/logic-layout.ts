@@ -57,6 +57,27 @@ function elk(): Promise<Layouter> {
   return layouter;
 }
 
+/**
+ * A node feeding more nodes than this (a calendar or a door contact read by
+ * hundreds of gates) is laid out without those wires: each wire spanning n
+ * layers costs the layered layout n hidden nodes, so a source read by every
+ * gate of a chain of 400 made the layout quadratic (10 s instead of 0.2 s).
+ * The node keeps its wires on the canvas; it is placed in the first layer.
+ */
+export const LAYOUT_FAN_OUT = 8;
+
+/** The wires the layout reads: those shown, but not from a node feeding more than LAYOUT_FAN_OUT nodes. */
+export function layoutEdges(ids: ReadonlySet<string>, edges: readonly LogicEdge[]): LogicEdge[] {
+  const shown = edges.filter((edge) => ids.has(edge.source) && ids.has(edge.target));
+  const targets = new Map<string, Set<string>>();
+  for (const edge of shown) {
+    const set = targets.get(edge.source) ?? new Set<string>();
+    set.add(edge.target);
+    targets.set(edge.source, set);
+  }
+  return shown.filter((edge) => (targets.get(edge.source)?.size ?? 0) <= LAYOUT_FAN_OUT);
+}
+
 /** Left to right, sources first, layers by wiring: each node's position (its top-left corner). */
 export async function layoutGraph(nodes: readonly LogicNode[], edges: readonly LogicEdge[]): Promise<Map<string, Point>> {
   const ids = new Set(nodes.map((node) => node.id));
@@ -70,7 +91,7 @@ export async function layoutGraph(nodes: readonly LogicNode[], edges: readonly L
       'elk.layered.nodePlacement.strategy': 'SIMPLE',
     },
     children: nodes.map((node) => ({ id: node.id, width: NODE_WIDTH, height: nodeHeight(node) })),
-    edges: edges.filter((edge) => ids.has(edge.source) && ids.has(edge.target)).map((edge) => ({ id: edge.id, sources: [edge.source], targets: [edge.target] })),
+    edges: layoutEdges(ids, edges).map((edge) => ({ id: edge.id, sources: [edge.source], targets: [edge.target] })),
   };
   const laid = await (await elk()).layout(graph);
   return new Map((laid.children ?? []).map((child) => [child.id, { x: child.x ?? 0, y: child.y ?? 0 }]));

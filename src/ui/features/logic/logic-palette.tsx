@@ -1,11 +1,11 @@
 import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { createGateTypeRegistry, type GateFamily } from '../../../domain/configuration/controller/gate-registry';
+import { createGateTypeRegistry } from '../../../domain/configuration/controller/gate-registry';
+import { GATE_FAMILIES, type GateFamily } from '../../../domain/configuration/controller/gates/gate-module';
 import { gateTypeName } from './gate-type-names';
 
 const registry = createGateTypeRegistry();
-const FAMILIES: readonly GateFamily[] = ['logic', 'analog', 'template', 'alert'];
 
 /**
  * Every gate type, named in words, grouped by family and filtered by what is
@@ -18,7 +18,7 @@ export function LogicPalette({ onAdd }: { readonly onAdd: (type: string) => void
   const familyLabel: Record<GateFamily, string> = { logic: t`Logic gates`, analog: t`Analogue gates`, template: t`Templates`, alert: t`Alerts` };
   const groups = useMemo(() => {
     const needle = query.trim().toLowerCase();
-    return FAMILIES.map((family) => ({
+    return GATE_FAMILIES.map((family) => ({
       family,
       types: registry
         .types(family)

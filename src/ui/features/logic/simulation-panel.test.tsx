@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LogicSimulation } from '../../../application/logic/logic-simulation';
 import { createCalendar } from '../../../domain/configuration/calendar';
@@ -18,9 +18,12 @@ const weekdays = { weekday0: false, weekday1: true, weekday2: true, weekday3: tr
 
 /** A door contact and opening hours into an And, the And into a mail alert to one contact (mail and SMS). */
 function simulated(): LogicSimulation {
-  const calendar = createCalendar({ name: 'Hours', ranges: [createDailyRange({ begin: { ...weekdays, hour: 8, minute: 0, second: 0 }, end: { hour: 18, minute: 0, second: 0 } })] });
+  // And a range of a type this version does not know, said once at the start.
+  const calendar = createCalendar({ name: 'Hours', ranges: [createDailyRange({ begin: { ...weekdays, hour: 8, minute: 0, second: 0 }, end: { hour: 18, minute: 0, second: 0 } }), { type: 9, name: 'Later' }] });
   const { configuration, io } = testSite(['door'], (port, id) => {
-    const and = gate('and', 'alarm', id, [port('door'), calendar.io.id]);
+    const made = gate('and', 'Alarme intrusion', id, [port('door'), calendar.io.id]);
+    // Its output called as on real sites: the trace says of which gate.
+    const and = { ...made, outputs: [{ ...made.outputs[0]!, name: 'Sortie 1' }] };
     // And two gates the engine does not run: a type it does not know, a threshold operator the specification does not list.
     const mystery = createUnsupportedGate('teleport', { id: id(), name: 'Mystery', inputs: [{ linkId: port('door') }], outputs: [{ ...and.outputs[0]!, id: id(), name: 'Mystery' }] }, {});
     const odd = gate('threshold', 'Odd threshold', id, [port('door')], { operator: 9, threshold: 1 });
@@ -65,5 +68,17 @@ describe('the simulation trace', () => {
     const french = trace('fr');
     expect(french).toContainEqual(expect.stringMatching(/« Mystery » : type de bloc inconnu « teleport » : il ne fait rien, ses sorties restent éteintes$/));
     expect(french).toContainEqual(expect.stringMatching(/« Odd threshold » : opérateur inconnu 9 \(connus : 0 > 1 >= 2 < 3 <= 4 = 5 !=\) : le bloc ne fait rien, ses sorties restent éteintes$/));
+  });
+});
+
+describe('the trace names each signal by its gate with its output', () => {
+  it('in English and French, with what the document does not know said once', () => {
+    const english = trace('en');
+    expect(english).toContainEqual(expect.stringMatching(/ Alarme intrusion › Sortie 1 = 1$/));
+    expect(english.filter((line) => /unknown range type 9: never active \(1 in this document\)$/.test(line))).toHaveLength(1);
+    cleanup();
+    const french = trace('fr');
+    expect(french).toContainEqual(expect.stringMatching(/ Alarme intrusion › Sortie 1 = 1$/));
+    expect(french.filter((line) => /type de plage inconnu 9 : jamais active \(1 dans ce document\)$/.test(line))).toHaveLength(1);
   });
 });

@@ -1,71 +1,21 @@
 import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { LogicSimulation, type SimulationTraceEntry } from '../../../application/logic/logic-simulation';
-import type { Configuration } from '../../../domain/configuration/configuration';
-import type { AlertRecipient, EngineNote } from '../../../domain/configuration/controller/engine/engine-facts';
-import { gateTypeName } from './gate-type-names';
-
-/** How each alert channel is named beside a recipient in the trace. */
-const CHANNEL_NAMES: Readonly<Record<AlertRecipient['channel'], MessageDescriptor>> = {
-  mail: msg`mail`,
-  sms: msg`SMS`,
-  notification: msg`notification`,
-  ftp: msg`FTP`,
-  monitoring: msg`alarm monitoring`,
-};
+import { useEffect, useState, type ReactNode } from 'react';
+import type { LogicSimulation } from '../../../application/logic/logic-simulation';
+import { traceText } from './simulation-words';
+import { formatDateTime, formatNumber } from '../../i18n/locale-formats';
 
 const SIMULATION_SPEEDS = [1, 10, 100, 1000, 10_000] as const;
 /** How often the clock moves while playing (wall-clock ms); each tick advances tick × speed of simulated time. */
 const TICK_MS = 250;
 
-export interface Simulation {
-  readonly simulation: LogicSimulation;
-  /** Changes whenever the simulation moved, so views recompute. */
-  readonly version: number;
-  toggle(guid: string): void;
+/** The simulated clock in the reader's language: '11/28/26, 2:05:30 PM', '28/11/2026 14:05:30'. */
+function clockText(ms: number, locale: string): string {
+  return formatDateTime(ms, locale);
 }
 
-/**
- * The simulate mode's state: the draft's logic on a virtual clock starting
- * now, run again from the same virtual time when the draft changes. The
- * appliance is not involved.
- */
-export function useSimulation(draft: Configuration, on: boolean): Simulation | null {
-  const [simulation, setSimulation] = useState<LogicSimulation | null>(null);
-  const [version, setVersion] = useState(0);
-  // Adjusted while rendering (React's pattern for state derived from props): on, off, or the draft changed.
-  if (!on && simulation) setSimulation(null);
-  if (on && simulation?.configuration !== draft) setSimulation(new LogicSimulation(draft, simulation?.now ?? startTime()));
-  const toggle = useCallback(
-    (guid: string) => {
-      if (!simulation?.isInput(guid)) return;
-      simulation.toggle(guid);
-      setVersion((value) => value + 1);
-    },
-    [simulation],
-  );
-  return useMemo(() => (simulation ? { simulation, version, toggle } : null), [simulation, version, toggle]);
-}
-
-/** Where a new simulation starts: the wall clock now. */
-function startTime(): number {
-  return Date.now();
-}
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-function clockText(ms: number): string {
-  const date = new Date(ms);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
-/** The clock's controls and the trace of what changed and which alerts would fire. */
-export function SimulationPanel({ simulation, onMoved }: { readonly simulation: LogicSimulation; readonly onMoved: () => void }) {
+/** The clock's controls, the scenario's timeline (`children`) and the trace of what changed and which alerts would fire. */
+export function SimulationPanel({ simulation, onMoved, children }: { readonly simulation: LogicSimulation; readonly onMoved: () => void; readonly children?: ReactNode }) {
   const { t, i18n } = useLingui();
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(1);
@@ -83,49 +33,6 @@ export function SimulationPanel({ simulation, onMoved }: { readonly simulation: 
     return () => window.clearInterval(timer);
   }, [playing, speed, simulation, onMoved]);
 
-  // Why a gate does nothing or a parameter is ignored, in the page's language (the command line says it in English).
-  const describeNote = (note: EngineNote): string => {
-    switch (note.reason) {
-      case 'unknown-type': {
-        const { gateType } = note;
-        return t`unknown gate type “${gateType}”: it does nothing, its outputs stay off`;
-      }
-      case 'unknown-operator': {
-        const { operators, known } = note;
-        return t`unknown operator ${operators} (known: ${known}): the gate does nothing, its outputs stay off`;
-      }
-      case 'unknown-parameter': {
-        const { parameter } = note;
-        return t`the template's parameter “${parameter}” names no setting of this gate: ignored`;
-      }
-      case 'parameter-not-a-number': {
-        const { parameter, value } = note;
-        return t`the template's parameter “${parameter}” is not a number (${value}): ignored`;
-      }
-    }
-  };
-  const describe = (entry: SimulationTraceEntry): string => {
-    switch (entry.kind) {
-      case 'change':
-        return t`${entry.name} = ${entry.value}`;
-      case 'alert': {
-        // The gate type in words, as the palette and the inspector name it; the channel of each recipient too.
-        const type = gateTypeName(i18n, entry.type);
-        const to = entry.recipients.map((recipient) => `${recipient.name || recipient.id} (${i18n._(CHANNEL_NAMES[recipient.channel])})`).join(', ');
-        return to === '' ? t`${type} “${entry.gateName}”, to nobody` : t`${type} “${entry.gateName}” to ${to}`;
-      }
-      case 'alert-end':
-        return t`Alert ended: “${entry.gateName}”`;
-      case 'command':
-        return t`Command “${entry.gateName}”: ${entry.command}`;
-      case 'alarm':
-        return t`Alarm “${entry.gateName}”`;
-      case 'report':
-        return t`“${entry.gateName}”: ${describeNote(entry.note)}`;
-      case 'oscillation':
-        return t`“${entry.gateName}” oscillates: a loop through no stateful gate`;
-    }
-  };
   const recent = simulation.trace.slice(-40).reverse();
 
   return (
@@ -134,7 +41,7 @@ export function SimulationPanel({ simulation, onMoved }: { readonly simulation: 
         <Trans>Simulation of the draft — the appliance is not involved</Trans>
       </Text>
       <Text role="status" aria-live="polite" data-testid="simulation-clock">
-        <Trans>Simulated time: {clockText(simulation.now)}</Trans>
+        <Trans>Simulated time: {clockText(simulation.now, i18n.locale)}</Trans>
       </Text>
       <HStack gap="2" wrap="wrap">
         <Button size="sm" onClick={() => setPlaying((value) => !value)}>
@@ -164,7 +71,7 @@ export function SimulationPanel({ simulation, onMoved }: { readonly simulation: 
           <NativeSelect.Field aria-label={t`Speed`} value={String(speed)} onChange={(event) => setSpeed(Number(event.currentTarget.value))}>
             {SIMULATION_SPEEDS.map((value) => (
               <option key={value} value={value}>
-                ×{value.toLocaleString()}
+                ×{formatNumber(value, i18n.locale)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -180,12 +87,13 @@ export function SimulationPanel({ simulation, onMoved }: { readonly simulation: 
       <Text fontSize="sm" color="fg.muted">
         <Trans>Toggle an input on its node; values show on every port and wire.</Trans>
       </Text>
+      {children}
       <Box maxHeight="14rem" overflowY="auto" tabIndex={0} aria-label={t`Simulation trace`}>
         <ol data-testid="simulation-trace">
           {recent.map((entry, index) => (
             <li key={`${entry.at}-${simulation.trace.length - index}`}>
               <Text as="span" fontSize="sm">
-                {clockText(entry.at)} {describe(entry)}
+                {clockText(entry.at, i18n.locale)} {traceText(i18n, entry, simulation.names)}
               </Text>
             </li>
           ))}

@@ -48,8 +48,8 @@ export function useVisibleIos(positioned: readonly PositionedNode[]): readonly s
 }
 
 /**
- * The canvas's nodes. Each node's data is kept while its node, warnings and
- * live values are the same, so a polling round redraws only the nodes whose
+ * The canvas's nodes. Each node's data is kept while its node, warnings,
+ * live values and toggle are the same, so a polling round redraws only the nodes whose
  * state changed, not the 400 on screen.
  */
 export function useFlowNodes(
@@ -61,7 +61,7 @@ export function useFlowNodes(
   toggle: (guid: string) => void,
 ): LogicFlowNode[] {
   const { i18n } = useLingui();
-  const [cache] = useState(() => new Map<string, { data: LogicNodeData; values: readonly LiveIoState[]; handles: readonly HandleBox[] }>());
+  const [cache] = useState(() => new Map<string, { data: LogicNodeData; values: readonly LiveIoState[]; handles: readonly HandleBox[]; toggle: (guid: string) => void }>());
   return useMemo<LogicFlowNode[]>(
     () =>
       positioned.map(({ node, position }) => {
@@ -72,7 +72,8 @@ export function useFlowNodes(
         const cached = cache.get(node.id);
         let data = cached?.data;
         let handles = cached?.handles;
-        if (!cached || !data || !handles || data.node !== node || data.warnings !== warnings || values.some((value, index) => value !== cached.values[index])) {
+        // The toggle too: a node kept from live mode must not keep live mode's toggle once simulate mode is on.
+        if (!cached || !data || !handles || data.node !== node || data.warnings !== warnings || cached.toggle !== toggle || values.some((value, index) => value !== cached.values[index])) {
           data = {
             node,
             warnings,
@@ -80,7 +81,7 @@ export function useFlowNodes(
             onToggle: io && node.outputs[0]?.kind === 'logic' ? () => toggle(io) : undefined,
           };
           handles = cached?.data.node === node ? cached.handles : nodeHandles(node);
-          cache.set(node.id, { data, values, handles });
+          cache.set(node.id, { data, values, handles, toggle });
         }
         return {
           id: node.id,

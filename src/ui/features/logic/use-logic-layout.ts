@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LogicEdge, LogicNode } from '../../../domain/configuration/controller/logic-graph';
 import type { LogicScope } from '../../../domain/configuration/controller/logic-scope';
 import { layoutGraph, provisionalPosition } from './logic-layout';
+import { useServices } from '../../services-context';
 import { readPositions, writePositions, type Point } from './logic-positions';
 
 export interface LogicLayout {
@@ -22,7 +23,8 @@ export interface LogicLayout {
  */
 export function useLogicLayout(scope: LogicScope, nodes: readonly LogicNode[], edges: readonly LogicEdge[]): LogicLayout {
   const scopeKey = scope.join('/');
-  const [manual, setManual] = useState<Record<string, Point>>(() => readPositions(scope));
+  const { storedRecords } = useServices();
+  const [manual, setManual] = useState<Record<string, Point>>(() => readPositions(storedRecords, scope));
   const [laid, setLaid] = useState<{ key: string; positions: Map<string, Point> } | null>(null);
   const key = useMemo(() => `${scopeKey}|${nodes.map((node) => node.id).join(',')}`, [scopeKey, nodes]);
   useEffect(() => {
@@ -49,21 +51,21 @@ export function useLogicLayout(scope: LogicScope, nodes: readonly LogicNode[], e
     (id: string, point: Point, done: boolean) => {
       setManual((before) => {
         const next = { ...before, [id]: point };
-        if (done) writePositions(scope, next);
+        if (done) writePositions(storedRecords, scope, next);
         return next;
       });
     },
-    [scope],
+    [scope, storedRecords],
   );
   const place = useCallback(
     (points: Readonly<Record<string, Point>>) => {
       setManual((before) => {
         const next = { ...before, ...points };
-        writePositions(scope, next);
+        writePositions(storedRecords, scope, next);
         return next;
       });
     },
-    [scope],
+    [scope, storedRecords],
   );
   return useMemo(
     () => ({ position: (id: string, index: number, source: boolean) => manual[id] ?? laid?.positions.get(id) ?? provisionalPosition(index, source), move, place, laidOut: laid?.key === key }),

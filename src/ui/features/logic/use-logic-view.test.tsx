@@ -18,8 +18,9 @@ import type { LogicIndexPort } from '../../../application/logic/logic-index.port
 import { useLogicView } from './use-logic-view';
 
 /** The gates that break a loop, named in words as the palette names them (never the document's `rs`, `toogle`). */
-const LOOP_WARNING = 'In a loop through no stateful gate (Set-reset latch, Delay, Any edge, Rising edge, Falling edge, Toggle, Counter, or Clock)';
-const LOOP_WARNING_FR = 'Dans une boucle sans bloc à mémoire (Bascule RS (mise à 1, remise à 0), Temporisation, Front montant ou descendant, Front montant, Front descendant, Télérupteur, Compteur ou Horloge)';
+// The stateful gates in the gate table's order (the palette's).
+const LOOP_WARNING = 'In a loop through no stateful gate (Any edge, Falling edge, Rising edge, Toggle, Set-reset latch, Clock, Delay, or Counter)';
+const LOOP_WARNING_FR = 'Dans une boucle sans bloc à mémoire (Front montant ou descendant, Front descendant, Front montant, Télérupteur, Bascule RS (mise à 1, remise à 0), Horloge, Temporisation ou Compteur)';
 
 /** The configuration with these gates, read into a real workspace; the hook rendered over it. */
 function renderView(configuration: Configuration, component = 0, language: 'en' | 'fr' = 'en', logicIndex: LogicIndexPort = new InProcessLogicIndex()) {

@@ -32,6 +32,14 @@ export interface LogicView {
   readonly edges: readonly LogicEdge[];
   /** Node id → its warnings and validation problems, in words: for the nodes shown. */
   readonly warnings: ReadonlyMap<string, readonly string[]>;
+  /** The ios around the scope (devices' inputs and outputs, calendars, accesses, constants, a template's own), listed on first call: what Find a gate offers beside the gates. */
+  readonly terminals: () => readonly LogicNode[];
+  /**
+   * Where a node is drawn: its part on a scope shown a part at a time (an io
+   * is drawn in the part of the first gate reading it), and whether it is
+   * drawn at all (an io no gate reads is not, on a large site).
+   */
+  readonly locate: (id: string) => { readonly part?: number; readonly drawn: boolean };
 }
 
 /**
@@ -98,6 +106,25 @@ export function useLogicView(draft: Configuration, given: LogicScope, component:
   const shown = useMemo(() => (memberSet && table ? partGraph(outline, table, memberSet) : wiredGraph(buildLogicGraph(draft, scope))), [memberSet, table, outline, draft, scope]);
   const { nodes, edges } = shown;
 
+  const terminals = useMemo(() => once(() => outline.terminals.map((_, index) => outline.draw(index))), [outline]);
+  const shownIds = useMemo(() => new Set(nodes.map((node) => node.id)), [nodes]);
+  // Member id → its part, and the readers of each signal, asked for by Find a gate only.
+  const partIndex = useMemo(() => once(() => new Map((parts ?? []).flatMap((members, part) => members.map((id) => [id, part] as const)))), [parts]);
+  const locate = useCallback(
+    (id: string): { part?: number; drawn: boolean } => {
+      if (!split) return { drawn: shownIds.has(id) };
+      const byPart = partIndex();
+      const own = byPart.get(id);
+      if (own !== undefined) return { part: own, drawn: true };
+      const terminal = outline.terminals.find((node) => node.id === id);
+      const readers = terminal && table ? terminal.outputs.flatMap((output) => table.readers.get(output.id) ?? []) : [];
+      const members = readers.filter((index) => index >= outline.terminals.length).map((index) => outline.members[index - outline.terminals.length]!.id);
+      const part = members.map((member) => byPart.get(member)).find((found) => found !== undefined);
+      return part === undefined ? { drawn: false } : { part, drawn: true };
+    },
+    [split, shownIds, partIndex, outline, table],
+  );
+
   const cycles = indexed?.index.cycles ?? NO_CYCLES;
   // The warnings of the nodes shown only (the canvas's and the inspector's).
   const warnings = useMemo(() => {
@@ -118,7 +145,7 @@ export function useLogicView(draft: Configuration, given: LogicScope, component:
     for (const gate of shownGates) for (const located of problems.under([...prefix, 'gates', { id: gate.id }])) add(gate.id, problemText(i18n, located.problem));
     return found;
   }, [nodes, cycles, gates, problems, scope, t, i18n]);
-  return { graph: shown, signals, memberNode: member, gates, components: split ? parts : [], split, indexing: indexed?.outline !== outline, nodes, edges, warnings };
+  return { graph: shown, signals, memberNode: member, gates, components: split ? parts : [], split, indexing: indexed?.outline !== outline, nodes, edges, warnings, terminals, locate };
 }
 
 function once<T>(compute: () => T): () => T {

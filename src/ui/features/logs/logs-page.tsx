@@ -7,7 +7,7 @@ import { filterLog, formatLog, LOG_LEVELS, type LogLevel } from '../../../domain
 import { TableHead } from '../../components/table-head';
 import { saveFile } from '../../components/save-file';
 import { useServices } from '../../services-context';
-import { LEVEL_LABELS, LEVEL_PALETTES, LOG_KIND_LABELS } from './log-labels';
+import { LEVEL_LABELS, LEVEL_PALETTES, LOG_KIND_LABELS, sourceText } from '../../i18n/log-labels';
 import { PageHeading } from '../../configuration/page-heading';
 import { ErrorText } from '../../components/alert-text';
 import { SelectField } from '../../components/select-field';
@@ -152,7 +152,7 @@ export function LogsPage() {
               <Table.Row key={entry.line} data-level={entry.level ?? 'other'}>
                 <Table.Cell whiteSpace="nowrap">{entry.time}</Table.Cell>
                 <Table.Cell>{entry.level && <Badge colorPalette={LEVEL_PALETTES[entry.level]}>{i18n._(LEVEL_LABELS[entry.level])}</Badge>}</Table.Cell>
-                <Table.Cell>{entry.source}</Table.Cell>
+                <Table.Cell>{entry.source && kind === 'system' ? sourceText(i18n, entry.source) : entry.source}</Table.Cell>
                 <Table.Cell wordBreak="break-word">{entry.message}</Table.Cell>
               </Table.Row>
             ))}

@@ -15,7 +15,9 @@ describe('alarm receiver descriptor', () => {
     expect(address.validate!('{ip}', monitor)?.message).toBe('invalid ip address');
     expect(address.validate!('203.0.113.10', monitor)).toBeNull();
     expect(address.validate!('', monitor)?.message).toBe('this field is required');
-    expect(shownField(monitorDescriptor, 'secondaryAddress').validate!('999.1.1.1', monitor)?.message).toBe('invalid ip address');
+    // The secondary receiver's address matters only when it is used (the form hides it otherwise).
+    expect(shownField(monitorDescriptor, 'secondaryAddress').validate!('999.1.1.1', { ...monitor, secondaryUse: true })?.message).toBe('invalid ip address');
+    expect(shownField(monitorDescriptor, 'secondaryAddress').validate!('999.1.1.1', { ...monitor, secondaryUse: false })).toBeNull();
     expect(shownField(monitorDescriptor, 'nbTest').validate!(0, monitor)?.message).toBe('please provide a whole number between 1 and 100');
     expect(shownField(monitorDescriptor, 'keepaliveTime').validate!(-5, monitor)?.message).toBe('please provide a whole number between 0 and 86400');
     expect(shownField(monitorDescriptor, 'responseTime').validate!(100_000, monitor)?.message).toBe('please provide a whole number between 1 and 600');

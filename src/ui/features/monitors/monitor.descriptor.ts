@@ -1,17 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { firstProblem, validateHostAddress, validatePositiveInteger, validateRequired } from '../../../domain/configuration/field-validators';
+import { MONITOR_MAX_ATTEMPTS, MONITOR_MAX_KEEPALIVE_SECONDS, MONITOR_MAX_RESPONSE_SECONDS } from '../../../domain/configuration/validation/field-rules';
 import { createMonitor, type Monitor } from '../../../domain/configuration/monitor';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
 import { addressField, booleanField, hostField, integerField, portField, textField } from '../../configuration/field-kinds';
 import { itemListDescriptor } from '../../configuration/item-list-descriptor';
 
-const positive = (value: number) => validatePositiveInteger(value);
 const noSecondary = (monitor: Monitor) => !monitor.secondaryUse;
-
-/** Real bounds of the keep-alive numbers: alerts tried up to 100 times, an acknowledgement awaited up to 10 minutes, a keep-alive at least daily. */
-const MONITOR_MAX_ATTEMPTS = 100;
-const MONITOR_MAX_RESPONSE_SECONDS = 600;
-const MONITOR_MAX_KEEPALIVE_SECONDS = 86_400;
 
 /**
  * An alarm-monitoring receiver (section 3) with the defaults of sections 3
@@ -27,24 +21,24 @@ export const monitorDescriptor: EntityDescriptor<Monitor> = itemListDescriptor('
   plural: msg`Alarm receivers`,
   create: () => createMonitor(),
   fields: {
-    type: integerField({ label: msg`Receiver type`, help: msg`The receiver's type number; 1 unless the monitoring centre says otherwise.`, group: 'general', min: 0, validate: positive }),
+    type: integerField({ label: msg`Receiver type`, help: msg`The receiver's type number; 1 unless the monitoring centre says otherwise.`, group: 'general', min: 0 }),
     address: addressField({ label: msg`Receiver address` }),
     port: portField({ label: msg`Receiver port`, group: 'connection' }),
     secondaryUse: booleanField({ label: msg`Use a secondary receiver`, help: msg`Alerts go to the secondary receiver when the first one does not answer.`, group: 'connection' }),
-    secondaryAddress: hostField({ label: msg`Secondary receiver address`, group: 'connection', hidden: noSecondary, validate: (value) => firstProblem(value, validateRequired, validateHostAddress) }),
-    secondaryPort: portField({ label: msg`Secondary receiver port`, group: 'connection', hidden: noSecondary, when: (monitor) => monitor.secondaryUse }),
+    secondaryAddress: hostField({ label: msg`Secondary receiver address`, group: 'connection', hidden: noSecondary }),
+    secondaryPort: portField({ label: msg`Secondary receiver port`, group: 'connection', hidden: noSecondary, unset: true }),
     trid: textField({ label: msg`Transmitter identifier (TRID)`, group: 'protocol', expert: true }),
     account: textField({ label: msg`Account`, help: msg`The site's account number at the monitoring centre.`, group: 'protocol', expert: true }),
     prefix: textField({ label: msg`Prefix`, group: 'protocol', expert: true }),
     receiver: textField({ label: msg`Receiver number`, group: 'protocol', expert: true }),
-    format: integerField({ label: msg`Message format`, group: 'protocol', expert: true, min: 0, validate: positive }),
+    format: integerField({ label: msg`Message format`, group: 'protocol', expert: true, min: 0 }),
     cyclic: booleanField({ label: msg`Send periodic tests`, group: 'keepalive' }),
     cyclicCode: textField({ label: msg`Periodic test code`, group: 'keepalive', expert: true, hidden: (monitor) => !monitor.cyclic }),
     nbTest: integerField({ label: msg`Attempts`, help: msg`How many times an alert is sent before the receiver counts as unreachable.`, group: 'keepalive', min: 1, max: MONITOR_MAX_ATTEMPTS }),
     responseTime: integerField({ label: msg`Response time`, help: msg`How long to wait for the receiver's acknowledgement.`, unit: 's', group: 'keepalive', min: 1, max: MONITOR_MAX_RESPONSE_SECONDS }),
     snumber: textField({ label: msg`Sequence number (S)`, group: 'protocol', expert: true }),
-    domain: textField({ label: msg`Monitoring domain`, group: 'connection', validate: validateRequired }),
+    domain: textField({ label: msg`Monitoring domain`, group: 'connection' }),
     keepaliveTime: integerField({ label: msg`Keep-alive interval`, help: msg`0 sends no keep-alive.`, unit: 's', group: 'keepalive', min: 0, max: MONITOR_MAX_KEEPALIVE_SECONDS }),
-    keepalivePort: portField({ label: msg`Keep-alive port`, group: 'keepalive', when: (monitor) => monitor.keepaliveTime > 0 }),
+    keepalivePort: portField({ label: msg`Keep-alive port`, group: 'keepalive', unset: true }),
   },
 });

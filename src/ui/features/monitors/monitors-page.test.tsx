@@ -42,7 +42,13 @@ describe('alarm receivers page', () => {
       ['Attempts', '0', 'please provide a whole number between 1 and 100'],
       ['Receiver port', '70000', 'please provide a port between 1 and 65535'],
     ]);
-    expect(services.workspace.state().draft!.alarms.at(-1)).toMatchObject({ type: 1, nbTest: 5, responseTime: 10, address: 'receiver.example.net' });
+    // What was typed is in the draft (what the form shows is what would be saved), each refusal a problem blocking the save.
+    expect(services.workspace.state().draft!.alarms.at(-1)).toMatchObject({ type: 1, nbTest: 0, port: 70000, responseTime: 10, address: 'receiver.example.net' });
+    const index = services.workspace.state().draft!.alarms.length;
+    expect(services.workspace.state().problems.filter((problem) => problem.path.startsWith(`configuration/alarms/monitor[${index}]/`)).map((problem) => [problem.at.at(-1), problem.message])).toEqual([
+      ['port', 'please provide a port between 1 and 65535'],
+      ['nbTest', 'please provide a whole number between 1 and 100'],
+    ]);
   });
 
   it('names the alerts reporting to a receiver, and asks before deleting it', async () => {

@@ -9,7 +9,7 @@ import type { ProblemIndex } from '../../configuration/problem-paths';
 import { useApply } from '../../configuration/use-workspace';
 import { Icon } from '../../components/icon';
 import { RadioChoices } from '../../components/radio-choices';
-import { RevertButton } from '../configuration-save/revert-button';
+import { RevertButton } from '../../configuration/revert-button';
 import { readCertificate, type CertificateSummary } from './certificate-summary';
 import { certificateModeOf, withCertificateMode, type CertificateMode } from './certificate-mode';
 import { NETWORK_PATH, networkDescriptor } from './network.descriptor';

@@ -50,17 +50,23 @@ describe('network services page', () => {
     await waitFor(() => expect(port.value).toBe('8080'));
   });
 
-  it('refuses a port that is not a number or out of range with the one port rule, without changing the draft', async () => {
+  it('refuses a port that is not a number or out of range with the one port rule: the first held beside the draft, the second in it, both blocking the save', async () => {
     const { services } = await signedIn('/admin/network');
     const port = within(service('RTSP')).getByLabelText('RTSP port');
     fireEvent.change(port, { target: { value: 'http' } });
     fireEvent.blur(port);
     expect(await within(service('RTSP')).findByText('please provide a port between 1 and 65535')).toBeTruthy();
     expect(network(services).rtspPort).toBe(554);
+    const blocking = () => services.workspace.state().comparison.blocking.map((problem) => [problem.at.join('.'), problem.message]);
+    expect(blocking()).toEqual([['parameters.network.rtspPort', 'please provide a port between 1 and 65535']]);
     fireEvent.change(port, { target: { value: '70000' } });
     fireEvent.blur(port);
     expect(await within(service('RTSP')).findByText('please provide a port between 1 and 65535')).toBeTruthy();
-    expect(network(services).rtspPort).toBe(554);
+    expect(network(services).rtspPort).toBe(70000);
+    expect(blocking()).toEqual([['parameters.network.rtspPort', 'please provide a port between 1 and 65535']]);
+    fireEvent.change(port, { target: { value: '8554' } });
+    fireEvent.blur(port);
+    await waitFor(() => expect(blocking()).toEqual([]));
   });
 
   it('shows two services on one port on both port fields', async () => {

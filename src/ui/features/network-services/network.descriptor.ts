@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DEFAULT_PORTS, type NetworkParameters } from '../../../domain/configuration/network-parameters';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { binaryField, booleanField, hostField, portField } from '../../configuration/field-kinds';
+import { binaryField, booleanField, hostField, portField, withFieldRules } from '../../configuration/field-kinds';
 
 export const NETWORK_PATH = ['parameters', 'network'] as const;
 
@@ -43,7 +43,7 @@ const flag = (label: MessageDescriptor) => booleanField<NetworkParameters>({ lab
  * entity, no list. The page lays the fields out by service; this table gives
  * them their labels, rules and words for the review and the problems list.
  */
-export const networkDescriptor: EntityDescriptor<NetworkParameters> = {
+export const networkDescriptor: EntityDescriptor<NetworkParameters> = withFieldRules('network', {
   kind: 'network',
   singular: msg`Network services`,
   plural: msg`Network services`,
@@ -77,4 +77,4 @@ export const networkDescriptor: EntityDescriptor<NetworkParameters> = {
     useTcpNotification: flag(msg`Use TCP notifications`),
     useHttpNotification: flag(msg`Use HTTP notifications`),
   },
-};
+});

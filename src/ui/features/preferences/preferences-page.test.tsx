@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { StoragePreferencesAdapter } from '../../../infrastructure/memory/storage-preferences.adapter';
 import { consoleAgainstSimulator } from '../../../../test/support/console-against-simulator';
 import { signedInAt } from '../../../../test/support/configuration-page-helpers';
 
@@ -19,7 +20,7 @@ describe('preferences page', () => {
 
     act(() => history.push('/admin/preferences'));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Expert mode' }));
-    await waitFor(() => expect(storage.getItem('vigil.expert-mode')).toBe('1'));
+    await waitFor(() => expect(new StoragePreferencesAdapter(storage).expertMode()).toBe(true));
 
     act(() => history.push('/admin'));
     expect(await screen.findByText('Force activation, even when already activated')).toBeTruthy();
@@ -31,9 +32,9 @@ describe('preferences page', () => {
     const { storage } = await signedIn('/admin/preferences');
     fireEvent.click(await screen.findByRole('radio', { name: 'Light' }));
     await waitFor(() => expect(document.documentElement.classList.contains('light')).toBe(true));
-    expect(storage.getItem('vigil.theme')).toBe('light');
+    expect(new StoragePreferencesAdapter(storage).theme()).toBe('light');
     fireEvent.click(screen.getByRole('radio', { name: 'Français' }));
     expect(await screen.findByRole('heading', { name: 'Préférences' })).toBeTruthy();
-    expect(storage.getItem('vigil.language')).toBe('fr');
+    expect(new StoragePreferencesAdapter(storage).language()).toBe('fr');
   }, 20_000);
 });

@@ -2,10 +2,11 @@ import { Box, Input, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { matchedParts, searchEntries, type SearchHit } from '../../../domain/configuration/search/configuration-search';
+import { matchedParts, searchEntries, type SearchEntry, type SearchHit } from '../../../domain/configuration/search/configuration-search';
 import { DialogFrame } from '../../components/dialog-frame';
 import { useWorkspace } from '../../configuration/use-workspace';
-import { KIND_LABELS, resultUrl } from './search-targets';
+import { entryPlaceText, kindLabel, resultUrl, searchTargets } from './search-targets';
+import { usePages } from '../../configuration/use-pages';
 import { useSearchIndex } from './use-search-index';
 
 /** Results listed at most; the count says how many match in all. */
@@ -34,14 +35,17 @@ export function useSearchShortcut(open: () => void): void {
 }
 
 function Highlighted({ hit }: { readonly hit: SearchHit }) {
-  const [before, matched, after] = matchedParts(hit.entry.name, hit.start, hit.end);
   return (
     <bdi>
-      {before}
-      <Box as="mark" bg="primary.muted" color="inherit" rounded="xs" fontWeight="semibold">
-        {matched}
-      </Box>
-      {after}
+      {matchedParts(hit.entry.name, hit.ranges).map((part, index) =>
+        part.matched ? (
+          <Box as="mark" key={index} bg="primary.muted" color="inherit" rounded="xs" fontWeight="semibold">
+            {part.text}
+          </Box>
+        ) : (
+          part.text
+        ),
+      )}
     </bdi>
   );
 }
@@ -62,6 +66,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const router = useRouter();
   const draft = useWorkspace((state) => state.draft);
   const index = useSearchIndex(open);
+  const pages = usePages();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const results = useMemo(() => searchEntries(index, query, SHOWN_RESULTS), [index, query]);
@@ -77,7 +82,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
 
   const choose = (hit: SearchHit | undefined) => {
     if (!hit) return;
-    const href = resultUrl(hit.entry, draft);
+    const href = resultUrl(hit.entry, draft, pages);
     if (href === undefined) return;
     close();
     void router.navigate({ href });
@@ -102,6 +107,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   }, [active, listId]);
 
   const activeId = results.hits[active] ? `${listId}-${active}` : undefined;
+  const where = (entry: SearchEntry) => entryPlaceText(i18n, entry);
 
   return (
     <DialogFrame
@@ -167,14 +173,15 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
               onClick={() => choose(hit)}
             >
               <Text as="span" color="fg.muted" fontSize="xs" minW="7rem" flexShrink={0}>
-                {i18n._(KIND_LABELS[hit.entry.kind])}
+                {i18n._(kindLabel(searchTargets(pages), hit.entry.kind))}
               </Text>
-              <Text as="span" flex="1" minW="0" truncate>
+              {/* Long names wrap: the whole name and what tells it apart stay readable. */}
+              <Text as="span" flex="1" minW="0" overflowWrap="anywhere">
                 <Highlighted hit={hit} />
-                {hit.entry.context ? (
-                  <Text as="span" color="fg.muted">
+                {where(hit.entry) ? (
+                  <Text as="span" color="fg.muted" data-testid="search-where">
                     {' — '}
-                    <bdi>{hit.entry.context}</bdi>
+                    <bdi>{where(hit.entry)}</bdi>
                   </Text>
                 ) : null}
               </Text>

@@ -6,14 +6,15 @@ import { isHiddenField } from '../../configuration/entity-descriptor';
 import { pageUrl, type PageEntry } from '../../configuration/page-entry';
 import { usePages } from '../../configuration/use-pages';
 import { useWorkspace } from '../../configuration/use-workspace';
+import { searchTargets } from './search-targets';
 
 /** One index per draft: every edit makes a new draft, reopening the dialog on the same draft reuses its index. */
 const built = new WeakMap<Configuration, readonly SearchEntry[]>();
 
-function configurationIndex(draft: Configuration): readonly SearchEntry[] {
+function configurationIndex(draft: Configuration, pages: readonly PageEntry[]): readonly SearchEntry[] {
   let index = built.get(draft);
   if (!index) {
-    index = buildSearchIndex(draft);
+    index = buildSearchIndex(draft, searchTargets(pages).sources);
     built.set(draft, index);
   }
   return index;
@@ -51,5 +52,5 @@ export function useSearchIndex(enabled: boolean): readonly SearchEntry[] {
   const pages = usePages();
   const draft = useWorkspace((state) => state.draft);
   const pageIndex = useMemo(() => (enabled ? pageEntries(pages, (label) => i18n._(label)) : []), [enabled, pages, i18n]);
-  return useMemo(() => (enabled ? [...pageIndex, ...(draft ? configurationIndex(draft) : [])] : []), [enabled, draft, pageIndex]);
+  return useMemo(() => (enabled ? [...pageIndex, ...(draft ? configurationIndex(draft, pages) : [])] : []), [enabled, draft, pages, pageIndex]);
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { Parameters } from '../../../domain/configuration/parameters';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { booleanField, hiddenField, integerField, nameField } from '../../configuration/field-kinds';
+import { booleanField, hiddenField, integerField, nameField, withFieldRules } from '../../configuration/field-kinds';
 
 /**
  * The configuration's general parameters (`parameters`, section 3): the
@@ -9,7 +9,7 @@ import { booleanField, hiddenField, integerField, nameField } from '../../config
  * stores and the network services under them have their own pages (their
  * longer paths win), so they are hidden here.
  */
-export const settingsDescriptor: EntityDescriptor<Parameters> = {
+export const settingsDescriptor: EntityDescriptor<Parameters> = withFieldRules('settings', {
   kind: 'settings',
   singular: msg`General settings`,
   plural: msg`General settings`,
@@ -27,4 +27,4 @@ export const settingsDescriptor: EntityDescriptor<Parameters> = {
     ioStarted: booleanField({ label: msg`Start the inputs and outputs`, expert: true, group: 'advanced' }),
     wizard: hiddenField(msg`First-run wizard`),
   },
-};
+});

@@ -85,6 +85,23 @@ describe('sign-in screen', () => {
     expect(screen.getAllByText(simulator.state.licence.productCode!).length).toBeGreaterThan(0);
   });
 
+  it('follows a same-origin redirect with its query', async () => {
+    const { history } = renderConsole(`/auth?redirect=${encodeURIComponent('/admin/users?tab=groups')}`);
+    await fill('admin', INITIALISED_ADMIN_PASSWORD);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(history.location.pathname + history.location.search).toBe('/admin/users?tab=groups'));
+  });
+
+  it('lands on /admin, signed in, when the redirect would leave the console (a tab that a browser drops)', async () => {
+    const { history, notifier, services } = renderConsole('/auth?redirect=%2F%09%2Fevil.example');
+    await fill('admin', INITIALISED_ADMIN_PASSWORD);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/admin');
+    expect(services.session.isLoaded()).toBe(true);
+    expect(notifier.alerts).toEqual([]);
+  });
+
   it('alerts and stays when the appliance fails after the credentials were accepted', async () => {
     const { notifier, history } = renderConsole('/auth');
     await fill('admin', INITIALISED_ADMIN_PASSWORD);

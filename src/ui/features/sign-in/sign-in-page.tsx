@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { redirectTarget } from '../../../application/session/navigation-guard';
+import { followRedirect } from '../../../application/session/navigation-guard';
 import { CenteredCard } from '../../components/centered-card';
 import { PasswordInput } from '../../components/password-input';
 import { DEFAULT_SERVER_NAME, useApplicationInfo } from '../../preferences-context';
@@ -20,7 +20,7 @@ export function SignInPage() {
     logger: services.logger,
     signIn: async (credentials, onProgress) => {
       const outcome = await services.signIn.execute(credentials, { onProgress });
-      if (outcome === 'signed-in') router.history.push(redirectTarget(search.redirect));
+      if (outcome === 'signed-in') followRedirect(search.redirect, window.location.origin, (path) => router.history.push(path));
     },
   });
 

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { addSmsServer, setDefaultSmsServer } from '../../../domain/configuration/default-servers';
-import { validatePhone, validatePositiveInteger } from '../../../domain/configuration/field-validators';
 import { setAt } from '../../../domain/configuration/model-path';
 import { createSmsServer, type SmsServer } from '../../../domain/configuration/sms-server';
 import { defaultMarkField, defaultServerMarkers } from '../../configuration/default-mark-choices';
@@ -31,11 +30,10 @@ export const smsServerDescriptor: EntityDescriptor<SmsServer> = itemListDescript
       help: msg`The SMS provider's number in the appliance's list of providers.`,
       group: 'general',
       min: 0,
-      validate: (value) => validatePositiveInteger(value),
     }),
     account: textField({ label: msg`Account`, group: 'credentials' }),
     user: textField({ label: msg`User`, group: 'credentials' }),
     password: sensitiveField({ label: msg`Password`, group: 'credentials' }),
-    senderPhone: phoneField({ label: msg`Sender phone number`, help: msg`The number alert messages come from, in international form: +33 7 00 00 00 00.`, group: 'general', validate: validatePhone }),
+    senderPhone: phoneField({ label: msg`Sender phone number`, help: msg`The number alert messages come from, in international form: +33 7 00 00 00 00.`, group: 'general' }),
   },
 });

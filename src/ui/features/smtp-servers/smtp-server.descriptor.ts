@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { addSmtpServer, clearDefaultSmtpServer, setDefaultSmtpServer } from '../../../domain/configuration/default-servers';
-import { firstProblem, validateEmail, validateRequired } from '../../../domain/configuration/field-validators';
 import { createSmtpServer, isDefaultServer, type SmtpServer } from '../../../domain/configuration/smtp-server';
 import { defaultMarkField, defaultServerMarkers } from '../../configuration/default-mark-choices';
 import type { EntityDescriptor, SelectOption } from '../../configuration/entity-descriptor';
@@ -39,11 +38,11 @@ export const smtpServerDescriptor: EntityDescriptor<SmtpServer> = itemListDescri
       help: msg`The default server has no address or credentials here: the appliance's own settings are used. Only one server is the default: choosing this one takes the mark from the other.`,
       set: (value, { configuration, entity }) => (value !== 0 ? setDefaultSmtpServer(configuration, entity.id) : clearDefaultSmtpServer(configuration, entity.id)),
     }),
-    from: emailField({ label: msg`Sender address`, help: msg`The address alert mails come from.`, group: 'general', validate: (value) => firstProblem(value, validateRequired, validateEmail) }),
+    from: emailField({ label: msg`Sender address`, help: msg`The address alert mails come from.`, group: 'general' }),
     address: addressField({ label: msg`Server address`, hidden: isDefault }),
     port: portField({ label: msg`Port`, group: 'connection', hidden: isDefault }),
     authentificationRequired: booleanField({ label: msg`The server requires authentication`, group: 'credentials', hidden: isDefault }),
-    user: textField({ label: msg`User`, group: 'credentials', hidden: withoutAuthentication, validate: validateRequired }),
+    user: textField({ label: msg`User`, group: 'credentials', hidden: withoutAuthentication }),
     password: sensitiveField({ label: msg`Password`, group: 'credentials', hidden: withoutAuthentication }),
     security: selectField<number, SmtpServer>({ label: msg`Connection security`, group: 'connection', options: SMTP_SECURITY, hidden: isDefault }),
   },

@@ -40,7 +40,9 @@ describe('SMTP servers page', () => {
     expect(emails.find((server) => server.id === SEED_GUIDS.smtpCompany)).not.toHaveProperty('address');
     expect(emails.find((server) => server.id === SEED_GUIDS.smtpDefault)).toMatchObject({ default: 0, address: '' });
     const list = itemTable('SMTP servers');
-    expect(itemButtons(list).map((row) => row.textContent)).toEqual(['Appliance mail relay', 'Company SMTPdefault']);
+    // The relay is no longer the default: it needs an address of its own, a problem of the draft its row counts.
+    expect(itemButtons(list).map((row) => row.textContent)).toEqual(['Appliance mail relay1 problem', 'Company SMTPdefault']);
+    expect(services.workspace.state().problems.map((problem) => [problem.path, problem.message])).toContainEqual([expect.stringMatching(/^configuration\/emails\/email\[\d\]\/address$/), 'this field is required']);
   });
 
   it('keeps an encrypted password untouched until one is typed, then writes it in clear', async () => {

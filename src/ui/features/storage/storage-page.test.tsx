@@ -79,8 +79,11 @@ describe('storage page', () => {
     commit(name, 'Archive');
     commit(screen.getByLabelText('Path'), '/srv/archive');
     commit(screen.getByLabelText('Maximum size'), '-3');
-    expect(await screen.findByText('please provide a positive integer')).toBeTruthy();
-    expect(stores(services)[2]?.limitSize).toBe(0);
+    // The draft holds what the form shows; its refusal is the draft's problem, in the field and in the problems list.
+    expect((await screen.findAllByText('please provide a positive integer')).length).toBeGreaterThan(0);
+    expect(stores(services)[2]?.limitSize).toBe(-3);
+    expect(services.workspace.state().problems.map((problem) => [problem.path, problem.message])).toContainEqual(['configuration/parameters/stores/store[3]/limit-size', 'please provide a positive integer']);
+    commit(screen.getByLabelText('Maximum size'), '0');
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Default store' }));
     await waitFor(() => expect(stores(services).map((store) => store.default)).toEqual([false, false, true]));

@@ -5,7 +5,7 @@ import { Icon } from '../../components/icon';
 import { errorText } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
-import { ServerPanel } from '../dashboard/server-panel';
+import { ServerPanel } from '../../components/server/server-panel';
 import { PageHeading } from '../../configuration/page-heading';
 
 type Phase = { readonly kind: 'idle' } | { readonly kind: 'checking' } | { readonly kind: 'installing'; readonly percent: number } | { readonly kind: 'installed'; readonly version: string };

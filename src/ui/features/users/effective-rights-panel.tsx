@@ -7,7 +7,7 @@ import type { Guid } from '../../../domain/configuration/guid';
 import { searchRightsResources, type RightsResources } from '../../../domain/configuration/rights-resources';
 import type { User } from '../../../domain/configuration/user-group';
 import { Icon } from '../../components/icon';
-import { resourceFullLabel, RIGHT_HELP, RIGHT_LABELS } from './rights-labels';
+import { resourceFullLabel, RIGHT_HELP, RIGHT_LABELS } from '../../configuration/words/rights-labels';
 
 /** How many matching resources the picker offers at once: refine the search for more. */
 const PICKS = 12;

@@ -13,7 +13,7 @@ import { problemText } from '../../configuration/problem-text';
 import { useServices } from '../../services-context';
 import { CommitInput } from '../../configuration/commit-input';
 import { OtherRightsList } from './other-rights-list';
-import { RIGHT_LABELS } from './rights-labels';
+import { RIGHT_LABELS } from '../../configuration/words/rights-labels';
 import { RightsMatrix } from './rights-matrix';
 import { useDraftProblem } from './use-draft-problem';
 import { useEdit } from './use-edit';

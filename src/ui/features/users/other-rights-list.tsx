@@ -8,7 +8,7 @@ import type { Guid } from '../../../domain/configuration/guid';
 import { rightsTarget, type RightsResources } from '../../../domain/configuration/rights-resources';
 import type { UserGroup } from '../../../domain/configuration/user-group';
 import { fieldId } from '../../configuration/field-id';
-import { RIGHT_LABELS, targetLabel } from './rights-labels';
+import { RIGHT_LABELS, targetLabel } from '../../configuration/words/rights-labels';
 
 interface OtherRightsListProps {
   readonly configuration: Configuration;

@@ -5,7 +5,7 @@ import type { RightFlag } from '../../../domain/configuration/effective-rights';
 import type { Guid } from '../../../domain/configuration/guid';
 import type { RightsEntry } from '../../../domain/configuration/user-group';
 import { MatrixCheckbox } from './matrix-checkbox';
-import { deviceDetails, ownerLabel, RESOURCE_KIND_LABELS, resourceFullLabel, resourceLabel, RIGHT_LABELS } from './rights-labels';
+import { deviceDetails, ownerLabel, RESOURCE_KIND_LABELS, resourceFullLabel, resourceLabel, RIGHT_LABELS } from '../../configuration/words/rights-labels';
 import { CELL_WIDTH, MATRIX_COLUMNS, NAME_CELL, tristate, type MatrixRow } from './rights-rows';
 
 interface RowProps {
@@ -26,6 +26,9 @@ export const MatrixRowView = memo(function MatrixRowView({ row, stacked, index, 
   const isOwner = row.kind === 'owner';
   const ids = isOwner ? row.ids : [row.resource.id];
   const target = isOwner ? t`all of ${owner}` : resourceFullLabel(i18n, row.owner, row.resource);
+  const details = isOwner && row.owner.device ? deviceDetails(row.owner.device) : '';
+  const name = isOwner ? '' : resourceLabel(i18n, row.resource);
+  const kind = isOwner ? '' : i18n._(RESOURCE_KIND_LABELS[row.resource.kind]);
   return (
     <Flex
       role="row"
@@ -45,25 +48,26 @@ export const MatrixRowView = memo(function MatrixRowView({ row, stacked, index, 
       bg={isOwner ? 'bg.subtle' : undefined}
       data-testid={isOwner ? `owner-${row.owner.key}` : `resource-${row.resource.id}`}
     >
-      <Box role={isOwner ? 'rowheader' : 'cell'} {...NAME_CELL} ps={isOwner ? '0' : '4'}>
+      {/* A long name wraps on two lines, the whole of it in the tooltip (and in every box's label). */}
+      <Box role={isOwner ? 'rowheader' : 'cell'} {...NAME_CELL} ps={isOwner ? '0' : '4'} title={isOwner ? [owner, details].filter(Boolean).join('\n') : `${name}\n${kind}`}>
         {isOwner ? (
           <>
-            <Text fontWeight="semibold" truncate>
+            <Text fontWeight="semibold" lineClamp={2} overflowWrap="anywhere" lineHeight="short">
               {owner}
             </Text>
-            {row.owner.device ? (
+            {details ? (
               <Text fontSize="xs" color="fg.muted" truncate>
-                {deviceDetails(row.owner.device)}
+                {details}
               </Text>
             ) : null}
           </>
         ) : (
           <>
-            <Text fontSize="sm" truncate>
-              {resourceLabel(i18n, row.resource)}
+            <Text fontSize="sm" lineClamp={2} overflowWrap="anywhere" lineHeight="short">
+              {name}
             </Text>
             <Text fontSize="xs" color="fg.muted" truncate>
-              {i18n._(RESOURCE_KIND_LABELS[row.resource.kind])}
+              {kind}
             </Text>
           </>
         )}

@@ -86,7 +86,7 @@ describe('rights matrix', () => {
       workspace.apply({ kind: 'test.dangling', apply: (c) => ({ ...c, groups: c.groups.map((group) => (group.id === G.operators ? { ...group, rights: [...group.rights, createRightsEntry('404-404', { liveRead: true })] } : group)) }) });
     });
     const problems = within(await screen.findByTestId('problems-list'));
-    const link = problems.getByRole('link', { name: /^Users › Operators › rights$/i });
+    const link = problems.getByRole('link', { name: /^Users and groups › Operators › rights$/i });
     expect(link.parentElement!.textContent).toContain("404-404 isn't a device or io of this configuration");
     fireEvent.click(screen.getByRole('tab', { name: /^Users/ }));
     await waitFor(() => expect(screen.queryByTestId('other-right-404-404')).toBeNull());

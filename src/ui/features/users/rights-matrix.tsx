@@ -8,7 +8,7 @@ import { rightsIndex } from '../../../domain/configuration/rights-grants';
 import { searchRightsResources, type RightsResources } from '../../../domain/configuration/rights-resources';
 import type { UserGroup } from '../../../domain/configuration/user-group';
 import { MatrixCheckbox } from './matrix-checkbox';
-import { RIGHT_HELP, RIGHT_LABELS, RIGHT_SHORT_LABELS } from './rights-labels';
+import { RIGHT_HELP, RIGHT_LABELS, RIGHT_SHORT_LABELS } from '../../configuration/words/rights-labels';
 import { CELL_WIDTH, MATRIX_COLUMNS, matrixRows, NAME_CELL, rowHeight, tristate } from './rights-rows';
 import { MatrixRowView } from './rights-matrix-row';
 
@@ -113,7 +113,8 @@ export function RightsMatrix({ group, resources, onGrant }: RightsMatrixProps) {
             const heading = !stacked ? name : flags.length === 1 ? i18n._(RIGHT_SHORT_LABELS[flags[0]!]) : t({ id: 'rights.short.all', message: 'All' });
             return (
               <Flex role="columnheader" key={col} w={CELL_WIDTH} direction="column" align="center" gap="1" title={flags.length === 1 ? i18n._(RIGHT_HELP[flags[0]!]) : undefined}>
-                <Text fontSize={{ base: '2xs', md: 'xs' }} fontWeight="semibold" textAlign="center" lineClamp={2} overflowWrap="anywhere">
+                {/* Broken between words only, never inside one ("Consultatio/n"). */}
+                <Text fontSize={{ base: '2xs', md: 'xs' }} fontWeight="semibold" textAlign="center" overflowWrap="normal" wordBreak="keep-all" hyphens="manual">
                   {heading}
                 </Text>
                 <MatrixCheckbox

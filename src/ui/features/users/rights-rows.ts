@@ -8,11 +8,12 @@ import type { RightsEntry } from '../../../domain/configuration/user-group';
  * ('stacked'); wider, it stands left of them.
  */
 export function rowHeight(kind: 'owner' | 'resource', stacked: boolean): number {
-  if (stacked) return kind === 'owner' ? 76 : 72;
-  return kind === 'owner' ? 56 : 48;
+  // Room for a name on two lines and its details below.
+  if (stacked) return kind === 'owner' ? 96 : 90;
+  return kind === 'owner' ? 68 : 60;
 }
-/** The columns' width: the resource's name takes the rest of the line. */
-export const CELL_WIDTH = { base: '3.75rem', md: '4.5rem' };
+/** The columns' width: the resource's name takes the rest of the line; wide enough for the longest right's name whole ("Consultation"). */
+export const CELL_WIDTH = { base: '3.75rem', md: '6rem' };
 /** The name's cell: a line of its own on a phone, the rest of the line wider. */
 export const NAME_CELL = { flex: { base: 'none', md: '1' }, flexBasis: { base: '100%', md: '0' }, minW: '0' } as const;
 

@@ -2,13 +2,13 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { rightsResources, rightsTarget } from '../../../domain/configuration/rights-resources';
-import { validateRequired } from '../../../domain/configuration/field-validators';
 import { addGroup, deleteGroup, replaceGroup } from '../../../domain/configuration/group-list';
 import { createUserGroup, type RightsEntry, type User, type UserGroup } from '../../../domain/configuration/user-group';
+import { groupHolds } from '../../../domain/configuration/search/configuration-search';
 import type { EntityDescriptor } from '../../configuration/entity-descriptor';
-import { booleanField, hiddenField, nameField } from '../../configuration/field-kinds';
+import { booleanField, hiddenField, nameField, withFieldRules } from '../../configuration/field-kinds';
 import { newGroupName } from './new-group-name';
-import { RIGHT_LABELS, targetLabel } from './rights-labels';
+import { RIGHT_LABELS, targetLabel } from '../../configuration/words/rights-labels';
 
 /** The user panel's labels (user-panel.tsx, password-fields.tsx). */
 const USER_LABELS = { name: msg`Username`, remote: msg`Remote access`, group: msg`Group`, password: msg`Password` };
@@ -33,7 +33,7 @@ export const GROUPS_PATH = ['groups'] as const;
  * group and its fields from it, and link them to this page. The page itself
  * edits groups, users and rights with its own panels.
  */
-export const userGroupDescriptor: EntityDescriptor<UserGroup> = {
+export const userGroupDescriptor: EntityDescriptor<UserGroup> = withFieldRules('groups', {
   kind: 'group',
   singular: msg`User group`,
   plural: msg`User groups`,
@@ -43,9 +43,11 @@ export const userGroupDescriptor: EntityDescriptor<UserGroup> = {
   add: (configuration, group) => addGroup(configuration, group),
   remove: (configuration, group) => deleteGroup(configuration, group.id),
   markers: (group) => (group.root ? [msg`root`] : []),
+  // The search finds a group's users too, each opening the group.
+  search: { kinds: { user: msg`User` }, within: groupHolds },
   fields: {
     id: hiddenField(msg`Identifier`),
-    name: nameField({ label: msg`Group name`, group: 'general', validate: validateRequired }),
+    name: nameField({ label: msg`Group name`, group: 'general' }),
     root: booleanField({
       label: msg`Root group`,
       help: msg`The users of a root group may do everything, and only they may sign in to this console.`,
@@ -55,4 +57,4 @@ export const userGroupDescriptor: EntityDescriptor<UserGroup> = {
     users: hiddenField(msg`Users`, { item: (i18n, user) => [userName(i18n, user)], fields: USER_LABELS }),
     rights: hiddenField(msg`Rights`, { item: (i18n, entry, { configuration }) => [rightsEntryLabel(i18n, entry, configuration)], fields: RIGHT_LABELS }),
   },
-};
+});

@@ -39,7 +39,8 @@ export type EngineFact =
     readonly at: number;
     readonly gateId: Guid;
     readonly gateName: string;
-    readonly type: 'alert-mail' | 'alert-ftp' | 'alert-monitoring';
+    /** The alert gate's type (`alert-mail`, `alert-ftp`, `alert-monitoring`). */
+    readonly type: string;
     readonly recipients: readonly AlertRecipient[];
     readonly subject: string;
     readonly message: string;
@@ -68,7 +69,11 @@ export type EngineNote =
   /** A template's parameter naming no setting of the gate: ignored. */
   | { readonly reason: 'unknown-parameter'; readonly parameter: string }
   /** A template's parameter giving a number setting something else: ignored. */
-  | { readonly reason: 'parameter-not-a-number'; readonly parameter: string; readonly value: string };
+  | { readonly reason: 'parameter-not-a-number'; readonly parameter: string; readonly value: string }
+  /** Calendar ranges of a type this version does not know (`count` of them in the document): never active. */
+  | { readonly reason: 'unknown-range-type'; readonly rangeType: string; readonly count: number }
+  /** Io flag bits this version does not know (`count` ios have them): ignored. */
+  | { readonly reason: 'unknown-io-flags'; readonly bits: string; readonly count: number };
 
 /** The note in English, as the command line prints it. */
 export function engineNoteText(note: EngineNote): string {
@@ -81,5 +86,9 @@ export function engineNoteText(note: EngineNote): string {
       return `parameter "${note.parameter}" names no setting of this gate: ignored`;
     case 'parameter-not-a-number':
       return `parameter "${note.parameter}" is not a number (${note.value}): ignored`;
+    case 'unknown-range-type':
+      return `unknown range type ${note.rangeType}: never active (${note.count} in this document)`;
+    case 'unknown-io-flags':
+      return `unknown io flags ${note.bits}: ignored (${note.count} in this document)`;
   }
 }

@@ -1,16 +1,15 @@
 import { activeRangesAt, nextOccurrences } from '../../calendar-schedule';
 import type { Configuration } from '../../configuration';
 import type { Guid } from '../../guid';
-import { hasIoFlag, isInput, type Io } from '../../io';
+import { isInput, isMonostable, isNormallyClosed, type Io } from '../../io';
 import { referenceIndex } from '../../validation/reference-index';
-import { ANALOG_GATE_TYPES, type AnalogGate } from '../analog-gates';
-import { isAlertGate, isCompositeGate, isUnsupportedGate, type Gate } from '../gate';
+import { gateModule, isCompositeGate, isUnsupportedGate, type Gate } from '../gate';
 import { signalScope, templateScope, type SignalScope, type SignalSource } from '../gate-graph';
 import type { GateParameter } from '../gate-parameter';
-import type { LogicGate } from '../logic-gates';
-import { STATEFUL_GATES } from '../logic-ports';
+import type { BehaviourSite } from '../gates/gate-module';
+import { MEMORY_GATES } from '../logic-ports';
 import type { EngineFact, EngineNote, SignalChange, SignalValue } from './engine-facts';
-import { alertBehaviour, analogBehaviour, logicBehaviour, PingBehaviour, type AlertDirectory, type GateBehaviour, type GateContext } from './gate-behaviour';
+import type { AlertDirectory, GateBehaviour, GateContext } from './gate-behaviour';
 import { MinHeap } from './min-heap';
 
 export interface LogicEngineOptions {
@@ -53,11 +52,8 @@ interface Timer {
   readonly node: number;
 }
 
-/** Gates whose output depends on their past as well as their inputs: loops are cut there. */
-const MEMORY: ReadonlySet<string> = new Set([...STATEFUL_GATES, 'alarm', 'counter-analogic', 'sampling', 'average', 'variation', 'calendar', 'alert-mail', 'alert-ftp', 'alert-monitoring']);
 /** Evaluations of one gate within one instant before its loop is declared oscillating. */
 const OSCILLATION_LIMIT = 1000;
-const ANALOG: ReadonlySet<string> = new Set(ANALOG_GATE_TYPES);
 
 const camel = (name: string): string => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
@@ -114,7 +110,8 @@ export class LogicEngine {
   private evaluated = 0;
   /** External inputs: how a written value becomes the signal (normally closed inverts; monostable pulses). */
   private readonly inputFlags = new Map<number, { inverted: boolean; monostable: boolean }>();
-  private readonly pings = new Map<number, PingBehaviour>();
+  /** Outputs answered from outside the simulation (a ping's): written by `setInput`. */
+  private readonly pings = new Map<number, GateBehaviour>();
   private readonly calendarNodes: number[] = [];
   private readonly trace: boolean;
   readonly changes: SignalChange[] = [];
@@ -189,7 +186,7 @@ export class LogicEngine {
     const index = this.find(reference);
     const ping = this.pings.get(index);
     if (ping) {
-      ping.answer = value !== 0;
+      ping.answer?.(value !== 0);
       return;
     }
     const flags = this.inputFlags.get(index);
@@ -291,22 +288,18 @@ export class LogicEngine {
     const driven: { index: number; io: Io }[] = [];
     for (const io of externalIos) {
       const calendar = calendarIos.get(io.id);
-      const virtual = io as Io & { isNo?: boolean; bistable?: boolean; link?: string; linkId?: string };
-      const linked = (virtual.link ?? virtual.linkId ?? '') !== '';
+      const linked = (io.link || io.linkId || '') !== '';
       const index = this.addSignal(io.id, io.name, io.logic, calendar ? 'calendar' : linked ? 'relay' : isInput(io) ? 'input' : 'none');
       if (calendar) {
         this.calendarNodes.push(this.addNode({ behaviour: calendarBehaviour(calendar.ranges), inputs: [], outputs: [index], gateId: calendar.id, gateName: calendar.name, stateful: true }));
       } else if (linked) {
         driven.push({ index, io });
       } else if (isInput(io)) {
-        this.inputFlags.set(index, {
-          inverted: hasIoFlag(io, 'normallyClosed') || virtual.isNo === false,
-          monostable: hasIoFlag(io, 'monostable') || virtual.bistable === false,
-        });
+        this.inputFlags.set(index, { inverted: isNormallyClosed(io), monostable: isMonostable(io) });
       }
     }
     for (const link of controller.links) this.addSignal(link.id, `link ${link.id}`, true, 'relay');
-    const directory = alertDirectory(configuration);
+    const site: BehaviourSite = { directory: alertDirectory(configuration) };
     const root = signalScope(controller, externalIos, []);
     // Outputs first, so that a gate may read a gate defined after it.
     const declare = (gates: readonly Gate[]): void => {
@@ -317,17 +310,16 @@ export class LogicEngine {
       }
     };
     declare(controller.gates);
-    this.visit(controller.gates, root, new Map(), directory);
+    this.visit(controller.gates, root, new Map(), site);
     for (const link of controller.links) this.relay(this.sourceSignal(root.resolve(link.linkId)), this.signalIndex.get(link.id)!, link.id, `link ${link.id}`);
     for (const { index, io } of driven) {
-      const carrier = io as Io & { link?: string; linkId?: string };
-      const source = carrier.link ? this.signalIndex.get(carrier.link) ?? -1 : this.sourceSignal(root.resolve(carrier.linkId ?? ''));
-      const inverted = hasIoFlag(io, 'normallyClosed');
+      const source = io.link ? this.signalIndex.get(io.link) ?? -1 : this.sourceSignal(root.resolve(io.linkId ?? ''));
+      const inverted = isNormallyClosed(io);
       this.addNode({ behaviour: { evaluate: (context) => context.setOutput(0, inverted ? 1 - (context.input(0) !== 0 ? 1 : 0) : context.input(0)) }, inputs: [source], outputs: [index], gateId: io.id, gateName: io.name, stateful: false });
     }
   }
 
-  private visit(gates: readonly Gate[], scope: SignalScope, parameters: ReadonlyMap<Guid, GateParameter[]>, directory: AlertDirectory): void {
+  private visit(gates: readonly Gate[], scope: SignalScope, parameters: ReadonlyMap<Guid, GateParameter[]>, site: BehaviourSite): void {
     for (const gate of gates) {
       const inputs = gate.inputs.map((input) => this.sourceSignal(scope.resolve(input.linkId)));
       if (isCompositeGate(gate)) {
@@ -343,27 +335,20 @@ export class LogicEngine {
           const list = nested.get(parameter.gateIdentifier) ?? [];
           if (!list.some((each) => each.name === parameter.name)) nested.set(parameter.gateIdentifier, [...list, parameter]);
         }
-        this.visit(gate.gates, inner, nested, directory);
+        this.visit(gate.gates, inner, nested, site);
         gate.outputs.forEach((output) => this.relay(this.sourceSignal(inner.resolve(output.linkId ?? '')), this.signalIndex.get(output.id)!, gate.id, gate.name));
         continue;
       }
       const effective = withParameters(gate, parameters.get(gate.id) ?? [], (note) => this.report(gate, note));
       const outputs = gate.outputs.map((output) => this.signalIndex.get(output.id)!);
-      const behaviour = this.behaviourOf(effective, directory);
+      const behaviour = behaviourOf(effective, site);
       if ('reason' in behaviour) {
         this.report(gate, behaviour);
         continue;
       }
-      this.addNode({ behaviour, inputs, outputs, gateId: gate.id, gateName: gate.name, stateful: MEMORY.has(gate.type) });
-      if (behaviour instanceof PingBehaviour) for (const output of outputs) this.pings.set(output, behaviour);
+      this.addNode({ behaviour, inputs, outputs, gateId: gate.id, gateName: gate.name, stateful: MEMORY_GATES.has(gate.type) });
+      if (behaviour.answer) for (const output of outputs) this.pings.set(output, behaviour);
     }
-  }
-
-  private behaviourOf(gate: Gate, directory: AlertDirectory): GateBehaviour | EngineNote {
-    if (isUnsupportedGate(gate)) return { reason: 'unknown-type', gateType: gate.type };
-    if (isAlertGate(gate)) return alertBehaviour(gate, directory);
-    if (ANALOG.has(gate.type)) return analogBehaviour(gate as AnalogGate);
-    return logicBehaviour(gate as LogicGate);
   }
 
   /** Kahn's order over the wires; what is left is in loops: each is entered at a stateful gate when it has one. */
@@ -505,6 +490,16 @@ export class LogicEngine {
       this.propagate();
     }
   }
+}
+
+/** The gate's behaviour, from its type's module; a note for a gate the engine does not run (an unknown type, a template held whole). */
+function behaviourOf(gate: Gate, site: BehaviourSite): GateBehaviour | EngineNote {
+  if (isUnsupportedGate(gate)) return { reason: 'unknown-type', gateType: gate.type };
+  const run = gateModule(gate.type).behaviour;
+  // `visit` runs a template's gates in its place (isCompositeGate tests for `nested`): never here.
+  if (run === 'nested') return { reason: 'unknown-type', gateType: gate.type };
+  // The module of the gate's own type: its behaviour takes this gate.
+  return (run as (gate: Gate, site: BehaviourSite) => GateBehaviour | EngineNote)(gate, site);
 }
 
 /** A calendar's io: on while the simulated time is in one of its ranges; it wakes at its next boundary. */

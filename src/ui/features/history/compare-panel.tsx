@@ -1,0 +1,124 @@
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import type { ConfigurationVersion } from '../../../domain/history/configuration-version';
+import { ErrorText } from '../../components/alert-text';
+import { Icon } from '../../components/icon';
+import { Panel } from '../../components/panel';
+import { useLoaded } from '../../components/use-loaded';
+import { usePages } from '../../configuration/use-pages';
+import { errorText } from '../../i18n/error-text';
+import { useServices } from '../../services-context';
+import { ChangeList, type ChangeView } from '../../configuration/change-list';
+import { changeSentence, versionChangeViews } from './version-words';
+import { versionLabel } from './version-label';
+
+/** Beyond this many changes the list shows the first ones and says how many more (Revert all still reverts them all). */
+const SHOWN = 1_000;
+
+export interface ComparedVersions {
+  readonly from: ConfigurationVersion;
+  readonly to: ConfigurationVersion;
+}
+
+/**
+ * Two versions compared by name, grouped by page and item in the save
+ * review's words and components (ChangeList); each field, each item and the
+ * whole comparison can be reverted: one edit of the current draft, then the
+ * normal save (docs/history.md, "Compare and revert").
+ */
+export function ComparePanel({ compared, onClose }: { readonly compared: ComparedVersions; readonly onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const services = useServices();
+  const pages = usePages();
+  const { from, to } = compared;
+  const comparison = useLoaded(() => services.history.compare(from.id, to.id), [services, from.id, to.id]);
+  const views = useMemo(() => (comparison.value ? versionChangeViews(i18n, pages, comparison.value) : []), [comparison.value, i18n, pages]);
+  const [reverted, setReverted] = useState<string>();
+  const [refusal, setRefusal] = useState<unknown>();
+
+  const revert = (chosen: readonly ChangeView[], label: string) => {
+    const changes = chosen.filter((view) => view.kind !== 'unreadable').map((view) => comparison.value!.changes[Number(view.key)]!);
+    const outcome = services.revertFromHistory.execute(changes, label);
+    if (outcome.ok) {
+      setRefusal(undefined);
+      setReverted(label);
+    } else setRefusal(outcome.error);
+  };
+  const revertLabel = (what: string) => i18n._(msg`Revert from history: ${what}`);
+  const fromLabel = versionLabel(i18n, from);
+  const toLabel = versionLabel(i18n, to);
+
+  return (
+    <Panel icon="compare_arrows" title={<Trans>Compare versions</Trans>}>
+      <Stack gap="4" data-testid="history-compare">
+        <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+          <Text>
+            <Trans>
+              From {fromLabel} to {toLabel}
+            </Trans>
+          </Text>
+          <Button size="sm" variant="ghost" onClick={onClose}>
+            <Icon name="close" />
+            <Trans>Close the comparison</Trans>
+          </Button>
+        </Flex>
+        {comparison.error ? <ErrorText error={comparison.error} /> : null}
+        {comparison.value === undefined && !comparison.error ? (
+          <Text color="fg.muted" role="status">
+            <Trans>Comparing…</Trans>
+          </Text>
+        ) : null}
+        {comparison.value?.unreadable ? (
+          <Text color="fg.warning">
+            <Trans>A version could not be read, so its changes cannot be named: {comparison.value.unreadable}</Trans>
+          </Text>
+        ) : null}
+        {comparison.value ? (
+          <>
+            <Flex gap="3" wrap="wrap" align="center">
+              <Text>
+                <Plural value={views.length} one="# change" other="# changes" />
+              </Text>
+              {views.length > 0 ? (
+                <Button size="sm" variant="outline" onClick={() => revert(views, revertLabel(t`every change from ${fromLabel} to ${toLabel}`))}>
+                  <Icon name="history" />
+                  <Trans>Revert all these changes</Trans>
+                </Button>
+              ) : null}
+            </Flex>
+            <Text role="status" aria-live="polite" data-testid="history-reverted">
+              {reverted ? <Trans>Done in the draft: {reverted}. Review it and save with the save bar (Undo takes it back).</Trans> : null}
+            </Text>
+            {refusal ? <Text color="fg.error">{errorText(i18n, refusal)}</Text> : null}
+            <ChangeList
+              changes={views.slice(0, SHOWN)}
+              label={t`Changes from ${fromLabel} to ${toLabel}`}
+              testId="history-compare-changes"
+              itemAction={(group, title) => (
+                <Button size="xs" variant="ghost" onClick={() => revert(group, revertLabel(title))} aria-label={t`Revert this item: ${title}`}>
+                  <Icon name="undo" />
+                  <Trans>Revert this item</Trans>
+                </Button>
+              )}
+              changeAction={(view) =>
+                view.kind === 'unreadable' ? null : (
+                  <Button size="xs" variant="ghost" onClick={() => revert([view], revertLabel(changeSentence(i18n, view)))} aria-label={t`Revert ${changeSentence(i18n, view)}`}>
+                    <Icon name="undo" />
+                    <Trans>Revert</Trans>
+                  </Button>
+                )
+              }
+            />
+            {views.length > SHOWN ? (
+              <Text color="fg.muted">
+                <Trans>The first {SHOWN} changes are listed; {views.length - SHOWN} more are not shown (Revert all includes them).</Trans>
+              </Text>
+            ) : null}
+          </>
+        ) : null}
+      </Stack>
+    </Panel>
+  );
+}
