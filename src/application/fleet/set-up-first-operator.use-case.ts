@@ -21,9 +21,10 @@ export class SetUpFirstOperatorUseCase {
   ) {}
 
   async execute(form: { readonly name: string; readonly password: string }, address: string): Promise<OpenedSession> {
+    // Once set up, the form is not even read: the answer is the same whatever was sent.
+    if ((await this.operators.count()) > 0) throw new FleetError('FLEET.ALREADY_SET_UP', 'this Vigil server already has its first operator');
     const invalid = invalidForm(operatorProblems({ ...form, role: 'installer' }));
     if (invalid) throw invalid;
-    if ((await this.operators.count()) > 0) throw new FleetError('FLEET.ALREADY_SET_UP', 'this Vigil server already has its first operator');
     const name = form.name.trim();
     const operator = { id: this.context.newId(), name, role: 'installer' as const, createdAt: this.context.now().toISOString(), passwordHash: await this.hasher.hash(form.password) };
     const added = await this.operators.add({ ...operator, createdBy: name }, { first: true });

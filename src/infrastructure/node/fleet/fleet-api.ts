@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { OperatorRole } from '../../../domain/fleet/operator';
 import { isOperatorRole } from '../../../domain/fleet/operator';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../domain/audit/audit-entry';
 import { answerError, refusal } from './fleet-answers';
 import { jsonBody, signedIn, text, type FleetApp, type FleetEnv } from './fleet-api-env';
 import type { FleetServices } from './fleet-services';
@@ -113,6 +114,16 @@ export function createFleetApi(services: FleetServices): FleetApp {
     if (actor instanceof Response) return actor;
     await services.operatorDirectory.remove(actor, c.req.param('id'));
     return c.json({ result: true });
+  });
+
+  /** The audit, newest first: every operator's actions and every site's (`?actor=`, `?action=`, `?limit=` up to 1,000). */
+  app.get('/fleet/api/audit', async (c) => {
+    const actor = signedIn(c);
+    if (actor instanceof Response) return actor;
+    const actions = c.req.queries('action')?.filter((action): action is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(action));
+    const limit = Math.min(1_000, Math.max(1, Number(c.req.query('limit') ?? 100) || 100));
+    const who = c.req.query('actor');
+    return c.json({ entries: await services.auditLog.list({ limit, ...(who ? { actor: who } : {}), ...(actions && actions.length > 0 ? { actions } : {}) }) });
   });
 
   registerSiteRoutes(app, services);

@@ -11,6 +11,7 @@ import type { SiteTransfer } from '../../../application/fleet/site-transfer';
 import type { FleetAudit } from '../../../application/fleet/fleet-audit';
 import type { OperatorStorePort } from '../../../application/fleet/ports/operator-store.port';
 import type { SignInThrottle } from '../sign-in-throttle';
+import type { AuditLogPort } from '../../../application/ports/audit-log.port';
 
 /** What the fleet's HTTP side uses, built by the composition root (composition/fleet-server.ts). */
 export interface FleetServices {
@@ -26,6 +27,8 @@ export interface FleetServices {
   readonly credentials: SiteCredentials;
   readonly saved: SavedThroughVigil;
   readonly audit: FleetAudit;
+  /** The whole audit (every site's and the fleet's own entries), read by signed-in operators. */
+  readonly auditLog: Pick<AuditLogPort, 'list'>;
   /** Failed operator sign-ins per client address (the appliance's rule: docs/security.md). */
   readonly throttle: SignInThrottle;
 }

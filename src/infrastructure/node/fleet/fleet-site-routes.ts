@@ -44,7 +44,10 @@ export function registerSiteRoutes(app: FleetApp, services: FleetServices): void
   app.post('/fleet/api/sites/import', async (c) => {
     const actor = signedIn(c);
     if (actor instanceof Response) return actor;
-    return c.json(await services.transfer.import(actor, await c.req.text()));
+    // JSON (`{"csv": "…"}`), the only kind of body the pipeline lets a changing call carry besides XML (docs/security.md).
+    const body = await jsonBody(c);
+    if (!body || typeof body['csv'] !== 'string') return refusal(c, 'FLEET.INVALID_REQUEST', 'an import is sent as JSON: {"csv": "…"}');
+    return c.json(await services.transfer.import(actor, body['csv']));
   });
 
   app.get('/fleet/api/sites/:id', async (c) => {
