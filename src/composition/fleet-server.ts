@@ -23,6 +23,13 @@ import { SqlRolloutStoreAdapter } from '../infrastructure/fleet/sql-rollout-stor
 import { SqlSiteStatusStoreAdapter } from '../infrastructure/fleet/sql-site-status-store.adapter';
 import { SqlSiteStoreAdapter } from '../infrastructure/fleet/sql-site-store.adapter';
 import { createFleetApi } from '../infrastructure/node/fleet/fleet-api';
+import { PgBossJobQueueAdapter } from '../infrastructure/fleet/pg-boss-job-queue.adapter';
+import { FleetWorker } from '../application/fleet/fleet-worker';
+import { PollSiteUseCase } from '../application/fleet/poll-site.use-case';
+import type { Configuration } from '../domain/configuration/configuration';
+import { NodeMd5Adapter } from '../infrastructure/crypto/node-md5.adapter';
+import { resolveConfigurationSalt } from '../infrastructure/settings/configuration-salt';
+import { XmlConfigurationCodecAdapter } from '../infrastructure/xml/xml-configuration-codec.adapter';
 import type { FleetServices } from '../infrastructure/node/fleet/fleet-services';
 import { SignInThrottle } from '../infrastructure/node/sign-in-throttle';
 import type { ServerData } from './server-data';
@@ -37,6 +44,11 @@ export interface FleetServerOptions {
   readonly throttle?: SignInThrottle;
   /** The clock (tests move it to expire sessions). */
   readonly now?: () => Date;
+  /** How often each site is polled (default 60 s; 0: never, and no job queue is started). */
+  readonly pollEveryMs?: number;
+  /** How often this server asks the queue for due polls (default: a tenth of the period, at least 1 s). */
+  readonly fetchEverySeconds?: number;
+  readonly log?: (message: string, error: unknown) => void;
 }
 
 /** The fleet on the console server: its services, and the handler of `/fleet/api`. */
@@ -45,15 +57,12 @@ export interface FleetServer {
   /** Every call of `/fleet/api` (method and path pattern), for the tests that go through them all. */
   readonly routes: readonly { readonly method: string; readonly path: string }[];
   handle(request: IncomingMessage, response: ServerResponse): void;
+  /** Starts the polls (the shared job queue); resolves once this server takes jobs. */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
-/**
- * The polls and rollout steps are not run by this slice yet (the shared job
- * queue is built separately, docs/fleet.md "What is not there yet"): a site
- * added is polled once the queue runs. This stands in its place and says so
- * by doing nothing, never by pretending a poll happened.
- */
+/** With polling off (`pollEveryMs: 0`): nothing is scheduled, and the overview says the sites were never polled. */
 const NO_QUEUE: Pick<JobQueuePort, 'schedulePoll' | 'scheduleRolloutStep'> = {
   schedulePoll: async () => undefined,
   scheduleRolloutStep: async () => undefined,
@@ -78,28 +87,43 @@ export function composeFleetServer(options: FleetServerOptions): FleetServer {
   const sessions = new OperatorSessions(new SqlOperatorSessionStoreAdapter(data.database), context, token, options.sessions ?? DEFAULT_SESSION_POLICY);
   const credentials = new SiteCredentials(sites, data.sealer);
   const saved = new SavedThroughVigil(credentials, access, statuses, context);
+  const periodMs = options.pollEveryMs ?? 60_000;
+  const log = options.log ?? ((message: string, error: unknown) => console.error(message, error));
+  const fetchEverySeconds = options.fetchEverySeconds ?? Math.max(1, Math.round(periodMs / 10_000));
+  const queue = periodMs > 0
+    ? new PgBossJobQueueAdapter(data.database, { fetchEverySeconds, expireInSeconds: 60, maintenanceEverySeconds: Math.max(60, Math.round(periodMs / 1000)), batchSize: 50 }, (error) => log('fleet job queue', error))
+    : undefined;
+  const jobs = queue ?? NO_QUEUE;
   const services: FleetServices = {
     operators,
     operatorDirectory: new OperatorDirectory(operators, hasher, audit, context),
     sessions,
     setUp: new SetUpFirstOperatorUseCase(operators, hasher, sessions, audit, context),
     signIn: new SignInOperatorUseCase(operators, hasher, sessions, audit),
-    sites: new SiteDirectory(sites, access, data.sealer, NO_QUEUE, audit, context),
-    transfer: new SiteTransfer(sites, access, data.sealer, new CsvCodecAdapter(), NO_QUEUE, audit, context),
+    sites: new SiteDirectory(sites, access, data.sealer, jobs, audit, context),
+    transfer: new SiteTransfer(sites, access, data.sealer, new CsvCodecAdapter(), jobs, audit, context),
     overview: new FleetOverview(sites, statuses),
-    rollouts: new Rollouts(new SqlRolloutStoreAdapter(data.database), credentials, access, data.sealer, NO_QUEUE, saved, audit, context),
+    rollouts: new Rollouts(new SqlRolloutStoreAdapter(data.database), credentials, access, data.sealer, jobs, saved, audit, context),
     credentials,
     saved,
     audit,
     auditLog: data.audit,
     throttle: options.throttle ?? new SignInThrottle(),
   };
+  const codec = new XmlConfigurationCodecAdapter<Configuration>(new NodeMd5Adapter(), resolveConfigurationSalt());
+  const poll = new PollSiteUseCase(credentials, access, statuses, async () => codec, audit, context);
+  const worker = queue ? new FleetWorker(queue, poll, services.rollouts, sites, statuses, context, periodMs) : undefined;
   const api = createFleetApi(services);
   const listener = getRequestListener((request, env) => api.fetch(request, env), { overrideGlobalObjects: false });
   return {
     services,
     routes: api.routes.map((route) => ({ method: route.method, path: route.path })),
     handle: (request, response) => void listener(request, response),
-    close: async () => undefined,
+    start: async () => {
+      await worker?.start();
+    },
+    close: async () => {
+      await worker?.stop();
+    },
   };
 }

@@ -42,7 +42,8 @@ export async function startConsoleServer(options: ConsoleServerStartOptions): Pr
   try {
     if (options.fleet && !data) throw new Error('fleet mode keeps its operators and sites in the database: it cannot run with --no-history');
     if (data && (options.fleet || (await new SqlSiteStoreAdapter(data.database).hasSites()))) {
-      fleet = composeFleetServer({ ...(typeof options.fleet === 'object' ? options.fleet : {}), data });
+      fleet = composeFleetServer({ ...(options.data?.history?.pollEveryMs === undefined ? {} : { pollEveryMs: options.data.history.pollEveryMs }), ...(typeof options.fleet === 'object' ? options.fleet : {}), data });
+      await fleet.start();
     }
     if (data) {
       history = composeHistoryServer({
