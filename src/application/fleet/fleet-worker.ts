@@ -12,8 +12,10 @@ const POLLS_AT_ONCE = 16;
  * What a Vigil server in fleet mode does in the background: it takes poll
  * jobs and rollout steps from the queue shared by every server on the
  * database (docs/fleet.md, "Scaling out"). Each poll schedules the site's
- * next one a period after it was due; a reconciliation every period gives
- * a site whose chain of polls was lost (a job failed for good) a new one.
+ * next one a period after it was due; a reconciliation every quarter
+ * period gives a site whose next poll is late by more than a quarter period
+ * (its job held by a server that died, or lost) a new one at once, so that
+ * no site goes two periods unpolled while one server lives.
  */
 export class FleetWorker {
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -34,7 +36,7 @@ export class FleetWorker {
       rolloutStep: (id) => this.rollouts.step(id),
     });
     await this.reconcile();
-    this.timer = setInterval(() => void this.reconcile().catch(() => undefined), this.periodMs);
+    this.timer = setInterval(() => void this.reconcile().catch(() => undefined), Math.max(250, this.periodMs / 4));
     this.timer.unref?.();
   }
 
@@ -63,10 +65,12 @@ export class FleetWorker {
   }
 
   /**
-   * Every site without a poll in sight (never polled, or its last poll was
-   * due more than two periods ago) gets one, spread over a period so that
-   * a start does not poll every site at once. A site whose poll waits
-   * already keeps it (the queue takes one waiting poll per site).
+   * Every site without a poll in sight gets one: never polled (spread over
+   * a period, so that a start does not poll every site at once), or its
+   * next poll (a period after the last one was due) late by more than a
+   * quarter period (at once). A site whose poll waits already keeps it
+   * (the queue takes one waiting poll per site); one whose poll is running
+   * slowly on a live server is polled once more, which is harmless.
    */
   async reconcile(): Promise<void> {
     const now = this.context.now().getTime();
@@ -75,7 +79,11 @@ export class FleetWorker {
     let index = 0;
     for (const site of sites) {
       const due = dueOf.get(site.id);
-      if (due !== undefined && now - new Date(due).getTime() < 2 * this.periodMs) continue;
+      if (due !== undefined) {
+        const next = new Date(due).getTime() + this.periodMs;
+        if (now - next > this.periodMs / 4) await this.jobs.schedulePoll({ siteId: site.id, dueAt: new Date(now).toISOString() });
+        continue;
+      }
       const spread = sites.length <= 1 ? 0 : Math.floor((index * this.periodMs) / sites.length);
       index += 1;
       await this.jobs.schedulePoll({ siteId: site.id, dueAt: new Date(now + spread).toISOString() });
