@@ -105,4 +105,49 @@ describe.each(databasesUnderTest())('a rollout over real HTTP to 20 simulated ap
       await Promise.all(appliances.map((appliance) => appliance.close()));
     }
   });
+
+  it('two operators rolling out to one site: the second meets the first change as a conflict, and resumes with the site reviewed again', { timeout: 180_000 }, async () => {
+    const options = await database.fresh();
+    const [appliance] = await startAppliances(1);
+    const server = (await startConsoleServer({
+      host: '127.0.0.1',
+      port: 0,
+      distDir: dist.dir,
+      simulator: { initialised: true },
+      data: { dir: options.dataDir, databaseUrl: options.databaseUrl, env: {}, drainEveryMs: 0, history: { pollEveryMs: 0, retentionEveryMs: 0 } },
+      fleet: { hasher: new ScryptPasswordHasherAdapter({ N: 2 ** 10, r: 8, p: 1 }), pollEveryMs: 60_000, fetchEverySeconds: 1 },
+    })) as FleetConsole;
+    try {
+      const claire = new FleetBrowser(server);
+      expect((await claire.json('/fleet/api/setup', { method: 'POST', body: { name: 'claire', password: 'Fleet-pass-1' } })).status).toBe(200);
+      expect((await claire.json('/fleet/api/operators', { method: 'POST', body: { name: 'bruno', password: 'Second-pass-2', role: 'installer' } })).status).toBe(200);
+      const bruno = new FleetBrowser(server);
+      expect((await bruno.json('/fleet/api/session', { method: 'POST', body: { name: 'bruno', password: 'Second-pass-2' } })).status).toBe(200);
+      const url = new URL(appliance!.url);
+      const site = (await claire.json<{ site: { id: string } }>('/fleet/api/sites', { method: 'POST', body: { name: 'Depot', address: url.hostname, httpPort: Number(url.port), username: 'admin', password: 'Vigil-admin-1' } })).body.site;
+      const base = await documentOf(appliance!);
+      // Both reviewed against the same document.
+      const target = (phone: string, from = base) => ({ siteId: site.id, baseSignature: readSignature(from), document: testCodec().sign(from.replace('<phone>+33612345678</phone>', `<phone>${phone}</phone>`).replace(/<phone>\+3360000000[12]<\/phone>/, `<phone>${phone}</phone>`)), summary: `Phone → ${phone}` });
+      const finished = async (browser: FleetBrowser, id: string) => eventually(async () => {
+        const rollout = (await browser.json<{ rollout: Rollout }>(`/fleet/api/rollouts/${id}`)).body.rollout;
+        return rollout.status === 'running' ? undefined : rollout;
+      }, 250);
+      const first = (await claire.json<{ rollout: Rollout }>('/fleet/api/rollouts', { method: 'POST', body: { sourceSiteId: site.id, items: ['Contact'], targets: [target('+33600000001')] } })).body.rollout;
+      expect((await finished(claire, first.id)).status).toBe('done');
+      const second = (await bruno.json<{ rollout: Rollout }>('/fleet/api/rollouts', { method: 'POST', body: { sourceSiteId: site.id, items: ['Contact'], targets: [target('+33600000002')] } })).body.rollout;
+      const stopped = await finished(bruno, second.id);
+      expect(stopped.status).toBe('stopped');
+      expect(stopped.targets[0]).toMatchObject({ state: 'conflict', detail: "the site's configuration changed since it was reviewed: review it again" });
+      // Nothing of the second was written: the site holds the first change.
+      expect(changedLines(base, await documentOf(appliance!))).toEqual(['- <phone>+33612345678</phone>', '+ <phone>+33600000001</phone>']);
+      const current = await documentOf(appliance!);
+      const { baseSignature, document, summary } = target('+33600000002', current);
+      expect((await bruno.json(`/fleet/api/rollouts/${second.id}/resume`, { method: 'POST', body: { replacement: { position: 0, baseSignature, document, summary } } })).status).toBe(200);
+      expect((await finished(bruno, second.id)).status).toBe('done');
+      expect(changedLines(base, await documentOf(appliance!))).toEqual(['- <phone>+33612345678</phone>', '+ <phone>+33600000002</phone>']);
+    } finally {
+      await server.close();
+      await appliance!.close();
+    }
+  });
 });
