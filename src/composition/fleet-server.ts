@@ -46,7 +46,7 @@ export interface FleetServerOptions {
   readonly now?: () => Date;
   /** How often each site is polled (default 60 s; 0: never, and no job queue is started). */
   readonly pollEveryMs?: number;
-  /** How often this server asks the queue for due polls (default: a tenth of the period, at least 1 s). */
+  /** How often this server asks the queue for due polls (default 1 s: one small query per queue). */
   readonly fetchEverySeconds?: number;
   readonly log?: (message: string, error: unknown) => void;
 }
@@ -89,9 +89,9 @@ export function composeFleetServer(options: FleetServerOptions): FleetServer {
   const saved = new SavedThroughVigil(credentials, access, statuses, context);
   const periodMs = options.pollEveryMs ?? 60_000;
   const log = options.log ?? ((message: string, error: unknown) => console.error(message, error));
-  const fetchEverySeconds = options.fetchEverySeconds ?? Math.max(1, Math.round(periodMs / 10_000));
+  const fetchEverySeconds = options.fetchEverySeconds ?? 1;
   const queue = periodMs > 0
-    ? new PgBossJobQueueAdapter(data.database, { fetchEverySeconds, expireInSeconds: 60, maintenanceEverySeconds: Math.max(60, Math.round(periodMs / 1000)), batchSize: 50 }, (error) => log('fleet job queue', error))
+    ? new PgBossJobQueueAdapter(data.database, { fetchEverySeconds, expireInSeconds: 60, maintenanceEverySeconds: Math.max(60, Math.round(periodMs / 1000)), batchSize: 100 }, (error) => log('fleet job queue', error))
     : undefined;
   const jobs = queue ?? NO_QUEUE;
   const services: FleetServices = {

@@ -12,7 +12,8 @@ const POLLS_AT_ONCE = 16;
  * What a Vigil server in fleet mode does in the background: it takes poll
  * jobs and rollout steps from the queue shared by every server on the
  * database (docs/fleet.md, "Scaling out"). Each poll schedules the site's
- * next one a period after it was due; a reconciliation every quarter
+ * next one a period after it started (so that polls due at once, as after an
+ * import, spread out by the time they took instead of staying a burst); a reconciliation every quarter
  * period gives a site whose next poll is late by more than a quarter period
  * (its job held by a server that died, or lost) a new one at once, so that
  * no site goes two periods unpolled while one server lives.
@@ -49,19 +50,13 @@ export class FleetWorker {
     const queue = [...batch];
     const work = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
+        const started = this.context.now().getTime();
         const outcome = await this.poll.execute(job);
         if (outcome.kind === 'gone') continue;
-        await this.jobs.schedulePoll({ siteId: job.siteId, dueAt: this.nextDue(job.dueAt) });
+        await this.jobs.schedulePoll({ siteId: job.siteId, dueAt: new Date(started + this.periodMs).toISOString() });
       }
     };
     await Promise.all(Array.from({ length: Math.min(POLLS_AT_ONCE, batch.length) }, work));
-  }
-
-  /** A period after the poll was due; a site polled late is not polled twice in a row to catch up. */
-  private nextDue(dueAt: string): string {
-    const now = this.context.now().getTime();
-    const next = new Date(dueAt).getTime() + this.periodMs;
-    return new Date(next < now ? now : next).toISOString();
   }
 
   /**
