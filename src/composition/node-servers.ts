@@ -5,7 +5,9 @@ import { startCommand as runStart, type CommandIo, type StartDependencies } from
 import { parseUpstream } from '../infrastructure/node/upstream-proxy';
 import { simulatorGet, upstreamGet } from '../infrastructure/history/appliance-transports';
 import { composeHistoryServer, type HistoryServer, type HistoryServerOptions } from './history-server';
+import { composeFleetServer, type FleetServer, type FleetServerOptions } from './fleet-server';
 import { openServerData, type ServerDataOptions } from './server-data';
+import { SqlSiteStoreAdapter } from '../infrastructure/fleet/sql-site-store.adapter';
 import { createNodeSimulator, type SimulatorCompositionOptions } from './simulator';
 
 /** The simulated appliance over real HTTP, built by the composition root (node:crypto, `dataDir` as its data folder). */
@@ -18,6 +20,12 @@ export interface ConsoleServerStartOptions extends ConsoleServerOptions {
   readonly simulator?: SimulatorCompositionOptions;
   /** Keep history and audit in this data directory and database (docs/history.md); none when absent. */
   readonly data?: Omit<ServerDataOptions, 'dataDir'> & { readonly dir: string; readonly history?: Pick<HistoryServerOptions, 'pollEveryMs' | 'retention' | 'retentionEveryMs'> };
+  /**
+   * Fleet mode (docs/fleet.md): the Vigil server's own operators and sites
+   * under `/fleet/api`. Needs `data`. A database that already holds sites
+   * starts it too, without this option.
+   */
+  readonly fleet?: boolean | Omit<FleetServerOptions, 'data'>;
 }
 
 /**
@@ -25,12 +33,18 @@ export interface ConsoleServerStartOptions extends ConsoleServerOptions {
  * unless `upstream` names a real one; with `data`, the server's own data is
  * opened (and migrated) first, so a database that refuses stops the start.
  */
-export async function startConsoleServer(options: ConsoleServerStartOptions): Promise<RunningConsoleServer & { readonly historyServer?: HistoryServer }> {
+export async function startConsoleServer(options: ConsoleServerStartOptions): Promise<RunningConsoleServer & { readonly historyServer?: HistoryServer; readonly fleetServer?: FleetServer }> {
   const upstream = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
   const simulator = upstream ? undefined : createNodeSimulator(options.simulator ?? {});
   const data = options.data === undefined ? undefined : await openServerData({ ...options.data, dataDir: options.data.dir });
   let history: HistoryServer | undefined;
+  let fleet: FleetServer | undefined;
   try {
+    if (options.fleet && !data) throw new Error('fleet mode keeps its operators and sites in the database: it cannot run with --no-history');
+    if (data && (options.fleet || (await new SqlSiteStoreAdapter(data.database).hasSites()))) {
+      fleet = composeFleetServer({ ...(options.data?.history?.pollEveryMs === undefined ? {} : { pollEveryMs: options.data.history.pollEveryMs }), ...(typeof options.fleet === 'object' ? options.fleet : {}), data });
+      await fleet.start();
+    }
     if (data) {
       history = composeHistoryServer({
         data,
@@ -39,19 +53,22 @@ export async function startConsoleServer(options: ConsoleServerStartOptions): Pr
         ...options.data?.history,
       });
     }
-    const server = await serveConsole(options, simulator, history);
+    const server = await serveConsole(options, simulator, history, fleet);
     if (data === undefined) return server;
     return {
       ...server,
       history: { kind: data.database.kind, location: data.database.location, dataDir: data.directory.root },
       historyServer: history,
+      ...(fleet ? { fleetServer: fleet, fleet: true } : {}),
       close: async () => {
         await server.close();
+        await fleet?.close();
         await history?.close();
         await data.close();
       },
     };
   } catch (error) {
+    await fleet?.close();
     await history?.close();
     await data?.close();
     throw error;

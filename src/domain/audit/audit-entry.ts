@@ -1,3 +1,5 @@
+import { FLEET_AUDIT_ACTIONS } from '../fleet/fleet-audit-actions';
+
 /** How an operation ended: done, refused by the appliance (or Vigil's guards), or failed (unreachable, an error). */
 export type AuditResult = 'succeeded' | 'refused' | 'failed';
 
@@ -29,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'appliance.unreachable',
   'history.read',
   'audit.export',
+  ...FLEET_AUDIT_ACTIONS,
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -27,6 +27,9 @@ export const FIELD_PROBLEMS = {
   'FIELD.PASSWORD_HAS_USER_NAME': 'the password must not contain the user name',
   // Ours, in the specification's style: it sets no length for names (docs/configuration-pages-choices.md).
   'FIELD.NAME_TOO_LONG': 'name is too long (255 characters at most)',
+  // Ours, fleet mode (docs/fleet.md): an operator's sign-in name, a site's tags.
+  'FIELD.OPERATOR_NAME': 'a name is made of letters, digits and . _ @ -',
+  'FIELD.SITE_TAGS': 'at most 20 tags of at most 64 characters',
 } as const satisfies Readonly<Record<FieldProblemCode, string>>;
 
 /** The root administrator's password, chosen at first run, is at least this long. */

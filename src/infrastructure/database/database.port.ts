@@ -30,6 +30,12 @@ export interface DatabasePort extends SqlSession {
   connect(): Promise<SqlConnection>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Runs a script of several statements without parameters, on one
+   * connection, and gives each statement's rows (the job queue's own
+   * scripts, which open and commit their transactions themselves).
+   */
+  script(text: string): Promise<readonly SqlResult<Record<string, unknown>>[]>;
   close(): Promise<void>;
 }
 

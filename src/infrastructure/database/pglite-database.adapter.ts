@@ -54,6 +54,21 @@ export class PgliteDatabaseAdapter implements DatabasePort {
     return inTransaction(this, work);
   }
 
+  async script(text: string): Promise<readonly SqlResult<Record<string, unknown>>[]> {
+    const release = await this.connectRelease();
+    try {
+      const results = await this.pglite.exec(text);
+      return results.map((result) => ({ rows: result.rows as Record<string, unknown>[], affectedRows: result.affectedRows ?? 0 }));
+    } finally {
+      release();
+    }
+  }
+
+  private async connectRelease(): Promise<() => void> {
+    if (this.closed) throw new Error('the embedded database is closed');
+    return this.lane.take();
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     const release = await this.lane.take();

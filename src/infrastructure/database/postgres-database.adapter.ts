@@ -47,6 +47,12 @@ export class PostgresDatabaseAdapter implements DatabasePort {
     return inTransaction(this, work);
   }
 
+  async script(text: string): Promise<readonly SqlResult<Record<string, unknown>>[]> {
+    // Without parameters, pg sends the simple query protocol: several statements, one result each.
+    const results = (await this.pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+    return (Array.isArray(results) ? results : [results]).map((result) => ({ rows: (result.rows ?? []) as Record<string, unknown>[], affectedRows: result.rowCount ?? 0 }));
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }

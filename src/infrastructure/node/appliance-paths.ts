@@ -1,13 +1,15 @@
 import { isUnder } from './request-target';
 
-/** Where a request goes: the appliance's API, the simulator's controls, the Vigil server's history and audit, or the console's own files. */
-export type RequestArea = 'api' | 'controls' | 'history' | 'console';
+/** Where a request goes: the appliance's API, the simulator's controls, the Vigil server's history and audit, the fleet's calls, or the console's own files. */
+export type RequestArea = 'api' | 'controls' | 'history' | 'fleet' | 'console';
 
 /** The area of a normalised path (request-target.ts). */
 export function areaOf(path: string): RequestArea {
   if (isUnder(path, '/api')) return 'api';
   if (isUnder(path, '/vigil')) return 'history';
   if (isUnder(path, '/__simulator')) return 'controls';
+  // The fleet's pages are the console's (`/fleet/…`); only its calls are the server's.
+  if (isUnder(path, '/fleet/api')) return 'fleet';
   return 'console';
 }
 

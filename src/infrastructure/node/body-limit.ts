@@ -10,7 +10,8 @@ export const SMALL_BODY_LIMIT = 1024 * 1024;
 
 /** The largest request body a (normalised) path accepts, in bytes. */
 export function bodyLimitFor(path: string): number {
-  return isUnder(path, '/api/configuration') || path === '/__simulator/configuration' ? CONFIGURATION_BODY_LIMIT : SMALL_BODY_LIMIT;
+  // A rollout carries each target's reviewed document (docs/fleet.md).
+  return isUnder(path, '/api/configuration') || path === '/__simulator/configuration' || isUnder(path, '/fleet/api/rollouts') ? CONFIGURATION_BODY_LIMIT : SMALL_BODY_LIMIT;
 }
 
 /** The declared body length: a number, null when none is declared (no body, or chunked), NaN when it is not a length. */

@@ -10,6 +10,11 @@ import { serveConsoleFile } from './static-files';
 import { parseUpstream, proxyToUpstream } from './upstream-proxy';
 import type { ConsoleHistory } from '../history/console-history';
 
+/** Fleet mode's calls (`/fleet/api`, docs/fleet.md), answered by the composition's fleet server. */
+export interface ConsoleFleet {
+  handle(request: IncomingMessage, response: ServerResponse): void;
+}
+
 export interface ConsoleServerOptions {
   readonly host?: string;
   /** Default 5170; 0 picks a free port. */
@@ -36,6 +41,8 @@ export interface RunningConsoleServer extends RunningServer {
   readonly upstream?: string;
   /** Where history and audit are kept, absent when they are not. */
   readonly history?: { readonly kind: 'embedded' | 'server'; readonly location: string; readonly dataDir: string };
+  /** True in fleet mode (`/fleet/api` answers). */
+  readonly fleet?: boolean;
 }
 
 /**
@@ -48,7 +55,7 @@ export interface RunningConsoleServer extends RunningServer {
  * throttle, no cross-site change, nothing read before it is authorised
  * (docs/security.md); a route added here is behind all of it.
  */
-export async function serveConsole(options: ConsoleServerOptions, appliance: Simulator | undefined, history?: ConsoleHistory): Promise<RunningConsoleServer> {
+export async function serveConsole(options: ConsoleServerOptions, appliance: Simulator | undefined, history?: ConsoleHistory, fleet?: ConsoleFleet): Promise<RunningConsoleServer> {
   const upstream = options.upstream === undefined ? undefined : parseUpstream(options.upstream);
   const simulator = upstream ? undefined : appliance;
   if (!upstream && !simulator) throw new Error('the console server needs an upstream appliance or a simulated one');
@@ -70,6 +77,11 @@ export async function serveConsole(options: ConsoleServerOptions, appliance: Sim
     if (area === 'history') {
       if (history) void history.routes(request, response);
       else refuse(response, 404, 'this Vigil server keeps no history (--no-history)');
+      return;
+    }
+    if (area === 'fleet') {
+      if (fleet) fleet.handle(request, response);
+      else refuse(response, 404, 'this Vigil server is not in fleet mode (npm start -- --fleet)');
       return;
     }
     if (area === 'controls') {

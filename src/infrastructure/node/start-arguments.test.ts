@@ -3,7 +3,7 @@ import { parseStartArguments } from './start-arguments';
 
 describe('parseStartArguments', () => {
   it('defaults to a new simulated appliance with the demonstration site on 127.0.0.1:5170', () => {
-    expect(parseStartArguments([], {})).toEqual({ host: '127.0.0.1', port: 5170, initialised: false, site: 'sample', insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false, history: true,
+    expect(parseStartArguments([], {})).toEqual({ host: '127.0.0.1', port: 5170, initialised: false, site: 'sample', insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false, history: true, fleet: false,
       historyPollSeconds: 60, keepVersionsDays: 90, keepAuditDays: 365, historyLimitMegabytes: 1024,
     });
   });
@@ -34,6 +34,11 @@ describe('parseStartArguments', () => {
     expect(() => parseStartArguments(['--keep-versions', '0'], {})).toThrow('--keep-versions expects a whole number of at least 1, got "0"');
     expect(() => parseStartArguments(['--history-poll', '1.5'], {})).toThrow('--history-poll expects a whole number of at least 0, got "1.5"');
     expect(() => parseStartArguments(['--history-limit'], {})).toThrow('--history-limit expects a whole number of at least 1, got nothing');
+  });
+
+  it('starts fleet mode with --fleet, which needs the database (not with --no-history)', () => {
+    expect(parseStartArguments(['--fleet'], {})).toMatchObject({ fleet: true, history: true });
+    expect(() => parseStartArguments(['--fleet', '--no-history'], {})).toThrow('--fleet keeps its operators and sites in the database: it cannot be used with --no-history');
   });
 
   it('takes the database from VIGIL_DATABASE_URL, the command line winning', () => {

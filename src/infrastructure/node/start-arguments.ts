@@ -26,6 +26,8 @@ export interface StartArguments {
   readonly remoteSimulatorControls: boolean;
   /** Serve the build's `.map` files (`--source-maps`; build them with VIGIL_SOURCEMAP=1). */
   readonly sourceMaps: boolean;
+  /** Fleet mode (`--fleet`): the Vigil server's own operators and sites (docs/fleet.md). */
+  readonly fleet: boolean;
   readonly help: boolean;
 }
 
@@ -43,6 +45,8 @@ export const START_USAGE = `usage: npm start -- [options]
   --database URL    keep history and audit in a PostgreSQL server (postgres://…, or set
                     ${DATABASE_ENV}) instead of the embedded database in the data directory
   --no-history      keep no history and no audit
+  --fleet           fleet mode: this Vigil server's own operators and many sites (docs/fleet.md);
+                    a database that already holds sites starts in fleet mode without it
   --history-poll S  read the appliance every S seconds for changes made outside Vigil
                     (default 60; 0: only at sign-in)
   --keep-versions D keep every configuration version D days, then one a day (default 90)
@@ -82,7 +86,7 @@ function port(text: string | undefined, option: string): number {
 /** Reads the command line (`--name value` or `--name=value`); the environment supplies the appliance address. */
 export function parseStartArguments(args: readonly string[], env: Record<string, string | undefined>, defaultPort = DEFAULT_PORT): StartArguments {
   const result: { -readonly [K in keyof StartArguments]: StartArguments[K] } = {
-    host: '127.0.0.1', port: defaultPort, initialised: false, site: 'sample', insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false, history: true,
+    host: '127.0.0.1', port: defaultPort, initialised: false, site: 'sample', insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false, history: true, fleet: false,
     historyPollSeconds: 60, keepVersionsDays: 90, keepAuditDays: 365, historyLimitMegabytes: 1024,
     ...(env[SERVER_ENV] ? { server: env[SERVER_ENV] } : {}),
     ...(env[DATABASE_ENV] ? { database: env[DATABASE_ENV] } : {}),
@@ -117,6 +121,7 @@ export function parseStartArguments(args: readonly string[], env: Record<string,
       case '--no-build': result.noBuild = true; break;
       case '--remote-simulator-controls': result.remoteSimulatorControls = true; break;
       case '--source-maps': result.sourceMaps = true; break;
+      case '--fleet': result.fleet = true; break;
       case '--help': case '-h': result.help = true; break;
       default: throw new UsageError(`unknown option ${args[index]}`);
     }
@@ -125,5 +130,6 @@ export function parseStartArguments(args: readonly string[], env: Record<string,
   if (result.server !== undefined && (result.initialised || fresh || site !== undefined)) {
     throw new UsageError('--initialised, --fresh, --sample and --empty are simulator options: they cannot be used with --server');
   }
+  if (result.fleet && !result.history) throw new UsageError('--fleet keeps its operators and sites in the database: it cannot be used with --no-history');
   return result;
 }

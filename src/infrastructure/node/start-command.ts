@@ -15,6 +15,8 @@ export interface CommandIo {
 /** What `npm start` serves with: the options of the console server, and of its simulated appliance when no upstream is given. */
 export interface ConsoleServerRequest extends ConsoleServerOptions {
   readonly simulator: { readonly dataDir?: string; readonly initialised?: boolean; readonly site?: SeedSite };
+  /** Fleet mode (--fleet, docs/fleet.md). */
+  readonly fleet?: boolean;
   /** The Vigil server's own data (history, audit): its data directory and database; absent with --no-history. */
   readonly data?: {
     readonly dir: string;
@@ -97,8 +99,9 @@ export async function startCommand(args: readonly string[], io: CommandIo, depen
       remoteSimulatorControls: options.remoteSimulatorControls,
       sourceMaps: options.sourceMaps,
       data,
+      ...(options.fleet ? { fleet: true } : {}),
     });
-    io.stdout.write(`Vigil console: ${server.url}\nAppliance: ${describeAppliance(options)}\n${describeHistory(server.history)}\n`);
+    io.stdout.write(`Vigil console: ${server.url}\nAppliance: ${describeAppliance(options)}\n${describeHistory(server.history)}\n${server.fleet ? `Fleet: ${server.url}fleet (operators and sites, docs/fleet.md)\n` : ''}`);
     return server;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

@@ -26,6 +26,22 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<AuditAction, MessageDescriptor>
   'appliance.unreachable': msg`Appliance unreachable`,
   'history.read': msg`History read`,
   'audit.export': msg`Audit exported`,
+  'operator.set-up': msg`First operator set up`,
+  'operator.sign-in': msg`Operator sign-in`,
+  'operator.sign-out': msg`Operator sign-out`,
+  'operator.add': msg`Operator added`,
+  'operator.remove': msg`Operator removed`,
+  'operator.role': msg`Operator role changed`,
+  'site.add': msg`Site added`,
+  'site.update': msg`Site edited`,
+  'site.remove': msg`Site removed`,
+  'sites.import': msg`Sites imported`,
+  'sites.export': msg`Sites exported`,
+  'site.open': msg`Site console opened`,
+  'sites.compare': msg`Sites compared`,
+  'rollout.start': msg`Rollout started`,
+  'rollout.step': msg`Rollout step`,
+  'rollout.resume': msg`Rollout resumed`,
 };
 
 export const AUDIT_RESULT_WORDS: Readonly<Record<AuditResult, MessageDescriptor>> = {

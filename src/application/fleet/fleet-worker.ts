@@ -1,0 +1,87 @@
+import type { FleetContext } from './fleet-audit';
+import type { JobQueuePort, PollJob } from './ports/job-queue.port';
+import type { SiteStatusStorePort } from './ports/site-status-store.port';
+import type { SiteStorePort } from './ports/site-store.port';
+import type { PollSiteUseCase } from './poll-site.use-case';
+import type { Rollouts } from './rollouts';
+
+/** Polls run at once within one batch of jobs. */
+const POLLS_AT_ONCE = 16;
+
+/**
+ * What a Vigil server in fleet mode does in the background: it takes poll
+ * jobs and rollout steps from the queue shared by every server on the
+ * database (docs/fleet.md, "Scaling out"). Each poll schedules the site's
+ * next one a period after it started (so that polls due at once, as after an
+ * import, spread out by the time they took instead of staying a burst); a reconciliation every quarter
+ * period gives a site whose next poll is late by more than a quarter period
+ * (its job held by a server that died, or lost) a new one at once, so that
+ * no site goes two periods unpolled while one server lives.
+ */
+export class FleetWorker {
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    private readonly jobs: JobQueuePort,
+    private readonly poll: PollSiteUseCase,
+    private readonly rollouts: Rollouts,
+    private readonly sites: SiteStorePort,
+    private readonly statuses: SiteStatusStorePort,
+    private readonly context: FleetContext,
+    private readonly periodMs: number,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.jobs.start({
+      poll: (batch) => this.pollAll(batch),
+      rolloutStep: (id) => this.rollouts.step(id),
+    });
+    await this.reconcile();
+    this.timer = setInterval(() => void this.reconcile().catch(() => undefined), Math.max(250, this.periodMs / 4));
+    this.timer.unref?.();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    await this.jobs.stop();
+  }
+
+  private async pollAll(batch: readonly PollJob[]): Promise<void> {
+    const queue = [...batch];
+    const work = async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        const started = this.context.now().getTime();
+        const outcome = await this.poll.execute(job);
+        if (outcome.kind === 'gone') continue;
+        await this.jobs.schedulePoll({ siteId: job.siteId, dueAt: new Date(started + this.periodMs).toISOString() });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(POLLS_AT_ONCE, batch.length) }, work));
+  }
+
+  /**
+   * Every site without a poll in sight gets one: never polled (spread over
+   * a period, so that a start does not poll every site at once), or its
+   * next poll (a period after the last one was due) late by more than a
+   * quarter period (at once). A site whose poll waits already keeps it
+   * (the queue takes one waiting poll per site); one whose poll is running
+   * slowly on a live server is polled once more, which is harmless.
+   */
+  async reconcile(): Promise<void> {
+    const now = this.context.now().getTime();
+    const [sites, statuses] = await Promise.all([this.sites.list(), this.statuses.all()]);
+    const dueOf = new Map(statuses.map((polled) => [polled.siteId, polled.dueAt]));
+    let index = 0;
+    for (const site of sites) {
+      const due = dueOf.get(site.id);
+      if (due !== undefined) {
+        const next = new Date(due).getTime() + this.periodMs;
+        if (now - next > this.periodMs / 4) await this.jobs.schedulePoll({ siteId: site.id, dueAt: new Date(now).toISOString() });
+        continue;
+      }
+      const spread = sites.length <= 1 ? 0 : Math.floor((index * this.periodMs) / sites.length);
+      index += 1;
+      await this.jobs.schedulePoll({ siteId: site.id, dueAt: new Date(now + spread).toISOString() });
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import { startConsoleServer, startSimulatorServer, type RunningSimulator } from '../../src/composition/node-servers';
+import type { FleetServer } from '../../src/composition/fleet-server';
+import type { RunningConsoleServer } from '../../src/infrastructure/node/console-server';
+import { ScryptPasswordHasherAdapter } from '../../src/infrastructure/fleet/scrypt-password-hasher.adapter';
+import { SignInThrottle } from '../../src/infrastructure/node/sign-in-throttle';
+
+export type FleetConsole = RunningConsoleServer & { readonly fleetServer: FleetServer };
+
+/** A clock the test moves on (sessions expire on the server's clock). */
+export function movableClock(): { now: () => Date; advance(ms: number): void } {
+  let offset = 0;
+  return { now: () => new Date(Date.now() + offset), advance: (ms) => (offset += ms) };
+}
+
+/**
+ * The Vigil server in fleet mode (`npm start -- --fleet`) on the given data,
+ * with a cheap scrypt (the tests hash many passwords) and the clock given.
+ */
+export async function startFleetConsole(options: {
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  readonly distDir: string;
+  readonly now?: () => Date;
+  readonly throttle?: SignInThrottle;
+  readonly fleet?: boolean;
+}): Promise<FleetConsole> {
+  const server = await startConsoleServer({
+    host: '127.0.0.1',
+    port: 0,
+    distDir: options.distDir,
+    simulator: { initialised: true },
+    data: { dir: options.dataDir, databaseUrl: options.databaseUrl, env: {}, drainEveryMs: 0, history: { pollEveryMs: 0, retentionEveryMs: 0 } },
+    ...(options.fleet === false
+      ? {}
+      : {
+          fleet: {
+            hasher: new ScryptPasswordHasherAdapter({ N: 2 ** 10, r: 8, p: 1 }),
+            sessions: { idleMs: 10 * 60_000, maxMs: 60 * 60_000 },
+            ...(options.now ? { now: options.now } : {}),
+            throttle: options.throttle ?? new SignInThrottle({ freeFailures: 1_000_000 }),
+          },
+        }),
+  });
+  return server as FleetConsole;
+}
+
+/** Simulated appliances (initialised: admin / Vigil-admin-1) on free ports of 127.0.0.1. */
+export async function startAppliances(count: number): Promise<RunningSimulator[]> {
+  return Promise.all(Array.from({ length: count }, () => startSimulatorServer({ host: '127.0.0.1', port: 0, initialised: true })));
+}
+
+/** A browser of the fleet's pages: keeps the session cookie, sends what the pages send. */
+export class FleetBrowser {
+  cookie = '';
+
+  constructor(private readonly server: RunningConsoleServer) {}
+
+  async call(path: string, init: { readonly method?: string; readonly body?: unknown; readonly headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { 'X-Requested-With': 'vigil-console', ...(this.cookie ? { Cookie: this.cookie } : {}), ...(init.headers ?? {}) };
+    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(new URL(path, this.server.url), { method: init.method ?? 'GET', headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
+    const set = response.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0]!.endsWith('=') ? '' : set.split(';')[0]!;
+    return response;
+  }
+
+  async json<T = Record<string, unknown>>(path: string, init: Parameters<FleetBrowser['call']>[1] = {}): Promise<{ status: number; body: T }> {
+    const response = await this.call(path, init);
+    return { status: response.status, body: (await response.json()) as T };
+  }
+}
+
+/** A site's form for one simulated appliance. */
+export function siteForm(appliance: RunningSimulator, name: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const url = new URL(appliance.url);
+  return { name, address: url.hostname, httpPort: Number(url.port), username: 'admin', password: 'Vigil-admin-1', tags: ['customer:Acme', 'region:north'], ...extra };
+}
