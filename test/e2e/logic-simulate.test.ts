@@ -96,7 +96,7 @@ describe('simulate mode of the logic editor', () => {
   it.each([
     ['en', { heading: 'Logic controller', simulate: 'Simulate', toggle: 'Toggle Entrance door contact', leave: 'Leave simulate mode', whole: 'Show the whole graph' }],
     ['fr', { heading: 'Contrôleur logique', simulate: 'Simuler', toggle: 'Basculer Entrance door contact', leave: 'Quitter la simulation', whole: 'Afficher tout le graphe' }],
-  ] as const)('never writes to the appliance in simulate mode, and says so in its words (%s)', async (language, words) => {
+  ] as const)('never writes to the appliance in simulate mode, and says so in its words (%s)', { timeout: 150_000 }, async (language, words) => {
     const { page } = await session.signedIn(language, '/admin/logic', words.heading, VIEW);
     await page.locator('[data-testid="logic-canvas"][data-laid-out="true"]').waitFor();
     await page.getByRole('button', { name: words.whole }).click();
@@ -115,10 +115,10 @@ describe('simulate mode of the logic editor', () => {
       .poll(async () => {
         if (writes() === 0) await door.getByRole('button', { name: words.toggle }).click();
         return state.getAttribute('data-state');
-      }, { timeout: 15_000, interval: 500 })
+      }, { timeout: 30_000, interval: 500 })
       .toBe('on');
     await door.getByRole('button', { name: words.toggle }).click();
-    await expect.poll(() => state.getAttribute('data-state'), { timeout: 10_000 }).toBe('off');
+    await expect.poll(() => state.getAttribute('data-state'), { timeout: 20_000 }).toBe('off');
     expect(writes()).toBe(2);
 
     await page.getByRole('button', { name: words.simulate, exact: true }).click();
@@ -130,7 +130,7 @@ describe('simulate mode of the logic editor', () => {
     sent.length = 0;
     for (const wanted of ['on', 'off', 'on']) {
       await door.getByRole('button', { name: words.toggle }).click();
-      await expect.poll(() => state.getAttribute('data-state'), { timeout: 10_000 }).toBe(wanted);
+      await expect.poll(() => state.getAttribute('data-state'), { timeout: 20_000 }).toBe(wanted);
     }
     // Longer than a live poll's interval: a write or a read would have gone out.
     await page.waitForTimeout(2_500);

@@ -14,12 +14,14 @@ const POLLS_AT_ONCE = 16;
  * database (docs/fleet.md, "Scaling out"). Each poll schedules the site's
  * next one a period after it started (so that polls due at once, as after an
  * import, spread out by the time they took instead of staying a burst); a reconciliation every quarter
- * period gives a site whose next poll is late by more than a quarter period
- * (its job held by a server that died, or lost) a new one at once, so that
- * no site goes two periods unpolled while one server lives.
+ * period polls here and now a site whose next poll is late by more than a
+ * quarter period (its job held by a server that died, until the queue
+ * expires it, or lost), so that no site goes two periods unpolled while one
+ * server lives, whatever the queue's own expiry.
  */
 export class FleetWorker {
   private timer: ReturnType<typeof setInterval> | undefined;
+  private reconciling = false;
 
   constructor(
     private readonly jobs: JobQueuePort,
@@ -36,8 +38,16 @@ export class FleetWorker {
       poll: (batch) => this.pollAll(batch),
       rolloutStep: (id) => this.rollouts.step(id),
     });
-    await this.reconcile();
-    this.timer = setInterval(() => void this.reconcile().catch(() => undefined), Math.max(250, this.periodMs / 4));
+    // At start, late sites go through the queue: polling them all here would hold the server's start.
+    await this.reconcile('queue');
+    this.timer = setInterval(() => {
+      // One reconciliation at a time: late sites polled by the last one are not polled again while it runs.
+      if (this.reconciling) return;
+      this.reconciling = true;
+      void this.reconcile('here')
+        .catch(() => undefined)
+        .finally(() => (this.reconciling = false));
+    }, Math.max(250, this.periodMs / 4));
     this.timer.unref?.();
   }
 
@@ -60,28 +70,34 @@ export class FleetWorker {
   }
 
   /**
-   * Every site without a poll in sight gets one: never polled (spread over
-   * a period, so that a start does not poll every site at once), or its
-   * next poll (a period after the last one was due) late by more than a
-   * quarter period (at once). A site whose poll waits already keeps it
-   * (the queue takes one waiting poll per site); one whose poll is running
-   * slowly on a live server is polled once more, which is harmless.
+   * Every site without a poll in sight gets one: never polled, a poll job
+   * (spread over a period, so that a start does not poll every site at
+   * once); its next poll (a period after the last one was due) late by more
+   * than a quarter period, a poll here and now, outside the queue (whose
+   * job for it may be held by a server that died until the queue expires
+   * it), which schedules its next one. A site whose poll is running slowly
+   * on a live server is polled once more, which is harmless. At a server's
+   * start (`late` = 'queue') late sites get a poll job instead, so that
+   * polling them does not hold the start.
    */
-  async reconcile(): Promise<void> {
+  async reconcile(late: 'here' | 'queue' = 'here'): Promise<void> {
     const now = this.context.now().getTime();
     const [sites, statuses] = await Promise.all([this.sites.list(), this.statuses.all()]);
     const dueOf = new Map(statuses.map((polled) => [polled.siteId, polled.dueAt]));
     let index = 0;
+    const lateJobs: PollJob[] = [];
     for (const site of sites) {
       const due = dueOf.get(site.id);
       if (due !== undefined) {
         const next = new Date(due).getTime() + this.periodMs;
-        if (now - next > this.periodMs / 4) await this.jobs.schedulePoll({ siteId: site.id, dueAt: new Date(now).toISOString() });
+        if (now - next > this.periodMs / 4) lateJobs.push({ siteId: site.id, dueAt: new Date(now).toISOString() });
         continue;
       }
       const spread = sites.length <= 1 ? 0 : Math.floor((index * this.periodMs) / sites.length);
       index += 1;
       await this.jobs.schedulePoll({ siteId: site.id, dueAt: new Date(now + spread).toISOString() });
     }
+    if (late === 'here') await this.pollAll(lateJobs);
+    else for (const job of lateJobs) await this.jobs.schedulePoll(job);
   }
 }
