@@ -137,8 +137,7 @@ export class ApiRecorder {
     let held: HeldResponse | undefined;
     let settle = () => undefined as void;
     try {
-      const seen = (chunk: Buffer) => journal.write(chunk);
-      const body = hasUndeclaredBody(request) ? await readThenReplay(request, this.dependencies.bodyLimit, seen) : teeBody(request, seen);
+      const body = hasUndeclaredBody(request) ? await readThenReplay(request, this.dependencies.bodyLimit) : teeBody(request);
       if (body === null) {
         response.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
         response.end(JSON.stringify({ result: false, detail: 'request body too large' }));
@@ -151,11 +150,10 @@ export class ApiRecorder {
       dispatch(body.forward, response);
       const whole = await body.whole;
       // On disk while the appliance checks the document.
-      const written = journal.end();
-      written.catch(() => undefined);
+      journal.end(whole).catch(() => undefined);
       const answer = await held.answered;
       const result = resultOfStatus(answer.status);
-      if (result !== 'succeeded' || whole === null) {
+      if (result !== 'succeeded') {
         await journal.discard();
         await this.audit(operation, caller, result, reasonOf(answer.body.toString('utf8')));
         return;

@@ -4,8 +4,8 @@ import { PassThrough, Readable } from 'node:stream';
 /** A save's body on its way to the appliance: the request to dispatch, and the whole body once it has come. */
 export interface SaveBody {
   readonly forward: IncomingMessage;
-  /** The whole body; null when it is larger than the limit (never forwarded whole then). */
-  readonly whole: Promise<Buffer | null>;
+  /** The whole body, once it has come. */
+  readonly whole: Promise<Buffer>;
 }
 
 /** `stream` dressed as the client's request (method, url, headers, socket), for the console server's dispatch. */
@@ -21,21 +21,20 @@ function dressedAs(stream: Readable, request: IncomingMessage, extra: Record<str
 }
 
 /**
- * Streams the body once: each piece goes on to the appliance as it comes
- * and to `seen` (the journal), and the whole is kept for the version. For a
+ * Streams the body once: each piece goes on to the appliance as it comes,
+ * and the whole is kept (for the journal and the version). For a
  * body whose length was declared (and checked against the path's limit by
  * the request pipeline), so the appliance starts reading it at once.
  */
-export function teeBody(request: IncomingMessage, seen: (chunk: Buffer) => void): SaveBody {
+export function teeBody(request: IncomingMessage): SaveBody {
   const through = new PassThrough();
   const forward = dressedAs(through, request, { headers: request.headers });
   // The upstream proxy asks whether the client's body has all come.
   Object.defineProperty(forward, 'complete', { get: () => request.complete });
-  const whole = new Promise<Buffer | null>((resolve, reject) => {
+  const whole = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
-      seen(chunk);
       through.write(chunk);
     });
     request.once('end', () => {
@@ -55,7 +54,7 @@ export function teeBody(request: IncomingMessage, seen: (chunk: Buffer) => void)
  * `limit`, then replays it to the appliance as if it came from the client;
  * null past the limit (nothing is forwarded).
  */
-export async function readThenReplay(request: IncomingMessage, limit: number, seen: (chunk: Buffer) => void): Promise<SaveBody | null> {
+export async function readThenReplay(request: IncomingMessage, limit: number): Promise<SaveBody | null> {
   const body = await new Promise<Buffer | null>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -72,7 +71,6 @@ export async function readThenReplay(request: IncomingMessage, limit: number, se
     request.on('error', reject);
   }).catch(() => null);
   if (body === null) return null;
-  seen(body);
   const headers = { ...request.headers, 'content-length': String(body.length) };
   delete headers['transfer-encoding'];
   const forward = dressedAs(Readable.from(body.length > 0 ? [body] : []), request, { headers, rawBody: body, complete: true });

@@ -24,14 +24,11 @@ describe('the save journal', () => {
     const document = '<configuration><password>s3cret!</password><name>Porte é</name></configuration>';
     for (const [id, at] of [['b', '2026-11-28T10:00:01.000Z'], ['a', '2026-11-28T10:00:00.000Z']] as const) {
       const writer = journal.open(id);
-      writer.write(Buffer.from(document.slice(0, 20)));
-      writer.write(Buffer.from(`${document.slice(20)}${id}`));
-      await writer.end();
+      await writer.end(Buffer.from(`${document}${id}`));
       await writer.accept(save(id, at));
     }
     const refused = journal.open('c');
-    refused.write(Buffer.from('<x/>'));
-    await refused.end();
+    await refused.end(Buffer.from('<x/>'));
     // Encrypted at rest: the password is nowhere in clear.
     for (const name of readdirSync(dir)) expect((await readFile(join(dir, name))).includes('s3cret!')).toBe(false);
 
@@ -48,8 +45,7 @@ describe('the save journal', () => {
     const journal = new SaveJournal(dir, KEY);
     await expect(journal.open('x').accept(save('x', '2026-11-28T10:00:00.000Z'))).rejects.toThrow(/did not end/);
     const writer = journal.open('y');
-    writer.write(Buffer.from('<configuration/>'));
-    await writer.end();
+    await writer.end(Buffer.from('<configuration/>'));
     await writer.accept(save('y', '2026-11-28T10:00:00.000Z'));
     await writer.discard();
     expect(readdirSync(dir)).toEqual([]);
@@ -58,8 +54,7 @@ describe('the save journal', () => {
   it('keeps, renamed and reported, an accepted save it cannot read (another key, a damaged file), never dropping it', async () => {
     const dir = folder();
     const writer = new SaveJournal(dir, KEY).open('z');
-    writer.write(Buffer.from('<configuration/>'));
-    await writer.end();
+    await writer.end(Buffer.from('<configuration/>'));
     await writer.accept(save('z', '2026-11-28T10:00:00.000Z'));
     const reports: string[] = [];
     expect(await new SaveJournal(dir, Buffer.alloc(32, 8)).recover((message) => reports.push(message))).toEqual([]);

@@ -1,10 +1,9 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes, webcrypto } from 'node:crypto';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const IV_BYTES = 12;
-const TAG_BYTES = 16;
 const DOCUMENT = '.document';
 const ACCEPTED = '.accepted.json';
 
@@ -22,12 +21,10 @@ export interface AcceptedSave {
   readonly target: string;
 }
 
-/** One save's document on its way to the appliance, written (encrypted) as it streams in. */
+/** One save's document on its way to the appliance. */
 export interface JournalWriter {
-  /** A piece of the body, in order. */
-  write(chunk: Buffer): void;
-  /** The body is whole: resolves once it is on disk (synced). */
-  end(): Promise<void>;
+  /** The whole body: resolves once it is on disk (encrypted, synced). */
+  end(body: Uint8Array): Promise<void>;
   /** The appliance accepted it: resolves once that is on disk too (from then on a restart records it). */
   accept(save: AcceptedSave): Promise<void>;
   /** Forgets it (refused, or recorded). */
@@ -47,8 +44,8 @@ async function writeSynced(path: string, parts: readonly Uint8Array[]): Promise<
 /**
  * The journal of saves under way (docs/history.md, "When a save is
  * recorded"), in `spool/saves/`: a save's body is encrypted (AES-256-GCM
- * under a key derived from the server's) as it streams to the appliance and
- * synced while the appliance checks it; once the appliance accepts it, a
+ * under a key derived from the server's; Web Crypto, which runs off the
+ * main thread) and synced while the appliance checks it; once the appliance accepts it, a
  * small `…accepted.json` (synced, then renamed into place) marks it to be
  * recorded. The console hears the answer then; the version and the audit
  * entry are written just after, and the journal entry removed. A Vigil
@@ -56,36 +53,31 @@ async function writeSynced(path: string, parts: readonly Uint8Array[]): Promise<
  * its next start and records them; a body never accepted is dropped.
  */
 export class SaveJournal {
-  private readonly key: Buffer;
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(private readonly folder: string, serverKey: Buffer) {
-    this.key = Buffer.from(hkdfSync('sha256', serverKey, Buffer.alloc(0), 'vigil save journal aes-256-gcm', 32));
+    const raw = Buffer.from(hkdfSync('sha256', serverKey, Buffer.alloc(0), 'vigil save journal aes-256-gcm', 32));
+    this.key = webcrypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
     mkdirSync(folder, { recursive: true, mode: 0o700 });
   }
 
   open(entryId: string): JournalWriter {
     const base = join(this.folder, entryId.replace(/[^\w-]/g, '_'));
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const parts: Buffer[] = [iv];
     let ended: Promise<void> | undefined;
-    let tag: Buffer | undefined;
     const remove = () => Promise.all([rm(base + DOCUMENT, { force: true }), rm(base + ACCEPTED, { force: true })]).then(() => undefined);
     return {
-      write: (chunk) => void parts.push(cipher.update(chunk)),
-      end: () => {
+      end: (body) => {
         ended ??= (async () => {
-          parts.push(cipher.final());
-          tag = cipher.getAuthTag();
-          await writeSynced(base + DOCUMENT, parts);
-          parts.length = 0;
+          const iv = randomBytes(IV_BYTES);
+          const sealed = await webcrypto.subtle.encrypt({ name: 'AES-GCM', iv }, await this.key, body);
+          await writeSynced(base + DOCUMENT, [iv, new Uint8Array(sealed)]);
         })();
         return ended;
       },
       accept: async (save) => {
         if (!ended) throw new Error('the save journal was asked to accept a body that did not end');
         await ended;
-        await writeSynced(`${base}${ACCEPTED}.part`, [Buffer.from(JSON.stringify({ ...save, tag: tag!.toString('base64') }))]);
+        await writeSynced(`${base}${ACCEPTED}.part`, [Buffer.from(JSON.stringify(save))]);
         await rename(`${base}${ACCEPTED}.part`, base + ACCEPTED);
       },
       discard: async () => {
@@ -112,11 +104,10 @@ export class SaveJournal {
     for (const base of accepted) {
       const path = join(this.folder, base);
       try {
-        const { tag, ...save } = JSON.parse(await readFile(path + ACCEPTED, 'utf8')) as AcceptedSave & { tag: string };
+        const save = JSON.parse(await readFile(path + ACCEPTED, 'utf8')) as AcceptedSave;
         const bytes = await readFile(path + DOCUMENT);
-        const decipher = createDecipheriv('aes-256-gcm', this.key, bytes.subarray(0, IV_BYTES));
-        decipher.setAuthTag(Buffer.from(tag, 'base64').subarray(0, TAG_BYTES));
-        const document = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES)), decipher.final()]).toString('utf8');
+        const opened = await webcrypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, IV_BYTES) }, await this.key, bytes.subarray(IV_BYTES));
+        const document = Buffer.from(opened).toString('utf8');
         found.push({ save, document, forget: () => Promise.all([rm(path + DOCUMENT, { force: true }), rm(path + ACCEPTED, { force: true })]).then(() => undefined) });
       } catch (error) {
         report(`history: a save left in the journal (${base}) cannot be read; kept as ${base}.*.unreadable`, error);

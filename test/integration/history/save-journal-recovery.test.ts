@@ -46,14 +46,11 @@ describe.each(databasesUnderTest())('a save answered before it is recorded, on t
     const signed = testCodec().sign(document.replace('<phone>+33600000007</phone>', '<phone>+33600000008</phone>'));
     const journal = new SaveJournal(journalFolder, loadSecretKey(join(options.dataDir, 'secret.key'), {}).key);
     const left = journal.open('left-version');
-    left.write(Buffer.from(signed.slice(0, 1000)));
-    left.write(Buffer.from(signed.slice(1000)));
-    await left.end();
+    await left.end(Buffer.from(signed));
     await left.accept({ entryId: 'left-version', auditId: 'left-audit', at: '2026-11-28T10:00:00.000Z', author: 'admin', address: '192.0.2.7', note: '', action: 'configuration.save', target: '' });
     // And a body the appliance never accepted: dropped.
     const refused = journal.open('never-accepted');
-    refused.write(Buffer.from('<configuration/>'));
-    await refused.end();
+    await refused.end(Buffer.from('<configuration/>'));
 
     const again = await startHistoryConsole({ ...options, distDir: dist.dir });
     try {
