@@ -7,7 +7,7 @@ import type { RecordVersionUseCase } from '../../application/history/record-vers
 import type { AuditRecord } from '../../domain/audit/audit-entry';
 import { ExclusiveLane } from '../database/exclusive-lane';
 import { hasUndeclaredBody } from '../node/body-limit';
-import { holdResponse, tapResponse, type HeldResponse } from './held-response';
+import { HeldAnswers, holdResponse, tapResponse, type HeldResponse } from './held-response';
 import { readThenReplay, teeBody } from './save-body';
 import type { AcceptedSave, SaveJournal } from './save-journal';
 import { basicCredentials, classifyOperation, reasonOf, resultOfStatus, type ClassifiedOperation } from './operation-classifier';
@@ -33,6 +33,15 @@ export interface ApiRecorderDependencies {
   readonly journal: Pick<SaveJournal, 'open' | 'recover'>;
 }
 
+/** Resolves once `response` is written out (or its connection gone). */
+function whenSent(response: ServerResponse): Promise<void> {
+  if (response.writableFinished || response.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    response.once('finish', () => resolve());
+    response.once('close', () => resolve());
+  });
+}
+
 /**
  * Records the appliance calls made through the console server (docs/history.md,
  * "What is kept"): every operation in the audit once answered, and every
@@ -40,9 +49,8 @@ export interface ApiRecorderDependencies {
  * reaches the console. Calls that are not operations pass untouched.
  */
 export class ApiRecorder {
-  /** Saves whose answer is held back while their version is kept. */
-  #holding = 0;
-  #settled: (() => void)[] = [];
+  /** Saves whose answer is held back (until it is journaled, or kept). */
+  readonly #held = new HeldAnswers();
   /** One save at a time, from its request until its version and audit entry are written. */
   readonly #lane = new ExclusiveLane();
 
@@ -54,8 +62,7 @@ export class ApiRecorder {
    * starts after the answers, not in their way.
    */
   settled(): Promise<void> {
-    if (this.#holding === 0) return Promise.resolve();
-    return new Promise((resolve) => this.#settled.push(resolve));
+    return this.#held.settled();
   }
 
   handle(request: IncomingMessage, response: ServerResponse, dispatch: ApplianceDispatch): void {
@@ -131,6 +138,8 @@ export class ApiRecorder {
    * the appliance goes through (docs/history.md, "When a save is recorded").
    */
   private async recordConfigurationSave(request: IncomingMessage, response: ServerResponse, dispatch: ApplianceDispatch, operation: ClassifiedOperation, caller: { user: string; address: string }): Promise<void> {
+    // Waiting for the save before to be recorded may outlast the keep-alive timer Node left on a reused connection.
+    request.socket.setTimeout(0);
     const release = await this.#lane.take();
     const entryId = this.dependencies.newId();
     const journal = this.dependencies.journal.open(entryId);
@@ -145,7 +154,7 @@ export class ApiRecorder {
       }
       held = holdResponse(response);
       // Counted until the answer is sent, or the client gone (an answer that never comes must not stop the summaries).
-      settle = this.#hold();
+      settle = this.#held.hold();
       response.once('close', settle);
       dispatch(body.forward, response);
       const whole = await body.whole;
@@ -172,6 +181,9 @@ export class ApiRecorder {
       if (journaled) {
         held.release();
         settle();
+        // Recording (synchronous at first) starts once the answer has left: Node writes it on the next tick, and
+        // sets the connection's keep-alive timer when it has; the next request on it must come after that.
+        await whenSent(response);
       }
       await this.keep(save, whole.toString('utf8'));
       await journal.discard();
@@ -205,7 +217,7 @@ export class ApiRecorder {
   ): Promise<void> {
     const release = await this.#lane.take();
     const held = holdResponse(response);
-    const settle = this.#hold();
+    const settle = this.#held.hold();
     response.once('close', settle);
     try {
       dispatch(request, response);
@@ -230,18 +242,6 @@ export class ApiRecorder {
       settle();
       release();
     }
-  }
-
-  /** Counts one held answer; the function returned ends it (once). */
-  #hold(): () => void {
-    this.#holding += 1;
-    let held = true;
-    return () => {
-      if (!held) return;
-      held = false;
-      this.#holding -= 1;
-      if (this.#holding === 0) for (const resolve of this.#settled.splice(0)) resolve();
-    };
   }
 
   private async audit(
