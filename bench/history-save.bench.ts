@@ -7,11 +7,13 @@
 // both simulators keep the document). Each round saves the site with one more
 // name changed through each server's /api over real HTTP on 127.0.0.1, one
 // after the other (which goes first alternates), and times what the client
-// waits for: from the POST to the whole answer. Recording is on that path (the
-// answer is held until the version is kept: docs/history.md); the summary
-// made after the answer is not, and is waited for (and timed apart, from the
-// answer to the summary listed) before the next save, so that no save is
-// measured while it runs. Needs `npm run build` first (the servers start with
+// waits for: from the POST to the whole answer, and the server process's
+// processor time (user and system, all its threads) over the same span.
+// Before the answer: the body streamed to the appliance and to the save
+// journal (encrypted, synced); after it: the version, its audit entry and
+// its summary (docs/history.md, "When a save is recorded"), waited for (the
+// summary timed apart) before the next save, so that no save is measured
+// while they run. Needs `npm run build` first (the servers start with
 // --no-build). No assertions: figures.
 // Run: npm run bench:history-save   (MB=35, ROUNDS=7)
 import { spawn, type ChildProcess } from 'node:child_process';
