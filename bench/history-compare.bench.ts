@@ -13,7 +13,7 @@
 // Each from the click to the changes drawn and the page quiet again. The
 // comparison itself is made by the console server (docs/history.md); its
 // time is the wall time given beside. No assertions: figures.
-// Run: npm run bench:history-compare   (MB=35, RUNS=3, DIST=another build)
+// Run: npm run bench:history-compare   (MB=35, RUNS=3, DIST=another build, PROFILE=1: the first comparison's hottest functions)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -80,6 +80,45 @@ async function compare(page: Page, from: number, to: number): Promise<Measured> 
   return { tasks: await takeLongTasks(page), ms };
 }
 
+interface CpuProfile {
+  readonly nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  readonly samples: number[];
+  readonly timeDeltas: number[];
+}
+
+/**
+ * PROFILE=1: V8's sampling profiler over the first comparison (run against a build made with
+ * `npx vite build --minify false --outDir DIR` and DIST=DIR for readable names); resolves to its
+ * hottest functions, by self time and by time including what they call.
+ */
+async function startProfile(page: Page): Promise<() => Promise<string>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+  return async () => {
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const parent = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+    const name = (id: number) => {
+      const frame = byId.get(id)!.callFrame;
+      return `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+    };
+    const self = new Map<string, number>();
+    const total = new Map<string, number>();
+    profile.samples.forEach((id, index) => {
+      const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+      self.set(name(id), (self.get(name(id)) ?? 0) + ms);
+      const seen = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) if (!seen.has(name(at))) seen.add(name(at));
+      for (const each of seen) total.set(each, (total.get(each) ?? 0) + ms);
+    });
+    const top = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([key, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${key}`).join('\n');
+    return `hottest functions, self:\n${top(self)}\nincluding what they call:\n${top(total)}\n`;
+  };
+}
+
 async function round(browser: Browser, origin: string, ids: readonly number[]): Promise<Record<Step, Measured>> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
   try {
@@ -117,7 +156,9 @@ async function round(browser: Browser, origin: string, ids: readonly number[]): 
     const openMs = Date.now() - start;
     await settle(page, '[data-testid="history-version"]');
     const open = { tasks: await takeLongTasks(page), ms: openMs };
+    const profiler = process.env.PROFILE === '1' ? await startProfile(page) : undefined;
     const compareFew = await compare(page, ids[0]!, ids[1]!);
+    if (profiler) process.stderr.write(await profiler());
     const compareMany = await compare(page, ids[0]!, ids[2]!);
     return { open, compareFew, compareMany };
   } catch (error) {

@@ -7,16 +7,18 @@
 // both simulators keep the document). Each round saves the site with one more
 // name changed through each server's /api over real HTTP on 127.0.0.1, one
 // after the other (which goes first alternates), and times what the client
-// waits for: from the POST to the whole answer. Recording is on that path (the
-// answer is held until the version is kept: docs/history.md); the summary
-// made after the answer is not, and is waited for (and timed apart, from the
-// answer to the summary listed) before the next save, so that no save is
-// measured while it runs. Needs `npm run build` first (the servers start with
+// waits for: from the POST to the whole answer, and the server process's
+// processor time (user and system, all its threads) over the same span.
+// Before the answer: the body streamed to the appliance and to the save
+// journal (encrypted, synced); after it: the version, its audit entry and
+// its summary (docs/history.md, "When a save is recorded"), waited for (the
+// summary timed apart) before the next save, so that no save is measured
+// while they run. Needs `npm run build` first (the servers start with
 // --no-build). No assertions: figures.
 // Run: npm run bench:history-save   (MB=35, ROUNDS=7)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -51,6 +53,12 @@ function start(history: boolean): Promise<Server> {
       if (url) resolveStart({ url, process: child, dataDir });
     });
   });
+}
+
+/** The processor time (user and system, ms) the server's process has used so far (Linux: /proc/PID/stat, in clock ticks of 10 ms). */
+function processorMs(server: Server): number {
+  const fields = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function stop(server: Server): Promise<void> {
@@ -128,13 +136,16 @@ try {
   // The sign-in reads the appliance: its document becomes the site's first version (not timed as a save).
   const firstMs = await summarised(withHistory, 1);
 
-  const samples = { on: [] as number[], off: [] as number[], summary: [] as number[] };
+  const samples = { on: [] as number[], off: [] as number[], summary: [] as number[], cpuOn: [] as number[], cpuOff: [] as number[] };
+  const cpu: Record<'on' | 'off', number> = { on: 0, off: 0 };
   const saveOnce = async (server: Server, body: string) => {
+    const cpuBefore = processorMs(server);
     const begun = performance.now();
     const response = await call(server, '/api/configuration', { method: 'POST', body });
     const ms = performance.now() - begun;
+    const spent = processorMs(server) - cpuBefore;
     if (response.status !== 200) throw new Error(`the save answered ${response.status}: ${response.text.slice(0, 200)}`);
-    return ms;
+    return { ms, spent };
   };
   // Round 0 warms both paths up (the codec's first run, the database's first chunk lists) and is not counted.
   for (let round = 0; round <= ROUNDS; round += 1) {
@@ -142,7 +153,9 @@ try {
     const order = round % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const);
     const times: Record<'on' | 'off', number> = { on: 0, off: 0 };
     for (const kind of order) {
-      times[kind] = await saveOnce(kind === 'on' ? withHistory : without, body);
+      const measured = await saveOnce(kind === 'on' ? withHistory : without, body);
+      times[kind] = measured.ms;
+      cpu[kind] = measured.spent;
       if (kind === 'on') {
         const summaryMs = await summarised(withHistory, round + 2);
         if (round > 0) samples.summary.push(summaryMs);
@@ -151,13 +164,17 @@ try {
     if (round > 0) {
       samples.on.push(times.on);
       samples.off.push(times.off);
+      samples.cpuOn.push(cpu.on);
+      samples.cpuOff.push(cpu.off);
     }
-    process.stderr.write(`round ${round}/${ROUNDS}: history ${times.on.toFixed(0)} ms, none ${times.off.toFixed(0)} ms${round === 0 ? ' (warm-up)' : ''}\n`);
+    process.stderr.write(`round ${round}/${ROUNDS}: history ${times.on.toFixed(0)} ms (processor ${cpu.on} ms), none ${times.off.toFixed(0)} ms (processor ${cpu.off} ms)${round === 0 ? ' (warm-up)' : ''}\n`);
   }
   const ratios = samples.on.map((on, index) => on / samples.off[index]!);
   console.log(`site: ${(Buffer.byteLength(site) / 1024 / 1024).toFixed(1)} MB (${devices} devices, ${gates} gates); ${ROUNDS} rounds, one name more changed each, through /api over HTTP on 127.0.0.1`);
   console.log(`save, what the client waits for: with history ${median(samples.on).toFixed(0)} ms, with --no-history ${median(samples.off).toFixed(0)} ms (medians)`);
   console.log(`ratio with / without history: median ${median(ratios).toFixed(3)} (goal ≤ 1.10); each round: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')}`);
+  const cpuRatios = samples.cpuOn.map((on, index) => on / samples.cpuOff[index]!);
+  console.log(`server's processor time until the answer: with history ${median(samples.cpuOn)} ms, without ${median(samples.cpuOff)} ms; ratio median ${median(cpuRatios).toFixed(3)}; each round: ${cpuRatios.map((ratio) => ratio.toFixed(2)).join(', ')}`);
   console.log(`after the answer, off the save's path: the first version (read at sign-in, recorded, summarised) ${firstMs.toFixed(0)} ms; a save's summary ${median(samples.summary).toFixed(0)} ms (median)`);
 } finally {
   for (const server of servers) await stop(server);

@@ -102,21 +102,28 @@ export function composeHistoryServer(options: HistoryServerOptions): HistoryServ
 
   const recorder = new ApiRecorder({
     site, recordOperation: data.recordOperation, recordVersion, poll, appliance, remember, vigilInstance: data.instanceId, newId: randomUUID, now, log,
-    bodyLimit: bodyLimitFor('/api/configuration'),
+    bodyLimit: bodyLimitFor('/api/configuration'), journal: data.journal,
   });
+  // Saves a previous run answered and did not record (stopped in between): recorded before any new save.
+  void recorder.recover().catch((error: unknown) => log('history: saves left in the journal could not be recorded', error));
+  /** A read of history waits for the saves already answered to be written (docs/history.md, "When a save is recorded"). */
+  const fresh = <A extends unknown[], R>(read: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    await recorder.recorded();
+    return read(...args);
+  };
   // What a previous run left unsummarised (a crash, versions drained from the spool).
   summariseSoon();
   const routes = historyRoutes(
     {
       siteId: site.id,
-      status: () => data.status(),
-      versions: (query) => data.versions.list(query),
-      authors: () => data.versions.authors(site.id),
-      version: (id) => data.versions.get(id),
-      document: (id) => documents.execute(id),
-      compare: (from, to) => compare.execute(site.id, from, to),
-      audit: (query) => data.audit.list(query),
-      verify: () => data.verifyAudit.execute(),
+      status: fresh(() => data.status()),
+      versions: fresh((query) => data.versions.list(query)),
+      authors: fresh(() => data.versions.authors(site.id)),
+      version: fresh((id) => data.versions.get(id)),
+      document: fresh((id) => documents.execute(id)),
+      compare: fresh((from, to) => compare.execute(site.id, from, to)),
+      audit: fresh((query) => data.audit.list(query)),
+      verify: fresh(() => data.verifyAudit.execute()),
       record: (record) => data.recordOperation.execute({ ...record, entryId: randomUUID(), at: now().toISOString(), siteId: site.id, vigilInstance: data.instanceId }),
     },
     new RootCheck(appliance),

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { DatabaseAvailability } from '../application/audit/database-availability';
 import { DrainSpoolUseCase } from '../application/audit/drain-spool.use-case';
 import { RecordOperationUseCase } from '../application/audit/record-operation.use-case';
@@ -17,6 +18,7 @@ import { openDatabase } from './database';
 import { SqlAuditLogAdapter } from '../infrastructure/database/sql-audit-log.adapter';
 import { SqlHistoryStoreAdapter } from '../infrastructure/database/sql-history-store.adapter';
 import { FileHistorySpoolAdapter } from '../infrastructure/history/file-history-spool.adapter';
+import { SaveJournal } from '../infrastructure/history/save-journal';
 import { instanceIdOf, lockEmbeddedDatabase, openDataDirectory, type DataDirectory } from '../infrastructure/server-data/data-directory';
 import { loadSecretKey } from '../infrastructure/server-data/secret-key';
 import { provide, token, value, Wiring } from './typed-container';
@@ -50,6 +52,8 @@ export interface ServerData {
   /** The configuration versions of every site. */
   readonly versions: HistoryStorePort;
   readonly spool: HistorySpoolPort;
+  /** Saves accepted by the appliance and not yet recorded (`spool/saves/`, encrypted with the server's key). */
+  readonly journal: SaveJournal;
   readonly recordOperation: RecordOperationUseCase;
   readonly drainSpool: DrainSpoolUseCase;
   readonly verifyAudit: VerifyAuditChainUseCase;
@@ -148,6 +152,7 @@ export async function openServerData(options: ServerDataOptions): Promise<Server
     audit: wiring.get(DATA.audit),
     versions: wiring.get(DATA.versions),
     spool,
+    journal: new SaveJournal(join(directory.spool, 'saves'), key),
     recordOperation: wiring.get(DATA.recordOperation),
     drainSpool,
     verifyAudit: wiring.get(DATA.verifyAudit),

@@ -1,12 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import type { RecordOperationUseCase } from '../../application/audit/record-operation.use-case';
 import type { ApplianceCredentials, ApplianceDocumentPort } from '../../application/ports/appliance-document.port';
 import type { HistorySite } from '../../application/history/history-site';
 import type { PollApplianceUseCase } from '../../application/history/poll-appliance.use-case';
 import type { RecordVersionUseCase } from '../../application/history/record-version.use-case';
 import type { AuditRecord } from '../../domain/audit/audit-entry';
-import { holdResponse, tapResponse } from './held-response';
+import { ExclusiveLane } from '../database/exclusive-lane';
+import { hasUndeclaredBody } from '../node/body-limit';
+import { HeldAnswers, holdResponse, tapResponse, type HeldResponse } from './held-response';
+import { readThenReplay, teeBody } from './save-body';
+import type { AcceptedSave, SaveJournal } from './save-journal';
 import { basicCredentials, classifyOperation, reasonOf, resultOfStatus, type ClassifiedOperation } from './operation-classifier';
 
 /** Sends a request on to the appliance (the simulator's listener or the proxy), as the console server does. */
@@ -26,39 +29,16 @@ export interface ApiRecorderDependencies {
   readonly log: (message: string, error: unknown) => void;
   /** The largest configuration body (the console server's limit for the path). */
   readonly bodyLimit: number;
+  /** Where a save's document waits, on disk, from the appliance's acceptance until it is recorded. */
+  readonly journal: Pick<SaveJournal, 'open' | 'recover'>;
 }
 
-/** A request whose body was read here, replayed to the appliance as if it came from the client. */
-function replay(request: IncomingMessage, body: Buffer): IncomingMessage {
-  const headers = { ...request.headers, 'content-length': String(body.length) };
-  delete headers['transfer-encoding'];
-  return Object.assign(Readable.from(body.length > 0 ? [body] : []), {
-    method: request.method,
-    url: request.url,
-    headers,
-    rawHeaders: request.rawHeaders,
-    httpVersion: request.httpVersion,
-    socket: request.socket,
-    rawBody: body,
-    complete: true,
-  }) as unknown as IncomingMessage;
-}
-
-function readBody(request: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        request.removeAllListeners('data');
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
+/** Resolves once `response` is written out (or its connection gone). */
+function whenSent(response: ServerResponse): Promise<void> {
+  if (response.writableFinished || response.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    response.once('finish', () => resolve());
+    response.once('close', () => resolve());
   });
 }
 
@@ -69,9 +49,10 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | nul
  * reaches the console. Calls that are not operations pass untouched.
  */
 export class ApiRecorder {
-  /** Saves whose answer is held back while their version is kept. */
-  #holding = 0;
-  #settled: (() => void)[] = [];
+  /** Saves whose answer is held back (until it is journaled, or kept). */
+  readonly #held = new HeldAnswers();
+  /** One save at a time, from its request until its version and audit entry are written. */
+  readonly #lane = new ExclusiveLane();
 
   constructor(private readonly dependencies: ApiRecorderDependencies) {}
 
@@ -81,8 +62,7 @@ export class ApiRecorder {
    * starts after the answers, not in their way.
    */
   settled(): Promise<void> {
-    if (this.#holding === 0) return Promise.resolve();
-    return new Promise((resolve) => this.#settled.push(resolve));
+    return this.#held.settled();
   }
 
   handle(request: IncomingMessage, response: ServerResponse, dispatch: ApplianceDispatch): void {
@@ -99,8 +79,12 @@ export class ApiRecorder {
       return;
     }
     const caller = { user: operation.action === 'sign-in' ? (url.searchParams.get('user') ?? '') : (credentials?.user ?? ''), address: request.socket.remoteAddress ?? '' };
-    if (operation.action === 'configuration.save' || operation.action === 'device.save') {
-      void this.recordSave(request, response, dispatch, operation, caller, credentials);
+    if (operation.action === 'configuration.save') {
+      void this.recordConfigurationSave(request, response, dispatch, operation, caller);
+      return;
+    }
+    if (operation.action === 'device.save') {
+      void this.recordDeviceSave(request, response, dispatch, operation, caller, credentials);
       return;
     }
     const body = tapResponse(response);
@@ -122,7 +106,108 @@ export class ApiRecorder {
     dispatch(request, response);
   }
 
-  private async recordSave(
+  /**
+   * Resolves once every save that came before has its version and audit
+   * entry written (or spooled): the history's routes wait for it, so a
+   * read after a save's answer sees that save.
+   */
+  recorded(): Promise<void> {
+    return this.#lane.take().then((release) => release());
+  }
+
+  /** Records the saves a previous run accepted and did not record (the journal), before any new save; how many. */
+  async recover(): Promise<number> {
+    const release = await this.#lane.take();
+    try {
+      const saves = await this.dependencies.journal.recover(this.dependencies.log);
+      for (const { save, document, forget } of saves) {
+        await this.keep(save, document);
+        await forget();
+      }
+      return saves.length;
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * A whole configuration saved: its body streams to the appliance and,
+   * encrypted, to the journal at once; once the appliance accepts it and
+   * the journal has it on disk, the console hears the answer; the version
+   * and the audit entry are written just after, before the next save to
+   * the appliance goes through (docs/history.md, "When a save is recorded").
+   */
+  private async recordConfigurationSave(request: IncomingMessage, response: ServerResponse, dispatch: ApplianceDispatch, operation: ClassifiedOperation, caller: { user: string; address: string }): Promise<void> {
+    // Waiting for the save before to be recorded may outlast the keep-alive timer Node left on a reused connection.
+    request.socket.setTimeout(0);
+    const release = await this.#lane.take();
+    const entryId = this.dependencies.newId();
+    const journal = this.dependencies.journal.open(entryId);
+    let held: HeldResponse | undefined;
+    let settle = () => undefined as void;
+    try {
+      const body = hasUndeclaredBody(request) ? await readThenReplay(request, this.dependencies.bodyLimit) : teeBody(request);
+      if (body === null) {
+        response.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
+        response.end(JSON.stringify({ result: false, detail: 'request body too large' }));
+        return;
+      }
+      held = holdResponse(response);
+      // Counted until the answer is sent, or the client gone (an answer that never comes must not stop the summaries).
+      settle = this.#held.hold();
+      response.once('close', settle);
+      dispatch(body.forward, response);
+      const whole = await body.whole;
+      // On disk while the appliance checks the document.
+      journal.end(whole).catch(() => undefined);
+      const answer = await held.answered;
+      const result = resultOfStatus(answer.status);
+      if (result !== 'succeeded') {
+        await journal.discard();
+        await this.audit(operation, caller, result, reasonOf(answer.body.toString('utf8')));
+        return;
+      }
+      const save: AcceptedSave = {
+        entryId, auditId: this.dependencies.newId(), at: this.dependencies.now().toISOString(), author: caller.user, address: caller.address,
+        note: request.headers['x-vigil-save'] === 'upload' ? 'upload' : '', action: 'configuration.save', target: operation.target,
+      };
+      const journaled = await journal.accept(save).then(
+        () => true,
+        (error: unknown) => {
+          this.dependencies.log('history: the save could not be journaled; it is recorded before the answer', error);
+          return false;
+        },
+      );
+      if (journaled) {
+        held.release();
+        settle();
+        // Recording (synchronous at first) starts once the answer has left: Node writes it on the next tick, and
+        // sets the connection's keep-alive timer when it has; the next request on it must come after that.
+        await whenSent(response);
+      }
+      await this.keep(save, whole.toString('utf8'));
+      await journal.discard();
+    } catch (error) {
+      this.dependencies.log('history: the save could not be recorded', error);
+    } finally {
+      held?.release();
+      settle();
+      release();
+    }
+  }
+
+  /** A save accepted by the appliance: its version, then its audit entry (each skipped if already written: the journal may give it twice). */
+  private async keep(save: AcceptedSave, document: string): Promise<void> {
+    const outcome = await this.dependencies.recordVersion.execute({
+      site: this.dependencies.site, source: 'vigil', author: save.author, address: save.address, note: save.note, document, entryId: save.entryId, recordedAt: save.at,
+    });
+    this.dependencies.poll.seen(document);
+    const detail = 'id' in outcome ? `version ${outcome.id}` : 'version spooled';
+    await this.audit({ action: save.action, target: save.target }, { user: save.author, address: save.address }, 'succeeded', detail, { entryId: save.auditId, at: save.at });
+  }
+
+  /** A device saved alone: the version is read back from the appliance, and the answer held until it is kept. */
+  private async recordDeviceSave(
     request: IncomingMessage,
     response: ServerResponse,
     dispatch: ApplianceDispatch,
@@ -130,63 +215,45 @@ export class ApiRecorder {
     caller: { user: string; address: string },
     credentials: ApplianceCredentials | undefined,
   ): Promise<void> {
-    let body: Buffer | null = Buffer.alloc(0);
-    if (operation.action === 'configuration.save') {
-      body = await readBody(request, this.dependencies.bodyLimit).catch(() => null);
-      if (body === null) {
-        response.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
-        response.end(JSON.stringify({ result: false, detail: 'request body too large' }));
-        return;
-      }
-    }
+    const release = await this.#lane.take();
     const held = holdResponse(response);
-    // Counted until the answer is sent, or the client gone (an answer that never comes must not stop the summaries).
-    const settle = this.#hold();
+    const settle = this.#held.hold();
     response.once('close', settle);
     try {
-      dispatch(operation.action === 'configuration.save' ? replay(request, body) : request, response);
+      dispatch(request, response);
       const answer = await held.answered;
       const result = resultOfStatus(answer.status);
       if (result !== 'succeeded') {
         await this.audit(operation, caller, result, reasonOf(answer.body.toString('utf8')));
         return;
       }
-      // A device saved alone changes the document too: the version is read back from the appliance.
-      const document = operation.action === 'configuration.save' ? body.toString('utf8') : credentials ? await this.dependencies.appliance.fetchConfiguration(credentials) : undefined;
+      const document = credentials ? await this.dependencies.appliance.fetchConfiguration(credentials) : undefined;
       if (document === undefined) return;
-      const at = this.dependencies.now().toISOString();
       const outcome = await this.dependencies.recordVersion.execute({
-        site: this.dependencies.site, source: 'vigil', author: caller.user, address: caller.address,
-        note: operation.action === 'device.save' ? `device ${operation.target}` : (request.headers['x-vigil-save'] === 'upload' ? 'upload' : ''),
-        document, entryId: this.dependencies.newId(), recordedAt: at,
+        site: this.dependencies.site, source: 'vigil', author: caller.user, address: caller.address, note: `device ${operation.target}`,
+        document, entryId: this.dependencies.newId(), recordedAt: this.dependencies.now().toISOString(),
       });
       this.dependencies.poll.seen(document);
-      const detail = 'id' in outcome ? `version ${outcome.id}` : 'version spooled';
-      await this.audit(operation, caller, 'succeeded', detail);
+      await this.audit(operation, caller, 'succeeded', 'id' in outcome ? `version ${outcome.id}` : 'version spooled');
     } catch (error) {
       this.dependencies.log('history: the save could not be recorded', error);
     } finally {
       held.release();
       settle();
+      release();
     }
   }
 
-  /** Counts one held answer; the function returned ends it (once). */
-  #hold(): () => void {
-    this.#holding += 1;
-    let held = true;
-    return () => {
-      if (!held) return;
-      held = false;
-      this.#holding -= 1;
-      if (this.#holding === 0) for (const resolve of this.#settled.splice(0)) resolve();
-    };
-  }
-
-  private async audit(operation: ClassifiedOperation, caller: { user: string; address: string }, result: AuditRecord['result'], detail: string): Promise<void> {
+  private async audit(
+    operation: Pick<ClassifiedOperation, 'action' | 'target'>,
+    caller: { user: string; address: string },
+    result: AuditRecord['result'],
+    detail: string,
+    made?: { readonly entryId: string; readonly at: string },
+  ): Promise<void> {
     try {
       await this.dependencies.recordOperation.execute({
-        entryId: this.dependencies.newId(), at: this.dependencies.now().toISOString(), siteId: this.dependencies.site.id, actor: caller.user, address: caller.address,
+        entryId: made?.entryId ?? this.dependencies.newId(), at: made?.at ?? this.dependencies.now().toISOString(), siteId: this.dependencies.site.id, actor: caller.user, address: caller.address,
         action: operation.action, target: operation.target, result, detail, vigilInstance: this.dependencies.vigilInstance,
       });
     } catch (error) {

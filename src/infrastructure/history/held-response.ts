@@ -83,3 +83,26 @@ export function tapResponse(response: ServerResponse, limit = 4096): () => strin
   });
   return () => Buffer.concat(chunks).toString('utf8');
 }
+
+/** Counts the answers held back; `settled` resolves once none is. */
+export class HeldAnswers {
+  #holding = 0;
+  #settled: (() => void)[] = [];
+
+  settled(): Promise<void> {
+    if (this.#holding === 0) return Promise.resolve();
+    return new Promise((resolve) => this.#settled.push(resolve));
+  }
+
+  /** Counts one held answer; the function returned ends it (once). */
+  hold(): () => void {
+    this.#holding += 1;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.#holding -= 1;
+      if (this.#holding === 0) for (const resolve of this.#settled.splice(0)) resolve();
+    };
+  }
+}

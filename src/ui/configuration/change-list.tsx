@@ -1,6 +1,6 @@
 import { Box, Flex, List, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { isolate, UserText } from '../components/user-text';
 
 /** One pending change in words: which item, which field, the value before and after (secrets already masked). */
@@ -142,6 +142,52 @@ function ChangeLine({ change }: { readonly change: ChangeView }) {
   );
 }
 
+type ChangeGroupProps = { readonly group: readonly ChangeView[] } & Pick<ChangeListProps, 'itemAction' | 'changeAction'>;
+
+/** One item's changes under its heading. */
+function ChangeGroupLines({ group, itemAction, changeAction }: ChangeGroupProps) {
+  const { t } = useLingui();
+  const title = itemTitle(group[0]!);
+  return (
+    <List.Item>
+      <Box>
+        <Flex gap="2" align="center" wrap="wrap">
+          <ItemHeading change={group[0]!} />
+          {itemAction?.(group, title)}
+        </Flex>
+        <List.Root listStyleType="none" ps="4" gap="1" aria-label={t`Changes of ${title}`}>
+          {group.map((change) => (
+            <List.Item key={change.key} data-kind={change.kind}>
+              {changeAction ? (
+                <Flex gap="2" align="center" wrap="wrap">
+                  <ChangeLine change={change} />
+                  {changeAction(change)}
+                </Flex>
+              ) : (
+                <ChangeLine change={change} />
+              )}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Box>
+    </List.Item>
+  );
+}
+
+/**
+ * A group is drawn again only when its changes (the same views, in order) or
+ * its actions change: a list that grows a part at a time (History's long
+ * comparisons) draws only what is new.
+ */
+const ChangeGroup = memo(
+  ChangeGroupLines,
+  (before, after) =>
+    before.itemAction === after.itemAction &&
+    before.changeAction === after.changeAction &&
+    before.group.length === after.group.length &&
+    before.group.every((view, index) => view === after.group[index]),
+);
+
 interface ChangeListProps {
   readonly changes: readonly ChangeView[];
   readonly label: string;
@@ -154,7 +200,6 @@ interface ChangeListProps {
 
 /** The pending changes by item and field, before → after, as the review and the conflict show them (and History compares versions). */
 export function ChangeList({ changes, label, testId, itemAction, changeAction }: ChangeListProps) {
-  const { t } = useLingui();
   if (changes.length === 0) {
     return (
       <Text color="fg.muted" data-testid={testId}>
@@ -164,33 +209,9 @@ export function ChangeList({ changes, label, testId, itemAction, changeAction }:
   }
   return (
     <List.Root listStyleType="none" gap="3" aria-label={label} data-testid={testId}>
-      {byItem(changes).map(([key, group]) => {
-        const title = itemTitle(group[0]!);
-        return (
-          <List.Item key={key}>
-            <Box>
-              <Flex gap="2" align="center" wrap="wrap">
-                <ItemHeading change={group[0]!} />
-                {itemAction?.(group, title)}
-              </Flex>
-              <List.Root listStyleType="none" ps="4" gap="1" aria-label={t`Changes of ${title}`}>
-                {group.map((change) => (
-                  <List.Item key={change.key} data-kind={change.kind}>
-                    {changeAction ? (
-                      <Flex gap="2" align="center" wrap="wrap">
-                        <ChangeLine change={change} />
-                        {changeAction(change)}
-                      </Flex>
-                    ) : (
-                      <ChangeLine change={change} />
-                    )}
-                  </List.Item>
-                ))}
-              </List.Root>
-            </Box>
-          </List.Item>
-        );
-      })}
+      {byItem(changes).map(([key, group]) => (
+        <ChangeGroup key={key} group={group} itemAction={itemAction} changeAction={changeAction} />
+      ))}
     </List.Root>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ConfigurationVersion } from '../../../domain/history/configuration-version';
 import { ErrorText } from '../../components/alert-text';
 import { Icon } from '../../components/icon';
@@ -11,11 +11,17 @@ import { usePages } from '../../configuration/use-pages';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { ChangeList, type ChangeView } from '../../configuration/change-list';
-import { changeSentence, versionChangeViews } from './version-words';
+import { changeSentence, versionWords } from './version-words';
 import { versionLabel } from './version-label';
 
 /** Beyond this many changes the list shows the first ones and says how many more (Revert all still reverts them all). */
 const SHOWN = 1_000;
+/**
+ * Changes put into words and drawn this many at a time, each part a task of
+ * its own (docs/performance.md: drawing 1,000 changes at once held the page
+ * for seconds); the list's groups already drawn are not drawn again.
+ */
+const STEP = 40;
 
 export interface ComparedVersions {
   readonly from: ConfigurationVersion;
@@ -34,19 +40,54 @@ export function ComparePanel({ compared, onClose }: { readonly compared: Compare
   const pages = usePages();
   const { from, to } = compared;
   const comparison = useLoaded(() => services.history.compare(from.id, to.id), [services, from.id, to.id]);
-  const views = useMemo(() => (comparison.value ? versionChangeViews(i18n, pages, comparison.value) : []), [comparison.value, i18n, pages]);
+  const words = useMemo(() => (comparison.value ? versionWords(i18n, pages, comparison.value) : undefined), [comparison.value, i18n, pages]);
+  const total = comparison.value?.changes.length ?? 0;
+  // The views listed so far (for these words: a language switched starts again).
+  const [listed, setListed] = useState<{ readonly words: typeof words; readonly views: readonly ChangeView[] }>({ words: undefined, views: [] });
+  const first = useMemo(() => (words ? words(0, Math.min(STEP, SHOWN)) : []), [words]);
+  const views = listed.words === words ? listed.views : first;
+  useEffect(() => {
+    if (!words || views.length >= Math.min(total, SHOWN)) return;
+    const timer = setTimeout(() => setListed({ words, views: [...views, ...words(views.length, Math.min(views.length + STEP, SHOWN))] }), 0);
+    return () => clearTimeout(timer);
+  }, [words, views, total]);
   const [reverted, setReverted] = useState<string>();
   const [refusal, setRefusal] = useState<unknown>();
 
-  const revert = (chosen: readonly ChangeView[], label: string) => {
-    const changes = chosen.filter((view) => view.kind !== 'unreadable').map((view) => comparison.value!.changes[Number(view.key)]!);
-    const outcome = services.revertFromHistory.execute(changes, label);
-    if (outcome.ok) {
-      setRefusal(undefined);
-      setReverted(label);
-    } else setRefusal(outcome.error);
-  };
-  const revertLabel = (what: string) => i18n._(msg`Revert from history: ${what}`);
+  const revert = useCallback(
+    (chosen: readonly ChangeView[], label: string) => {
+      const changes = chosen.filter((view) => view.kind !== 'unreadable').map((view) => comparison.value!.changes[Number(view.key)]!);
+      const outcome = services.revertFromHistory.execute(changes, label);
+      if (outcome.ok) {
+        setRefusal(undefined);
+        setReverted(label);
+      } else setRefusal(outcome.error);
+    },
+    [services, comparison.value],
+  );
+  const revertLabel = useCallback((what: string) => i18n._(msg`Revert from history: ${what}`), [i18n]);
+  // Stable, so that the groups already drawn are not drawn again as the list grows.
+  const itemAction = useCallback(
+    (group: readonly ChangeView[], title: string) => (
+      <Button size="xs" variant="ghost" onClick={() => revert(group, revertLabel(title))} aria-label={i18n._(msg`Revert this item: ${title}`)}>
+        <Icon name="undo" />
+        <Trans>Revert this item</Trans>
+      </Button>
+    ),
+    [revert, revertLabel, i18n],
+  );
+  const changeAction = useCallback(
+    (view: ChangeView) => {
+      if (view.kind === 'unreadable') return null;
+      return (
+        <Button size="xs" variant="ghost" onClick={() => revert([view], revertLabel(changeSentence(i18n, view)))} aria-label={i18n._(msg`Revert ${changeSentence(i18n, view)}`)}>
+          <Icon name="undo" />
+          <Trans>Revert</Trans>
+        </Button>
+      );
+    },
+    [revert, revertLabel, i18n],
+  );
   const fromLabel = versionLabel(i18n, from);
   const toLabel = versionLabel(i18n, to);
 
@@ -79,10 +120,10 @@ export function ComparePanel({ compared, onClose }: { readonly compared: Compare
           <>
             <Flex gap="3" wrap="wrap" align="center">
               <Text>
-                <Plural value={views.length} one="# change" other="# changes" />
+                <Plural value={total} one="# change" other="# changes" />
               </Text>
-              {views.length > 0 ? (
-                <Button size="sm" variant="outline" onClick={() => revert(views, revertLabel(t`every change from ${fromLabel} to ${toLabel}`))}>
+              {total > 0 && words ? (
+                <Button size="sm" variant="outline" onClick={() => revert(words(), revertLabel(t`every change from ${fromLabel} to ${toLabel}`))}>
                   <Icon name="history" />
                   <Trans>Revert all these changes</Trans>
                 </Button>
@@ -93,27 +134,15 @@ export function ComparePanel({ compared, onClose }: { readonly compared: Compare
             </Text>
             {refusal ? <Text color="fg.error">{errorText(i18n, refusal)}</Text> : null}
             <ChangeList
-              changes={views.slice(0, SHOWN)}
+              changes={views}
               label={t`Changes from ${fromLabel} to ${toLabel}`}
               testId="history-compare-changes"
-              itemAction={(group, title) => (
-                <Button size="xs" variant="ghost" onClick={() => revert(group, revertLabel(title))} aria-label={t`Revert this item: ${title}`}>
-                  <Icon name="undo" />
-                  <Trans>Revert this item</Trans>
-                </Button>
-              )}
-              changeAction={(view) =>
-                view.kind === 'unreadable' ? null : (
-                  <Button size="xs" variant="ghost" onClick={() => revert([view], revertLabel(changeSentence(i18n, view)))} aria-label={t`Revert ${changeSentence(i18n, view)}`}>
-                    <Icon name="undo" />
-                    <Trans>Revert</Trans>
-                  </Button>
-                )
-              }
+              itemAction={itemAction}
+              changeAction={changeAction}
             />
-            {views.length > SHOWN ? (
+            {total > SHOWN ? (
               <Text color="fg.muted">
-                <Trans>The first {SHOWN} changes are listed; {views.length - SHOWN} more are not shown (Revert all includes them).</Trans>
+                <Trans>The first {SHOWN} changes are listed; {total - SHOWN} more are not shown (Revert all includes them).</Trans>
               </Text>
             ) : null}
           </>

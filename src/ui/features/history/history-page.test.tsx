@@ -108,6 +108,26 @@ describe('the History page', () => {
     expect(services.workspace.state().draft!.contacts.find((contact) => contact.id === first!.id)?.phone).toBe(first!.phone);
   });
 
+  it('lists a long comparison whole, a part at a time, and reverts all of it', async () => {
+    // The older version also had 130 contacts the later one no longer holds: 132 changes, more than one part.
+    const { services, current } = await historyPage('en', (configuration) => {
+      const older = olderOf(configuration);
+      const extra = Array.from({ length: 130 }, (_, index) => ({ ...older.contacts[0]!, id: `extra-${index}`, name: `Extra ${index}` }));
+      return comparisonOf({ ...older, contacts: [...older.contacts, ...extra] }, configuration);
+    });
+    const timeline = await screen.findByRole('list', { name: 'Configuration versions, newest first' });
+    await waitFor(() => expect(within(timeline).getAllByTestId('history-version')).toHaveLength(2));
+    fireEvent.click(within(timeline).getByRole('button', { name: 'Its changes' }));
+    expect(await screen.findByText('132 changes')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: /^Changes from version 1/ });
+    await waitFor(() => expect(list.querySelectorAll('[data-kind]')).toHaveLength(132));
+    expect([...list.querySelectorAll('[data-kind="removed"]')].map((row) => row.textContent)).toHaveLength(130);
+    expect(list.textContent).toContain('Extra 129');
+    fireEvent.click(screen.getByRole('button', { name: 'Revert all these changes' }));
+    await waitFor(() => expect(services.workspace.state().draft!.contacts).toHaveLength(131));
+    expect(services.workspace.state().draft!.contacts.some((contact) => contact.id === current.contacts[1]!.id)).toBe(false);
+  });
+
   it('reverts a whole comparison, in French', async () => {
     const { services, current } = await historyPage('fr', (configuration) => comparisonOf(olderOf(configuration), configuration));
     const [first, second] = current.contacts;

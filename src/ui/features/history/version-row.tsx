@@ -5,7 +5,7 @@ import type { ConfigurationVersion } from '../../../domain/history/configuration
 import { Icon } from '../../components/icon';
 import { UserText } from '../../components/user-text';
 import { usePages } from '../../configuration/use-pages';
-import { changeSentence, versionChangeViews } from './version-words';
+import { changeSentence, versionWords } from './version-words';
 import { versionTime } from './version-label';
 
 /** Where a version came from, from this server's point of view. */
@@ -40,7 +40,7 @@ function Summary({ version }: { readonly version: ConfigurationVersion }) {
   const { i18n } = useLingui();
   const pages = usePages();
   const sentences = useMemo(
-    () => (version.summary ? versionChangeViews(i18n, pages, version.summary).slice(0, 3).map((view) => changeSentence(i18n, view)) : []),
+    () => (version.summary ? versionWords(i18n, pages, version.summary)(0, 3).map((view) => changeSentence(i18n, view)) : []),
     [version.summary, i18n, pages],
   );
   const summary = version.summary;

@@ -30,13 +30,19 @@ export function wholeModel(sparse: unknown): Configuration {
  * pages' table): `after` names what the later version holds, `before` what
  * the earlier one held (sparse models from the server: the items along the
  * changes and those they refer to). The view's key is the change's index.
+ * Returns the views of the changes from `start` to `end` (all by default):
+ * a long comparison is put into words a part at a time.
  */
-export function versionChangeViews(i18n: I18n, pages: readonly PageEntry[], comparison: Pick<VersionComparison, 'changes' | 'before' | 'after'>): ChangeView[] {
+export function versionWords(i18n: I18n, pages: readonly PageEntry[], comparison: Pick<VersionComparison, 'changes' | 'before' | 'after'>): (start?: number, end?: number) => ChangeView[] {
   const after = wholeModel(comparison.after);
   const before = wholeModel(comparison.before);
-  return comparison.changes.map((change: ModelChange, index) =>
-    toChangeView(describeChange(i18n, change, pages, after, before), String(index)),
-  );
+  return (start = 0, end = comparison.changes.length) =>
+    comparison.changes.slice(start, end).map((change: ModelChange, offset) => toChangeView(describeChange(i18n, change, pages, after, before), String(start + offset)));
+}
+
+/** Every change between two versions in the review's words (versionWords). */
+export function versionChangeViews(i18n: I18n, pages: readonly PageEntry[], comparison: Pick<VersionComparison, 'changes' | 'before' | 'after'>): ChangeView[] {
+  return versionWords(i18n, pages, comparison)();
 }
 
 /** One change as a line of the timeline: "Contact Martin: Phone +33… → +33…", "Contact Okafor added". */
