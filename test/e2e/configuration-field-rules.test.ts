@@ -77,7 +77,8 @@ describe.each(['en', 'fr'] as const)('a field error blocks the save; after a sav
     await commitField(page, words.port, '2525');
     const after = await saveWithBar(page, baseUrl, before);
     expect(changedLines(before, after).map((line) => line.replace(/>[^<]*</, '>…<'))).toEqual(['<date>…</date>', '<signature>…</signature>', '<address>…</address>', '<port>…</port>']);
-    expect(sent.filter((request) => request === 'POST /api/configuration')).toHaveLength(1);
+    // The browser's request events reach the test after its own read may have seen the saved document: waited for.
+    await expect.poll(() => sent.filter((request) => request === 'POST /api/configuration').length).toBe(1);
 
     // The form shows what the appliance holds now, field by field.
     const stored = companyServer(after);

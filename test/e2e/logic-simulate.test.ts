@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { simulatedSiteExamples } from '../fixtures/simulated-site-examples';
 import { accessibilityViolations } from './support/axe';
@@ -109,17 +109,19 @@ describe('simulate mode of the logic editor', () => {
     const state = door.locator('[data-testid="live-state"]').first();
     await state.waitFor();
     // Live mode: on, then off again, each a write on the appliance. A press before the rights list has come is
-    // refused (no rights to write): pressed again until the first write goes out.
+    // refused (no rights to write): pressed again until a write goes out. Each press waits for its own write
+    // (the browser's request events may reach the test late on a loaded machine: a second press would toggle back).
     const writes = () => sent.filter((request) => request === 'POST /api/writeio').length;
-    await expect
-      .poll(async () => {
-        if (writes() === 0) await door.getByRole('button', { name: words.toggle }).click();
-        return state.getAttribute('data-state');
-      }, { timeout: 30_000, interval: 500 })
-      .toBe('on');
+    const isWrite = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/writeio';
+    for (let press = 0; press < 8; press += 1) {
+      const written = page.waitForRequest(isWrite, { timeout: 8_000 }).catch(() => undefined);
+      await door.getByRole('button', { name: words.toggle }).click();
+      if (await written) break;
+    }
+    await expect.poll(() => state.getAttribute('data-state'), { timeout: 30_000 }).toBe('on');
     await door.getByRole('button', { name: words.toggle }).click();
     await expect.poll(() => state.getAttribute('data-state'), { timeout: 20_000 }).toBe('off');
-    expect(writes()).toBe(2);
+    await expect.poll(writes).toBe(2);
 
     await page.getByRole('button', { name: words.simulate, exact: true }).click();
     await page.getByTestId('simulation-panel').waitFor();
