@@ -23,6 +23,9 @@ export async function startFleetConsole(options: {
   readonly now?: () => Date;
   readonly throttle?: SignInThrottle;
   readonly fleet?: boolean;
+  /** How often sites are polled (default: the fleet's own, 60 s) and how often the server asks the queue for jobs. */
+  readonly pollEveryMs?: number;
+  readonly fetchEverySeconds?: number;
 }): Promise<FleetConsole> {
   const server = await startConsoleServer({
     host: '127.0.0.1',
@@ -38,6 +41,8 @@ export async function startFleetConsole(options: {
             sessions: { idleMs: 10 * 60_000, maxMs: 60 * 60_000 },
             ...(options.now ? { now: options.now } : {}),
             throttle: options.throttle ?? new SignInThrottle({ freeFailures: 1_000_000 }),
+            ...(options.pollEveryMs !== undefined ? { pollEveryMs: options.pollEveryMs } : {}),
+            ...(options.fetchEverySeconds !== undefined ? { fetchEverySeconds: options.fetchEverySeconds } : {}),
           },
         }),
   });

@@ -1,11 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ScryptPasswordHasherAdapter } from '../../../src/infrastructure/fleet/scrypt-password-hasher.adapter';
-import { startConsoleServer } from '../../../src/composition/node-servers';
 import type { SiteStatus } from '../../../src/domain/fleet/site-status';
 import { createTemporaryDist } from '../console-server/support/temporary-dist';
 import { databasesUnderTest } from '../../support/databases-under-test';
 import { eventually } from '../../support/history-console';
-import { FleetBrowser, siteForm, startAppliances, type FleetConsole } from '../../support/fleet-console';
+import { FleetBrowser, siteForm, startAppliances, startFleetConsole } from '../../support/fleet-console';
 
 const dist = createTemporaryDist();
 afterAll(() => dist.remove());
@@ -22,14 +20,7 @@ describe.each(databasesUnderTest())('the fleet polls its sites through the job q
   it('each site polled: reachable with its version, licence and devices; one that stops answering is unreachable since then; changed credentials are said on that site', { timeout: 240_000 }, async () => {
     const options = await database.fresh();
     const appliances = await startAppliances(3);
-    const server = (await startConsoleServer({
-      host: '127.0.0.1',
-      port: 0,
-      distDir: dist.dir,
-      simulator: { initialised: true },
-      data: { dir: options.dataDir, databaseUrl: options.databaseUrl, env: {}, drainEveryMs: 0, history: { pollEveryMs: 0, retentionEveryMs: 0 } },
-      fleet: { hasher: new ScryptPasswordHasherAdapter({ N: 2 ** 10, r: 8, p: 1 }), pollEveryMs: 1_000, fetchEverySeconds: 1 },
-    })) as FleetConsole;
+    const server = await startFleetConsole({ ...options, distDir: dist.dir, pollEveryMs: 1_000, fetchEverySeconds: 1 });
     try {
       const installer = new FleetBrowser(server);
       expect((await installer.json('/fleet/api/setup', { method: 'POST', body: { name: 'claire', password: 'Fleet-pass-1' } })).status).toBe(200);

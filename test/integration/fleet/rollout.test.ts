@@ -1,13 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startConsoleServer, type RunningSimulator } from '../../../src/composition/node-servers';
+import type { RunningSimulator } from '../../../src/composition/node-servers';
 import { readSignature } from '../../../src/domain/configuration/signature';
 import type { Rollout } from '../../../src/domain/fleet/rollout';
-import { ScryptPasswordHasherAdapter } from '../../../src/infrastructure/fleet/scrypt-password-hasher.adapter';
 import { createTemporaryDist } from '../console-server/support/temporary-dist';
 import { databasesUnderTest } from '../../support/databases-under-test';
 import { eventually, testCodec } from '../../support/history-console';
 import { lineDiff, isDateOrSignature } from '../../e2e/support/document-diff';
-import { FleetBrowser, startAppliances, type FleetConsole } from '../../support/fleet-console';
+import { FleetBrowser, startAppliances, startFleetConsole } from '../../support/fleet-console';
 
 const dist = createTemporaryDist();
 afterAll(() => dist.remove());
@@ -38,14 +37,7 @@ describe.each(databasesUnderTest())('a rollout over real HTTP to 20 simulated ap
   it('stops at the site that refuses with its reason, leaves the next ones untouched, and resumes there after the fix', { timeout: 300_000 }, async () => {
     const options = await database.fresh();
     const appliances = await startAppliances(SITES);
-    const server = (await startConsoleServer({
-      host: '127.0.0.1',
-      port: 0,
-      distDir: dist.dir,
-      simulator: { initialised: true },
-      data: { dir: options.dataDir, databaseUrl: options.databaseUrl, env: {}, drainEveryMs: 0, history: { pollEveryMs: 0, retentionEveryMs: 0 } },
-      fleet: { hasher: new ScryptPasswordHasherAdapter({ N: 2 ** 10, r: 8, p: 1 }), pollEveryMs: 60_000, fetchEverySeconds: 1 },
-    })) as FleetConsole;
+    const server = await startFleetConsole({ ...options, distDir: dist.dir, pollEveryMs: 60_000, fetchEverySeconds: 1 });
     try {
       const installer = new FleetBrowser(server);
       expect((await installer.json('/fleet/api/setup', { method: 'POST', body: { name: 'claire', password: 'Fleet-pass-1' } })).status).toBe(200);
@@ -109,14 +101,7 @@ describe.each(databasesUnderTest())('a rollout over real HTTP to 20 simulated ap
   it('two operators rolling out to one site: the second meets the first change as a conflict, and resumes with the site reviewed again', { timeout: 180_000 }, async () => {
     const options = await database.fresh();
     const [appliance] = await startAppliances(1);
-    const server = (await startConsoleServer({
-      host: '127.0.0.1',
-      port: 0,
-      distDir: dist.dir,
-      simulator: { initialised: true },
-      data: { dir: options.dataDir, databaseUrl: options.databaseUrl, env: {}, drainEveryMs: 0, history: { pollEveryMs: 0, retentionEveryMs: 0 } },
-      fleet: { hasher: new ScryptPasswordHasherAdapter({ N: 2 ** 10, r: 8, p: 1 }), pollEveryMs: 60_000, fetchEverySeconds: 1 },
-    })) as FleetConsole;
+    const server = await startFleetConsole({ ...options, distDir: dist.dir, pollEveryMs: 60_000, fetchEverySeconds: 1 });
     try {
       const claire = new FleetBrowser(server);
       expect((await claire.json('/fleet/api/setup', { method: 'POST', body: { name: 'claire', password: 'Fleet-pass-1' } })).status).toBe(200);
