@@ -146,12 +146,37 @@ export type RightsTarget =
 export function rightsTarget(source: ResourceSource, resources: RightsResources, id: Guid): RightsTarget {
   const resource = resources.byId.get(id);
   if (resource) return { kind: 'resource', resource };
-  for (const device of source.devices) {
-    const info = resources.ownerByKey.get(device.id)?.device ?? { id: device.id, name: device.name, typename: device.typename, address: device.address };
-    if (device.id === id) return { kind: 'device', device: info };
-    const modules = [...device.videos, ...device.audioInputs, ...device.audioOutputs, device.ptz, device.sip, device.io, device.controlPanel];
-    const module = modules.find((each) => each?.id === id);
-    if (module) return { kind: 'module', device: info, moduleType: module.type, name: module.name };
+  const found = devicePartsOf(source.devices).get(id);
+  if (!found) return { kind: 'dangling' };
+  const { device, module } = found;
+  const info = resources.ownerByKey.get(device.id)?.device ?? { id: device.id, name: device.name, typename: device.typename, address: device.address };
+  return module ? { kind: 'module', device: info, moduleType: module.type, name: module.name } : { kind: 'device', device: info };
+}
+
+type DeviceOf = ResourceSource['devices'][number];
+interface DevicePart {
+  readonly device: DeviceOf;
+  readonly module?: { readonly type: string; readonly name: string };
+}
+
+/**
+ * Every device and device module by identifier, built once per devices list
+ * (the review names thousands of references of one draft: a walk over the
+ * devices for each was quadratic on a large site). Where identifiers repeat,
+ * the first in document order wins, as the walk it replaces did.
+ */
+const DEVICE_PARTS = new WeakMap<ResourceSource['devices'], ReadonlyMap<Guid, DevicePart>>();
+function devicePartsOf(devices: ResourceSource['devices']): ReadonlyMap<Guid, DevicePart> {
+  let parts = DEVICE_PARTS.get(devices);
+  if (!parts) {
+    const built = new Map<Guid, DevicePart>();
+    for (const device of devices) {
+      if (!built.has(device.id)) built.set(device.id, { device });
+      const modules = [...device.videos, ...device.audioInputs, ...device.audioOutputs, device.ptz, device.sip, device.io, device.controlPanel];
+      for (const module of modules) if (module && !built.has(module.id)) built.set(module.id, { device, module });
+    }
+    DEVICE_PARTS.set(devices, built);
+    parts = built;
   }
-  return { kind: 'dangling' };
+  return parts;
 }

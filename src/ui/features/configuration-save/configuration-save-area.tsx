@@ -12,6 +12,7 @@ import { useWorkspace } from '../../configuration/use-workspace';
 import { useServices } from '../../services-context';
 import type { ChangeView } from '../../configuration/change-list';
 import { changeViews, toChangeView } from '../../configuration/change-view';
+import { expandChanges } from '../../configuration/expand-change';
 import { ConfigurationFileMenu } from './configuration-file-menu';
 import { ProblemPlaces } from './problem-places';
 import { SaveBar } from './save-bar';
@@ -44,19 +45,29 @@ export function ConfigurationSaveArea() {
   // The review's changes, computed once per draft.
   const changes = useMemo(() => (base && draft ? saveConfiguration.pendingChanges() : []), [base, draft, saveConfiguration]);
   const describe = useCallback((change: ModelChange) => toChangeView(describeChange(change), changeKey(change)), [describeChange]);
-  const views = useMemo(() => (changes.length > 0 ? changeViews(changes, describe, listCorruptedEntities.execute(), base?.configuration) : []), [changes, describe, listCorruptedEntities, base]);
+  // The bar counts the changes at each edit; they are put in words only when the review opens (each edit
+  // of a draft that adds 2,000 devices would otherwise describe them all again), then once per draft.
+  const changeCount = useMemo(() => expandChanges(changes).length, [changes]);
+  const viewsOf = useMemo(() => {
+    let views: readonly ChangeView[] | undefined;
+    return () => (views ??= changes.length > 0 ? changeViews(changes, describe, listCorruptedEntities.execute(), base?.configuration) : []);
+  }, [changes, describe, listCorruptedEntities, base]);
   // What the review showed when the save started: what the toast's review shows once it went through.
   const saving = useRef<readonly ChangeView[]>([]);
 
   const run = useCallback<RunSave>(
     ({ onStep, resolution }) => {
-      saving.current = views;
+      saving.current = viewsOf();
       return resolution ? saveConfiguration.resolve(resolution, { onStep }) : saveConfiguration.execute({ onStep });
     },
-    [saveConfiguration, views],
+    [saveConfiguration, viewsOf],
   );
   const announceSaved = useSavedToast();
   const process = useSaveProcess(run, useCallback((saved: SavedOutcome) => announceSaved(saved, saving.current), [announceSaved]));
+  // A closing dialog keeps what it showed while it fades out.
+  const [shown, setShown] = useState<readonly ChangeView[]>([]);
+  const views = process.phase.kind === 'closed' ? shown : viewsOf();
+  if (views !== shown) setShown(views);
 
   const running = process.running;
   const announceStep = useHistoryToast();
@@ -91,7 +102,7 @@ export function ConfigurationSaveArea() {
         </Box>
       </Reveal>
       <SaveBar
-        changeCount={views.length}
+        changeCount={changeCount}
         dirty={state.dirty}
         canUndo={state.canUndo}
         canRedo={state.canRedo}
@@ -125,7 +136,7 @@ export function ConfigurationSaveArea() {
       >
         <Text>
           <Plural
-            value={views.length}
+            value={changeCount}
             one="The draft goes back to the appliance's configuration, dropping # change. Undo brings it back."
             other="The draft goes back to the appliance's configuration, dropping # changes. Undo brings them back."
           />
