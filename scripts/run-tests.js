@@ -2,15 +2,16 @@
 //
 //   npm test                     all phases: checks, then tests and e2e side by side
 //   npm test -- checks           the catalogues, then lint, typecheck and the production bundle side by side
-//   npm test -- tests            vitest's unit, ui and integration projects
+//   npm test -- tests            vitest's unit and ui projects beside its integration project
 //   npm test -- e2e              the end-to-end tests (needs the build: run `checks` first)
 //   npm test -- tests e2e        several: in the stages below, side by side where a stage allows
 //
 // The three checks share the processor: each is mostly one thread, so on two
 // cores they end in about the time of the longest. The tests and e2e phases
-// run side by side after the checks: the e2e phase mostly waits on the
-// browser and the tests phase keeps one core busy, so together they end in
-// about the time of the e2e phase alone. A step alone shows its output as it
+// run side by side after the checks, and the tests phase is itself two steps
+// side by side (unit and ui; integration): the e2e phase and the integration
+// tests mostly wait (on the browser, on servers' timers) and unit and ui keep
+// one core busy, so together they end in about the time of the e2e phase. A step alone shows its output as it
 // comes; steps side by side show theirs line by line, each line prefixed by
 // the step's name. After each phase: its wall and processor time (user +
 // system of its processes, where /proc tells it), the tests it ran, and its
@@ -39,7 +40,9 @@ const PHASES = {
       { name: 'bundle', command: [npm, 'run', '--silent', 'build:bundle'] },
     ],
   ],
-  tests: [[vitest('tests', ['unit', 'ui', 'integration'])]],
+  // Two steps of one worker each: the integration files mostly wait on their servers' timers
+  // (polling periods, rollouts, a killed server's jobs), which one worker for all three projects left idle.
+  tests: [[vitest('tests', ['unit', 'ui']), vitest('integration', ['integration'])]],
   e2e: [[vitest('e2e', ['e2e'])]],
 };
 
@@ -105,6 +108,13 @@ function testsOf(name) {
   return { total: report.numTotalTests, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, files };
 }
 
+/** The tests of several steps' reports as one, their files slowest first; undefined when none wrote one. */
+function sumTests(reports) {
+  if (reports.length === 0) return undefined;
+  const add = (key) => reports.reduce((sum, report) => sum + report[key], 0);
+  return { total: add('total'), passed: add('passed'), failed: add('failed'), skipped: add('skipped'), files: reports.flatMap((report) => report.files).sort((a, b) => b.seconds - a.seconds) };
+}
+
 /** Runs a phase's groups in turn; returns its summary line. */
 async function runPhase(phase, alone) {
   const groups = PHASES[phase];
@@ -120,7 +130,7 @@ async function runPhase(phase, alone) {
   const cpus = steps.map((step) => cpuOf(step.name)).filter((cpu) => cpu !== undefined);
   const cpu = cpus.length === 0 ? undefined : cpus.reduce((sum, value) => sum + value, 0);
   const ok = results.every(Boolean);
-  const tests = steps.map((step) => testsOf(step.name)).find(Boolean);
+  const tests = sumTests(steps.map((step) => testsOf(step.name)).filter(Boolean));
   console.log(`\n◀ ${phase}: ${ok ? 'passed' : 'FAILED'} in ${wall.toFixed(0)} s (processor ${cpu === undefined ? 'not measured' : `${cpu.toFixed(0)} s`})`);
   if (tests) {
     console.log(`  ${tests.total} tests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped; slowest files:`);
