@@ -13,7 +13,7 @@
 // Each from the click to the changes drawn and the page quiet again. The
 // comparison itself is made by the console server (docs/history.md); its
 // time is the wall time given beside. No assertions: figures.
-// Run: npm run bench:history-compare   (MB=35, RUNS=3, DIST=another build, PROFILE=1: the first comparison's hottest functions)
+// Run: npm run bench:history-compare   (MB=35, RUNS=3, DIST=another build, PROFILE=1 or many: the first or the second comparison's hottest functions)
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -156,10 +156,13 @@ async function round(browser: Browser, origin: string, ids: readonly number[]): 
     const openMs = Date.now() - start;
     await settle(page, '[data-testid="history-version"]');
     const open = { tasks: await takeLongTasks(page), ms: openMs };
-    const profiler = process.env.PROFILE === '1' ? await startProfile(page) : undefined;
+    // PROFILE=1 profiles the first comparison (10 changes), PROFILE=many the second (2,010).
+    const profileFew = process.env.PROFILE === '1' ? await startProfile(page) : undefined;
     const compareFew = await compare(page, ids[0]!, ids[1]!);
-    if (profiler) process.stderr.write(await profiler());
+    if (profileFew) process.stderr.write(await profileFew());
+    const profileMany = process.env.PROFILE === 'many' ? await startProfile(page) : undefined;
     const compareMany = await compare(page, ids[0]!, ids[2]!);
+    if (profileMany) process.stderr.write(await profileMany());
     return { open, compareFew, compareMany };
   } catch (error) {
     await context.pages()[0]?.evaluate(() => [...document.querySelectorAll('button')].find((button) => /Show Error/.test(button.textContent ?? ''))?.click());

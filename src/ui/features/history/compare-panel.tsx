@@ -1,7 +1,7 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ConfigurationVersion } from '../../../domain/history/configuration-version';
 import { ErrorText } from '../../components/alert-text';
 import { Icon } from '../../components/icon';
@@ -17,11 +17,17 @@ import { versionLabel } from './version-label';
 /** Beyond this many changes the list shows the first ones and says how many more (Revert all still reverts them all). */
 const SHOWN = 1_000;
 /**
- * Changes put into words and drawn this many at a time, each part a task of
- * its own (docs/performance.md: drawing 1,000 changes at once held the page
- * for seconds); the list's groups already drawn are not drawn again.
+ * Changes are put into words and drawn a part at a time, each part a task
+ * of its own (docs/performance.md: drawing 1,000 changes at once held the
+ * page for seconds); the list's groups already drawn are not drawn again.
+ * The first part is FIRST_PART changes; each next part is sized from how
+ * long the last took, so that a part takes about PART_MS on this machine,
+ * however fast it is or however loaded (within MIN_PART and MAX_PART).
  */
-const STEP = 40;
+const FIRST_PART = 16;
+const PART_MS = 50;
+const MIN_PART = 4;
+const MAX_PART = 80;
 
 export interface ComparedVersions {
   readonly from: ConfigurationVersion;
@@ -44,11 +50,22 @@ export function ComparePanel({ compared, onClose }: { readonly compared: Compare
   const total = comparison.value?.changes.length ?? 0;
   // The views listed so far (for these words: a language switched starts again).
   const [listed, setListed] = useState<{ readonly words: typeof words; readonly views: readonly ChangeView[] }>({ words: undefined, views: [] });
-  const first = useMemo(() => (words ? words(0, Math.min(STEP, SHOWN)) : []), [words]);
+  const first = useMemo(() => (words ? words(0, Math.min(FIRST_PART, SHOWN)) : []), [words]);
   const views = listed.words === words ? listed.views : first;
+  const part = useRef({ size: FIRST_PART, started: undefined as number | undefined });
+  useLayoutEffect(() => {
+    // A part is drawn (this is its commit): the next is sized from the time from its start to here.
+    const { started, size } = part.current;
+    if (started === undefined) return;
+    const took = Math.max(1, performance.now() - started);
+    part.current = { size: Math.min(MAX_PART, Math.max(MIN_PART, Math.round((size * PART_MS) / took))), started: undefined };
+  }, [views]);
   useEffect(() => {
     if (!words || views.length >= Math.min(total, SHOWN)) return;
-    const timer = setTimeout(() => setListed({ words, views: [...views, ...words(views.length, Math.min(views.length + STEP, SHOWN))] }), 0);
+    const timer = setTimeout(() => {
+      part.current = { ...part.current, started: performance.now() };
+      setListed({ words, views: [...views, ...words(views.length, Math.min(views.length + part.current.size, SHOWN))] });
+    }, 0);
     return () => clearTimeout(timer);
   }, [words, views, total]);
   const [reverted, setReverted] = useState<string>();
