@@ -28,4 +28,17 @@ describe('ConfigurationLoading', () => {
     loading.end(second);
     expect(loading.state().loading).toBe(false);
   });
+
+  it('tells of a new phase at once, of bytes only every hundredth of the whole, and of the last byte', () => {
+    const loading = new ConfigurationLoading();
+    const ticket = loading.begin();
+    const told: number[] = [];
+    loading.subscribe(() => told.push(loading.state().progress?.bytes ?? -1));
+    for (let bytes = 0; bytes <= 1000; bytes += 2) loading.report(ticket, { phase: 'fetching', bytes, total: 1000 });
+    loading.report(ticket, { phase: 'parsing', bytes: 1000 });
+    expect(told).toHaveLength(1 + 100 + 1);
+    expect(told.slice(0, 3)).toEqual([0, 10, 20]);
+    expect(told.slice(-2)).toEqual([1000, 1000]);
+    expect(loading.state().progress).toEqual({ phase: 'parsing', bytes: 1000 });
+  });
 });

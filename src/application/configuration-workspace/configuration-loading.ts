@@ -16,6 +16,9 @@ export interface ConfigurationLoadingState {
 
 const IDLE: ConfigurationLoadingState = { loading: false };
 
+/** Bytes between two reports of a download without a stated length. */
+const REPORT_BYTES = 512 * 1024;
+
 /**
  * The configuration's load as the pages see it: since the sign-in no longer
  * waits for the decode (docs/configuration-workspace.md, "Sign-in and the
@@ -40,8 +43,18 @@ export class ConfigurationLoading {
     return this.#ticket;
   }
 
+  /**
+   * A step of the load of `ticket`. The pages are told of a new phase at once,
+   * of bytes only every hundredth of the whole (or every REPORT_BYTES without
+   * a length): the download reports each chunk, hundreds on a large site, and
+   * each would render the pages that show it again while the dashboard draws.
+   */
   report(ticket: number, progress: LoadProgress): void {
-    if (this.isCurrent(ticket)) this.#set({ loading: true, progress });
+    if (!this.isCurrent(ticket)) return;
+    const last = this.#state.progress;
+    const step = progress.total ? progress.total / 100 : REPORT_BYTES;
+    if (last && last.phase === progress.phase && progress.bytes - last.bytes < step && progress.bytes !== progress.total) return;
+    this.#set({ loading: true, progress });
   }
 
   /** The load of `ticket` is over (loaded, invalid or failed). */
