@@ -68,9 +68,14 @@ try {
     await page.keyboard.press('Enter'); // the password field has the focus since it was filled
     await page.waitForFunction(() => [...document.querySelectorAll('h1')].some((heading) => heading.textContent?.includes('Dashboard') === true), undefined, { polling: 100 });
     const ms = Date.now() - start;
+    const toDashboard = await takeLongTasks();
+    // The dashboard no longer waits for the configuration's decode (issue 31): the configuration is in when the
+    // devices tile counts the devices (in builds before, it is in with the dashboard).
+    await page.waitForFunction(() => document.querySelector('[data-testid="devices-total-value"]') !== null, undefined, { polling: 100 });
+    const loadedMs = Date.now() - start;
     await page.waitForLoadState('networkidle');
-    const signIn = await takeLongTasks();
-    return { context, page, firstLoad, typing, signIn, ms };
+    const untilLoaded = await takeLongTasks();
+    return { context, page, firstLoad, typing, toDashboard, untilLoaded, signIn: [...toDashboard, ...untilLoaded], ms, loadedMs };
   };
   const sessions = [];
   for (let index = 0; index < signIns; index++) {
@@ -82,6 +87,7 @@ try {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const longestOf = (tasks: number[]) => Math.max(0, ...tasks);
   const signInMs = median(sessions.map((session) => session.ms));
+  const loadedMs = median(sessions.map((session) => session.loadedMs));
   const longest = median(sessions.map((session) => longestOf(session.signIn)));
 
   // The page's JavaScript heap once signed in, after a full collection: what the console keeps of the site
@@ -154,16 +160,18 @@ try {
     { measure: 'bare DOMParser parse on the page', ms: Math.round(figures.bare), ratio: 1 },
     { measure: 'worker decode (parse, codecs, validation, parts to the page)', ms: Math.round(figures.worker), ratio: +(figures.worker / figures.bare).toFixed(2) },
     { measure: 'sign-in with this document (click to dashboard)', ms: signInMs, ratio: +(signInMs / figures.bare).toFixed(2) },
-    { measure: 'longest main-thread task during sign-in', ms: Math.round(longest), ratio: +(longest / figures.bare).toFixed(2) },
+    { measure: 'sign-in to the configuration in (devices counted)', ms: loadedMs, ratio: +(loadedMs / figures.bare).toFixed(2) },
+    { measure: 'longest main-thread task, sign-in to the configuration in', ms: Math.round(longest), ratio: +(longest / figures.bare).toFixed(2) },
   ]);
   console.log(`sign-in against a bare fetch of the same document in the same page: ${signInMs} ms / ${Math.round(figures.fetched)} ms = ${(signInMs / figures.fetched).toFixed(2)} ×`);
+  console.log(`sign-in to the configuration in (the devices counted on the dashboard): ${loadedMs} ms = ${(loadedMs / figures.fetched).toFixed(2)} × the bare fetch`);
   const list = (tasks: number[]) => (tasks.length ? tasks.map(Math.round).join(', ') + ' ms' : 'none');
   console.log(`decoded valid: ${figures.valid} (the worker sent ${figures.readsBytes ? "the bytes, transferred" : "the text"}); ${signIns} sign-ins (sign-in time and longest task: medians)`);
   sessions.forEach((session, index) => {
-    console.log(`sign-in ${index + 1}: ${session.ms} ms; long tasks before the password field was usable: ${list(session.firstLoad)}; while typing (the console's code fetched and run): ${list(session.typing)}; during sign-in: ${list(session.signIn)}`);
+    console.log(`sign-in ${index + 1}: ${session.ms} ms to the dashboard, ${session.loadedMs} ms to the configuration in; long tasks before the password field was usable: ${list(session.firstLoad)}; while typing (the console's code fetched and run): ${list(session.typing)}; to the dashboard: ${list(session.toDashboard)}; then until the configuration was in: ${list(session.untilLoaded)}`);
   });
   console.log(`page's JavaScript heap after the last sign-in, after a full collection: ${heapMb.toFixed(1)} MB`);
-  console.log(`longest main-thread task during sign-in (median of ${signIns}): ${Math.round(longest)} ms, ${(longest / LONG_TASK_BUDGET_MS).toFixed(2)} × the ${LONG_TASK_BUDGET_MS} ms budget, ${(longest / figures.bare).toFixed(2)} × the bare parse`);
+  console.log(`longest main-thread task from the sign-in to the configuration in (median of ${signIns}): ${Math.round(longest)} ms, ${(longest / LONG_TASK_BUDGET_MS).toFixed(2)} × the ${LONG_TASK_BUDGET_MS} ms budget, ${(longest / figures.bare).toFixed(2)} × the bare parse`);
   await context.close();
 } finally {
   await browser.close();

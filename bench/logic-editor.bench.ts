@@ -142,6 +142,8 @@ async function measure(baseUrl: string, gates: number, paintOnly: boolean): Prom
     // The sign-in page has a level-1 heading too: wait for the dashboard, then for the configuration's load to end,
     // so that the figure is the editor's own and not the sign-in's (which grows with the site, bench/configuration-worker.bench.ts).
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    // The dashboard no longer waits for the configuration's decode (issue 31): it is in once the devices tile counts them.
+    await page.locator('[data-testid="devices-total-value"]').waitFor();
     await page.waitForLoadState('networkidle');
     await page.evaluate('new Promise((done) => setTimeout(done, 1000))');
     const cdp = PROFILE ? await page.context().newCDPSession(page) : undefined;

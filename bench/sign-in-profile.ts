@@ -48,6 +48,8 @@ try {
   // As the bench: Enter, and a plain query for the dashboard (role locators run long tasks of their own in the page).
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => [...document.querySelectorAll('h1')].some((heading) => heading.textContent?.includes('Dashboard') === true), undefined, { polling: 100 });
+  // The dashboard no longer waits for the configuration's decode (issue 31): the trace goes on until the devices are counted.
+  await page.waitForFunction(() => document.querySelector('[data-testid="devices-total-value"]') !== null, undefined, { polling: 100 });
   await page.waitForLoadState('networkidle');
   const trace = await browser.stopTracing();
   if (process.env.TRACE) writeFileSync(process.env.TRACE, trace);

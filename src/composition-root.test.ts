@@ -126,6 +126,7 @@ describe('swapping the appliance', () => {
     const notifier = new RecordingNotifierAdapter();
     const services = createServices({ notifier, logger: new RecordingLoggerAdapter(), configurationSalt: 'other', appliance: memoryAppliance(appliance) });
     await expect(services.signIn.execute({ user: 'admin', password: 'pw' })).resolves.toBe('signed-in');
+    await services.signIn.configurationLoaded();
     expect(notifier.alerts).toEqual(['CONFIG.INVALID']);
   });
 });

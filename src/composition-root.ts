@@ -4,6 +4,7 @@ import type { ConfigurationCodecPort } from './application/configuration/configu
 import type { ConfigurationCodecSource } from './application/configuration/read-configuration-document';
 import { ConfigurationDrafts } from './application/configuration-workspace/configuration-drafts';
 import { ConfigurationWorkspace } from './application/configuration-workspace/configuration-workspace';
+import { ConfigurationLoading } from './application/configuration-workspace/configuration-loading';
 import { DownloadConfigurationUseCase } from './application/configuration-workspace/download-configuration.use-case';
 import { ListCorruptedEntitiesUseCase } from './application/configuration-workspace/list-corrupted-entities.use-case';
 import { LoadConfigurationUseCase } from './application/configuration-workspace/load-configuration.use-case';
@@ -187,8 +188,9 @@ function bindConsole(wiring: Wiring): void {
     .bind(C.workspace, construct([], ConfigurationWorkspace))
     .bind(C.tabs, provide([P.tabChannel, P.tabId], (channel, ids) => new TabPresence(channel, ids, randomId())))
     .bind(C.drafts, provide([C.workspace, P.draftStore, P.draftOrigin, C.tabs], (workspace, store, origin, tabs) => new ConfigurationDrafts(workspace, store, origin, { tabs })))
-    .bind(C.loadConfiguration, provide([A.configuration, P.decoder, C.workspace, C.drafts], (configuration, decoder, workspace, drafts) =>
-      new LoadConfigurationUseCase(configuration, decoder, workspace, (base) => drafts.checkStored(base))))
+    .bind(C.configurationLoading, construct([], ConfigurationLoading))
+    .bind(C.loadConfiguration, provide([A.configuration, P.decoder, C.workspace, C.drafts, C.configurationLoading], (configuration, decoder, workspace, drafts, loading) =>
+      new LoadConfigurationUseCase(configuration, decoder, workspace, (base) => drafts.checkStored(base), loading)))
     .bind(C.saveConfiguration, provide([C.workspace, A.configuration, P.decoder, C.drafts, P.uploaded], (workspace, configuration, decoder, drafts, uploaded) =>
       new SaveConfigurationUseCase(workspace, configuration, decoder, { forgetDraft: () => drafts.forget(), uploaded })))
     .bind(C.downloadConfiguration, construct([A.configuration], DownloadConfigurationUseCase))
@@ -197,7 +199,7 @@ function bindConsole(wiring: Wiring): void {
     .bind(C.loadApplication, construct([A.applicationInfo, P.clock, P.logger], LoadApplicationUseCase))
     .bind(C.checkInitialisation, construct([A.authentication, P.logger], CheckInitialisationUseCase))
     .bind(C.signIn, construct([A.authentication, A.applicationInfo, C.loadConfiguration, C.session, P.notifier, P.logger], SignInUseCase))
-    .bind(C.signOut, construct([C.session, C.workspace], SignOutUseCase))
+    .bind(C.signOut, construct([C.session, C.workspace, C.configurationLoading], SignOutUseCase))
     .bind(C.initialiseAppliance, construct([A.authentication, A.license, C.session, C.signIn], InitialiseApplianceUseCase))
     .bind(C.loadDashboard, construct([A.applicationInfo, A.license, A.serverStatus], LoadDashboardUseCase))
     .bind(C.deviceConnections, construct([A.ioStates, P.clock], DeviceConnections))

@@ -1,5 +1,6 @@
 import type { LiveIoStates } from './logic/live-io-states';
 import type { LogicIndexPort } from './logic/logic-index.port';
+import type { ConfigurationLoading } from './configuration-workspace/configuration-loading';
 import type { ConfigurationDrafts } from './configuration-workspace/configuration-drafts';
 import type { ConfigurationWorkspace } from './configuration-workspace/configuration-workspace';
 import type { DownloadConfigurationUseCase } from './configuration-workspace/download-configuration.use-case';
@@ -77,6 +78,8 @@ export interface ConsoleServices {
   readonly workspace: ConfigurationWorkspace;
   /** Fetches and decodes the appliance's document into the workspace (sign-in does it; a page may reload it). */
   readonly loadConfiguration: LoadConfigurationUseCase;
+  /** Whether the appliance's document is on its way into the workspace, and how far (the sign-in does not wait for it). */
+  readonly configurationLoading: ConfigurationLoading;
   /** The save: validate, review (pendingChanges), conflict check and merge, write, post, read back. */
   readonly saveConfiguration: SaveConfigurationUseCase;
   /** Unsaved changes kept in the browser (no secrets) and offered again after sign-in. */

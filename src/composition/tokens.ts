@@ -136,6 +136,7 @@ export const CONSOLE = tokensFor<ConsoleServices>({
   closeTunnel: 'CloseTunnelUseCase',
   workspace: 'ConfigurationWorkspace',
   loadConfiguration: 'LoadConfigurationUseCase',
+  configurationLoading: 'ConfigurationLoading',
   saveConfiguration: 'SaveConfigurationUseCase',
   drafts: 'ConfigurationDrafts',
   tabs: 'TabPresence',

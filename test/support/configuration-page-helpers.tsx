@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Language } from '../../src/application/ports/preferences.port';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { renderConsole as renderApp } from '../../src/ui/testing/render-console';
@@ -14,7 +14,11 @@ const SIGN_IN = {
   fr: { username: "Nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter' },
 } as const;
 
-/** Signs in as admin on an initialised appliance and lands on `path`, once its h1 `heading` shows. */
+/**
+ * Signs in as admin on an initialised appliance and lands on `path`, once its
+ * h1 `heading` shows and the configuration, which the sign-in no longer waits
+ * for, is in.
+ */
 export async function signedInAt(path: string, heading: string, language: Language = 'en') {
   const parts = consoleServices();
   const view = { ...renderApp(parts.services, `/auth?redirect=${encodeURIComponent(path)}`, language), ...parts };
@@ -23,6 +27,7 @@ export async function signedInAt(path: string, heading: string, language: Langua
   fireEvent.change(screen.getByLabelText(words.password, { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
   fireEvent.click(screen.getByRole('button', { name: words.submit }));
   await screen.findByRole('heading', { name: heading, level: 1 });
+  await act(() => parts.services.signIn.configurationLoaded());
   return view;
 }
 

@@ -101,7 +101,7 @@ export async function loadedWorkspace(transport = new FakeConfigurationTransport
     c.parameters.title === 'INVALID' ? [{ path: 'configuration/parameters/title', at: ['parameters', 'title'], code: 'FIELD.REQUIRED', message: 'this field is required', severity: 'error' }] : [];
   const workspace = new ConfigurationWorkspace(validate);
   const outcome = await new LoadConfigurationUseCase(transport, decoder, workspace).execute();
-  if (outcome.kind !== 'loaded') throw outcome.error;
+  if (outcome.kind !== 'loaded') throw outcome.kind === 'invalid' ? outcome.error : new Error('load abandoned');
   return { workspace, transport, decoder, validate };
 }
 

@@ -12,7 +12,10 @@ import { RecordingNotifierAdapter } from '../../infrastructure/memory/recording-
 import { seededSignedConfiguration } from '../../infrastructure/memory/signed-configuration';
 import { InvalidCredentialsError, NetworkError, NotRootError } from '../errors/console-errors';
 import type { ApplicationInfoPort } from '../ports/application-info.port';
+import type { ConfigurationPort } from '../ports/configuration.port';
+import { ConfigurationLoading } from '../configuration-workspace/configuration-loading';
 import { Session } from './session';
+import { SignOutUseCase } from './sign-out.use-case';
 import { SignInUseCase } from './sign-in.use-case';
 
 const SALT = 'test-salt';
@@ -24,15 +27,30 @@ describe('SignInUseCase', () => {
   let notifier: RecordingNotifierAdapter;
   let logger: RecordingLoggerAdapter;
 
-  function signIn(info: ApplicationInfoPort = new InMemoryApplicationInfoAdapter(appliance)) {
+  function signIn(info: ApplicationInfoPort = new InMemoryApplicationInfoAdapter(appliance), configuration: ConfigurationPort = new InMemoryConfigurationAdapter(appliance, session), workspace = new ConfigurationWorkspace(), loading = new ConfigurationLoading()) {
     return new SignInUseCase(
       new InMemoryAuthenticationAdapter(appliance, session),
       info,
-      new LoadConfigurationUseCase(new InMemoryConfigurationAdapter(appliance, session), new InProcessConfigurationDecoder(() => new XmlConfigurationCodecAdapter(hash, SALT)), new ConfigurationWorkspace()),
+      new LoadConfigurationUseCase(configuration, new InProcessConfigurationDecoder(() => new XmlConfigurationCodecAdapter(hash, SALT)), workspace, undefined, loading),
       session,
       notifier,
       logger,
     );
+  }
+
+  /** The appliance's configuration port, its document held back until `release` is called; `calls` records the order of the appliance's calls. */
+  function heldConfiguration(calls: string[]) {
+    const real = new InMemoryConfigurationAdapter(appliance, session);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const port: ConfigurationPort = {
+      fetchBytes: (options) => {
+        calls.push('configuration');
+        return released.then(() => real.fetchBytes(options));
+      },
+      postText: (text) => real.postText(text),
+    };
+    return { port, release: () => release() };
   }
 
   beforeEach(() => {
@@ -88,7 +106,9 @@ describe('SignInUseCase', () => {
   it('continues after an invalid configuration file: logged, alerted, session loaded', async () => {
     appliance.configurationText = appliance.configurationText.replace('<title>Vigil Appliance</title>', '<title>Tampered</title>');
     expect(appliance.configurationText).toContain('<title>Tampered</title>');
-    await expect(signIn().execute({ user: 'admin', password: 'secret' })).resolves.toBe('signed-in');
+    const useCase = signIn();
+    await expect(useCase.execute({ user: 'admin', password: 'secret' })).resolves.toBe('signed-in');
+    await useCase.configurationLoaded();
     expect(notifier.alerts).toEqual(['CONFIG.INVALID']);
     expect(logger.messages()).toContain('invalid configuration file');
     expect(session.isLoaded()).toBe(true);
@@ -106,15 +126,78 @@ describe('SignInUseCase', () => {
       logger,
     );
     await useCase.execute({ user: 'admin', password: 'secret' }, { onProgress: (progress) => phases.push(progress.phase) });
+    await useCase.configurationLoaded();
     expect(phases).toEqual(['fetching', 'parsing', 'done']);
     expect(workspace.state().status).toBe('ready');
   });
 
   it('treats a configuration of another version as invalid', async () => {
     appliance.configurationText = seededSignedConfiguration(SALT, hash, 2);
-    await signIn().execute({ user: 'admin', password: 'secret' });
+    const useCase = signIn();
+    await useCase.execute({ user: 'admin', password: 'secret' });
+    await useCase.configurationLoaded();
     expect(notifier.alerts).toEqual(['CONFIG.INVALID']);
     const entry = logger.entries.find((e) => e.message === 'invalid configuration file');
     expect((entry?.details[0] as Error).message).toBe('Expected config file version 3 but got 2');
+  });
+
+  it('asks for the configuration after the credentials and the server info, and signs in without waiting for its decode', async () => {
+    const calls: string[] = [];
+    const info = new InMemoryApplicationInfoAdapter(appliance);
+    const counted: ApplicationInfoPort = { getApplicationInfo: () => (calls.push('server info'), info.getApplicationInfo()) };
+    const held = heldConfiguration(calls);
+    const workspace = new ConfigurationWorkspace();
+    const loading = new ConfigurationLoading();
+    const useCase = signIn(counted, held.port, workspace, loading);
+    await expect(useCase.execute({ user: 'admin', password: 'secret' })).resolves.toBe('signed-in');
+    expect(calls).toEqual(['server info', 'configuration']);
+    expect(session.isLoaded()).toBe(true);
+    // Nothing to edit yet: the pages read that the configuration is loading.
+    expect(loading.state().loading).toBe(true);
+    expect(workspace.state()).toMatchObject({ status: 'empty', draft: undefined });
+    held.release();
+    await useCase.configurationLoaded();
+    expect(loading.state()).toEqual({ loading: false });
+    expect(workspace.state().status).toBe('ready');
+    expect(notifier.alerts).toEqual([]);
+  });
+
+  it('reports an invalid document once its decode is over, after the sign-in', async () => {
+    appliance.configurationText = seededSignedConfiguration(SALT, hash, 2);
+    const held = heldConfiguration([]);
+    const workspace = new ConfigurationWorkspace();
+    const useCase = signIn(undefined, held.port, workspace);
+    await useCase.execute({ user: 'admin', password: 'secret' });
+    expect(notifier.alerts).toEqual([]);
+    held.release();
+    await useCase.configurationLoaded();
+    expect(notifier.alerts).toEqual(['CONFIG.INVALID']);
+    expect(workspace.state().status).toBe('invalid');
+  });
+
+  it('leaves the workspace empty when the session ends before the configuration is in', async () => {
+    const held = heldConfiguration([]);
+    const workspace = new ConfigurationWorkspace();
+    const loading = new ConfigurationLoading();
+    const useCase = signIn(undefined, held.port, workspace, loading);
+    await useCase.execute({ user: 'admin', password: 'secret' });
+    new SignOutUseCase(session, workspace, loading).execute();
+    expect(loading.state().loading).toBe(false);
+    held.release();
+    await useCase.configurationLoaded();
+    expect(workspace.state()).toMatchObject({ status: 'empty', draft: undefined });
+    expect(loading.state().loading).toBe(false);
+  });
+
+  it('logs a document that cannot be fetched, and the pages no longer wait for it', async () => {
+    const loading = new ConfigurationLoading();
+    const failing: ConfigurationPort = { fetchBytes: () => Promise.reject(new NetworkError(new Error('unreachable'))), postText: () => Promise.resolve() };
+    const workspace = new ConfigurationWorkspace();
+    const useCase = signIn(undefined, failing, workspace, loading);
+    await expect(useCase.execute({ user: 'admin', password: 'secret' })).resolves.toBe('signed-in');
+    await useCase.configurationLoaded();
+    expect(logger.messages()).toContain('failed to load configuration');
+    expect(loading.state().loading).toBe(false);
+    expect(workspace.state().status).toBe('empty');
   });
 });

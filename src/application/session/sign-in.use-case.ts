@@ -21,6 +21,12 @@ export interface SignInOptions {
  * load the configuration (an invalid file alerts and continues), then mark
  * the session loaded. AUTH.INVALID_CREDENTIALS and AUTH.NOT_ROOT are thrown for the form
  * to show under its fields; any other sign-in error is alerted, then rethrown.
+ *
+ * The configuration's load is started (its request made) in that order, but
+ * not waited for: on a large site its decode takes seconds, during which the
+ * first page is shown and the configuration pages say that it is loading
+ * (docs/configuration-workspace.md, "Sign-in and the configuration's load").
+ * `configurationLoaded()` is the load under way, its failure reported as before.
  */
 export class SignInUseCase {
   constructor(
@@ -44,9 +50,16 @@ export class SignInUseCase {
       return 'stopped';
     }
 
-    await this.#loadConfiguration(options);
+    this.#loaded = this.#loadConfiguration(options);
     this.session.markLoaded();
     return 'signed-in';
+  }
+
+  #loaded: Promise<void> = Promise.resolve();
+
+  /** Settles when the configuration's load started by the last sign-in is over (loaded, invalid, failed or abandoned); never rejects. */
+  configurationLoaded(): Promise<void> {
+    return this.#loaded;
   }
 
   async #checkCredentials({ user, password }: Credentials): Promise<void> {

@@ -19,11 +19,17 @@ type DialogFrameProps = Omit<Dialog.RootProps, 'open' | 'onOpenChange' | 'childr
   readonly bodyProps?: Dialog.BodyProps;
 };
 
-/** The console's dialogs: above everything (DIALOG_Z_INDEX), a title, a body and the buttons below. */
+/**
+ * The console's dialogs: above everything (DIALOG_Z_INDEX), a title, a body and
+ * the buttons below. Nothing of a closed dialog is mounted (`lazyMount`,
+ * `unmountOnExit`: its content is kept until its exit animation ends): the
+ * save area's dialogs were rendered, hidden, at every navigation between
+ * configuration pages (docs/performance.md, issue 31).
+ */
 export function DialogFrame({ open, onClose, title, children, footer, fullScreenOnPhone = false, testId, busy, bodyProps, ...root }: DialogFrameProps) {
   const sizing = fullScreenOnPhone ? ({ size: { base: 'full', md: 'lg' }, scrollBehavior: 'inside' } as const) : {};
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} {...sizing} {...root}>
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit {...sizing} {...root}>
       <Portal>
         <Dialog.Backdrop zIndex={DIALOG_Z_INDEX} />
         <Dialog.Positioner zIndex={DIALOG_Z_INDEX}>

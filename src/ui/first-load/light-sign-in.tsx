@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { followRedirect } from '../../application/session/navigation-guard';
 import type { FirstLoadServices } from './first-load-services';
 import { LightCard, LightField, LightSubmit } from './light-controls';
-import { LightProgressText } from './light-progress-text';
 import { pushEntry } from './first-load-history';
 import { useSignInForm } from './use-sign-in-form';
 
@@ -18,9 +17,9 @@ export function LightSignIn({ services, title, prefetch }: { readonly services: 
   const form = useSignInForm({
     logger: services.logger,
     onType: prefetch,
-    signIn: async (credentials, onProgress) => {
+    signIn: async (credentials) => {
       const full = await services.console();
-      const outcome = await full.services.signIn.execute(credentials, { onProgress });
+      const outcome = await full.services.signIn.execute(credentials);
       if (outcome === 'signed-in') {
         followRedirect(new URLSearchParams(window.location.search).getAll('redirect'), window.location.origin, pushEntry);
         services.handOver(full);
@@ -36,7 +35,6 @@ export function LightSignIn({ services, title, prefetch }: { readonly services: 
           <LightSubmit busy={form.busy} busyText={t`Signing in…`}>
             <Trans>Sign in</Trans>
           </LightSubmit>
-          <LightProgressText progress={form.progress} />
         </div>
       </form>
     </LightCard>

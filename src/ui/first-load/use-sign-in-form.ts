@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import type { LoadProgress } from '../../application/configuration-workspace/load-configuration.use-case';
 import type { LoggerPort } from '../../application/ports/logger.port';
 import { errorCodeOf } from '../../domain/shared/domain-error';
 import type { ErrorCode } from '../../domain/shared/error-code';
@@ -26,20 +25,19 @@ interface Refusal {
  * signs in and goes on; a refusal is worded under both fields, in the
  * current language; any other failure is logged (the use case alerted it).
  */
-export function useSignInForm({ signIn, logger, onType }: { readonly signIn: (credentials: Credentials, onProgress: (progress: LoadProgress) => void) => Promise<void>; readonly logger: LoggerPort; readonly onType?: () => void }) {
+export function useSignInForm({ signIn, logger, onType }: { readonly signIn: (credentials: Credentials) => Promise<void>; readonly logger: LoggerPort; readonly onType?: () => void }) {
   const { i18n } = useLingui();
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
-  const [progress, setProgress] = useState<LoadProgress>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     try {
-      await signIn({ user, password }, setProgress);
+      await signIn({ user, password });
       setRefusal(undefined);
     } catch (failure) {
       if (FIELD_ERRORS.includes(errorCodeOf(failure))) {
@@ -48,7 +46,6 @@ export function useSignInForm({ signIn, logger, onType }: { readonly signIn: (cr
       } else logger.error('sign-in failed', failure);
     } finally {
       setBusy(false);
-      setProgress(undefined);
     }
   }
 
@@ -64,8 +61,6 @@ export function useSignInForm({ signIn, logger, onType }: { readonly signIn: (cr
     busy,
     /** The refusal in words, shown under both fields. */
     message: refusal ? refusal.words(i18n, refusal.error) : undefined,
-    /** Where the configuration's load is while signing in; undefined when idle. */
-    progress: busy ? progress : undefined,
     submit,
   };
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleServices } from '../../../application/console-services';
 import { isDailyRange } from '../../../domain/configuration/calendar-range';
@@ -14,6 +14,8 @@ async function signedIn(path: string) {
   fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   await screen.findByRole('heading', { name: 'Calendars', level: 1 });
+  // The sign-in does not wait for the configuration's decode: the page's fields come with it.
+  await act(() => view.services.signIn.configurationLoaded());
   return view;
 }
 

@@ -32,6 +32,8 @@ export function ConfigurationFileMenu({ onDownload, onUpload, disabled = false, 
   return (
     <>
       <Menu.Root
+        lazyMount
+        unmountOnExit
         onSelect={({ value }) => {
           if (value === 'download') void download.run(onDownload);
           else if (value === 'upload') input.current?.click();

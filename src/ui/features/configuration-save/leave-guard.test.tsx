@@ -12,6 +12,8 @@ async function signIn(path: string, heading: string, storage?: MemoryStorage) {
   fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   await screen.findByRole('heading', { name: heading, level: 1 });
+  // The sign-in does not wait for the configuration's decode: the page's fields come with it.
+  await act(() => view.services.signIn.configurationLoaded());
   return view;
 }
 

@@ -7,7 +7,7 @@ import { useDraft } from '../../configuration/use-workspace';
 import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { connectionCounts, deviceSummary } from './site-summary';
-import { Tile, TileState } from './tile';
+import { ConfigurationTileState, Tile } from './tile';
 import { formatNumber } from '../../i18n/locale-formats';
 import { StaleNote, useStale } from '../../components/stale-note';
 
@@ -80,7 +80,7 @@ export function DevicesTile() {
           ) : null}
         </>
       ) : (
-        <TileState />
+        <ConfigurationTileState />
       )}
     </Tile>
   );

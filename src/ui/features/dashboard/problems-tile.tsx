@@ -8,7 +8,7 @@ import { ProblemsList } from '../../configuration/problems-list';
 import { useProblemIndex } from '../../configuration/use-problems';
 import { usePages } from '../../configuration/use-pages';
 import { useDraft } from '../../configuration/use-workspace';
-import { Tile, TileState } from './tile';
+import { ConfigurationTileState, Tile } from './tile';
 
 interface PageProblems {
   readonly page: PageEntry;
@@ -41,7 +41,7 @@ export function ProblemsTile() {
   return (
     <Tile icon="report" title={<Trans>Configuration problems</Trans>} testId="overview-problems">
       {!draft ? (
-        <TileState />
+        <ConfigurationTileState />
       ) : index.all.length === 0 ? (
         <Text color="fg.muted" data-testid="overview-no-problem">
           <Trans>The configuration has no problem.</Trans>

@@ -4,7 +4,7 @@ import type { Configuration } from '../../../domain/configuration/configuration'
 import { BYTES_PER_GB, retentionEstimates, type RetentionEstimate } from '../../../domain/configuration/retention-estimate';
 import { UserText } from '../../components/user-text';
 import { useDraft } from '../../configuration/use-workspace';
-import { Tile, TileState } from './tile';
+import { ConfigurationTileState, Tile } from './tile';
 
 const cache = new WeakMap<Configuration, ReadonlyMap<string, RetentionEstimate>>();
 
@@ -23,7 +23,7 @@ export function StorageTile() {
   const draft = useDraft();
   return (
     <Tile icon="storage" title={<Trans>Storage</Trans>} to="/admin/storage" linkText={<Trans>Open the storage</Trans>} testId="overview-storage">
-      {draft ? <Stores configuration={draft} /> : <TileState />}
+      {draft ? <Stores configuration={draft} /> : <ConfigurationTileState />}
     </Tile>
   );
 }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../../components/icon';
 import { errorText } from '../../i18n/error-text';
+import { ConfigurationLoadingNote, useConfigurationLoading } from '../../configuration/configuration-loading-note';
 
 interface TileProps {
   readonly icon: string;
@@ -49,4 +50,10 @@ export function TileState({ error }: { readonly error?: unknown }) {
   ) : (
     <Skeleton height="16" />
   );
+}
+
+/** The body of a tile drawn from the configuration while there is none: how far its load is, or the tile's placeholder. */
+export function ConfigurationTileState() {
+  const loading = useConfigurationLoading();
+  return loading.loading ? <ConfigurationLoadingNote progress={loading.progress} /> : <TileState />;
 }

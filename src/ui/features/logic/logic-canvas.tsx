@@ -9,7 +9,7 @@ import { flowAriaLabels } from './flow-aria-labels';
 import { gateTypeName } from './gate-type-names';
 import { LogicNodeView, type LogicFlowNode } from './logic-node';
 import { NODE_WIDTH, nodeHeight } from './logic-layout';
-import { graphInView, readableViewport, type Bounds } from './logic-viewport';
+import { graphInView, readableViewport, wiresBetweenShown, type Bounds } from './logic-viewport';
 import { Icon } from '../../components/icon';
 
 const NODE_TYPES = { logic: LogicNodeView };
@@ -64,6 +64,8 @@ export interface LogicCanvasProps {
   readonly colorMode: 'light' | 'dark';
   /** Pixels of the canvas's right side under the inspector, which "Show the whole graph" keeps the graph clear of. */
   readonly coveredRight: number;
+  /** Before the layout: only the wires between nodes in view are drawn (the first frame's work), the rest with the laid-out graph. */
+  readonly wiresInViewOnly?: boolean;
 }
 
 /**
@@ -83,9 +85,17 @@ export function LogicCanvas(props: LogicCanvasProps) {
   const ariaLabelConfig = useMemo(() => flowAriaLabels(i18n), [i18n]);
   // A wire is read out by the names of its ends, as the canvas shows them (a gate without a name by its type in words).
   const names = useMemo(() => new Map(props.nodes.map(({ data: { node } }) => [node.id, node.name || (node.kind === 'gate' ? gateTypeName(i18n, node.type) : node.type)])), [props.nodes, i18n]);
+  const boxes = useMemo(
+    () => (props.wiresInViewOnly ? new Map(props.nodes.map((node) => [node.id, { x: node.position.x, y: node.position.y, width: NODE_WIDTH, height: nodeHeight(node.data.node) }])) : undefined),
+    [props.nodes, props.wiresInViewOnly],
+  );
+  const drawn = useMemo(
+    () => (boxes ? wiresBetweenShown(props.edges, boxes, { x: -x / zoom, y: -y / zoom, width: width / zoom, height: height / zoom }) : props.edges),
+    [boxes, props.edges, x, y, zoom, width, height],
+  );
   const edges = useMemo<Edge[]>(
     () =>
-      props.edges.map((edge) => ({
+      drawn.map((edge) => ({
         id: edge.id,
         source: edge.source,
         sourceHandle: edge.sourcePort,
@@ -96,7 +106,7 @@ export function LogicCanvas(props: LogicCanvasProps) {
         ariaLabel: t`Wire from ${names.get(edge.source) ?? edge.source} to ${names.get(edge.target) ?? edge.target}`,
         ...(props.wireValues ? { label: String(props.wireValues.get(edge.sourcePort) ?? 0), className: 'simulated-wire' } : {}),
       })),
-    [props.edges, props.selectedEdges, props.wireValues, names, t],
+    [drawn, props.selectedEdges, props.wireValues, names, t],
   );
   return (
     <ReactFlow<LogicFlowNode, Edge>

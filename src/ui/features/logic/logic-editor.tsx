@@ -397,6 +397,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
               colorMode={theme}
               wireValues={simulatedStates}
               coveredRight={inspectorOpen && (only || onlyIo) ? INSPECTOR_INSET : 0}
+              wiresInViewOnly={!laidOut}
             />
             {view.split && view.indexing && view.nodes.length === 0 ? (
               <Text position="absolute" top="2" left="50%" transform="translateX(-50%)" zIndex="5" px="2" py="1" fontSize="sm" color="fg.muted" bg="bg.panel" borderRadius="md" role="status">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centredViewport, graphInView, MIN_READABLE_ZOOM, NODE_FONT_PX, readableViewport } from './logic-viewport';
+import { centredViewport, graphInView, MIN_READABLE_ZOOM, NODE_FONT_PX, readableViewport, wiresBetweenShown } from './logic-viewport';
 
 const NONE = { top: 0, right: 0, bottom: 0, left: 0 };
 const SCREEN = { width: 1000, height: 600 };
@@ -67,5 +67,30 @@ describe('the view centred on a gate', () => {
     const close = centredViewport(gate, SCREEN, NONE, 3);
     expect(close.zoom).toBe(1);
     expect(screenOf(close)).toEqual({ x: 400, y: 250, width: 200, height: 100 });
+  });
+});
+
+describe('the wires of the first frames', () => {
+  const box = (x: number, y: number) => ({ x, y, width: 100, height: 50 });
+  const boxes = new Map([
+    ['a', box(0, 0)],
+    ['b', box(300, 0)],
+    ['far', box(0, 5000)],
+    ['right', box(2000, 0)],
+  ]);
+  const edges = [
+    { id: 'a-b', source: 'a', target: 'b' },
+    { id: 'far-b', source: 'far', target: 'b' },
+    { id: 'a-right', source: 'a', target: 'right' },
+    { id: 'a-unknown', source: 'a', target: 'unknown' },
+  ];
+
+  it('keeps the wires whose two ends are in view, drops those that only cross it', () => {
+    expect(wiresBetweenShown(edges, boxes, { x: 0, y: 0, width: 1000, height: 600 }).map((edge) => edge.id)).toEqual(['a-b']);
+  });
+
+  it('follows the view: a node partly in view counts, one out of it does not', () => {
+    expect(wiresBetweenShown(edges, boxes, { x: 50, y: 4990, width: 2000, height: 100 }).map((edge) => edge.id)).toEqual([]);
+    expect(wiresBetweenShown(edges, boxes, { x: 50, y: 0, width: 2000, height: 100 }).map((edge) => edge.id)).toEqual(['a-b', 'a-right']);
   });
 });

@@ -68,3 +68,23 @@ export function centredViewport(node: Bounds, size: { readonly width: number; re
   const centreY = insets.top + Math.max(1, size.height - insets.top - insets.bottom) / 2;
   return { x: centreX - (node.x + node.width / 2) * scale, y: centreY - (node.y + node.height / 2) * scale, zoom: scale };
 }
+
+/** Whether two boxes overlap (touching edges count). */
+function overlaps(a: Bounds, b: Bounds): boolean {
+  return a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
+}
+
+/**
+ * The wires of the first frames, before the layout: only those whose two ends
+ * are in view (`view` in the graph's coordinates, `boxes` each node's box by
+ * id). xyflow draws every wire that crosses the view, on the large site about
+ * 180 from nodes far off; they come with the laid-out graph (docs/performance.md,
+ * issue 31).
+ */
+export function wiresBetweenShown<E extends { readonly source: string; readonly target: string }>(edges: readonly E[], boxes: ReadonlyMap<string, Bounds>, view: Bounds): E[] {
+  const shown = (id: string) => {
+    const box = boxes.get(id);
+    return box !== undefined && overlaps(box, view);
+  };
+  return edges.filter((edge) => shown(edge.source) && shown(edge.target));
+}

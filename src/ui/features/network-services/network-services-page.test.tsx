@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,8 @@ async function signedIn(path: string, language: 'en' | 'fr' = 'en') {
   fireEvent.change(screen.getByLabelText(words.password, { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
   fireEvent.click(screen.getByRole('button', { name: words.signIn }));
   await screen.findByRole('heading', { name: words.title, level: 1 });
+  // The sign-in does not wait for the configuration's decode: the page's fields come with it.
+  await act(() => view.services.signIn.configurationLoaded());
   return view;
 }
 

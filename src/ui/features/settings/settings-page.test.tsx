@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleAgainstSimulator, consoleServices } from '../../../../test/support/console-against-simulator';
 import type { Parameters } from '../../../domain/configuration/parameters';
@@ -20,6 +20,8 @@ async function signedIn(language: 'en' | 'fr' = 'en') {
   fireEvent.change(screen.getByLabelText(words.password, { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
   fireEvent.click(screen.getByRole('button', { name: words.signIn }));
   await screen.findByRole('heading', { name: words.title, level: 1 });
+  // The sign-in does not wait for the configuration's decode: the page's fields come with it.
+  await act(() => parts.services.signIn.configurationLoaded());
   const parameters = () => parts.services.workspace.state().draft?.parameters as Parameters;
   return { services: parts.services, parameters };
 }

@@ -6,7 +6,6 @@ import { CenteredCard } from '../../components/centered-card';
 import { PasswordInput } from '../../components/password-input';
 import { DEFAULT_SERVER_NAME, useApplicationInfo } from '../../preferences-context';
 import { useServices } from '../../services-context';
-import { LoadProgressText } from './load-progress-text';
 import { useSignInForm } from '../../first-load/use-sign-in-form';
 
 /** The sign-in screen (specification section 2): Enter submits, errors under both fields. */
@@ -18,8 +17,8 @@ export function SignInPage() {
   const info = useApplicationInfo();
   const form = useSignInForm({
     logger: services.logger,
-    signIn: async (credentials, onProgress) => {
-      const outcome = await services.signIn.execute(credentials, { onProgress });
+    signIn: async (credentials) => {
+      const outcome = await services.signIn.execute(credentials);
       if (outcome === 'signed-in') followRedirect(search.redirect, window.location.origin, (path) => router.history.push(path));
     },
   });
@@ -45,7 +44,6 @@ export function SignInPage() {
           <Button type="submit" colorPalette="primary" loading={form.busy} loadingText={t`Signing in…`}>
             <Trans>Sign in</Trans>
           </Button>
-          <LoadProgressText progress={form.progress} />
         </Stack>
       </form>
     </CenteredCard>

@@ -14,6 +14,8 @@ async function signedIn(path: string, options: { heading?: string } = {}) {
   fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: INITIALISED_ADMIN_PASSWORD } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   await screen.findByRole('heading', { name: options.heading ?? 'Storage', level: 1 });
+  // The sign-in does not wait for the configuration's decode: the page's fields come with it.
+  await act(() => view.services.signIn.configurationLoaded());
   return view;
 }
 

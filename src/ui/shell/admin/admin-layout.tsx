@@ -152,6 +152,8 @@ export function AdminLayout() {
             placement="start"
             restoreFocus={restoreFocus}
             ids={{ content: 'admin-menu-drawer' }}
+            lazyMount
+            unmountOnExit
           >
             <Portal>
               <Drawer.Backdrop />

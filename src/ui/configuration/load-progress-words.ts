@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { LoadProgress } from '../../application/configuration-workspace/load-configuration.use-case';
 
 /**
- * Where the configuration's load is while signing in, in words: downloading
- * (with the size received), reading, preparing; '' before it starts. Shared by
- * the first load's sign-in and the console's (no design system here, so the
- * first load can use it).
+ * Where the configuration's load is, in words: downloading (with the size
+ * received), reading, preparing; '' before it starts. Said by the
+ * configuration pages and the dashboard while the configuration loads after
+ * the sign-in (configuration-loading-note.tsx).
  */
 export function useLoadProgressWords(progress: LoadProgress | undefined): string {
   const { t, i18n } = useLingui();
