@@ -25,7 +25,7 @@ function detailOf(error: unknown): string | undefined {
  * no answer, no such site.
  */
 export function SiteOpeningPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const services = useServices();
   const router = useRouter();
   const search = useSearch({ strict: false }) as { redirect?: unknown };
@@ -53,15 +53,6 @@ export function SiteOpeningPage() {
     open();
   }, [open]);
 
-  const code = failure === undefined ? undefined : errorCodeOf(failure);
-  const name = site?.name ?? '';
-  const explanation =
-    code === 'FLEET.NOT_SIGNED_IN' ? t`Sign in to the fleet, then open this site again.`
-    : code === 'FLEET.SITE_CREDENTIALS_REFUSED' ? t`${name} refused the user name and password Vigil keeps for it. An installer can correct them in the site's settings, from the fleet overview.`
-    : code === 'FLEET.SITE_UNREACHABLE' ? t`${name} does not answer. Check that the appliance is on and that the Vigil server can reach it, then try again.`
-    : code === 'FLEET.SITE_NOT_FOUND' ? t`This site is not in the fleet (it may have been removed).`
-    : undefined;
-
   return (
     <CenteredCard title={site?.name || t`Opening the site…`}>
       {failure === undefined ? (
@@ -72,25 +63,56 @@ export function SiteOpeningPage() {
           </Text>
         </Flex>
       ) : (
-        <Stack gap="4" data-testid="site-open-failed">
-          <ErrorAlert title={errorText(i18n, failure)}>
-            <Stack gap="1">
-              {explanation ? <Text>{explanation}</Text> : null}
-              {detailOf(failure) ? <Text color="fg.muted">{detailOf(failure)}</Text> : null}
-            </Stack>
-          </ErrorAlert>
-          <Flex gap="3" wrap="wrap" align="center">
-            {code === 'FLEET.SITE_NOT_FOUND' || code === 'FLEET.NOT_SIGNED_IN' ? null : (
-              <Button colorPalette="primary" onClick={open}>
-                <Trans>Try again</Trans>
-              </Button>
-            )}
-            <Link href={FLEET_OVERVIEW_PATH} fontWeight="medium">
-              {code === 'FLEET.NOT_SIGNED_IN' ? <Trans>Sign in to the fleet</Trans> : <Trans>Fleet overview</Trans>}
-            </Link>
-          </Flex>
-        </Stack>
+        <SiteFailure failure={failure} name={site?.name ?? ''} onRetry={open} />
       )}
+    </CenteredCard>
+  );
+}
+
+/** Why a site's console cannot open, in the person's words, with what to do: try again, or go back to the fleet. */
+function SiteFailure({ failure, name, onRetry }: { readonly failure: unknown; readonly name: string; readonly onRetry: () => void }) {
+  const { t, i18n } = useLingui();
+  const code = errorCodeOf(failure);
+  const explanation =
+    code === 'FLEET.NOT_SIGNED_IN' ? t`Sign in to the fleet, then open this site again.`
+    : code === 'FLEET.SITE_CREDENTIALS_REFUSED' ? (name ? t`${name} refused the user name and password Vigil keeps for it. An installer can correct them in the site's settings, from the fleet overview.` : t`The site refused the user name and password Vigil keeps for it. An installer can correct them in the site's settings, from the fleet overview.`)
+    : code === 'FLEET.SITE_UNREACHABLE' ? (name ? t`${name} does not answer. Check that the appliance is on and that the Vigil server can reach it, then try again.` : t`The site does not answer. Check that the appliance is on and that the Vigil server can reach it, then try again.`)
+    : code === 'FLEET.SITE_NOT_FOUND' ? t`This site is not in the fleet (it may have been removed).`
+    : undefined;
+  return (
+    <Stack gap="4" data-testid="site-open-failed">
+      <ErrorAlert title={errorText(i18n, failure)}>
+        <Stack gap="1">
+          {explanation ? <Text>{explanation}</Text> : null}
+          {detailOf(failure) ? <Text color="fg.muted">{detailOf(failure)}</Text> : null}
+        </Stack>
+      </ErrorAlert>
+      <Flex gap="3" wrap="wrap" align="center">
+        {code === 'FLEET.SITE_NOT_FOUND' || code === 'FLEET.NOT_SIGNED_IN' ? null : (
+          <Button colorPalette="primary" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        )}
+        <Link href={FLEET_OVERVIEW_PATH} fontWeight="medium">
+          {code === 'FLEET.NOT_SIGNED_IN' ? <Trans>Sign in to the fleet</Trans> : <Trans>Fleet overview</Trans>}
+        </Link>
+      </Flex>
+    </Stack>
+  );
+}
+
+/**
+ * The page of a site's console whose site cannot even be asked who it is
+ * (the shell's first call refused by the Vigil server: no such site, not
+ * signed in to the fleet, no answer): said at once, instead of the loading
+ * overlay waiting for an answer that will not come.
+ */
+export function SiteFailurePage({ failure, onRetry }: { readonly failure: unknown; readonly onRetry: () => void }) {
+  const { t } = useLingui();
+  // The site is not opened yet: its name is in the Vigil server's own words below ("South depot does not answer at …").
+  return (
+    <CenteredCard title={t`The site cannot be opened`}>
+      <SiteFailure failure={failure} name="" onRetry={onRetry} />
     </CenteredCard>
   );
 }
