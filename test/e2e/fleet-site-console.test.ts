@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
 import { lineDiff } from './support/document-lines';
-import { startE2eFleet, type E2eFleet } from './support/fleet-console';
+import { fleetCall, startE2eFleet, type E2eFleet } from './support/fleet-console';
 
 /**
  * "Open a site" (docs/fleet.md) in headless Chromium on the production build:
@@ -38,10 +38,10 @@ describe('a fleet site\'s console in a real browser', () => {
     await fleet?.close();
   });
 
-  async function openSite(siteIndex: number, path: string, language: keyof typeof TEXT, viewport?: { width: number; height: number }): Promise<{ page: Page; logs: string[]; prefix: string }> {
+  async function openSite(siteIndex: number, path: string, language: keyof typeof TEXT, viewport?: { width: number; height: number }, session?: string): Promise<{ page: Page; logs: string[]; prefix: string }> {
     const opened = await openPage(browser, { locale: TEXT[language].locale, ...(viewport ? { viewport } : {}) });
     await opened.context.addInitScript((chosen) => localStorage.setItem('vigil.language', chosen), language);
-    await fleet.signInBrowser(opened.context);
+    await fleet.signInBrowser(opened.context, session);
     opened.page.setDefaultTimeout(20_000);
     opened.page.on('dialog', (dialog) => {
       opened.logs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -98,6 +98,22 @@ describe('a fleet site\'s console in a real browser', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const box = await banner.getByRole('link', { name: text.overview }).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  });
+
+  it('shows a viewer that North is read only, and their save is refused with the reason, North unchanged (English)', { timeout: 120_000 }, async () => {
+    const text = TEXT.en;
+    expect((await fleetCall(fleet.baseUrl, '/fleet/api/operators', fleet.cookie, { name: 'victor', password: 'Viewer-pass-2', role: 'viewer' })).status).toBe(200);
+    const signedIn = await fleetCall(fleet.baseUrl, '/fleet/api/session', '', { name: 'victor', password: 'Viewer-pass-2' });
+    expect(signedIn.status).toBe(200);
+    const before = await documentOf(fleet.appliances[0]!);
+    const { page } = await openSite(0, '/admin/network', 'en', undefined, signedIn.headers.get('set-cookie')!.split(';')[0]!);
+    await page.getByTestId('site-read-only').getByText('Read only: as a viewer, your changes are refused').waitFor();
+    await page.getByLabel(text.httpPort, { exact: true }).fill('8081');
+    await page.getByLabel(text.httpPort, { exact: true }).press('Tab');
+    await page.getByRole('region', { name: text.bar }).getByRole('button', { name: text.save, exact: true }).click();
+    await page.getByRole('button', { name: text.saveNow }).click();
+    await page.getByText('Viewers cannot change anything: ask an installer').first().waitFor();
+    expect(await documentOf(fleet.appliances[0]!)).toBe(before);
   });
 
   it('says on South, in French, that South refused its stored credentials, while North still opens', { timeout: 120_000 }, async () => {

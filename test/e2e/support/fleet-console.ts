@@ -10,8 +10,8 @@ export interface E2eFleet {
   /** The installer's session cookie (`vigil_operator=…`). */
   readonly cookie: string;
   readonly sites: readonly { readonly id: string; readonly name: string }[];
-  /** Gives a browser context the installer's session (as if signed in on the fleet's page). */
-  signInBrowser(context: BrowserContext): Promise<void>;
+  /** Gives a browser context the installer's session (as if signed in on the fleet's page), or the session of `cookie`. */
+  signInBrowser(context: BrowserContext, cookie?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,13 +53,13 @@ export async function startE2eFleet(names: readonly string[]): Promise<E2eFleet>
       if (added.status !== 200) throw new Error(`the site ${name} was refused: ${added.status} ${await added.text()}`);
       sites.push(((await added.json()) as { site: { id: string; name: string } }).site);
     }
-    const [cookieName, cookieValue] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
     return {
       baseUrl,
       appliances,
       cookie,
       sites,
-      signInBrowser: (context) => context.addCookies([{ name: cookieName, value: cookieValue, url: baseUrl, httpOnly: true, sameSite: 'Strict' }]),
+      signInBrowser: (context, session = cookie) =>
+        context.addCookies([{ name: session.slice(0, session.indexOf('=')), value: session.slice(session.indexOf('=') + 1), url: baseUrl, httpOnly: true, sameSite: 'Strict' }]),
       close,
     };
   } catch (error) {
