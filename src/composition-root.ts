@@ -48,6 +48,10 @@ import { ListTunnelsUseCase } from './application/remote-access/list-tunnels.use
 import { RevertFromHistoryUseCase } from './application/history-console/revert-from-history.use-case';
 import { OpenTunnelUseCase } from './application/remote-access/open-tunnel.use-case';
 import { Session } from './application/session/session';
+import { SiteConsole } from './application/site-console/site-console';
+import { OpenSiteUseCase } from './application/site-console/open-site.use-case';
+import type { SiteConsoleAddress } from './domain/fleet/site-console-address';
+import { HttpFleetSiteAdapter } from './infrastructure/http/fleet-site.adapter';
 import { SignInUseCase } from './application/session/sign-in.use-case';
 import { SignOutUseCase } from './application/session/sign-out.use-case';
 import { CheckInitialisationUseCase } from './application/shell/check-initialisation.use-case';
@@ -101,6 +105,8 @@ export interface ServicesOptions {
   readonly tabChannel?: 'broadcast' | MemoryTabHub;
   readonly configurationSalt?: string;
   readonly clock?: ClockPort;
+  /** A fleet site's console (docs/fleet.md, "Open a site"): the calls go to the site's prefix on the Vigil server. Absent: one appliance, as always. */
+  readonly site?: SiteConsoleAddress;
 }
 
 /** The salt baked into a Vite build, if any (absent when running under Node). */
@@ -130,7 +136,8 @@ function pageOrigin(): string {
 /** The platform's services: the caller's options, storage, hashing, the codec and its decoder, tabs and drafts. */
 function bindPlatform(wiring: Wiring, options: ServicesOptions, appliance: ApplianceAdapters): void {
   const storage = options.storage ?? new MemoryStorage();
-  const draftOrigin = options.draftOrigin ?? (appliance.origin || pageOrigin());
+  // A fleet site's draft is kept apart from every other site's (the page's origin is the Vigil server's, shared by all of them).
+  const draftOrigin = options.draftOrigin ?? (options.site ? `${pageOrigin()}${options.site.prefix}` : appliance.origin || pageOrigin());
   const tabChannel = options.tabChannel ?? new MemoryTabHub();
   const hash = provide([], () => new WasmMd5Adapter(new CryptoJsMd5Adapter()));
   wiring
@@ -157,7 +164,8 @@ function bindPlatform(wiring: Wiring, options: ServicesOptions, appliance: Appli
         // The index's code (domain/…/logic-parts.ts) is fetched with the logic editor, not with the console's chunk.
         : new LazyLogicIndex(() => import('./infrastructure/worker/in-process-logic-index.adapter').then(({ InProcessLogicIndex }) => new InProcessLogicIndex()))))
     .bind(PLATFORM.uploaded, construct([], UploadedDocument))
-    .bind(PLATFORM.callOutcomes, construct([], CallOutcomeRelay));
+    .bind(PLATFORM.callOutcomes, construct([], CallOutcomeRelay))
+    .bind(PLATFORM.fleetSite, provide([], () => new HttpFleetSiteAdapter()));
 }
 
 /** The use cases of server operations, over the set's health ports. */
@@ -179,12 +187,14 @@ function bindOperations(wiring: Wiring): void {
 }
 
 /** The console's use cases and stateful services, over the platform and the appliance's ports. */
-function bindConsole(wiring: Wiring): void {
+function bindConsole(wiring: Wiring, site: SiteConsoleAddress | undefined): void {
   const A = APPLIANCE;
   const P = PLATFORM;
   const C = CONSOLE;
   wiring
     .bind(C.session, construct([], Session))
+    .bind(C.siteConsole, provide([], () => new SiteConsole(site)))
+    .bind(C.openSite, construct([P.fleetSite, C.siteConsole, A.authentication, C.signIn], OpenSiteUseCase))
     .bind(C.workspace, construct([], ConfigurationWorkspace))
     .bind(C.tabs, provide([P.tabChannel, P.tabId], (channel, ids) => new TabPresence(channel, ids, randomId())))
     .bind(C.drafts, provide([C.workspace, P.draftStore, P.draftOrigin, C.tabs], (workspace, store, origin, tabs) => new ConfigurationDrafts(workspace, store, origin, { tabs })))
@@ -239,11 +249,11 @@ function resolveRecord<R extends Record<string, Token<unknown>>>(wiring: Wiring,
  * `createServices`.
  */
 export function composeConsole(options: ServicesOptions): Wiring {
-  const appliance = options.appliance ?? httpAppliance();
+  const appliance = options.appliance ?? httpAppliance(options.site ? { baseUrl: options.site.prefix } : {});
   const wiring = new Wiring();
   bindPlatform(wiring, options, appliance);
   wiring.bindAll(applianceBindings(appliance));
-  bindConsole(wiring);
+  bindConsole(wiring, options.site);
   bindOperations(wiring);
   return wiring;
 }

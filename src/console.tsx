@@ -6,6 +6,8 @@ import { createServices } from './composition-root';
 import { App } from './ui/app';
 import { createAppRouter, type AppRouter } from './ui/routes/router';
 import { AlertNotifier } from './ui/i18n/alert-notifier';
+import type { SiteConsoleAddress } from './domain/fleet/site-console-address';
+import { siteBrowserHistory } from './ui/routes/site-history';
 
 /** The whole console, built once: its services and the element that shows it at the address bar's path. */
 export interface ConsoleStart {
@@ -29,7 +31,7 @@ let started: ConsoleStart | undefined;
  * loaded lazily by main.tsx: prefetched while the sign-in form is typed in,
  * needed at its submission or on any page the first-load screens do not draw).
  */
-export function startConsole(): ConsoleStart {
+export function startConsole(site?: SiteConsoleAddress): ConsoleStart {
   if (started) return started;
   // The configuration document is decoded in a Web Worker, so a large one does not freeze the page.
   // Each tab keeps its own draft: its id lives in sessionStorage (kept across reloads), and the tabs hear each other over a BroadcastChannel.
@@ -40,6 +42,8 @@ export function startConsole(): ConsoleStart {
     logicIndex: 'worker',
     tabStorage: window.sessionStorage,
     tabChannel: 'broadcast',
+    // A fleet site's console: its calls under the site's prefix on the Vigil server (docs/fleet.md, "Open a site").
+    ...(site ? { site } : {}),
   });
   // Unsaved changes are stored a moment after each edit; a closing page stores them at once and tells the other tabs it is gone.
   window.addEventListener('pagehide', () => {
@@ -53,7 +57,7 @@ export function startConsole(): ConsoleStart {
   started = {
     services,
     prepare: async () => {
-      router ??= createAppRouter(services);
+      router ??= createAppRouter(services, site ? siteBrowserHistory(site.prefix) : undefined);
       await router.load();
     },
     element: (language) => (

@@ -32,6 +32,8 @@ import type { VersionedStorage } from './storage/versioned-storage';
 import type { ResolveLanguageUseCase } from './preferences/resolve-language.use-case';
 import type { ToggleExpertModeUseCase } from './preferences/toggle-expert-mode.use-case';
 import type { Session } from './session/session';
+import type { SiteConsole } from './site-console/site-console';
+import type { OpenSiteUseCase } from './site-console/open-site.use-case';
 import type { SignInUseCase } from './session/sign-in.use-case';
 import type { TabPresence } from './configuration-workspace/tab-presence';
 import type { SignOutUseCase } from './session/sign-out.use-case';
@@ -47,6 +49,10 @@ import type { RevertFromHistoryUseCase } from './history-console/revert-from-his
  */
 export interface ConsoleServices {
   readonly session: Session;
+  /** Which fleet site this console is, if any: its name and tags on every page, read-only for a viewer (docs/fleet.md, "Open a site"). */
+  readonly siteConsole: SiteConsole;
+  /** Opens the fleet site's console in place of the sign-in (no password: the Vigil server signs in with the site's stored credentials). */
+  readonly openSite: OpenSiteUseCase;
   readonly preferences: PreferencesPort;
   /** The records kept in this browser, versioned: what was refused (newer) or set aside (damaged), to show, download or forget. */
   readonly storedRecords: VersionedStorage;

@@ -64,11 +64,13 @@ export interface ApplianceAdapters {
 
 /** The streaming interface's session (live video, io states), closed when the console signs out. */
 function clientSession(baseUrl: string, fetchImpl?: typeof fetch): Provider<ApplianceClientSession> {
+  // A base that is a path (a fleet site's `/fleet/sites/ID`) is on the page's origin: the library calls `/api/…` there, moved under it.
+  const prefix = baseUrl.startsWith('/') ? baseUrl.replace(/\/$/, '') : '';
   return provide([CONSOLE.session, PLATFORM.logger, PLATFORM.callOutcomes], (session, logger, outcomes) => {
     const client = new ApplianceClientSession({
       credentials: () => session.credentials(),
-      baseUrl,
-      fetch: observedFetch(fetchImpl ?? lateFetch, () => outcomes),
+      baseUrl: prefix ? '' : baseUrl,
+      fetch: observedFetch(underPrefix(prefix, fetchImpl ?? lateFetch), () => outcomes),
       logger: { warn: (message, metadata) => logger.warn(message, metadata), info: (message, metadata) => logger.info(message, metadata) },
     });
     session.subscribe(() => {
@@ -76,6 +78,17 @@ function clientSession(baseUrl: string, fetchImpl?: typeof fetch): Provider<Appl
     });
     return client;
   });
+}
+
+/** Calls made to the page's origin, sent under `prefix` (none: as they are). */
+function underPrefix(prefix: string, fetchImpl: typeof fetch): typeof fetch {
+  if (!prefix) return fetchImpl;
+  return (input, init) => {
+    const request = input instanceof Request ? input : undefined;
+    const url = new URL(request ? request.url : String(input), (globalThis as { location?: { href?: string } }).location?.href ?? 'http://127.0.0.1');
+    url.pathname = `${prefix}${url.pathname}`;
+    return fetchImpl(request ? new Request(url, request) : url, init);
+  };
 }
 
 /** The page's fetch at the time of the call (tests and msw may replace it after the console is built). */

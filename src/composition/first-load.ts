@@ -10,6 +10,7 @@ import { ConsoleLoggerAdapter } from '../infrastructure/memory/console-logger.ad
 import { StoragePreferencesAdapter } from '../infrastructure/memory/storage-preferences.adapter';
 import { TimerClockAdapter } from '../infrastructure/memory/timer-clock.adapter';
 import type { FirstLoadServices, FullConsole } from '../ui/first-load/first-load-services';
+import type { SiteConsoleAddress } from '../domain/fleet/site-console-address';
 
 /** Lets the page handle what is queued (a keystroke, a paint) before going on. */
 function nextTask(): Promise<void> {
@@ -23,14 +24,14 @@ function nextTask(): Promise<void> {
  * composition root (the container, the use cases), then the shell and the
  * router; its services are built in a last step.
  */
-async function loadConsole(): Promise<FullConsole> {
+async function loadConsole(site: SiteConsoleAddress | undefined): Promise<FullConsole> {
   await import('../ui/theme/system');
   await nextTask();
   await import('../composition-root');
   await nextTask();
   const { startConsole } = await import('../console');
   await nextTask();
-  return startConsole();
+  return startConsole(site);
 }
 
 /** The language of the first screen: the one chosen before, else the browser's first supported language. */
@@ -47,7 +48,7 @@ export function resolveFirstLanguage(preferences: PreferencesPort, browserLangua
  * console itself (src/console.tsx, with the composition root) is imported
  * on first call of `console()`.
  */
-export function createFirstLoadServices(options: { readonly storage: Storage; readonly handOver: (console: FullConsole) => void }): FirstLoadServices {
+export function createFirstLoadServices(options: { readonly storage: Storage; readonly handOver: (console: FullConsole) => void; readonly site?: SiteConsoleAddress }): FirstLoadServices {
   // No credentials: these two calls are made before anyone signs in.
   const http = createApplianceHttp({ credentials: { credentials: () => undefined } });
   const logger = new ConsoleLoggerAdapter();
@@ -60,7 +61,7 @@ export function createFirstLoadServices(options: { readonly storage: Storage; re
     checkInitialisation: new CheckInitialisationUseCase(new HttpAuthenticationAdapter(http), logger),
     toggleExpertMode: new ToggleExpertModeUseCase(preferences),
     console: () => {
-      loading ??= loadConsole();
+      loading ??= loadConsole(options.site);
       // A failed load (network) may be tried again by the next keystroke or submission.
       loading.catch(() => (loading = undefined));
       return loading;

@@ -33,6 +33,8 @@ import { XmlConfigurationCodecAdapter } from '../infrastructure/xml/xml-configur
 import type { FleetServices } from '../infrastructure/node/fleet/fleet-services';
 import { SignInThrottle } from '../infrastructure/node/sign-in-throttle';
 import type { ServerData } from './server-data';
+import type { Exchange } from '../infrastructure/node/request-pipeline';
+import { composeFleetSiteConsoles } from './fleet-site-console';
 
 export interface FleetServerOptions {
   readonly data: ServerData;
@@ -57,6 +59,8 @@ export interface FleetServer {
   /** Every call of `/fleet/api` (method and path pattern), for the tests that go through them all. */
   readonly routes: readonly { readonly method: string; readonly path: string }[];
   handle(request: IncomingMessage, response: ServerResponse): void;
+  /** A site's console calls (`/fleet/sites/ID/api/…`, `/fleet/sites/ID/vigil/…`), through the proxy with the site's stored credentials. */
+  handleSite(exchange: Exchange): void;
   /** Starts the polls (the shared job queue); resolves once this server takes jobs. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -114,16 +118,19 @@ export function composeFleetServer(options: FleetServerOptions): FleetServer {
   const poll = new PollSiteUseCase(credentials, access, statuses, async () => codec, audit, context);
   const worker = queue ? new FleetWorker(queue, poll, services.rollouts, sites, statuses, context, periodMs) : undefined;
   const api = createFleetApi(services);
+  const siteConsoles = composeFleetSiteConsoles(data, services, log);
   const listener = getRequestListener((request, env) => api.fetch(request, env), { overrideGlobalObjects: false });
   return {
     services,
     routes: api.routes.map((route) => ({ method: route.method, path: route.path })),
     handle: (request, response) => void listener(request, response),
+    handleSite: (exchange) => siteConsoles.handle(exchange),
     start: async () => {
       await worker?.start();
     },
     close: async () => {
       await worker?.stop();
+      await siteConsoles.close();
     },
   };
 }

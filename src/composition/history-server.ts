@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { ApplyRetentionUseCase } from '../application/history/apply-retention.use-case';
 import { CompareVersionsUseCase } from '../application/history/compare-versions.use-case';
@@ -32,6 +33,10 @@ export interface HistoryServerOptions {
   /** How often the retention runs (default daily; 0: never on its own). */
   readonly retentionEveryMs?: number;
   readonly log?: (message: string, error: unknown) => void;
+  /** Where a save waits until it is recorded (default: the server's journal; a fleet site has its own). */
+  readonly journal?: ServerData['journal'];
+  /** Who made a call, when it is not the appliance user of its credentials (a fleet operator, through a site's console). */
+  readonly actorOf?: (request: IncomingMessage) => string | undefined;
 }
 
 /** History and audit on the console server: its routes, the recorder of appliance calls, and what runs in the background. */
@@ -102,7 +107,8 @@ export function composeHistoryServer(options: HistoryServerOptions): HistoryServ
 
   const recorder = new ApiRecorder({
     site, recordOperation: data.recordOperation, recordVersion, poll, appliance, remember, vigilInstance: data.instanceId, newId: randomUUID, now, log,
-    bodyLimit: bodyLimitFor('/api/configuration'), journal: data.journal,
+    bodyLimit: bodyLimitFor('/api/configuration'), journal: options.journal ?? data.journal,
+    ...(options.actorOf ? { actorOf: options.actorOf } : {}),
   });
   // Saves a previous run answered and did not record (stopped in between): recorded before any new save.
   void recorder.recover().catch((error: unknown) => log('history: saves left in the journal could not be recorded', error));

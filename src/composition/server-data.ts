@@ -54,6 +54,8 @@ export interface ServerData {
   readonly spool: HistorySpoolPort;
   /** Saves accepted by the appliance and not yet recorded (`spool/saves/`, encrypted with the server's key). */
   readonly journal: SaveJournal;
+  /** A fleet site's own journal (`spool/site-saves/ID/`): a save recovered after a stop is recorded on the site it was made on. */
+  journalOf(siteId: string): SaveJournal;
   readonly recordOperation: RecordOperationUseCase;
   readonly drainSpool: DrainSpoolUseCase;
   readonly verifyAudit: VerifyAuditChainUseCase;
@@ -153,6 +155,7 @@ export async function openServerData(options: ServerDataOptions): Promise<Server
     versions: wiring.get(DATA.versions),
     spool,
     journal: new SaveJournal(join(directory.spool, 'saves'), key),
+    journalOf: (siteId) => new SaveJournal(join(directory.spool, 'site-saves', siteId.replace(/[^A-Za-z0-9_-]/g, '_')), key),
     recordOperation: wiring.get(DATA.recordOperation),
     drainSpool,
     verifyAudit: wiring.get(DATA.verifyAudit),

@@ -1,3 +1,4 @@
+import type { FleetSitePort } from '../application/ports/fleet-site.port';
 import type { KyInstance } from 'ky';
 import type { CheckConfiguration } from '../application/configuration/check-configuration.use-case';
 import type { ConfigurationCodecPort } from '../application/configuration/configuration-codec.port';
@@ -90,6 +91,8 @@ export const PLATFORM = {
   uploaded: token<UploadedDocument>('UploadedDocument'),
   clientSession: token<ApplianceClientSession>('ApplianceClientSession'),
   callOutcomes: token<CallOutcomeRelay>('CallOutcomeRelay'),
+  /** The Vigil server's fleet, asked by a site's console (docs/fleet.md, "Open a site"). */
+  fleetSite: token<FleetSitePort>('FleetSitePort'),
 } as const;
 
 /** The use cases of server operations (docs/server-health.md), gathered as `operations`. */
@@ -110,6 +113,8 @@ export const OPERATIONS = tokensFor<OperationsServices>({
 
 /** Every service the UI receives (`ConsoleServices`), one token each. */
 export const CONSOLE = tokensFor<ConsoleServices>({
+  siteConsole: 'SiteConsole',
+  openSite: 'OpenSiteUseCase',
   session: 'Session',
   preferences: PLATFORM.preferences,
   storedRecords: PLATFORM.records,

@@ -1,11 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import { injectAxe } from './support/axe';
 import { consoleBrowserPerTest } from './support/configuration-session';
 import { resetAppliance } from './support/simulator-control';
 import { MENU_PATHS, OTHER_PATHS } from './support/admin-paths';
 import { consoleBaseUrl } from './support/worker-console';
+import { startE2eFleet, type E2eFleet } from './support/fleet-console';
 
 /**
  * Accessibility of every screen of the console (docs/accessibility.md): axe-core
@@ -494,6 +495,37 @@ describe('the search dialog', () => {
         expect((await focusIndicator(page)).visible).toBe(true);
         await box.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+      expect(problems, `axe-core violations:\n${problems.join('\n')}`).toEqual([]);
+    });
+  }
+});
+
+describe('a fleet site\'s console (docs/fleet.md, "Open a site")', () => {
+  let fleet: E2eFleet | undefined;
+  beforeAll(async () => {
+    fleet = await startE2eFleet(['North depot']);
+  }, 120_000);
+  afterAll(async () => {
+    await fleet?.close();
+  });
+  const SITE = { en: 'Site', fr: 'Site' } as const;
+  for (const { language, theme } of [{ language: 'en', theme: 'dark' }, { language: 'fr', theme: 'light' }] as const) {
+    it(`has no violation with the site's banner above the dashboard, and on the page of a site that is not in the fleet (${language}, ${theme})`, async () => {
+      const { context, page, errors } = await openContext(language, theme, false);
+      const problems: string[] = [];
+      try {
+        await fleet!.signInBrowser(context);
+        await page.goto(`${fleet!.baseUrl}/fleet/sites/${fleet!.sites[0]!.id}/admin`);
+        await page.getByRole('region', { name: SITE[language] }).getByText('North depot', { exact: true }).waitFor();
+        await settle(page);
+        problems.push(...(await axe(page, `site console /admin (${language}, ${theme})`)));
+        await page.goto(`${fleet!.baseUrl}/fleet/sites/no-such-site/admin`);
+        await page.getByTestId('site-open-failed').waitFor();
+        problems.push(...(await axe(page, `site console of no such site (${language}, ${theme})`)));
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -60,10 +60,13 @@ export class FleetBrowser {
 
   constructor(private readonly server: RunningConsoleServer) {}
 
-  async call(path: string, init: { readonly method?: string; readonly body?: unknown; readonly headers?: Record<string, string> } = {}): Promise<Response> {
-    const headers: Record<string, string> = { 'X-Requested-With': 'vigil-console', ...(this.cookie ? { Cookie: this.cookie } : {}), ...(init.headers ?? {}) };
+  /** `rawBody` is sent as it is (a document, with its own Content-Type header); `body` as JSON. */
+  async call(path: string, init: { readonly method?: string; readonly body?: unknown; readonly rawBody?: string; readonly headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { 'X-Requested-With': 'vigil-console', ...(this.cookie ? { Cookie: this.cookie } : {}) };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(new URL(path, this.server.url), { method: init.method ?? 'GET', headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
+    Object.assign(headers, init.headers ?? {});
+    const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+    const response = await fetch(new URL(path, this.server.url), { method: init.method ?? 'GET', headers, ...(body === undefined ? {} : { body }) });
     const set = response.headers.get('set-cookie');
     if (set) this.cookie = set.split(';')[0]!.endsWith('=') ? '' : set.split(';')[0]!;
     return response;

@@ -1,3 +1,4 @@
+import { DomainError } from '../../domain/shared/domain-error';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { ModelChange } from '../../domain/configuration/model-change';
 import { diffModel } from '../../domain/configuration/model-diff';
@@ -211,6 +212,8 @@ export class SaveConfigurationUseCase {
     try {
       return await work();
     } catch (error) {
+      // The Vigil server's own refusal for a fleet site (a viewer's save: FLEET.READ_ONLY): said in its words, not as a failed save.
+      if (error instanceof DomainError && error.code.startsWith('FLEET.')) throw new StepFailure({ kind: 'failed', step, error });
       throw new StepFailure({ kind: 'failed', step, error: new ConfigurationSaveError(step, error) });
     }
   }

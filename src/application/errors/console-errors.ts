@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../domain/shared/error-code';
 import { DomainError } from '../../domain/shared/domain-error';
 
 /** The appliance answered 404 to a sign-in: unknown user or wrong password. */
@@ -17,8 +18,9 @@ export class NotRootError extends DomainError {
 /** The appliance refused a call (4xx/5xx); `status` and the appliance's `detail` are kept. */
 export class ApplianceRequestError extends DomainError {
   readonly status: number;
-  constructor(status: number, detail: string | undefined, cause?: unknown) {
-    super('APPLIANCE.REQUEST_FAILED', `Request failed with status code ${status}`, { cause, metadata: { status, detail } });
+  /** `code`: the Vigil server's own reason when it answered for the appliance (a fleet site's proxy: FLEET.READ_ONLY…). */
+  constructor(status: number, detail: string | undefined, cause?: unknown, code: ErrorCode = 'APPLIANCE.REQUEST_FAILED') {
+    super(code, `Request failed with status code ${status}`, { cause, metadata: { status, detail } });
     this.status = status;
   }
 }

@@ -18,13 +18,15 @@ export class LoadApplicationUseCase {
     private readonly logger: LoggerPort,
   ) {}
 
-  async execute(signal?: AbortSignal): Promise<ApplicationInfo> {
+  /** `stopOn`: a failure that retrying cannot mend, rethrown at once (a fleet site's console: the Vigil server said why). */
+  async execute(signal?: AbortSignal, stopOn?: (error: unknown) => boolean): Promise<ApplicationInfo> {
     for (;;) {
       signal?.throwIfAborted();
       try {
         return await this.applicationInfo.getApplicationInfo();
       } catch (error) {
         signal?.throwIfAborted();
+        if (stopOn?.(error)) throw error;
         this.logger.error('failed to load app', error);
       }
       await this.clock.sleep(SHELL_RETRY_DELAY_MS, signal);

@@ -31,6 +31,8 @@ export interface ApiRecorderDependencies {
   readonly bodyLimit: number;
   /** Where a save's document waits, on disk, from the appliance's acceptance until it is recorded. */
   readonly journal: Pick<SaveJournal, 'open' | 'recover'>;
+  /** Who made a call, when it is not the user of its credentials (a fleet operator, through a site's console: docs/fleet.md). */
+  readonly actorOf?: (request: IncomingMessage) => string | undefined;
 }
 
 /** Resolves once `response` is written out (or its connection gone). */
@@ -78,7 +80,7 @@ export class ApiRecorder {
       dispatch(request, response);
       return;
     }
-    const caller = { user: operation.action === 'sign-in' ? (url.searchParams.get('user') ?? '') : (credentials?.user ?? ''), address: request.socket.remoteAddress ?? '' };
+    const caller = { user: this.dependencies.actorOf?.(request) ?? (operation.action === 'sign-in' ? (url.searchParams.get('user') ?? '') : (credentials?.user ?? '')), address: request.socket.remoteAddress ?? '' };
     if (operation.action === 'configuration.save') {
       void this.recordConfigurationSave(request, response, dispatch, operation, caller);
       return;

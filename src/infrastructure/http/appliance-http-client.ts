@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { ApplianceRequestError, NetworkError } from '../../application/errors/console-errors';
 import type { CredentialsStorePort } from '../../application/ports/credentials-store.port';
-import { basicAuthorization, errorDetail, REQUESTED_WITH, REQUESTED_WITH_HEADER } from './http-transport';
+import { basicAuthorization, errorDetailOf, fleetCodeOf, REQUESTED_WITH, REQUESTED_WITH_HEADER } from './http-transport';
 
 export interface ApplianceHttpOptions {
   /** Origin of the appliance ('' = the page's own origin, where the console server answers /api). */
@@ -49,7 +49,8 @@ export async function callAppliance<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (error instanceof HTTPError) {
-      throw new ApplianceRequestError(error.response.status, await errorDetail(error.response), error);
+      const body = await error.response.text().catch(() => '');
+      throw new ApplianceRequestError(error.response.status, errorDetailOf(body, error.response.headers.get('content-type')), error, fleetCodeOf(body));
     }
     throw new NetworkError(error);
   }

@@ -1,3 +1,4 @@
+import { isErrorCode, type ErrorCode } from '../../domain/shared/error-code';
 import { HttpRequestError } from '../../domain/client/client-errors';
 
 /*
@@ -40,6 +41,17 @@ export function errorDetailOf(body: string, contentType: string | null): string 
     const text = body.trim();
     const plain = contentType === null || /^text\/plain\b/i.test(contentType);
     return plain && text !== '' ? text.slice(0, MAX_TEXT_DETAIL) : undefined;
+  }
+}
+
+/** The fleet's own code in a refusal the Vigil server answered for a site (`{"code": "FLEET.…"}`, docs/fleet.md), else undefined. */
+export function fleetCodeOf(body: string): ErrorCode | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const code = parsed && typeof parsed === 'object' && 'code' in parsed ? parsed.code : undefined;
+    return typeof code === 'string' && code.startsWith('FLEET.') && isErrorCode(code) ? code : undefined;
+  } catch {
+    return undefined;
   }
 }
 

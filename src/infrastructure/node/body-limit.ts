@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DEFAULT_MAX_DOCUMENT_BYTES } from '../xml/xml-parser';
 import { refuse } from './refusal';
+import { siteRequestOf } from './appliance-paths';
 import { isUnder } from './request-target';
 
 /** A configuration document (whole, or one device's) may be as large as the configuration reader accepts. */
@@ -10,6 +11,9 @@ export const SMALL_BODY_LIMIT = 1024 * 1024;
 
 /** The largest request body a (normalised) path accepts, in bytes. */
 export function bodyLimitFor(path: string): number {
+  // A fleet site's call has the limit of the same call on one appliance.
+  const site = siteRequestOf(path);
+  if (site) return bodyLimitFor(site.path);
   // A rollout carries each target's reviewed document (docs/fleet.md).
   return isUnder(path, '/api/configuration') || path === '/__simulator/configuration' || isUnder(path, '/fleet/api/rollouts') ? CONFIGURATION_BODY_LIMIT : SMALL_BODY_LIMIT;
 }

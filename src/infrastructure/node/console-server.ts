@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Simulator } from '../simulator/simulator-app';
 import { listen, type RunningServer } from './http-listener';
 import { LargeBodyGate } from './large-body-gate';
-import { requestPipeline, type Route } from './request-pipeline';
+import { requestPipeline, type Exchange, type Route } from './request-pipeline';
 import { SignInThrottle } from './sign-in-throttle';
 import { simulatorRoute } from './simulator-dispatch';
 import { refuse } from './refusal';
@@ -13,6 +13,8 @@ import type { ConsoleHistory } from '../history/console-history';
 /** Fleet mode's calls (`/fleet/api`, docs/fleet.md), answered by the composition's fleet server. */
 export interface ConsoleFleet {
   handle(request: IncomingMessage, response: ServerResponse): void;
+  /** A fleet site's console calls, through the proxy to that site (docs/fleet.md, "Open a site"). */
+  handleSite(exchange: Exchange): void;
 }
 
 export interface ConsoleServerOptions {
@@ -81,6 +83,11 @@ export async function serveConsole(options: ConsoleServerOptions, appliance: Sim
     }
     if (area === 'fleet') {
       if (fleet) fleet.handle(request, response);
+      else refuse(response, 404, 'this Vigil server is not in fleet mode (npm start -- --fleet)');
+      return;
+    }
+    if (area === 'site') {
+      if (fleet) fleet.handleSite(exchange);
       else refuse(response, 404, 'this Vigil server is not in fleet mode (npm start -- --fleet)');
       return;
     }

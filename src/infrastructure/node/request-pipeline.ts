@@ -49,7 +49,7 @@ type Guard = (exchange: Exchange, options: RequestPipelineOptions) => boolean;
 const GUARDS: readonly Guard[] = [
   ({ request, response, area }, options) => area === 'controls' && refuseRemoteControls(request, response, options.remoteSimulatorControls),
   ({ request, response, area, target }, options) => area === 'controls' && refuseCrossSiteControls(request, response, target.path, options.remoteSimulatorControls),
-  ({ request, response, area }) => (area === 'api' || area === 'history' || area === 'fleet') && refuseCrossSiteChange(request, response),
+  ({ request, response, area }) => (area === 'api' || area === 'history' || area === 'fleet' || area === 'site') && refuseCrossSiteChange(request, response),
   ({ request, response, bodyLimit }) => refuseDeclaredBody(request, response, bodyLimit),
 ];
 

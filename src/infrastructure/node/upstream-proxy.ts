@@ -38,6 +38,14 @@ function forwardedHeaders(request: IncomingMessage, target: URL): IncomingHttpHe
   return headers;
 }
 
+/** What a caller of the proxy may do with the appliance's answer (the fleet's site proxy words refusals its own way). */
+export interface ProxyHooks {
+  /** Sees the answer before it is forwarded; returns true when it answered the client itself (the appliance's answer is then dropped). */
+  readonly answer?: (answer: IncomingMessage) => boolean;
+  /** Answers an appliance that could not be reached (default: 502 `appliance unreachable: …`). */
+  readonly unreachable?: (error: Error) => void;
+}
+
 /**
  * Forwards one request to the real appliance and its answer back, streaming
  * both ways (persistent multipart streams and uploads pass through as they
@@ -45,7 +53,7 @@ function forwardedHeaders(request: IncomingMessage, target: URL): IncomingHttpHe
  * the normalised path the guards read (request-pipeline.ts). `insecure`
  * accepts a self-signed certificate, as appliances usually have.
  */
-export function proxyToUpstream(upstream: URL, insecure: boolean, exchange: Exchange): void {
+export function proxyToUpstream(upstream: URL, insecure: boolean, exchange: Exchange, hooks: ProxyHooks = {}): void {
   const { request, response, bodyLimit: limit } = exchange;
   const target = new URL(upstream.pathname.replace(/\/$/, '') + exchange.target.path + exchange.target.search, upstream);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -53,6 +61,10 @@ export function proxyToUpstream(upstream: URL, insecure: boolean, exchange: Exch
     target,
     { method: request.method, headers: forwardedHeaders(request, target), rejectUnauthorized: !insecure },
     (answer) => {
+      if (hooks.answer?.(answer)) {
+        answer.resume();
+        return;
+      }
       // The console's own security headers stand; the appliance's are not forwarded over them.
       // Cache-Control too: the console server marks every appliance answer no-store.
       const headers: IncomingHttpHeaders = Object.fromEntries(Object.entries(endToEnd(answer.headers)).filter(([name]) => !isSecurityHeader(name) && name.toLowerCase() !== 'cache-control'));
@@ -71,6 +83,10 @@ export function proxyToUpstream(upstream: URL, insecure: boolean, exchange: Exch
     if (response.writableEnded) return;
     if (response.headersSent) {
       response.destroy(error);
+      return;
+    }
+    if (hooks.unreachable) {
+      hooks.unreachable(error);
       return;
     }
     response.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useOpenedSite } from './use-opened-site';
 
 /** Specification section 9: dialogs stack at level 2400. */
 export const DIALOG_Z_INDEX = 2400;
@@ -27,6 +28,7 @@ type DialogFrameProps = Omit<Dialog.RootProps, 'open' | 'onOpenChange' | 'childr
  * configuration pages (docs/performance.md, issue 31).
  */
 export function DialogFrame({ open, onClose, title, children, footer, fullScreenOnPhone = false, testId, busy, bodyProps, ...root }: DialogFrameProps) {
+  const site = useOpenedSite();
   const sizing = fullScreenOnPhone ? ({ size: { base: 'full', md: 'lg' }, scrollBehavior: 'inside' } as const) : {};
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} lazyMount unmountOnExit {...sizing} {...root}>
@@ -35,7 +37,15 @@ export function DialogFrame({ open, onClose, title, children, footer, fullScreen
         <Dialog.Positioner zIndex={DIALOG_Z_INDEX}>
           <Dialog.Content data-testid={testId} aria-busy={busy}>
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Title>
+                {/* In a fleet site's console every dialog (the save's review first) names the site, so that no one saves on the wrong building. */}
+                {site ? (
+                  <Text as="span" display="block" textStyle="sm" color="fg.muted" data-testid="dialog-site-name">
+                    {site.name}
+                  </Text>
+                ) : null}
+                {title}
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body {...bodyProps}>{children}</Dialog.Body>
             {/* Buttons wrap to another line rather than go past the screen's edge on a phone ("Continuer à modifier"). */}

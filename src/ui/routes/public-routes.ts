@@ -1,6 +1,6 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { InitPage } from '../features/init/init-page';
-import { SignInPage } from '../features/sign-in/sign-in-page';
+import { AuthPage } from './auth-page';
 import { rootRoute } from './root-route';
 
 export interface AuthSearch {
@@ -25,7 +25,7 @@ export const authRoute = createRoute({
     if (Array.isArray(value)) return { redirect: value.filter((item): item is string => typeof item === 'string') };
     return {};
   },
-  component: SignInPage,
+  component: AuthPage,
 });
 
 export const initRoute = createRoute({

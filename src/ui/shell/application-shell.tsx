@@ -5,6 +5,13 @@ import { ApplicationInfoContext } from '../preferences-context';
 import { useServices } from '../services-context';
 import { ExpertModeIndicator } from './expert-mode-indicator';
 import { LoadingOverlay } from './loading-overlay';
+import { errorCodeOf } from '../../domain/shared/domain-error';
+import { SiteFailurePage } from '../features/site-console/site-opening-page';
+
+/** The Vigil server's own refusal for a fleet site (FLEET.SITE_UNREACHABLE, FLEET.SITE_NOT_FOUND…). */
+function isFleetRefusal(error: unknown): boolean {
+  return errorCodeOf(error).startsWith('FLEET.');
+}
 
 /**
  * The shell of section 4: loading overlay until the application info answers
@@ -15,11 +22,13 @@ export function ApplicationShell() {
   const services = useServices();
   const router = useRouter();
   const [info, setInfo] = useState<ApplicationInfo>();
+  // A fleet site's console whose site the Vigil server cannot reach, or will not open: said at once, not behind the overlay.
+  const [siteFailure, setSiteFailure] = useState<unknown>();
 
   useEffect(() => {
     const controller = new AbortController();
     void (async () => {
-      const loaded = await services.loadApplication.execute(controller.signal);
+      const loaded = await services.loadApplication.execute(controller.signal, services.siteConsole.active ? isFleetRefusal : undefined);
       const needsInit = await services.checkInitialisation.execute(loaded, router.state.location.pathname);
       if (controller.signal.aborted) return;
       if (needsInit) await router.navigate({ to: '/init' });
@@ -27,7 +36,9 @@ export function ApplicationShell() {
       // overlay shown meanwhile; a plain update here is rendered in one task (docs/performance.md, "Sign-in without a long task").
       startTransition(() => setInfo(loaded));
     })().catch((error: unknown) => {
-      if (!controller.signal.aborted) services.logger.error('shell failed', error);
+      if (controller.signal.aborted) return;
+      if (isFleetRefusal(error)) setSiteFailure(error);
+      else services.logger.error('shell failed', error);
     });
     return () => controller.abort(new Error('shell unmounted'));
   }, [services, router]);
@@ -35,7 +46,9 @@ export function ApplicationShell() {
   return (
     <>
       <ExpertModeIndicator />
-      {info ? (
+      {siteFailure !== undefined && !info ? (
+        <SiteFailurePage failure={siteFailure} onRetry={() => window.location.reload()} />
+      ) : info ? (
         <ApplicationInfoContext value={info}>
           <Outlet />
         </ApplicationInfoContext>

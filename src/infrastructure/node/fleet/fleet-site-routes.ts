@@ -62,7 +62,7 @@ export function registerSiteRoutes(app: FleetApp, services: FleetServices): void
     if (actor instanceof Response) return actor;
     const site = await services.sites.get(c.req.param('id'));
     await services.audit.record(actor, { action: 'site.open', siteId: site.id, target: site.name });
-    return c.json({ site: { id: site.id, name: site.name, username: site.username }, operator: { name: actor.operator.name, role: actor.operator.role } });
+    return c.json({ site: { id: site.id, name: site.name, tags: site.tags, username: site.username }, operator: { name: actor.operator.name, role: actor.operator.role } });
   });
 
   app.post('/fleet/api/sites', async (c) => {

@@ -10,6 +10,7 @@ import { SavedReviewProvider } from '../../features/configuration-save/saved-rev
 import { Icon } from '../../components/icon';
 import { UnreachableBanner } from '../../shell/unreachable-banner';
 import { AdminHeader } from './admin-header';
+import { SiteBanner } from './site-banner';
 import { ADMIN_NAVIGATION_GROUPS } from './admin-navigation';
 import { focusPageHeading, useFocusHeadingOnNavigation } from './focus-heading';
 import { StoredRecordsNotice } from './stored-records-notice';
@@ -128,6 +129,7 @@ export function AdminLayout() {
           <Trans>Skip to content</Trans>
         </ChakraLink>
         <LeaveGuard />
+        <SiteBanner />
         <AdminHeader menuButton={menuButton} />
         <Flex direction={{ base: 'column', md: 'row' }} flex="1">
           <Box
