@@ -122,13 +122,19 @@ export class PrepareCopy {
       return { kind: 'unread', site: { id: siteId, name }, code: failure.code, detail: failure.message };
     }
     const base = target.reading.configuration;
-    const { draft, notes } = copyItems(source, base, items, this.newGuid);
+    const copied = copyItems(source, base, items, this.newGuid);
+    const codec = await this.codec();
+    const document = codec.write(target.reading.handle, copied.draft, this.now());
+    // The review is of the document as written and read again: what the rollout sends, not the model before writing.
+    const written = codec.read(document);
+    if (!written.valid) throw written.error;
+    const draft = written.configuration;
+    const { notes } = copied;
     const targetPrints = configurationFingerprints(base);
     const conflicts = notes.filter((note) => note.outcome === 'replaced' && note.item.kind !== 'streams' && targetPrints[`${note.item.kind}/${note.item.name}`] !== sourcePrints[`${note.item.kind}/${note.item.name}`]).map((note) => note.item);
     const known = new Set(validateConfiguration(base).map(problemKey));
     const problems = validateConfiguration(draft).filter((problem) => !known.has(problemKey(problem)));
     const changes = diffModel(base, draft);
-    const document = (await this.codec()).write(target.reading.handle, draft, this.now());
     return {
       kind: 'review',
       site: { id: siteId, name: target.siteName, signature: target.signature },
