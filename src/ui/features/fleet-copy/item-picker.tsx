@@ -24,7 +24,7 @@ export function ItemPicker({ items, chosen, onChange }: { readonly items: readon
         return (
           <Fieldset.Root key={kind}>
             <Fieldset.Legend fontWeight="semibold">{kindLabel(i18n, kind)}</Fieldset.Legend>
-            <Stack gap="1" maxH="60" overflowY="auto">
+            <Stack gap="1" maxH="60" overflowY="auto" tabIndex={0} role="group" aria-label={kindLabel(i18n, kind)}>
               {ofKind.map((item) => (
                 <Checkbox.Root key={keyOf(item)} checked={chosen.has(keyOf(item))} onCheckedChange={(details) => toggle(item, details.checked === true)}>
                   <Checkbox.HiddenInput />

@@ -25,7 +25,8 @@ export function RolloutTargets({ targets }: { readonly targets: readonly Rollout
     observeElementRect: (instance, onRect) => observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : ASSUMED_VIEWPORT)),
   });
   return (
-    <Box overflowX="auto">
+    // Scrolls sideways on a phone: reachable by keyboard, as every scrolling region.
+    <Box overflowX="auto" tabIndex={0} role="region" aria-label={t`Sites of the rollout`}>
       <Box minW="40rem" role="table" aria-label={t`Sites of the rollout`} aria-rowcount={targets.length + 1}>
         <Box role="row" display="grid" gridTemplateColumns={COLUMNS} gap="2" px="3" py="2" fontWeight="semibold" borderBottomWidth="1px">
           <Text role="columnheader"><Trans>Site</Trans></Text>
@@ -33,7 +34,7 @@ export function RolloutTargets({ targets }: { readonly targets: readonly Rollout
           <Text role="columnheader"><Trans>State</Trans></Text>
           <Text role="columnheader"><Trans>Reason</Trans></Text>
         </Box>
-        <Box ref={scroller} maxH="28rem" overflowY="auto" role="rowgroup">
+        <Box ref={scroller} maxH="28rem" overflowY="auto" role="rowgroup" tabIndex={0}>
           <Box position="relative" height={`${virtualizer.getTotalSize()}px`}>
             {virtualizer.getVirtualItems().map((row) => {
               const target = targets[row.index]!;

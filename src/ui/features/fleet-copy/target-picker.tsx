@@ -45,7 +45,7 @@ export function TargetPicker({ sites, chosen, onChange }: { readonly sites: read
           <Trans>Choose none</Trans>
         </Button>
       </Flex>
-      <Box ref={scroller} maxH="80" overflowY="auto" borderWidth="1px" borderRadius="md" role="group" aria-label={t`Target sites`}>
+      <Box ref={scroller} maxH="80" overflowY="auto" borderWidth="1px" borderRadius="md" role="group" tabIndex={0} aria-label={t`Target sites`}>
         <Box position="relative" height={`${virtualizer.getTotalSize()}px`}>
           {virtualizer.getVirtualItems().map((row) => {
             const site = sites[row.index]!;
