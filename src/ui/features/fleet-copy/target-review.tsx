@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { TargetReviewView, TargetUnreadView } from '../../../application/fleet-copy/fleet-copy.port';
 import { reviewBlocks } from '../../../application/fleet-copy/fleet-copy';
@@ -9,6 +9,9 @@ import { ChangeList } from '../../configuration/change-list';
 import { problemText } from '../../configuration/problem-text';
 import { usePages } from '../../configuration/use-pages';
 import { changeViews, itemLabel, outcomeText } from './copy-words';
+
+/** Changes listed per review; beyond, counted (stream settings copied to 2,000 cameras are 2,000 changes on one site). */
+const CHANGES_SHOWN = 200;
 
 function Unread({ target }: { readonly target: TargetUnreadView }) {
   return (
@@ -33,7 +36,8 @@ export function TargetReview({ target }: { readonly target: TargetReviewView | T
 function Reviewed({ target }: { readonly target: TargetReviewView }) {
   const { i18n, t } = useLingui();
   const pages = usePages();
-  const views = useMemo(() => changeViews(i18n, pages, target.changes, target.before, target.after), [i18n, pages, target]);
+  const views = useMemo(() => changeViews(i18n, pages, target.changes.slice(0, CHANGES_SHOWN), target.before, target.after), [i18n, pages, target]);
+  const more = target.changes.length - Math.min(target.changes.length, CHANGES_SHOWN);
   const blocked = reviewBlocks(target);
   const name = target.site.name;
   return (
@@ -88,6 +92,11 @@ function Reviewed({ target }: { readonly target: TargetReviewView }) {
         </Box>
       ) : null}
       {views.length > 0 ? <ChangeList changes={views} label={t`Changes on ${name}`} /> : null}
+      {more > 0 ? (
+        <Text color="fg.muted">
+          <Plural value={more} one="# more change not listed" other="# more changes not listed" />
+        </Text>
+      ) : null}
     </Stack>
   );
 }
