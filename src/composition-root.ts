@@ -72,8 +72,10 @@ import { resolveConfigurationSalt } from './infrastructure/settings/configuratio
 import { InProcessConfigurationDecoder } from './infrastructure/worker/in-process-configuration-decoder.adapter';
 import { LazyConfigurationDecoder } from './infrastructure/worker/lazy-configuration-decoder';
 import { LazyLogicIndex } from './infrastructure/worker/lazy-logic-index';
+import { FleetCopy } from './application/fleet-copy/fleet-copy';
+import { createFleetHttp, HttpFleetCopyAdapter } from './infrastructure/http/fleet-copy.adapter';
 import { applianceBindings, httpAppliance, type ApplianceAdapters } from './composition/appliance-adapters';
-import { APPLIANCE, CONSOLE, OPERATIONS, PLATFORM } from './composition/tokens';
+import { APPLIANCE, CONSOLE, FLEET_COPY, OPERATIONS, PLATFORM } from './composition/tokens';
 import { construct, provide, value, Wiring, type Token } from './composition/typed-container';
 
 export { httpAppliance, memoryAppliance, simulatorAppliance, type ApplianceAdapters } from './composition/appliance-adapters';
@@ -236,6 +238,15 @@ function bindConsole(wiring: Wiring, site: SiteConsoleAddress | undefined): void
     .bind(C.deviceCameras, construct([A.liveVideo], DeviceCamerasUseCase))
     .bind(C.liveIo, construct([A.ioStates, P.clock], LiveIoStates))
     .bind(C.allowedStreamSettings, construct([], GetAllowedStreamSettings));
+  bindFleetCopy(wiring);
+}
+
+/** Fleet mode's compare, copy and rollout pages: the Vigil server's `/fleet/api` on the page's origin. */
+function bindFleetCopy(wiring: Wiring): void {
+  wiring
+    .bind(FLEET_COPY.http, provide([], () => createFleetHttp()))
+    .bind(FLEET_COPY.port, construct([FLEET_COPY.http, PLATFORM.configurationCodec], HttpFleetCopyAdapter))
+    .bind(CONSOLE.fleetCopy, construct([FLEET_COPY.port], FleetCopy));
 }
 
 /** Resolves a record of tokens into the record of their services. */

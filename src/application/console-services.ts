@@ -41,6 +41,7 @@ import type { CheckInitialisationUseCase } from './shell/check-initialisation.us
 import type { LoadApplicationUseCase } from './shell/load-application.use-case';
 import type { ApplianceReachability } from './shell/appliance-reachability';
 import type { HistoryPort } from './ports/history.port';
+import type { FleetCopy } from './fleet-copy/fleet-copy';
 import type { RevertFromHistoryUseCase } from './history-console/revert-from-history.use-case';
 
 /**
@@ -110,6 +111,8 @@ export interface ConsoleServices {
   readonly allowedStreamSettings: GetAllowedStreamSettings;
   /** The Vigil server's history and audit (docs/history.md). */
   readonly history: HistoryPort;
+  /** Fleet mode: compare two sites, copy items to many, follow a rollout (docs/fleet.md). */
+  readonly fleetCopy: FleetCopy;
   /** Revert a field, an item or a version from History: one edit of the draft. */
   readonly revertFromHistory: RevertFromHistoryUseCase;
   /** The ios' live states for the logic editor, polled while shown (docs/logic-editor.md). */

@@ -7,6 +7,10 @@ import { OperatorDirectory } from '../application/fleet/operator-directory';
 import { DEFAULT_SESSION_POLICY, OperatorSessions, type SessionPolicy } from '../application/fleet/operator-sessions';
 import type { JobQueuePort } from '../application/fleet/ports/job-queue.port';
 import type { PasswordHasherPort } from '../application/fleet/ports/password-hasher.port';
+import { CompareSites } from '../application/fleet/compare-sites';
+import { PrepareCopy } from '../application/fleet/prepare-copy';
+import { SiteDocuments } from '../application/fleet/site-documents';
+import { generateGuid } from '../domain/configuration/guid';
 import { Rollouts } from '../application/fleet/rollouts';
 import { SavedThroughVigil } from '../application/fleet/saved-through-vigil';
 import { SetUpFirstOperatorUseCase } from '../application/fleet/set-up-first-operator.use-case';
@@ -98,6 +102,8 @@ export function composeFleetServer(options: FleetServerOptions): FleetServer {
     ? new PgBossJobQueueAdapter(data.database, { fetchEverySeconds, expireInSeconds: 60, maintenanceEverySeconds: Math.max(60, Math.round(periodMs / 1000)), batchSize: 100 }, (error) => log('fleet job queue', error))
     : undefined;
   const jobs = queue ?? NO_QUEUE;
+  const codec = new XmlConfigurationCodecAdapter<Configuration>(new NodeMd5Adapter(), resolveConfigurationSalt());
+  const documents = new SiteDocuments(credentials, access, async () => codec);
   const services: FleetServices = {
     operators,
     operatorDirectory: new OperatorDirectory(operators, hasher, audit, context),
@@ -108,16 +114,18 @@ export function composeFleetServer(options: FleetServerOptions): FleetServer {
     transfer: new SiteTransfer(sites, access, data.sealer, new CsvCodecAdapter(), jobs, audit, context),
     overview: new FleetOverview(sites, statuses),
     rollouts: new Rollouts(new SqlRolloutStoreAdapter(data.database), credentials, access, data.sealer, jobs, saved, audit, context),
+    documents,
+    compare: new CompareSites(documents, audit),
+    copy: new PrepareCopy(documents, async () => codec, () => generateGuid(), context.now),
     credentials,
     saved,
     audit,
     auditLog: data.audit,
     throttle: options.throttle ?? new SignInThrottle(),
   };
-  const codec = new XmlConfigurationCodecAdapter<Configuration>(new NodeMd5Adapter(), resolveConfigurationSalt());
   const poll = new PollSiteUseCase(credentials, access, statuses, async () => codec, audit, context);
   const worker = queue ? new FleetWorker(queue, poll, services.rollouts, sites, statuses, context, periodMs) : undefined;
-  const api = createFleetApi(services);
+  const api = createFleetApi(services, (configuration) => codec.toJson(configuration));
   const siteConsoles = composeFleetSiteConsoles(data, services, log);
   const listener = getRequestListener((request, env) => api.fetch(request, env), { overrideGlobalObjects: false });
   return {

@@ -10,6 +10,7 @@ import type { UploadedDocument } from '../application/configuration-workspace/up
 import type { LiveVideoPort } from '../application/live-video/live-video.port';
 import type { IoStatesPort } from '../application/logic/io-states.port';
 import type { HistoryPort } from '../application/ports/history.port';
+import type { FleetCopyPort } from '../application/fleet-copy/fleet-copy.port';
 import type { LogicIndexPort } from '../application/logic/logic-index.port';
 import type { ConsoleServices } from '../application/console-services';
 import type { CallOutcomeRelay } from '../application/shell/appliance-reachability';
@@ -157,6 +158,7 @@ export const CONSOLE = tokensFor<ConsoleServices>({
   allowedStreamSettings: 'GetAllowedStreamSettings',
   history: 'HistoryPort',
   revertFromHistory: 'RevertFromHistoryUseCase',
+  fleetCopy: 'FleetCopy',
 });
 
 /** The services of `vigil config` (composition/config-cli.ts). */
@@ -175,3 +177,9 @@ export const APPLIANCE_HTTP = token<KyInstance>('ApplianceHttp');
 
 /** The same ky instance's settings with the `/vigil` prefix: the console server's history and audit calls. */
 export const HISTORY_HTTP = token<KyInstance>('HistoryHttp');
+
+/** The fleet's compare, copy and rollout calls (`/fleet/api`, docs/fleet.md): their own ky instance, with the session cookie. */
+export const FLEET_COPY = {
+  http: token<KyInstance>('FleetCopyHttp'),
+  port: token<FleetCopyPort>('FleetCopyPort'),
+} as const;

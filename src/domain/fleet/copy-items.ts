@@ -43,20 +43,61 @@ function copyListItem(target: Configuration, kind: ListKind, item: { readonly id
 
 /**
  * A template copied onto the target: fresh identifiers inside it, its wires
- * to the source's own signals cut (they mean nothing there); replacing a
+ * to what the target names too (contacts, receivers, FTP clients, calendars'
+ * signals) moved to the target's own, the others cut (they mean nothing
+ * there; a message loses the recipients the target has no contact for); replacing a
  * template of the same name keeps that one's identifier and outputs', so
  * what the target wired to it stays wired.
  */
-function copyTemplate(target: Configuration, template: Gate, newGuid: GuidGenerator): { target: Configuration; outcome: 'added' | 'replaced'; unwired: number } {
+/** The source's contacts, receivers, FTP clients and calendars' signals that the target names too: source id → the target's. */
+function sameNamed(source: Configuration, target: Configuration): Map<string, string> {
+  const map = new Map<string, string>();
+  const pair = <T extends { readonly id: string; readonly name: string }>(from: readonly T[], to: readonly T[], idOf: (item: T) => string = (item) => item.id) => {
+    const byName = new Map(to.map((item) => [item.name, item] as const));
+    for (const item of from) {
+      const match = byName.get(item.name);
+      if (match) map.set(idOf(item), idOf(match));
+    }
+  };
+  pair(source.contacts, target.contacts);
+  pair(source.alarms, target.alarms);
+  pair(source.ftpClients, target.ftpClients);
+  pair(source.calendars, target.calendars, (calendar) => calendar.io.id);
+  return map;
+}
+
+/** A message's recipients that mean nothing on the target (no contact of that name) taken out: a recipient must name a contact. */
+function withoutUnknownRecipients<T>(value: T, dropped: () => void): T {
+  const walk = (current: unknown): unknown => {
+    if (Array.isArray(current)) return current.map(walk);
+    if (current === null || typeof current !== 'object' || current instanceof Uint8Array) return current;
+    return Object.fromEntries(
+      Object.entries(current).map(([key, field]) => {
+        if (key !== 'message' || field === null || typeof field !== 'object' || !Array.isArray((field as { contacts?: unknown }).contacts)) return [key, walk(field)];
+        const message = field as { readonly contacts: readonly { readonly id: string }[] };
+        const kept = message.contacts.filter((contact) => contact.id !== '');
+        for (let count = kept.length; count < message.contacts.length; count += 1) dropped();
+        return [key, { ...message, contacts: kept }];
+      }),
+    );
+  };
+  return walk(value) as T;
+}
+
+function copyTemplate(source: Configuration, target: Configuration, template: Gate, newGuid: GuidGenerator): { target: Configuration; outcome: 'added' | 'replaced'; unwired: number } {
   const own = ownIds(template);
   let unwired = 0;
   const [clone] = cloneGates([template], newGuid);
   const cloneOwn = ownIds(clone!);
-  const cut = renameIds(clone!, new Map(), (id) => {
-    if (cloneOwn.has(id) || own.has(id)) return id;
-    unwired += 1;
-    return '';
-  });
+  // What the target names as the source does (a contact, a receiver, a calendar's signal) stays wired to the target's own.
+  const cut = withoutUnknownRecipients(
+    renameIds(clone!, sameNamed(source, target), (id) => {
+      if (cloneOwn.has(id) || own.has(id)) return id;
+      unwired += 1;
+      return '';
+    }),
+    () => undefined,
+  );
   const gates = target.controller.gates;
   const index = gates.findIndex((gate) => gate.name === template.name && (gate.type === 'template' || gate.type === 'custom'));
   if (index < 0) return { target: { ...target, controller: { ...target.controller, gates: [...gates, cut] } }, outcome: 'added', unwired };
@@ -99,7 +140,7 @@ export function copyItems(source: Configuration, target: Configuration, items: r
       continue;
     }
     if (item.kind === 'templates') {
-      const copied = copyTemplate(draft, found as Gate, newGuid);
+      const copied = copyTemplate(source, draft, found as Gate, newGuid);
       draft = copied.target;
       notes.push({ item, outcome: copied.outcome, ...(copied.unwired > 0 ? { unwiredInputs: copied.unwired } : {}) });
     } else if (item.kind === 'streams') {

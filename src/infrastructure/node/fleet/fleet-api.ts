@@ -5,6 +5,8 @@ import { AUDIT_ACTIONS, type AuditAction } from '../../../domain/audit/audit-ent
 import { answerError, refusal } from './fleet-answers';
 import { jsonBody, signedIn, text, type FleetApp, type FleetEnv } from './fleet-api-env';
 import type { FleetServices } from './fleet-services';
+import type { Configuration } from '../../../domain/configuration/configuration';
+import { registerCompareRoutes } from './fleet-compare-routes';
 import { registerRolloutRoutes } from './fleet-rollout-routes';
 import { registerSiteRoutes } from './fleet-site-routes';
 import { clearedSessionCookie, sessionCookie, sessionToken } from './operator-cookie';
@@ -19,7 +21,7 @@ const CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * other site's page can send without the browser asking first) and, when
  * the browser gives one, this server's own `Origin`.
  */
-export function createFleetApi(services: FleetServices): FleetApp {
+export function createFleetApi(services: FleetServices, configurationJson: (configuration: Configuration) => unknown): FleetApp {
   const app = new Hono<FleetEnv>();
 
   app.use('*', async (c, next) => {
@@ -128,6 +130,7 @@ export function createFleetApi(services: FleetServices): FleetApp {
 
   registerSiteRoutes(app, services);
   registerRolloutRoutes(app, services);
+  registerCompareRoutes(app, services, configurationJson);
   app.all('/fleet/api/*', (c) => c.json({ result: false, code: 'FLEET.INVALID_REQUEST', detail: `no such call: ${c.req.method} ${c.req.path}` }, 404));
   return app;
 }

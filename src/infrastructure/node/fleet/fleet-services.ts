@@ -1,3 +1,6 @@
+import type { CompareSites } from '../../../application/fleet/compare-sites';
+import type { PrepareCopy } from '../../../application/fleet/prepare-copy';
+import type { SiteDocuments } from '../../../application/fleet/site-documents';
 import type { FleetOverview } from '../../../application/fleet/fleet-overview';
 import type { OperatorDirectory } from '../../../application/fleet/operator-directory';
 import type { OperatorSessions } from '../../../application/fleet/operator-sessions';
@@ -24,6 +27,10 @@ export interface FleetServices {
   readonly transfer: SiteTransfer;
   readonly overview: FleetOverview;
   readonly rollouts: Rollouts;
+  /** Sites' documents read with their stored credentials; two sites compared; a copy prepared per target (docs/fleet.md). */
+  readonly documents: SiteDocuments;
+  readonly compare: CompareSites;
+  readonly copy: PrepareCopy;
   readonly credentials: SiteCredentials;
   readonly saved: SavedThroughVigil;
   readonly audit: FleetAudit;

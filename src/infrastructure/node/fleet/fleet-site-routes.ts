@@ -87,14 +87,4 @@ export function registerSiteRoutes(app: FleetApp, services: FleetServices): void
     await services.sites.remove(actor, c.req.param('id'), c.req.query('history') === 'delete');
     return c.json({ result: true });
   });
-
-  /** Two sites compared: the pages fetch both documents through each site's proxy; this records that it was done. */
-  app.post('/fleet/api/compare', async (c) => {
-    const actor = signedIn(c);
-    if (actor instanceof Response) return actor;
-    const body = (await jsonBody(c)) ?? {};
-    const [a, b] = await Promise.all([services.sites.get(text(body['a'])), services.sites.get(text(body['b']))]);
-    await services.audit.record(actor, { action: 'sites.compare', siteId: a.id, target: b.name, detail: `${a.name} with ${b.name}` });
-    return c.json({ a: { id: a.id, name: a.name }, b: { id: b.id, name: b.name } });
-  });
 }

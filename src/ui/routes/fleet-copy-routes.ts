@@ -1,0 +1,21 @@
+import { createRoute } from '@tanstack/react-router';
+import { createElement, lazy } from 'react';
+import { fleetRoute } from './fleet-routes';
+
+const CompareSitesPage = lazy(() => import('../features/fleet-copy/compare-sites-page').then((module) => ({ default: module.CompareSitesPage })));
+const CopyToManyPage = lazy(() => import('../features/fleet-copy/copy-to-many-page').then((module) => ({ default: module.CopyToManyPage })));
+const RolloutPage = lazy(() => import('../features/fleet-copy/rollout-page').then((module) => ({ default: module.RolloutPage })));
+
+/** Compare two sites, copy to many, follow a rollout (docs/fleet.md): children of /fleet, each page loaded on first visit. */
+export const fleetCompareRoute = createRoute({ getParentRoute: () => fleetRoute, path: 'compare', component: CompareSitesPage });
+export const fleetCopyRoute = createRoute({ getParentRoute: () => fleetRoute, path: 'copy', component: CopyToManyPage });
+export const fleetRolloutRoute = createRoute({
+  getParentRoute: () => fleetRoute,
+  path: 'rollouts/$rolloutId',
+  component: function FleetRollout() {
+    const { rolloutId } = fleetRolloutRoute.useParams();
+    return createElement(RolloutPage, { rolloutId });
+  },
+});
+
+export const fleetCopyChildren = [fleetCompareRoute, fleetCopyRoute, fleetRolloutRoute] as const;
