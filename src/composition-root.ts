@@ -67,6 +67,7 @@ import { resolveConfigurationSalt } from './infrastructure/settings/configuratio
 import { InProcessConfigurationDecoder } from './infrastructure/worker/in-process-configuration-decoder.adapter';
 import { LazyConfigurationDecoder } from './infrastructure/worker/lazy-configuration-decoder';
 import { LazyLogicIndex } from './infrastructure/worker/lazy-logic-index';
+import { bindFleetConsole } from './composition/fleet-console';
 import { applianceBindings, httpAppliance, type ApplianceAdapters } from './composition/appliance-adapters';
 import { APPLIANCE, CONSOLE, OPERATIONS, PLATFORM } from './composition/tokens';
 import { construct, provide, value, Wiring, type Token } from './composition/typed-container';
@@ -243,6 +244,7 @@ export function composeConsole(options: ServicesOptions): Wiring {
   wiring.bindAll(applianceBindings(appliance));
   bindConsole(wiring);
   bindOperations(wiring);
+  bindFleetConsole(wiring, appliance);
   return wiring;
 }
 

@@ -38,6 +38,7 @@ import type { CheckInitialisationUseCase } from './shell/check-initialisation.us
 import type { LoadApplicationUseCase } from './shell/load-application.use-case';
 import type { ApplianceReachability } from './shell/appliance-reachability';
 import type { HistoryPort } from './ports/history.port';
+import type { FleetConsole } from './fleet-console/fleet-console';
 import type { RevertFromHistoryUseCase } from './history-console/revert-from-history.use-case';
 
 /**
@@ -107,4 +108,6 @@ export interface ConsoleServices {
   readonly liveIo: LiveIoStates;
   /** The logic editor's whole-graph index (parts, loops), off the page's thread in the browser (docs/logic-editor.md). */
   readonly logicIndex: LogicIndexPort;
+  /** The fleet's pages (`/fleet`, docs/fleet.md): the operator signed in on this browser and the fleet's calls. */
+  readonly fleet: FleetConsole;
 }

@@ -9,6 +9,7 @@ import type { UploadedDocument } from '../application/configuration-workspace/up
 import type { LiveVideoPort } from '../application/live-video/live-video.port';
 import type { IoStatesPort } from '../application/logic/io-states.port';
 import type { HistoryPort } from '../application/ports/history.port';
+import type { FleetConsolePort } from '../application/fleet-console/fleet-console.port';
 import type { LogicIndexPort } from '../application/logic/logic-index.port';
 import type { ConsoleServices } from '../application/console-services';
 import type { CallOutcomeRelay } from '../application/shell/appliance-reachability';
@@ -151,6 +152,7 @@ export const CONSOLE = tokensFor<ConsoleServices>({
   allowedStreamSettings: 'GetAllowedStreamSettings',
   history: 'HistoryPort',
   revertFromHistory: 'RevertFromHistoryUseCase',
+  fleet: 'FleetConsole',
 });
 
 /** The services of `vigil config` (composition/config-cli.ts). */
@@ -169,3 +171,9 @@ export const APPLIANCE_HTTP = token<KyInstance>('ApplianceHttp');
 
 /** The same ky instance's settings with the `/vigil` prefix: the console server's history and audit calls. */
 export const HISTORY_HTTP = token<KyInstance>('HistoryHttp');
+
+/** The fleet's pages' calls (`/fleet/api` on the console's own origin, docs/fleet.md): their ky instance and their port. */
+export const FLEET_CONSOLE = {
+  http: token<KyInstance>('FleetHttp'),
+  port: token<FleetConsolePort>('FleetConsolePort'),
+} as const;
