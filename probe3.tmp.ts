@@ -1,0 +1,10 @@
+import { launchBrowser, openPage } from './test/e2e/support/browser';
+const base = 'http://127.0.0.1:5191';
+const browser = await launchBrowser();
+const { page, logs } = await openPage(browser);
+await page.goto(`${base}/fleet`);
+await page.waitForTimeout(5000);
+console.log('url', page.url());
+console.log((await page.locator('body').innerText()).slice(0, 500));
+console.log(logs.join('\n'));
+await browser.close();
