@@ -78,8 +78,9 @@ async function editOnAppliance(appliance: RunningSimulator, edit: (xml: string) 
 
 /** Before the site is added: its licence and its configuration. */
 async function prepare(appliance: RunningSimulator, variety: DemoVariety, index: number): Promise<void> {
-  if (variety === 'expiring') await post(appliance, '/__simulator/operations', JSON.stringify({ licence: { status: 'activated', days: 3 + (index % 25) } }));
-  if (variety === 'deactivated') await post(appliance, '/__simulator/operations', JSON.stringify({ licence: { status: 'deactivated' } }));
+  // A simulated appliance starts with its licence not activated: the demo's are activated for a year (or a few days, or not at all).
+  const days = variety === 'expiring' ? 3 + (index % 25) : 200 + ((index * 37) % 165);
+  await post(appliance, '/__simulator/operations', JSON.stringify({ licence: variety === 'deactivated' ? { status: 'deactivated' } : { status: 'activated', days } }));
   if (variety === 'problems') {
     // A contact's address that is not one: a configuration error.
     await editOnAppliance(appliance, (xml) => xml.replace(/<mail>[^<]*<\/mail>/, '<mail>not-an-address</mail>'));

@@ -1,0 +1,31 @@
+import { launchBrowser, openPage } from './test/e2e/support/browser';
+const base = 'http://127.0.0.1:5191';
+const browser = await launchBrowser();
+const { page, logs } = await openPage(browser);
+page.setDefaultTimeout(20000);
+try {
+await page.goto(`${base}/fleet`);
+await page.getByLabel('Operator name').waitFor();
+console.log('url', page.url());
+await page.getByLabel('Operator name').fill('claire');
+await page.getByLabel('Password', { exact: true }).fill('Fleet-pass-1');
+await page.getByLabel('Password again').fill('Fleet-pass-1');
+await page.getByRole('button', { name: 'Create the first operator' }).click();
+await page.getByRole('heading', { name: 'Fleet overview' }).waitFor();
+await page.waitForTimeout(3000);
+console.log('url', page.url());
+console.log(await page.getByTestId('fleet-overview-count').textContent());
+const rows = await page.getByTestId('fleet-site-row').evaluateAll((rs) => rs.slice(0, 8).map((r) => (r as HTMLElement).innerText.replace(/\n/g, ' | ')));
+console.log(rows.join('\n'));
+await page.screenshot({ path: '/tmp/overview.png' });
+await page.getByRole('link', { name: 'Sites' }).click();
+await page.getByRole('heading', { name: 'Sites' }).waitFor();
+await page.waitForTimeout(1000);
+await page.screenshot({ path: '/tmp/sites.png' });
+await page.getByRole('link', { name: 'Audit' }).click();
+await page.getByRole('heading', { name: 'Fleet audit' }).waitFor();
+await page.waitForTimeout(1000);
+await page.screenshot({ path: '/tmp/audit.png' });
+} catch (e) { console.log(String(e)); console.log(page.url(), (await page.locator('body').innerText()).slice(0, 400)); await page.screenshot({ path: '/tmp/fail.png' }); }
+console.log(logs.join('\n'));
+await browser.close();
