@@ -32,8 +32,8 @@ export function RoleLabel({ role }: { readonly role: FleetOperator['role'] }) {
 export function FleetHeader({ operator }: { readonly operator: FleetOperator }) {
   const { t } = useLingui();
   return (
-    <Flex as="header" align="center" justify="space-between" wrap="wrap" gap="2" px={{ base: '2', md: '6' }} py="2" bg="primary.solid" color="primary.contrast">
-      <Heading as="p" size="md">
+    <Flex as="header" align="center" justify="space-between" wrap="wrap" gap="2" px={{ base: '2', md: '6' }} py="2" bg="bg.subtle" borderBottomWidth="1px">
+      <Heading as="p" size="md" color="primary.fg">
         <Trans>Vigil fleet</Trans>
       </Heading>
       <Flex align="center" gap="3" wrap="wrap">
