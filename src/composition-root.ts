@@ -74,6 +74,7 @@ import { LazyConfigurationDecoder } from './infrastructure/worker/lazy-configura
 import { LazyLogicIndex } from './infrastructure/worker/lazy-logic-index';
 import { FleetCopy } from './application/fleet-copy/fleet-copy';
 import { createFleetHttp, HttpFleetCopyAdapter } from './infrastructure/http/fleet-copy.adapter';
+import { bindFleetConsole } from './composition/fleet-console';
 import { applianceBindings, httpAppliance, type ApplianceAdapters } from './composition/appliance-adapters';
 import { APPLIANCE, CONSOLE, FLEET_COPY, OPERATIONS, PLATFORM } from './composition/tokens';
 import { construct, provide, value, Wiring, type Token } from './composition/typed-container';
@@ -266,6 +267,7 @@ export function composeConsole(options: ServicesOptions): Wiring {
   wiring.bindAll(applianceBindings(appliance));
   bindConsole(wiring, options.site);
   bindOperations(wiring);
+  bindFleetConsole(wiring, appliance);
   return wiring;
 }
 

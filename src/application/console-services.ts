@@ -42,6 +42,7 @@ import type { LoadApplicationUseCase } from './shell/load-application.use-case';
 import type { ApplianceReachability } from './shell/appliance-reachability';
 import type { HistoryPort } from './ports/history.port';
 import type { FleetCopy } from './fleet-copy/fleet-copy';
+import type { FleetConsole } from './fleet-console/fleet-console';
 import type { RevertFromHistoryUseCase } from './history-console/revert-from-history.use-case';
 
 /**
@@ -119,4 +120,6 @@ export interface ConsoleServices {
   readonly liveIo: LiveIoStates;
   /** The logic editor's whole-graph index (parts, loops), off the page's thread in the browser (docs/logic-editor.md). */
   readonly logicIndex: LogicIndexPort;
+  /** The fleet's pages (`/fleet`, docs/fleet.md): the operator signed in on this browser and the fleet's calls. */
+  readonly fleet: FleetConsole;
 }

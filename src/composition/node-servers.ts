@@ -1,32 +1,23 @@
-import { serveConsole, type ConsoleServerOptions, type RunningConsoleServer } from '../infrastructure/node/console-server';
+import { serveConsole, type RunningConsoleServer } from '../infrastructure/node/console-server';
 import { devCommand as runDev, type RunningDev } from '../infrastructure/node/dev-command';
 import { serveSimulator, type RunningSimulator, type SimulatorServerOptions } from '../infrastructure/node/simulator-server';
 import { startCommand as runStart, type CommandIo, type StartDependencies } from '../infrastructure/node/start-command';
 import { parseUpstream } from '../infrastructure/node/upstream-proxy';
 import { simulatorGet, upstreamGet } from '../infrastructure/history/appliance-transports';
-import { composeHistoryServer, type HistoryServer, type HistoryServerOptions } from './history-server';
-import { composeFleetServer, type FleetServer, type FleetServerOptions } from './fleet-server';
-import { openServerData, type ServerDataOptions } from './server-data';
+import { composeHistoryServer, type HistoryServer } from './history-server';
+import { composeFleetServer, type FleetServer } from './fleet-server';
+import { openServerData } from './server-data';
 import { SqlSiteStoreAdapter } from '../infrastructure/fleet/sql-site-store.adapter';
 import { createNodeSimulator, type SimulatorCompositionOptions } from './simulator';
+import type { ConsoleServerStartOptions } from './console-start-options';
+import { startFleetDemo } from './fleet-demo';
 
 /** The simulated appliance over real HTTP, built by the composition root (node:crypto, `dataDir` as its data folder). */
 export async function startSimulatorServer(options: SimulatorServerOptions & SimulatorCompositionOptions = {}): Promise<RunningSimulator> {
   return serveSimulator(createNodeSimulator(options), options);
 }
 
-export interface ConsoleServerStartOptions extends ConsoleServerOptions {
-  /** The simulated appliance's options when no upstream is given. */
-  readonly simulator?: SimulatorCompositionOptions;
-  /** Keep history and audit in this data directory and database (docs/history.md); none when absent. */
-  readonly data?: Omit<ServerDataOptions, 'dataDir'> & { readonly dir: string; readonly history?: Pick<HistoryServerOptions, 'pollEveryMs' | 'retention' | 'retentionEveryMs'> };
-  /**
-   * Fleet mode (docs/fleet.md): the Vigil server's own operators and sites
-   * under `/fleet/api`. Needs `data`. A database that already holds sites
-   * starts it too, without this option.
-   */
-  readonly fleet?: boolean | Omit<FleetServerOptions, 'data'>;
-}
+export type { ConsoleServerStartOptions };
 
 /**
  * The console and its appliance on one origin: a simulated one built here
@@ -77,7 +68,7 @@ export async function startConsoleServer(options: ConsoleServerStartOptions): Pr
 
 /** `npm start` (scripts/start.js). */
 export function startCommand(args: readonly string[], io: CommandIo, dependencies: Omit<StartDependencies, 'serve'>): Promise<RunningConsoleServer | number> {
-  return runStart(args, io, { ...dependencies, serve: startConsoleServer });
+  return runStart(args, io, { ...dependencies, serve: (request) => (request.fleetDemo === undefined ? startConsoleServer(request) : startFleetDemo(request.fleetDemo, request, { startConsoleServer, startSimulatorServer })) });
 }
 
 /** `npm run dev` (scripts/dev.js). */

@@ -11,6 +11,7 @@ import type { LiveVideoPort } from '../application/live-video/live-video.port';
 import type { IoStatesPort } from '../application/logic/io-states.port';
 import type { HistoryPort } from '../application/ports/history.port';
 import type { FleetCopyPort } from '../application/fleet-copy/fleet-copy.port';
+import type { FleetConsolePort } from '../application/fleet-console/fleet-console.port';
 import type { LogicIndexPort } from '../application/logic/logic-index.port';
 import type { ConsoleServices } from '../application/console-services';
 import type { CallOutcomeRelay } from '../application/shell/appliance-reachability';
@@ -159,6 +160,7 @@ export const CONSOLE = tokensFor<ConsoleServices>({
   history: 'HistoryPort',
   revertFromHistory: 'RevertFromHistoryUseCase',
   fleetCopy: 'FleetCopy',
+  fleet: 'FleetConsole',
 });
 
 /** The services of `vigil config` (composition/config-cli.ts). */
@@ -182,4 +184,10 @@ export const HISTORY_HTTP = token<KyInstance>('HistoryHttp');
 export const FLEET_COPY = {
   http: token<KyInstance>('FleetCopyHttp'),
   port: token<FleetCopyPort>('FleetCopyPort'),
+} as const;
+
+/** The fleet's pages' calls (`/fleet/api` on the console's own origin, docs/fleet.md): their ky instance and their port. */
+export const FLEET_CONSOLE = {
+  http: token<KyInstance>('FleetHttp'),
+  port: token<FleetConsolePort>('FleetConsolePort'),
 } as const;

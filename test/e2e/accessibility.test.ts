@@ -7,6 +7,7 @@ import { resetAppliance } from './support/simulator-control';
 import { MENU_PATHS, OTHER_PATHS } from './support/admin-paths';
 import { consoleBaseUrl } from './support/worker-console';
 import { startE2eFleet, type E2eFleet } from './support/fleet-console';
+import { createFirstOperator, FLEET_WORDS, fleetCall, startE2eFleet as startFleetPages } from './support/fleet-e2e';
 
 /**
  * Accessibility of every screen of the console (docs/accessibility.md): axe-core
@@ -529,6 +530,60 @@ describe('a fleet site\'s console (docs/fleet.md, "Open a site")', () => {
         expect(errors).toEqual([]);
       } finally {
         await context.close();
+      }
+      expect(problems, `axe-core violations:\n${problems.join('\n')}`).toEqual([]);
+    });
+  }
+});
+
+/**
+ * The fleet's pages (docs/fleet.md, "Pages") on a fleet-mode console of their
+ * own (support/fleet-e2e.ts): the first operator, the overview with a site
+ * (desktop and phone), the sites with the add dialog open, the audit, the
+ * sign-in; and the plain console's "not in fleet mode".
+ */
+describe('the fleet pages', () => {
+  for (const { language, theme } of COMBINATIONS.filter((each) => (each.language === 'en') === (each.theme === 'dark'))) {
+    it(`has no violation on the fleet's pages (${language}, ${theme})`, { timeout: 180_000 }, async () => {
+      const words = FLEET_WORDS[language];
+      const fleet = await startFleetPages({ appliances: 1 });
+      const { context, page, errors } = await openContext(language, theme, false);
+      const problems: string[] = [];
+      try {
+        page.setDefaultTimeout(30_000);
+        await page.goto(`${baseUrl}/fleet`);
+        await page.getByTestId('not-fleet-mode').waitFor();
+        problems.push(...(await axe(page, `/fleet, not in fleet mode (${language}, ${theme})`)));
+        await page.goto(`${fleet.baseUrl}/fleet`);
+        await page.getByRole('button', { name: words.createFirst }).waitFor();
+        problems.push(...(await axe(page, `/fleet/setup (${language}, ${theme})`)));
+        await createFirstOperator(page, fleet.baseUrl, language, 'claire', 'Fleet-pass-1');
+        const url = new URL(fleet.appliances[0]!.url);
+        expect(await fleetCall(page, '/fleet/api/sites', 'POST', { name: 'Depot', address: url.hostname, httpPort: Number(url.port), username: 'admin', password: INITIALISED_ADMIN_PASSWORD, tags: ['customer:Acme'] })).toBe(200);
+        await page.reload();
+        await page.locator('[data-testid="fleet-site-row"][data-reachability="reachable"]').waitFor({ timeout: 60_000 });
+        problems.push(...(await axe(page, `/fleet (${language}, ${theme})`)));
+        await page.setViewportSize({ width: 390, height: 844 });
+        problems.push(...(await axe(page, `/fleet, phone (${language}, ${theme})`)));
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.getByRole('link', { name: words.sites, exact: true }).click();
+        await page.getByTestId('fleet-site').waitFor();
+        problems.push(...(await axe(page, `/fleet/sites (${language}, ${theme})`)));
+        await page.getByRole('button', { name: words.addSite }).click();
+        await page.getByTestId('site-form').waitFor();
+        problems.push(...(await axe(page, `/fleet/sites, add dialog (${language}, ${theme})`)));
+        await page.keyboard.press('Escape');
+        await page.getByTestId('site-form').waitFor({ state: 'detached' });
+        await page.getByRole('link', { name: words.audit, exact: true }).click();
+        await page.getByTestId('fleet-audit-entry').first().waitFor();
+        problems.push(...(await axe(page, `/fleet/audit (${language}, ${theme})`)));
+        await page.getByRole('button', { name: words.signOut }).click();
+        await page.getByRole('button', { name: words.signIn, exact: true }).waitFor();
+        problems.push(...(await axe(page, `/fleet/sign-in (${language}, ${theme})`)));
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+        await fleet.close();
       }
       expect(problems, `axe-core violations:\n${problems.join('\n')}`).toEqual([]);
     });

@@ -36,6 +36,16 @@ describe('parseStartArguments', () => {
     expect(() => parseStartArguments(['--history-limit'], {})).toThrow('--history-limit expects a whole number of at least 1, got nothing');
   });
 
+  it('starts a demonstration fleet with --fleet-demo N (1 to 1000 appliances), in fleet mode, never with a real appliance or another database', () => {
+    expect(parseStartArguments(['--fleet-demo', '50'], {})).toMatchObject({ fleet: true, fleetDemo: 50 });
+    expect(parseStartArguments(['--fleet-demo=1000'], {})).toMatchObject({ fleetDemo: 1000 });
+    expect(() => parseStartArguments(['--fleet-demo', '0'], {})).toThrow('--fleet-demo expects a whole number of at least 1, got "0"');
+    expect(() => parseStartArguments(['--fleet-demo', '1001'], {})).toThrow('--fleet-demo takes at most 1000 appliances, got 1001');
+    expect(() => parseStartArguments(['--fleet-demo'], {})).toThrow('--fleet-demo expects a whole number of at least 1, got nothing');
+    expect(() => parseStartArguments(['--fleet-demo', '5', '--server', 'https://10.0.0.2'], {})).toThrow('--fleet-demo runs simulated appliances on a temporary embedded database');
+    expect(() => parseStartArguments(['--fleet-demo', '5'], { VIGIL_DATABASE_URL: 'postgres://db/vigil' })).toThrow('--fleet-demo runs simulated appliances on a temporary embedded database');
+  });
+
   it('starts fleet mode with --fleet, which needs the database (not with --no-history)', () => {
     expect(parseStartArguments(['--fleet'], {})).toMatchObject({ fleet: true, history: true });
     expect(() => parseStartArguments(['--fleet', '--no-history'], {})).toThrow('--fleet keeps its operators and sites in the database: it cannot be used with --no-history');

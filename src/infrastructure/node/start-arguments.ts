@@ -28,12 +28,16 @@ export interface StartArguments {
   readonly sourceMaps: boolean;
   /** Fleet mode (`--fleet`): the Vigil server's own operators and sites (docs/fleet.md). */
   readonly fleet: boolean;
+  /** `--fleet-demo N`: N simulated appliances added as the sites of a fleet on a temporary database (docs/fleet.md). */
+  readonly fleetDemo?: number;
   readonly help: boolean;
 }
 
 const SERVER_ENV = 'VIGIL_SERVER';
 const DATABASE_ENV = 'VIGIL_DATABASE_URL';
 const DEFAULT_PORT = 5170;
+/** The most simulated appliances `--fleet-demo` starts (each a small HTTP server of the process). */
+const FLEET_DEMO_MAX = 1000;
 
 export const START_USAGE = `usage: npm start -- [options]
   --port N          listen on port N (default ${DEFAULT_PORT})
@@ -47,6 +51,8 @@ export const START_USAGE = `usage: npm start -- [options]
   --no-history      keep no history and no audit
   --fleet           fleet mode: this Vigil server's own operators and many sites (docs/fleet.md);
                     a database that already holds sites starts in fleet mode without it
+  --fleet-demo N    fleet mode with N simulated appliances (1 to 1000) as its sites, some
+                    unreachable, some with problems, on a temporary database
   --history-poll S  read the appliance every S seconds for changes made outside Vigil
                     (default 60; 0: only at sign-in)
   --keep-versions D keep every configuration version D days, then one a day (default 90)
@@ -122,6 +128,13 @@ export function parseStartArguments(args: readonly string[], env: Record<string,
       case '--remote-simulator-controls': result.remoteSimulatorControls = true; break;
       case '--source-maps': result.sourceMaps = true; break;
       case '--fleet': result.fleet = true; break;
+      case '--fleet-demo': {
+        const count = whole(inline ?? args[++index], name, 1);
+        if (count > FLEET_DEMO_MAX) throw new UsageError(`--fleet-demo takes at most ${FLEET_DEMO_MAX} appliances, got ${count}`);
+        result.fleetDemo = count;
+        result.fleet = true;
+        break;
+      }
       case '--help': case '-h': result.help = true; break;
       default: throw new UsageError(`unknown option ${args[index]}`);
     }
@@ -129,6 +142,9 @@ export function parseStartArguments(args: readonly string[], env: Record<string,
   result.site = site ?? (fresh ? 'empty' : 'sample');
   if (result.server !== undefined && (result.initialised || fresh || site !== undefined)) {
     throw new UsageError('--initialised, --fresh, --sample and --empty are simulator options: they cannot be used with --server');
+  }
+  if (result.fleetDemo !== undefined && (result.server !== undefined || result.database !== undefined)) {
+    throw new UsageError('--fleet-demo runs simulated appliances on a temporary embedded database: it cannot be used with --server or --database');
   }
   if (result.fleet && !result.history) throw new UsageError('--fleet keeps its operators and sites in the database: it cannot be used with --no-history');
   return result;

@@ -17,6 +17,8 @@ export interface ConsoleServerRequest extends ConsoleServerOptions {
   readonly simulator: { readonly dataDir?: string; readonly initialised?: boolean; readonly site?: SeedSite };
   /** Fleet mode (--fleet, docs/fleet.md). */
   readonly fleet?: boolean;
+  /** `--fleet-demo N`: N simulated appliances as the sites of a fleet on a temporary database. */
+  readonly fleetDemo?: number;
   /** The Vigil server's own data (history, audit): its data directory and database; absent with --no-history. */
   readonly data?: {
     readonly dir: string;
@@ -49,6 +51,11 @@ function describeHistory(history: RunningConsoleServer['history']): string {
   if (history === undefined) return 'History: not kept (--no-history)';
   const where = history.kind === 'embedded' ? `embedded database in ${history.location}` : `PostgreSQL at ${history.location}`;
   return `History: ${where} (data directory ${history.dataDir})`;
+}
+
+function describeFleetDemo(count: number, url: string): string {
+  return `Fleet demo: ${count} simulated appliances as sites (some unreachable, some with configuration problems or a licence near its end, one edited on the appliance itself); its database is temporary.\n`
+    + `First operator: open ${url}fleet and create it (an installer); then sign in there with it.\n`;
 }
 
 /**
@@ -100,8 +107,9 @@ export async function startCommand(args: readonly string[], io: CommandIo, depen
       sourceMaps: options.sourceMaps,
       data,
       ...(options.fleet ? { fleet: true } : {}),
+      ...(options.fleetDemo !== undefined ? { fleetDemo: options.fleetDemo } : {}),
     });
-    io.stdout.write(`Vigil console: ${server.url}\nAppliance: ${describeAppliance(options)}\n${describeHistory(server.history)}\n${server.fleet ? `Fleet: ${server.url}fleet (operators and sites, docs/fleet.md)\n` : ''}`);
+    io.stdout.write(`Vigil console: ${server.url}\nAppliance: ${describeAppliance(options)}\n${describeHistory(server.history)}\n${server.fleet ? `Fleet: ${server.url}fleet (operators and sites, docs/fleet.md)\n` : ''}${options.fleetDemo !== undefined ? describeFleetDemo(options.fleetDemo, server.url) : ''}`);
     return server;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

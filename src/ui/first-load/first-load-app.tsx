@@ -74,6 +74,8 @@ function FirstLoadScreens({ services }: { readonly services: FirstLoadServices }
 
   // The application info, retried every second until it answers; then the first run when the appliance needs it.
   useEffect(() => {
+    // A path the console serves itself (the fleet's pages, /fleet: no appliance to wait for) is handed over as it is.
+    if (!currentLocation()) return;
     const controller = new AbortController();
     void (async () => {
       const loaded = await services.loadApplication.execute(controller.signal);

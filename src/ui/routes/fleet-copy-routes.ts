@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createRoute } from '@tanstack/react-router';
 import { createElement, lazy } from 'react';
 import { fleetRoute } from './fleet-routes';
@@ -7,8 +8,8 @@ const CopyToManyPage = lazy(() => import('../features/fleet-copy/copy-to-many-pa
 const RolloutPage = lazy(() => import('../features/fleet-copy/rollout-page').then((module) => ({ default: module.RolloutPage })));
 
 /** Compare two sites, copy to many, follow a rollout (docs/fleet.md): children of /fleet, each page loaded on first visit. */
-export const fleetCompareRoute = createRoute({ getParentRoute: () => fleetRoute, path: 'compare', component: CompareSitesPage });
-export const fleetCopyRoute = createRoute({ getParentRoute: () => fleetRoute, path: 'copy', component: CopyToManyPage });
+export const fleetCompareRoute = createRoute({ getParentRoute: () => fleetRoute, path: 'compare', component: CompareSitesPage, staticData: { fleetNav: { label: msg`Compare`, order: 30 } } });
+export const fleetCopyRoute = createRoute({ getParentRoute: () => fleetRoute, path: 'copy', component: CopyToManyPage, staticData: { fleetNav: { label: msg`Copy to many`, order: 40 } } });
 export const fleetRolloutRoute = createRoute({
   getParentRoute: () => fleetRoute,
   path: 'rollouts/$rolloutId',

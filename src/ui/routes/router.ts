@@ -2,11 +2,11 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { ConsoleServices } from '../../application/console-services';
 import { adminChildren, adminRoute } from './admin-routes';
 import { fleetCopyChildren } from './fleet-copy-routes';
-import { fleetRoute } from './fleet-routes';
+import { fleetChildren, fleetRoute } from './fleet-routes';
 import { authRoute, indexRoute, initRoute } from './public-routes';
 import { rootRoute } from './root-route';
 
-const routeTree = rootRoute.addChildren([indexRoute, authRoute, initRoute, adminRoute.addChildren([...adminChildren]), fleetRoute.addChildren([...fleetCopyChildren])]);
+const routeTree = rootRoute.addChildren([indexRoute, authRoute, initRoute, adminRoute.addChildren([...adminChildren]), fleetRoute.addChildren([...fleetChildren, ...fleetCopyChildren])]);
 
 /** A fresh router: the app root creates one per language so the page is re-created on change. */
 export function createAppRouter(services: ConsoleServices, history?: RouterHistory) {

@@ -1,4 +1,4 @@
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
 import type { ApplicationInfo } from '../../application/ports/application-info.port';
 import { ApplicationInfoContext } from '../preferences-context';
@@ -19,6 +19,12 @@ function isFleetRefusal(error: unknown): boolean {
  * it, then the page.
  */
 export function ApplicationShell() {
+  // The fleet's pages (/fleet, docs/fleet.md) are the Vigil server's own: they wait for no appliance and never go to /init.
+  const fleet = useRouterState({ select: (state) => /^\/fleet(\/|$)/.test(state.location.pathname) });
+  return fleet ? <Outlet /> : <ApplianceShell />;
+}
+
+function ApplianceShell() {
   const services = useServices();
   const router = useRouter();
   const [info, setInfo] = useState<ApplicationInfo>();
