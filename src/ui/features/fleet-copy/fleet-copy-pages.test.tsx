@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { consoleAgainstSimulator, consoleServices } from '../../../../test/support/console-against-simulator';
+import { answerFleet, SIGNED_IN } from '../../../../test/support/fleet-pages-server';
 import { codec, SALT } from '../../../../test/support/workspace-harness';
 import { FleetCopy } from '../../../application/fleet-copy/fleet-copy';
 import type { FleetCopyPort, PreparedCopyView, RolloutStart, TargetReviewView } from '../../../application/fleet-copy/fleet-copy.port';
@@ -16,7 +17,8 @@ import { CryptoJsMd5Adapter } from '../../../infrastructure/crypto/crypto-js-md5
 import { seedConfiguration } from '../../../infrastructure/simulator/seed/configuration-seed';
 import { renderConsole } from '../../testing/render-console';
 
-consoleAgainstSimulator({ initialised: true });
+// The fleet's layout asks who is signed in (its own calls, answered as fleet-pages-server.ts does); the pages' calls are faked below.
+const { server } = consoleAgainstSimulator({ initialised: true });
 
 const md5 = new CryptoJsMd5Adapter();
 
@@ -87,6 +89,7 @@ function fleetPort() {
 }
 
 function fleetConsole(path: string, language: Language) {
+  answerFleet(server, { state: SIGNED_IN('installer'), rows: [] });
   const parts = consoleServices();
   const fleet = fleetPort();
   const fleetCopy = new FleetCopy(fleet.port);
