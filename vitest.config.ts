@@ -56,12 +56,11 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['test/e2e/**/*.test.ts'],
-            // Three files at a time, each worker on its own console server, appliance and Chromium
-            // (test/e2e/support/global-setup.ts): a file mostly waits on its page (about half a core
-            // for two workers), so a third worker uses the idle processor (docs/testing.md);
-            // VIGIL_E2E_WORKERS=1 runs them one by one.
-            maxWorkers: Number(process.env.VIGIL_E2E_WORKERS) || 3,
-            // Three files beside the tests phase on two cores: a limit, never a timing assertion.
+            // Two files at a time, each worker on its own console server, appliance and Chromium
+            // (test/e2e/support/global-setup.ts); VIGIL_E2E_WORKERS=1 runs them one by one. A third
+            // worker was tried: beside the tests phase's two steps it slowed every phase (docs/testing.md).
+            maxWorkers: Number(process.env.VIGIL_E2E_WORKERS) || 2,
+            // Two files beside the tests phase's two steps on two cores: a limit, never a timing assertion.
             testTimeout: 90_000,
             hookTimeout: 120_000,
             // expect.poll waits 1 s by default: too short for a page beside another worker on two cores.

@@ -13,6 +13,10 @@ import { SiteDocuments } from '../application/fleet/site-documents';
 import { generateGuid } from '../domain/configuration/guid';
 import { Rollouts } from '../application/fleet/rollouts';
 import { SavedThroughVigil } from '../application/fleet/saved-through-vigil';
+import { ReadVersionDocumentUseCase } from '../application/history/read-version-document.use-case';
+import { RecordVersionUseCase } from '../application/history/record-version.use-case';
+import { SummariseVersionsUseCase } from '../application/history/summarise-versions.use-case';
+import { CodecVersionComparerAdapter } from '../infrastructure/history/codec-version-comparer.adapter';
 import { SetUpFirstOperatorUseCase } from '../application/fleet/set-up-first-operator.use-case';
 import { SignInOperatorUseCase } from '../application/fleet/sign-in-operator.use-case';
 import { SiteCredentials } from '../application/fleet/site-credentials';
@@ -82,6 +86,14 @@ const NO_QUEUE: Pick<JobQueuePort, 'schedulePoll' | 'scheduleRolloutStep'> = {
  * overview and rollouts, each store over the one database port, the audit
  * shared with the history.
  */
+/** A rollout step's document kept as a version of its site's history, then summarised as a save's is (docs/fleet.md, "Rollouts"). */
+function rolloutVersions(data: ServerData, codec: XmlConfigurationCodecAdapter<Configuration>, log: (message: string, error: unknown) => void): RecordVersionUseCase {
+  const record = new RecordVersionUseCase(data.versions, data.spool, data.availability, data.sealer, data.instanceId);
+  const summarise = new SummariseVersionsUseCase(data.versions, new ReadVersionDocumentUseCase(data.versions, data.sealer), new CodecVersionComparerAdapter(codec));
+  record.onRecorded(() => void summarise.execute().catch((error: unknown) => log('fleet: a rollout version could not be summarised', error)));
+  return record;
+}
+
 export function composeFleetServer(options: FleetServerOptions): FleetServer {
   const { data } = options;
   const context: FleetContext = { now: options.now ?? (() => new Date()), newId: randomUUID, instanceId: data.instanceId };
@@ -113,7 +125,7 @@ export function composeFleetServer(options: FleetServerOptions): FleetServer {
     sites: new SiteDirectory(sites, access, data.sealer, jobs, audit, context),
     transfer: new SiteTransfer(sites, access, data.sealer, new CsvCodecAdapter(), jobs, audit, context),
     overview: new FleetOverview(sites, statuses),
-    rollouts: new Rollouts(new SqlRolloutStoreAdapter(data.database), credentials, access, data.sealer, jobs, saved, audit, context),
+    rollouts: new Rollouts(new SqlRolloutStoreAdapter(data.database), credentials, access, data.sealer, jobs, saved, audit, context, rolloutVersions(data, codec, log)),
     documents,
     compare: new CompareSites(documents, audit),
     copy: new PrepareCopy(documents, async () => codec, () => generateGuid(), context.now),

@@ -9,6 +9,7 @@ import type { JobQueuePort } from './ports/job-queue.port';
 import type { RolloutStorePort, StoredTarget } from './ports/rollout-store.port';
 import type { SiteCredentials } from './site-credentials';
 import type { SavedThroughVigil } from './saved-through-vigil';
+import type { RecordVersionUseCase } from '../history/record-version.use-case';
 
 /** One target as the browser sends it after its review: the document made for it and the signature it was made from. */
 export interface ReviewedTarget {
@@ -48,6 +49,8 @@ export class Rollouts {
     private readonly saved: SavedThroughVigil,
     private readonly audit: FleetAudit,
     private readonly context: FleetContext,
+    /** Each step that wrote a site's document is a version of that site's history (docs/fleet.md, "Rollouts"). */
+    private readonly history?: Pick<RecordVersionUseCase, 'execute'>,
   ) {}
 
   async start(actor: SignedIn, request: RolloutRequest): Promise<Rollout> {
@@ -94,7 +97,7 @@ export class Rollouts {
     const target = await this.store.claimNext(rolloutId);
     if (!target) return;
     const rollout = await this.get(rolloutId);
-    const { state, detail } = await this.apply(target, rollout?.createdBy ?? '');
+    const { state, detail } = await this.apply(rolloutId, target, rollout?.createdBy ?? '');
     const status = await this.store.finish(rolloutId, target.position, state, detail, this.context.now().toISOString());
     const siteName = rollout?.targets.find((each) => each.position === target.position)?.siteName ?? target.siteId;
     await this.audit.record(SERVER_ACTOR, {
@@ -107,13 +110,14 @@ export class Rollouts {
     if (status === 'running') await this.jobs.scheduleRolloutStep(rolloutId);
   }
 
-  private async apply(target: StoredTarget, author: string): Promise<{ readonly state: TargetState; readonly detail: string }> {
+  private async apply(rolloutId: string, target: StoredTarget, author: string): Promise<{ readonly state: TargetState; readonly detail: string }> {
     const document = this.sealer.unseal(target.sealedDocument);
     try {
       const site = await this.credentials.of(target.siteId);
       const current = await this.access.fetchDocument(site.site, site.credentials, { uncrypted: true });
       // A step run again after a server died once it had written: the document is already there.
       if (sameConfiguration(document, current).same) {
+        await this.recorded(rolloutId, target, author, site.baseUrl, current);
         await this.saved.note(target.siteId, author, target.summary);
         return { state: 'done', detail: '' };
       }
@@ -124,6 +128,7 @@ export class Rollouts {
       const readBack = await this.access.fetchDocument(site.site, site.credentials, { uncrypted: true });
       const compared = sameConfiguration(document, readBack);
       if (!compared.same) return { state: 'failed', detail: `the configuration read back is not the one sent (line ${compared.line})` };
+      await this.recorded(rolloutId, target, author, site.baseUrl, readBack);
       await this.saved.note(target.siteId, author, target.summary);
       return { state: 'done', detail: '' };
     } catch (error) {
@@ -131,5 +136,23 @@ export class Rollouts {
       if (error instanceof FleetError) return { state: 'failed', detail: error.message };
       throw error;
     }
+  }
+
+  /**
+   * The site's new document as a version of its history, by the operator who
+   * started the rollout, with the review's words. Its entry id is the step's
+   * own, so a step run again (a server died after writing) records it once.
+   */
+  private async recorded(rolloutId: string, target: StoredTarget, author: string, address: string, document: string): Promise<void> {
+    await this.history?.execute({
+      site: { id: target.siteId, address },
+      source: 'vigil',
+      author,
+      address: '',
+      note: `${target.summary} (rollout ${rolloutId})`,
+      document,
+      entryId: `rollout-${rolloutId}-${target.position}`,
+      recordedAt: this.context.now().toISOString(),
+    });
   }
 }

@@ -86,6 +86,14 @@ describe.each(databasesUnderTest())('a rollout over real HTTP to 20 simulated ap
       const after = await Promise.all(appliances.map(documentOf));
       for (const [index, text] of after.entries()) expect(changedLines(before[index]!, text), `Site ${index + 1}`).toEqual(['- <phone>+33612345678</phone>', '+ <phone>+33600000007</phone>']);
 
+      // Each step is a version of its site's history: by the operator who started the rollout, in the review's words.
+      for (const index of [0, REFUSING, SITES - 1]) {
+        const listed = await installer.json<{ versions: { author: string; source: string; note: string; siteId: string }[] }>(`/fleet/sites/${idOf(index)}/vigil/history/versions`);
+        expect(listed.status).toBe(200);
+        const rolledOut = listed.body.versions.filter((version) => version.note.includes(`(rollout ${id})`));
+        expect(rolledOut, `Site ${index + 1}`).toEqual([expect.objectContaining({ author: 'claire', source: 'vigil', siteId: idOf(index), note: `${targets[index]!.summary} (rollout ${id})` })]);
+      }
+
       const { entries } = (await installer.json<{ entries: { action: string; result: string; detail: string }[] }>('/fleet/api/audit?action=rollout.start&action=rollout.step&action=rollout.resume&limit=200')).body;
       const steps = entries.filter((entry) => entry.action === 'rollout.step').reverse();
       expect(steps.map((entry) => entry.result)).toEqual([...Array(REFUSING).fill('succeeded'), 'refused', 'refused', ...Array(SITES - REFUSING).fill('succeeded')]);
