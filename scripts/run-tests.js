@@ -2,16 +2,15 @@
 //
 //   npm test                     all phases: checks, then tests and e2e side by side
 //   npm test -- checks           the catalogues, then lint, typecheck and the production bundle side by side
-//   npm test -- tests            vitest's unit and ui projects beside its integration project
+//   npm test -- tests            vitest's unit, ui and integration projects
 //   npm test -- e2e              the end-to-end tests (needs the build: run `checks` first)
 //   npm test -- tests e2e        several: in the stages below, side by side where a stage allows
 //
 // The three checks share the processor: each is mostly one thread, so on two
 // cores they end in about the time of the longest. The tests and e2e phases
-// run side by side after the checks, and the tests phase is itself two steps
-// side by side (unit and ui; integration): the e2e phase and the integration
-// tests mostly wait (on the browser, on servers' timers) and unit and ui keep
-// one core busy, so together they end in about the time of the e2e phase. A step alone shows its output as it
+// run side by side after the checks: the e2e phase mostly waits on the
+// browser and the tests phase keeps one core busy. A phase may hold several
+// steps side by side; its summary adds their tests. A step alone shows its output as it
 // comes; steps side by side show theirs line by line, each line prefixed by
 // the step's name. After each phase: its wall and processor time (user +
 // system of its processes, where /proc tells it), the tests it ran, and its
@@ -40,9 +39,9 @@ const PHASES = {
       { name: 'bundle', command: [npm, 'run', '--silent', 'build:bundle'] },
     ],
   ],
-  // Two steps of one worker each: the integration files mostly wait on their servers' timers
-  // (polling periods, rollouts, a killed server's jobs), which one worker for all three projects left idle.
-  tests: [[vitest('tests', ['unit', 'ui']), vitest('integration', ['integration'])]],
+  // One worker for the three projects. Integration as a step of its own beside unit and ui was tried
+  // (docs/testing.md, "Third pass"): beside e2e, the three slowed each other and load-bound tests failed.
+  tests: [[vitest('tests', ['unit', 'ui', 'integration'])]],
   e2e: [[vitest('e2e', ['e2e'])]],
 };
 
