@@ -1,7 +1,6 @@
+import type { TargetReview, TargetUnread } from '../fleet/prepare-copy';
 import type { Configuration } from '../../domain/configuration/configuration';
 import type { ModelChange } from '../../domain/configuration/model-change';
-import type { ConfigurationProblem } from '../../domain/configuration/validation/configuration-problem';
-import type { CopyNote } from '../../domain/fleet/copy-items';
 import type { ItemRef } from '../../domain/fleet/cross-site-items';
 import type { Rollout } from '../../domain/fleet/rollout';
 
@@ -24,27 +23,11 @@ export interface SiteComparisonView {
   readonly after: Configuration;
 }
 
-/** One target's review of a copy: its own draft, what it changes, the items it replaces with other content, the problems it brings. */
-export interface TargetReviewView {
-  readonly kind: 'review';
-  readonly site: ComparedSite;
-  readonly document: string;
-  readonly summary: string;
-  readonly notes: readonly CopyNote[];
-  readonly conflicts: readonly ItemRef[];
-  readonly problems: readonly ConfigurationProblem[];
-  readonly changes: readonly ModelChange[];
-  readonly before: Configuration;
-  readonly after: Configuration;
-}
+/** One target's review of a copy, as the Vigil server prepares it (prepare-copy.ts), its site named with the signature it was read at. */
+export type TargetReviewView = Omit<TargetReview, 'site'> & { readonly site: ComparedSite };
 
 /** A target whose document could not be read: said on it, with the Vigil server's code and reason. */
-export interface TargetUnreadView {
-  readonly kind: 'unread';
-  readonly site: FleetSiteChoice;
-  readonly code: string;
-  readonly detail: string;
-}
+export type TargetUnreadView = Omit<TargetUnread, 'site'> & { readonly site: FleetSiteChoice };
 
 export interface PreparedCopyView {
   readonly source: ComparedSite;
