@@ -104,14 +104,21 @@ function testsOf(name) {
   const files = report.testResults
     .map((result) => ({ file: result.name.slice(rootDir.length), seconds: (result.endTime - result.startTime) / 1000, tests: result.assertionResults.length }))
     .sort((a, b) => b.seconds - a.seconds);
-  return { total: report.numTotalTests, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, files };
+  const failures = report.testResults.flatMap((result) => {
+    const file = result.name.slice(rootDir.length);
+    const failed = result.assertionResults.filter((test) => test.status === 'failed');
+    // A file that fails before its tests run (an import error, a hook's timeout) has only its own message.
+    if (failed.length === 0 && result.status === 'failed') return [{ file, test: '(the file itself)', message: result.message ?? '' }];
+    return failed.map((test) => ({ file, test: test.fullName, message: (test.failureMessages ?? []).join('\n') }));
+  });
+  return { total: report.numTotalTests, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, files, failures };
 }
 
 /** The tests of several steps' reports as one, their files slowest first; undefined when none wrote one. */
 function sumTests(reports) {
   if (reports.length === 0) return undefined;
   const add = (key) => reports.reduce((sum, report) => sum + report[key], 0);
-  return { total: add('total'), passed: add('passed'), failed: add('failed'), skipped: add('skipped'), files: reports.flatMap((report) => report.files).sort((a, b) => b.seconds - a.seconds) };
+  return { total: add('total'), passed: add('passed'), failed: add('failed'), skipped: add('skipped'), files: reports.flatMap((report) => report.files).sort((a, b) => b.seconds - a.seconds), failures: reports.flatMap((report) => report.failures) };
 }
 
 /** Runs a phase's groups in turn; returns its summary line. */
@@ -135,7 +142,7 @@ async function runPhase(phase, alone) {
     console.log(`  ${tests.total} tests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped; slowest files:`);
     for (const file of tests.files.slice(0, 8)) console.log(`  ${file.seconds.toFixed(1).padStart(7)} s  ${file.file} (${file.tests})`);
   }
-  return { phase, wall, cpu, tests: tests?.total, ok };
+  return { phase, wall, cpu, tests: tests?.total, ok, failures: tests?.failures ?? [] };
 }
 
 const seconds = (value) => (value === undefined ? '   –' : value.toFixed(0).padStart(4));
@@ -162,6 +169,16 @@ async function main() {
   const cpu = summary.every((entry) => entry.cpu !== undefined) ? summary.reduce((sum, entry) => sum + entry.cpu, 0) : undefined;
   console.log(`${'total'.padEnd(12)} ${seconds((performance.now() - started) / 1000)}    ${seconds(cpu)}        ${total}`);
   console.log(`(${stages.map((stage) => stage.join(' ∥ ')).join(', then ')}: the total's wall time is the run's, not the sum)`);
+  // The failures again, last: a long run's log is often read from its end, where the phases' own output is long gone.
+  const failures = summary.flatMap((entry) => entry.failures.map((failure) => ({ phase: entry.phase, ...failure })));
+  if (failures.length > 0) {
+    console.log(`\n${failures.length} failed:`);
+    for (const { phase, file, test, message } of failures) {
+      console.log(`  ${phase}  ${file}  ›  ${test}`);
+      const lines = message.split('\n').filter((line) => line.trim() !== '').slice(0, 6);
+      for (const line of lines) console.log(`      ${line.slice(0, 300)}`);
+    }
+  }
   return summary.every((entry) => entry.ok) ? 0 : 1;
 }
 
