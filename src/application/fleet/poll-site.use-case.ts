@@ -48,29 +48,37 @@ export class PollSiteUseCase {
       if (error instanceof FleetError && error.code === 'FLEET.SITE_NOT_FOUND') return { kind: 'gone' };
       throw error;
     }
-    const previous = (await this.statuses.get(job.siteId))?.status;
     const signal = AbortSignal.timeout(POLL_TIMEOUT_MS);
-    let status: SiteStatus;
+    let seen: Observation;
     try {
-      status = await this.reachable(job.siteId, site, previous, signal);
+      seen = await this.observe(job.siteId, site, signal);
     } catch (error) {
       if (!(error instanceof ApplianceAccessError)) throw error;
-      const reachability = error.failure === 'credentials-refused' ? 'credentials-refused' : 'unreachable';
-      const since = previous?.reachability === reachability && previous.since ? previous.since : started.toISOString();
-      status = { ...(previous ?? {}), reachability, since, detail: error.detail, polledAt: started.toISOString() };
-      if (previous?.reachability !== reachability) {
-        await this.audit.record(SERVER_ACTOR, { action: 'appliance.unreachable', siteId: job.siteId, target: site.site.name, result: 'failed', detail: error.detail });
-      }
+      seen = { kind: 'failed', reachability: error.failure === 'credentials-refused' ? 'credentials-refused' : 'unreachable', detail: error.detail };
     }
-    await this.statuses.save({ siteId: job.siteId, status, dueAt: job.dueAt, polledAt: started.toISOString(), polledBy: this.context.instanceId, lagMs: Math.max(0, started.getTime() - new Date(job.dueAt).getTime()) });
-    return { kind: 'polled', status };
+    // The new status is made of the stored one under the site's lock: of two polls at once, the second sees the first's.
+    const { before, after } = await this.statuses.update(job.siteId, (stored) => ({
+      siteId: job.siteId,
+      status: statusAfter(stored?.status, seen, started.toISOString()),
+      dueAt: job.dueAt,
+      polledAt: started.toISOString(),
+      polledBy: this.context.instanceId,
+      lagMs: Math.max(0, started.getTime() - new Date(job.dueAt).getTime()),
+    }));
+    if (seen.kind === 'failed' && before?.reachability !== seen.reachability) {
+      await this.audit.record(SERVER_ACTOR, { action: 'appliance.unreachable', siteId: job.siteId, target: site.site.name, result: 'failed', detail: seen.detail });
+    }
+    if (seen.kind === 'reachable' && outsideChange(before, seen)) {
+      await this.audit.record(SERVER_ACTOR, { action: 'configuration.outside-change', siteId: job.siteId, target: site.site.name, detail: `signature ${seen.probe.signature}, dated ${seen.probe.documentDate}` });
+    }
+    return { kind: 'polled', status: after };
   }
 
-  private async reachable(siteId: string, site: Awaited<ReturnType<SiteCredentials['of']>>, previous: SiteStatus | undefined, signal: AbortSignal): Promise<SiteStatus> {
-    const now = this.context.now().toISOString();
+  /** What the appliance says now; throws ApplianceAccessError when it does not answer or refuses the credentials. */
+  private async observe(siteId: string, site: Awaited<ReturnType<SiteCredentials['of']>>, signal: AbortSignal): Promise<Observation & { readonly kind: 'reachable' }> {
     const probe = await this.access.probe(site.site, site.credentials, signal);
     let known = this.facts.get(siteId);
-    let lastChange = previous?.lastChange;
+    let documentDate: string | undefined;
     if (known?.signature !== probe.signature) {
       const text = await this.access.fetchDocument(site.site, site.credentials, { uncrypted: false, signal });
       const reading = (await this.codec()).read(text, { verifySignature: false });
@@ -78,13 +86,8 @@ export class PollSiteUseCase {
         const facts = configurationFacts(reading.configuration);
         known = { signature: probe.signature, facts, ioOffset: 0, states: new Map() };
         this.facts.set(siteId, known);
+        documentDate = reading.date.toISOString();
         await this.statuses.saveFingerprints(siteId, facts.fingerprints);
-      }
-      if (previous?.signature !== undefined && previous.signature !== probe.signature) {
-        lastChange = { at: now, by: '', via: 'outside' };
-        await this.audit.record(SERVER_ACTOR, { action: 'configuration.outside-change', siteId, target: site.site.name, detail: `signature ${probe.signature}, dated ${probe.documentDate}` });
-      } else if (previous?.signature === undefined && lastChange === undefined && reading.valid) {
-        lastChange = { at: reading.date.toISOString(), by: '', via: 'outside' };
       }
     }
     let connected: number | undefined;
@@ -101,15 +104,56 @@ export class PollSiteUseCase {
       }
     }
     return {
-      reachability: 'reachable',
-      polledAt: now,
-      serverStatus: probe.serverStatus,
-      version: probe.version,
-      licence: probe.licence,
-      ...(known ? { devices: { total: known.facts.devices, ...(connected === undefined ? {} : { connected }) }, problems: known.facts.problems } : previous?.devices ? { devices: previous.devices, ...(previous.problems ? { problems: previous.problems } : {}) } : {}),
-      ...(lastChange ? { lastChange } : {}),
-      signature: probe.signature,
-      documentDate: probe.documentDate,
+      kind: 'reachable',
+      probe,
+      ...(known ? { facts: known.facts } : {}),
+      ...(connected === undefined ? {} : { connected }),
+      ...(documentDate === undefined ? {} : { documentDate }),
     };
   }
+}
+
+/** What one poll saw: the appliance's answers, or why it gave none. */
+type Observation =
+  | {
+      readonly kind: 'reachable';
+      readonly probe: Awaited<ReturnType<ApplianceAccessPort['probe']>>;
+      /** The current document's facts, when it could be read (now or at an earlier poll). */
+      readonly facts?: ConfigurationFacts;
+      readonly connected?: number;
+      /** The document's own date, when this poll read it. */
+      readonly documentDate?: string;
+    }
+  | { readonly kind: 'failed'; readonly reachability: 'unreachable' | 'credentials-refused'; readonly detail: string };
+
+/** A new signature after a known one that nobody saved through Vigil: a change made outside. */
+function outsideChange(before: SiteStatus | undefined, seen: Observation & { readonly kind: 'reachable' }): boolean {
+  return before?.signature !== undefined && before.signature !== seen.probe.signature;
+}
+
+/** The site's status after a poll that saw `seen`, `previous` being the one stored. */
+export function statusAfter(previous: SiteStatus | undefined, seen: Observation, now: string): SiteStatus {
+  if (seen.kind === 'failed') {
+    const since = previous?.reachability === seen.reachability && previous.since ? previous.since : now;
+    return { ...(previous ?? {}), reachability: seen.reachability, since, detail: seen.detail, polledAt: now };
+  }
+  let lastChange = previous?.lastChange;
+  if (outsideChange(previous, seen)) lastChange = { at: now, by: '', via: 'outside' };
+  else if (previous?.signature === undefined && lastChange === undefined && seen.documentDate !== undefined) lastChange = { at: seen.documentDate, by: '', via: 'outside' };
+  const { probe, facts, connected } = seen;
+  return {
+    reachability: 'reachable',
+    polledAt: now,
+    serverStatus: probe.serverStatus,
+    version: probe.version,
+    licence: probe.licence,
+    ...(facts
+      ? { devices: { total: facts.devices, ...(connected === undefined ? {} : { connected }) }, problems: facts.problems }
+      : previous?.devices
+        ? { devices: previous.devices, ...(previous.problems ? { problems: previous.problems } : {}) }
+        : {}),
+    ...(lastChange ? { lastChange } : {}),
+    signature: probe.signature,
+    documentDate: probe.documentDate,
+  };
 }

@@ -19,12 +19,14 @@ export class SavedThroughVigil {
   async note(siteId: string, by: string, _summary: string): Promise<void> {
     const site = await this.credentials.of(siteId);
     const probe = await this.access.probe(site.site, site.credentials, AbortSignal.timeout(8_000)).catch(() => undefined);
-    const previous = await this.statuses.get(siteId);
-    const status = previous?.status ?? { reachability: 'reachable' as const };
-    await this.statuses.save({
+    await this.statuses.update(siteId, (previous) => ({
       ...(previous ?? { siteId }),
       siteId,
-      status: { ...status, lastChange: { at: this.context.now().toISOString(), by, via: 'vigil' }, ...(probe ? { signature: probe.signature, documentDate: probe.documentDate } : {}) },
-    });
+      status: {
+        ...(previous?.status ?? { reachability: 'reachable' as const }),
+        lastChange: { at: this.context.now().toISOString(), by, via: 'vigil' },
+        ...(probe ? { signature: probe.signature, documentDate: probe.documentDate } : {}),
+      },
+    }));
   }
 }

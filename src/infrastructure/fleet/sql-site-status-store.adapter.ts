@@ -40,15 +40,23 @@ export class SqlSiteStatusStoreAdapter implements SiteStatusStorePort {
     return result.rows[0] ? polledOf(result.rows[0]) : undefined;
   }
 
-  async save(polled: PolledStatus & { readonly lagMs?: number }): Promise<void> {
-    await this.database.query(
-      `INSERT INTO fleet_site_status (site_id, status, due_at, polled_at, lag_ms, polled_by)
-       SELECT $1, $2::jsonb, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM fleet_site WHERE id = $1 AND removed_at IS NULL)
-       ON CONFLICT (site_id) DO UPDATE SET status = EXCLUDED.status, due_at = COALESCE(EXCLUDED.due_at, fleet_site_status.due_at),
-         polled_at = COALESCE(EXCLUDED.polled_at, fleet_site_status.polled_at), lag_ms = COALESCE(EXCLUDED.lag_ms, fleet_site_status.lag_ms),
-         polled_by = COALESCE(EXCLUDED.polled_by, fleet_site_status.polled_by)`,
-      [polled.siteId, JSON.stringify(polled.status), polled.dueAt ?? null, polled.polledAt ?? null, polled.lagMs ?? null, polled.polledBy ?? null],
-    );
+  async update(siteId: string, next: (before: PolledStatus | undefined) => PolledStatus & { readonly lagMs?: number }): Promise<{ readonly before?: SiteStatus; readonly after: SiteStatus }> {
+    return this.database.transaction(async (session) => {
+      // The site's own lock, held to the commit: a second writer of the same site reads what the first wrote.
+      await session.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fleet_site_status:${siteId}`]);
+      const stored = await session.query<StatusRow>('SELECT site_id, status, due_at, polled_at, polled_by FROM fleet_site_status WHERE site_id = $1', [siteId]);
+      const before = stored.rows[0] ? polledOf(stored.rows[0]) : undefined;
+      const polled = next(before);
+      await session.query(
+        `INSERT INTO fleet_site_status (site_id, status, due_at, polled_at, lag_ms, polled_by)
+         SELECT $1, $2::jsonb, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM fleet_site WHERE id = $1 AND removed_at IS NULL)
+         ON CONFLICT (site_id) DO UPDATE SET status = EXCLUDED.status, due_at = COALESCE(EXCLUDED.due_at, fleet_site_status.due_at),
+           polled_at = COALESCE(EXCLUDED.polled_at, fleet_site_status.polled_at), lag_ms = COALESCE(EXCLUDED.lag_ms, fleet_site_status.lag_ms),
+           polled_by = COALESCE(EXCLUDED.polled_by, fleet_site_status.polled_by)`,
+        [siteId, JSON.stringify(polled.status), polled.dueAt ?? null, polled.polledAt ?? null, polled.lagMs ?? null, polled.polledBy ?? null],
+      );
+      return { ...(before ? { before: before.status } : {}), after: polled.status };
+    });
   }
 
   async fingerprints(siteIds: readonly string[]): Promise<ReadonlyMap<string, Readonly<Record<string, string>>>> {

@@ -14,7 +14,14 @@ export interface PolledStatus {
 export interface SiteStatusStorePort {
   all(): Promise<readonly PolledStatus[]>;
   get(siteId: string): Promise<PolledStatus | undefined>;
-  save(polled: PolledStatus & { readonly lagMs?: number }): Promise<void>;
+  /**
+   * Writes the site's status as `next` makes it of the one stored, read in the
+   * same transaction under the site's lock, and gives both: of two writers of
+   * one site at once (the queue's poll and a reconciliation's, or a poll and
+   * a save through Vigil), the second builds on what the first wrote, so a
+   * change is seen, and audited, once.
+   */
+  update(siteId: string, next: (before: PolledStatus | undefined) => PolledStatus & { readonly lagMs?: number }): Promise<{ readonly before?: SiteStatus; readonly after: SiteStatus }>;
   /** The fingerprints of the site's configuration as last read (cross-site-items.ts). */
   fingerprints(siteIds: readonly string[]): Promise<ReadonlyMap<string, Readonly<Record<string, string>>>>;
   saveFingerprints(siteId: string, fingerprints: Readonly<Record<string, string>>): Promise<void>;
