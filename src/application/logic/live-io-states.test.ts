@@ -46,4 +46,30 @@ describe('live io states', () => {
     await clock.tick();
     expect(reads).toHaveLength(1);
   });
+
+  it('drops an io from a round asked before that io was written: the written value is not put back by an older read', async () => {
+    const clock = steppedClock();
+    let answer: (states: Map<string, LiveIoState>) => void = () => undefined;
+    const port: IoStatesPort = {
+      read: (guids) => new Promise((resolve) => (answer = () => resolve(new Map(guids.map((guid) => [guid, 0]))))),
+      writable: async () => new Set(['a']),
+      write: async () => true,
+    };
+    const seen: ReadonlyMap<string, LiveIoState>[] = [];
+    const live = new LiveIoStates(port, clock);
+    const watch = live.watch((states) => seen.push(states));
+    watch.setIos(['a', 'b']);
+    await clock.tick();
+    // The round is asked (a and b off), then a is written on before it answers.
+    expect(await live.write('a', true)).toBe(true);
+    answer(new Map());
+    await clock.tick();
+    expect([...seen[0]!]).toEqual([['b', 0]]);
+    // The next round is asked after the write: a's state is read again.
+    await clock.tick();
+    answer(new Map());
+    await clock.tick();
+    expect(seen[1]?.get('a')).toBe(0);
+    watch.stop();
+  });
 });

@@ -14,9 +14,17 @@ export interface LiveIoWatch {
 /**
  * Polls the states of the ios on screen, one batched round every 1.5 s, the
  * next round only once the last answered (a slow appliance is never sent
- * overlapping rounds), and stops when the page leaves.
+ * overlapping rounds), and stops when the page leaves. A round that was
+ * asked before a write of an io ended may answer that io's state from
+ * before the write: that io's answer is dropped (the write's value stands
+ * until the next round), so a pressed io never flickers back.
  */
 export class LiveIoStates {
+  /** Orders rounds and writes: each takes the next number when it starts (a round) or ends (a write). */
+  private moment = 0;
+  /** Each io's last write's end, as `moment` numbered it. */
+  private readonly writtenAt = new Map<string, number>();
+
   constructor(
     private readonly port: IoStatesPort,
     private readonly clock: Pick<ClockPort, 'sleep'>,
@@ -29,8 +37,9 @@ export class LiveIoStates {
       while (!controller.signal.aborted) {
         if (ios.length > 0) {
           try {
+            const askedAt = ++this.moment;
             const states = await this.port.read(ios.slice(0, LIVE_IO_BATCH), controller.signal);
-            if (!controller.signal.aborted) onStates(states);
+            if (!controller.signal.aborted) onStates(this.since(states, askedAt));
           } catch (error) {
             if (!controller.signal.aborted) onError(error);
           }
@@ -51,7 +60,17 @@ export class LiveIoStates {
     return this.port.writable(signal);
   }
 
-  write(guid: string, value: boolean): Promise<boolean> {
-    return this.port.write(guid, value);
+  async write(guid: string, value: boolean): Promise<boolean> {
+    try {
+      return await this.port.write(guid, value);
+    } finally {
+      this.writtenAt.set(guid, ++this.moment);
+    }
+  }
+
+  /** The states of a round asked at `askedAt`, without the ios written since. */
+  private since(states: ReadonlyMap<string, LiveIoState>, askedAt: number): ReadonlyMap<string, LiveIoState> {
+    if (![...states.keys()].some((guid) => (this.writtenAt.get(guid) ?? 0) > askedAt)) return states;
+    return new Map([...states].filter(([guid]) => (this.writtenAt.get(guid) ?? 0) < askedAt));
   }
 }
