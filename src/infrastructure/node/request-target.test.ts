@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { getPath } from 'hono/utils/url';
 import { describe, expect, it } from 'vitest';
 import { caseSpelling, guardedPathSpelling } from '../../../test/generators/path-spellings.arbitrary';
-import { areaOf, isSignInCheck, needsCredentials } from './appliance-paths';
+import { areaOf, isSignInCheck, needsCredentials, siteRequestOf } from './appliance-paths';
 import { bodyLimitFor } from './body-limit';
 import { normaliseRequestTarget, type RequestTarget } from './request-target';
 
@@ -76,6 +76,16 @@ describe('normaliseRequestTarget', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("keeps a fleet site's calls under that site: dot segments and encoded slashes are refused, encodings read as their plain spelling", () => {
+    for (const raw of ['/fleet/sites/s1/api/../../../__simulator/configuration', '/fleet/sites/s1/api/%2e%2e/%2e%2e/api/configuration', '/fleet/sites/%2e%2e/api/configuration', '/fleet/sites/s1/./api/login', '/fleet/sites/s1/vigil/..\\..\\fleet/api/operators']) {
+      expect(pathOf(raw), raw).toBe('refused: dot segments are not accepted in the request path');
+    }
+    expect(pathOf('/fleet/sites/s1/api%2f..%2f..%2f__simulator')).toMatch(/^refused: encoded slash/);
+    expect(pathOf('/fleet/sites/s1/%61pi/configuration')).toBe('/fleet/sites/s1/api/configuration');
+    expect(siteRequestOf(pathOf('/fleet//sites/s1\\api/configuration'))).toEqual({ siteId: 's1', kind: 'api', path: '/api/configuration' });
+    expect(areaOf(pathOf('/fleet/sites/s1/%76igil/history/versions'))).toBe('site');
   });
 
   it('counts the sign-in check and keeps calls needing credentials whatever the case of their names below /api', () => {
