@@ -6,8 +6,7 @@ import { consoleBrowserPerTest } from './support/configuration-session';
 import { resetAppliance } from './support/simulator-control';
 import { MENU_PATHS, OTHER_PATHS } from './support/admin-paths';
 import { consoleBaseUrl } from './support/worker-console';
-import { startE2eFleet, type E2eFleet } from './support/fleet-console';
-import { createFirstOperator, FLEET_WORDS, fleetCall, startE2eFleet as startFleetPages } from './support/fleet-e2e';
+import { createFirstOperator, FLEET_WORDS, fleetCall, startE2eFleet, startE2eFleetProcess, type E2eFleetProcess } from './support/fleet-e2e';
 
 /**
  * Accessibility of every screen of the console (docs/accessibility.md): axe-core
@@ -506,9 +505,9 @@ describe('the search dialog', () => {
 });
 
 describe('a fleet site\'s console (docs/fleet.md, "Open a site")', () => {
-  let fleet: E2eFleet | undefined;
+  let fleet: E2eFleetProcess | undefined;
   beforeAll(async () => {
-    fleet = await startE2eFleet(['North depot']);
+    fleet = await startE2eFleetProcess(['North depot']);
   }, 120_000);
   afterAll(async () => {
     await fleet?.close();
@@ -546,7 +545,7 @@ describe('the fleet pages', () => {
   for (const { language, theme } of COMBINATIONS.filter((each) => (each.language === 'en') === (each.theme === 'dark'))) {
     it(`has no violation on the fleet's pages (${language}, ${theme})`, { timeout: 180_000 }, async () => {
       const words = FLEET_WORDS[language];
-      const fleet = await startFleetPages({ appliances: 1 });
+      const fleet = await startE2eFleet({ appliances: 1 });
       const { context, page, errors } = await openContext(language, theme, false);
       const problems: string[] = [];
       try {

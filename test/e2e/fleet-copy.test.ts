@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import type { Configuration } from '../../src/domain/configuration/configuration';
 import { accessibilityViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
-import { applianceDocument, editAppliance, saveFails, signedInWithSites, startFleetUnderTest } from './support/fleet-mode';
+import { applianceDocument, editAppliance, saveFails, signedInWithSites, startE2eFleet } from './support/fleet-e2e';
 
 const TIMEOUT = 30_000;
 const PHONE = { width: 390, height: 844 };
@@ -34,7 +34,7 @@ describe.each([
   const words = WORDS[language];
 
   it('compares two sites, copies a calendar to three sites with one review each, stops at the refusing site and resumes', { timeout: 240_000 }, async () => {
-    const fleet = await startFleetUnderTest(4);
+    const fleet = await startE2eFleet({ appliances: 4, pollEveryMs: 60_000 });
     const { context, page, logs } = await openPage(browser, { locale: words.locale, viewport });
     try {
       await signedInWithSites(context, fleet);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
 import { lineDiff } from './support/document-lines';
-import { fleetCall, startE2eFleet, type E2eFleet } from './support/fleet-console';
+import { fleetApiCall, startE2eFleetProcess, type E2eFleetProcess } from './support/fleet-e2e';
 
 /**
  * "Open a site" (docs/fleet.md) in headless Chromium on the production build:
@@ -28,10 +28,10 @@ async function documentOf(appliance: string): Promise<string> {
 }
 
 describe('a fleet site\'s console in a real browser', () => {
-  let fleet: E2eFleet;
+  let fleet: E2eFleetProcess;
   let browser: Browser;
   beforeAll(async () => {
-    [fleet, browser] = await Promise.all([startE2eFleet(['North depot', 'South depot']), launchBrowser()]);
+    [fleet, browser] = await Promise.all([startE2eFleetProcess(['North depot', 'South depot']), launchBrowser()]);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -102,8 +102,8 @@ describe('a fleet site\'s console in a real browser', () => {
 
   it('shows a viewer that North is read only, and their save is refused with the reason, North unchanged (English)', { timeout: 120_000 }, async () => {
     const text = TEXT.en;
-    expect((await fleetCall(fleet.baseUrl, '/fleet/api/operators', fleet.cookie, { name: 'victor', password: 'Viewer-pass-2', role: 'viewer' })).status).toBe(200);
-    const signedIn = await fleetCall(fleet.baseUrl, '/fleet/api/session', '', { name: 'victor', password: 'Viewer-pass-2' });
+    expect((await fleetApiCall(fleet.baseUrl, '/fleet/api/operators', fleet.cookie, { name: 'victor', password: 'Viewer-pass-2', role: 'viewer' })).status).toBe(200);
+    const signedIn = await fleetApiCall(fleet.baseUrl, '/fleet/api/session', '', { name: 'victor', password: 'Viewer-pass-2' });
     expect(signedIn.status).toBe(200);
     const before = await documentOf(fleet.appliances[0]!);
     const { page } = await openSite(0, '/admin/network', 'en', undefined, signedIn.headers.get('set-cookie')!.split(';')[0]!);

@@ -1,17 +1,33 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import { createInterface } from 'node:readline';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { RunningSimulator } from '../../../src/composition/node-servers';
+import type { Configuration } from '../../../src/domain/configuration/configuration';
 import { embeddedDatabaseFolder } from '../../support/embedded-template';
 import { startAppliances, startFleetConsole, type FleetConsole } from '../../support/fleet-console';
+import { testCodec } from '../../support/history-console';
 
-/**
- * A fleet-mode console for the e2e tests (the worker's own console,
- * consoleBaseUrl(), is a plain single-appliance one): the production build
- * served by `npm start -- --fleet` on a fresh embedded database, with
- * simulated appliances on ports of their own, sites polled every second.
+/*
+ * The one harness of the fleet's e2e tests (the worker's own console,
+ * consoleBaseUrl(), is a plain single-appliance one). Two ways to start a
+ * fleet, both serving the production build (dist/) on a copy of the
+ * migrated embedded database:
+ *
+ * - startE2eFleet: in the test's process, the appliances as objects the
+ *   test stops, breaks and edits; the pages make the first operator;
+ * - startE2eFleetProcess: in a process of its own (fleet-console-process.ts),
+ *   so that a heavy page of a site's console never stalls the test; the
+ *   first operator and one site per appliance made through the API.
+ *
+ * Then the pages' words in each language, and the steps the tests share.
  */
+
+const BASIC = `Basic ${Buffer.from('admin:Vigil-admin-1').toString('base64')}`;
+
+/** A fleet-mode console in the test's process, with simulated appliances on ports of their own; sites polled every `pollEveryMs` (1 s by default). */
 export interface E2eFleet {
   readonly server: FleetConsole;
   readonly baseUrl: string;
@@ -19,11 +35,11 @@ export interface E2eFleet {
   close(): Promise<void>;
 }
 
-export async function startE2eFleet(options: { readonly appliances: number; readonly now?: () => Date }): Promise<E2eFleet> {
+export async function startE2eFleet(options: { readonly appliances: number; readonly now?: () => Date; readonly pollEveryMs?: number }): Promise<E2eFleet> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vigil-e2e-fleet-'));
   await embeddedDatabaseFolder(join(dataDir, 'database'));
   const appliances = await startAppliances(options.appliances);
-  const server = await startFleetConsole({ dataDir, distDir: resolve('dist'), pollEveryMs: 1_000, fetchEverySeconds: 1, ...(options.now ? { now: options.now } : {}) });
+  const server = await startFleetConsole({ dataDir, distDir: resolve('dist'), pollEveryMs: options.pollEveryMs ?? 1_000, fetchEverySeconds: 1, ...(options.now ? { now: options.now } : {}) });
   return {
     server,
     baseUrl: server.url.replace(/\/$/, ''),
@@ -34,6 +50,100 @@ export async function startE2eFleet(options: { readonly appliances: number; read
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fleet-mode Vigil server and its simulated appliances (fleet-console-process.ts), with an operator signed in and one site per appliance. */
+export interface E2eFleetProcess {
+  readonly baseUrl: string;
+  readonly appliances: readonly string[];
+  /** The installer's session cookie (`vigil_operator=…`). */
+  readonly cookie: string;
+  readonly sites: readonly { readonly id: string; readonly name: string }[];
+  /** Gives a browser context the installer's session (as if signed in on the fleet's page), or the session of `cookie`. */
+  signInBrowser(context: BrowserContext, cookie?: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const FLEET_INSTALLER = { name: 'claire', password: 'Fleet-pass-1' } as const;
+
+/** A JSON call as the fleet's pages make it (X-Requested-With, the session cookie). */
+export async function fleetApiCall(baseUrl: string, path: string, cookie: string, body?: unknown): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'X-Requested-With': 'vigil-console', ...(cookie ? { Cookie: cookie } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/**
+ * Starts the fleet, makes the first operator through the API and adds one
+ * site per appliance, named `names` in order (tags customer:Acme and a region).
+ */
+export async function startE2eFleetProcess(names: readonly string[]): Promise<E2eFleetProcess> {
+  const rootDir = resolve(import.meta.dirname, '../../..');
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'fleet-console-process.ts'), resolve(rootDir, 'dist'), String(names.length)], { cwd: rootDir, stdio: ['pipe', 'pipe', 'inherit'] });
+  const close = () => new Promise<void>((ended) => {
+    if (child.exitCode !== null || child.signalCode !== null) return ended();
+    child.once('exit', () => ended());
+    child.kill('SIGTERM');
+  });
+  try {
+    const { baseUrl, appliances } = await new Promise<{ baseUrl: string; appliances: string[] }>((resolved, rejected) => {
+      child.once('exit', (code) => rejected(new Error(`the e2e fleet process ended (${code}) before it was ready`)));
+      createInterface({ input: child.stdout! }).once('line', (line) => resolved(JSON.parse(line) as { baseUrl: string; appliances: string[] }));
+    });
+    const setUp = await fleetApiCall(baseUrl, '/fleet/api/setup', '', FLEET_INSTALLER);
+    if (setUp.status !== 200) throw new Error(`the first operator was refused: ${setUp.status} ${await setUp.text()}`);
+    const cookie = setUp.headers.get('set-cookie')!.split(';')[0]!;
+    const sites: { id: string; name: string }[] = [];
+    for (const [index, name] of names.entries()) {
+      const url = new URL(appliances[index]!);
+      const added = await fleetApiCall(baseUrl, '/fleet/api/sites', cookie, { name, address: url.hostname, httpPort: Number(url.port), username: 'admin', password: 'Vigil-admin-1', tags: ['customer:Acme', `region:${index === 0 ? 'north' : 'south'}`] });
+      if (added.status !== 200) throw new Error(`the site ${name} was refused: ${added.status} ${await added.text()}`);
+      sites.push(((await added.json()) as { site: { id: string; name: string } }).site);
+    }
+    return {
+      baseUrl,
+      appliances,
+      cookie,
+      sites,
+      signInBrowser: (context, session = cookie) =>
+        context.addCookies([{ name: session.slice(0, session.indexOf('=')), value: session.slice(session.indexOf('=') + 1), url: baseUrl, httpOnly: true, sameSite: 'Strict' }]),
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** The first operator made and signed in through the API, in the browser context's own cookies; the appliances added as "Site 1"…. */
+export async function signedInWithSites(context: BrowserContext, fleet: E2eFleet): Promise<void> {
+  const headers = { 'X-Requested-With': 'vigil-console' };
+  const setUp = await context.request.post(`${fleet.baseUrl}/fleet/api/setup`, { headers, data: { name: 'claire', password: 'Fleet-pass-1' } });
+  if (!setUp.ok()) throw new Error(`first operator refused: ${await setUp.text()}`);
+  const csv = ['name,address,http_port,username,password', ...fleet.appliances.map((appliance, index) => `Site ${index + 1},127.0.0.1,${new URL(appliance.url).port},admin,Vigil-admin-1`)].join('\n');
+  const imported = await context.request.post(`${fleet.baseUrl}/fleet/api/sites/import`, { headers, data: { csv } });
+  if (!imported.ok()) throw new Error(`import refused: ${await imported.text()}`);
+}
+
+export async function applianceDocument(appliance: RunningSimulator): Promise<string> {
+  return (await fetch(new URL('/api/configuration?uncrypted', appliance.url), { headers: { Authorization: BASIC } })).text();
+}
+
+/** Edits an appliance's document through the codec, as its own console would, and saves it there. */
+export async function editAppliance(appliance: RunningSimulator, change: (configuration: Configuration) => Configuration): Promise<void> {
+  const codec = testCodec();
+  const reading = codec.read(await applianceDocument(appliance));
+  if (!reading.valid) throw reading.error;
+  const answer = await fetch(new URL('/api/configuration', appliance.url), { method: 'POST', headers: { Authorization: BASIC, 'Content-Type': 'text/xml' }, body: codec.write(reading.handle, change(reading.configuration), new Date()) });
+  if (answer.status !== 200) throw new Error(`the appliance refused the edit (${answer.status})`);
+}
+
+/** The simulator's fault: its configuration saves fail (the appliance's own refusal, with its reason). */
+export async function saveFails(appliance: RunningSimulator, fails: boolean): Promise<void> {
+  const answer = await fetch(new URL('/__simulator/faults', appliance.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ configuration: { saveFails: fails } }) });
+  if (answer.status !== 200) throw new Error(`fault refused (${answer.status})`);
 }
 
 /** The fleet pages' words the tests look for, in each language. */

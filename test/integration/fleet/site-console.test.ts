@@ -111,6 +111,12 @@ describe.each(databasesUnderTest())('a site\'s console through the fleet\'s prox
       expect(wrong.body.detail).toContain('South depot');
       expect((await installer.json(`/fleet/sites/${south}/api/login?user=admin&password=x`)).body).toMatchObject({ code: 'FLEET.SITE_CREDENTIALS_REFUSED' });
       expect((await installer.json(`/fleet/sites/${north}/api/configuration/online`)).status).toBe(200);
+      // South now throttles this address's sign-ins (429): still said as South refusing the stored credentials.
+      for (let attempt = 0; attempt < 8; attempt += 1) await fetch(new URL('/api/login?user=admin&password=wrong', appliances[1]!.url));
+      expect((await fetch(new URL('/api/login?user=admin&password=wrong', appliances[1]!.url))).status).toBe(429);
+      const throttled = await installer.json<{ code: string; detail: string }>(`/fleet/sites/${south}/api/login?user=admin&password=x`);
+      expect(throttled).toMatchObject({ status: 502, body: { code: 'FLEET.SITE_CREDENTIALS_REFUSED' } });
+      expect(throttled.body.detail).toContain('South depot');
 
       // East stops answering: said on East.
       await appliances[2]!.close();
