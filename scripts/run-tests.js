@@ -23,9 +23,9 @@ import { fileURLToPath } from 'node:url';
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const reports = `${rootDir}test-results/phases`;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const vitest = (name, projects) => ({
+const vitest = (name, projects, options = []) => ({
   name,
-  command: [process.execPath, 'node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${name}.json`],
+  command: [process.execPath, 'node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((project) => ['--project', project]), ...options, '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/${name}.json`],
 });
 
 /** Each phase: groups run one after the other, the steps of a group side by side. */
@@ -41,7 +41,7 @@ const PHASES = {
   ],
   // One worker for the three projects. Integration as a step of its own beside unit and ui was tried
   // (docs/testing.md, "Third pass"): beside e2e, the three slowed each other and load-bound tests failed.
-  tests: [[vitest('tests', ['unit', 'ui', 'integration'])]],
+  tests: [[vitest('tests', ['unit', 'ui', 'integration'], ['--maxWorkers=2'])]],
   e2e: [[vitest('e2e', ['e2e'])]],
 };
 

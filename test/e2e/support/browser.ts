@@ -12,12 +12,20 @@ export interface PageOptions {
   colorScheme?: 'dark' | 'light';
 }
 
-/** A fresh context (empty storage) and page; browser console errors are collected for the test to inspect. */
+/**
+ * A fresh context (empty storage) and page; browser console errors are
+ * collected for the test to inspect. The page asks for reduced motion, as the
+ * axe tests always did: dialogs, menus and panels appear without their
+ * transitions (the console honours the setting), which took 8 % off three of
+ * the longest files here and leaves no half-open menu under a click on a
+ * loaded machine (docs/testing.md, "Fourth pass").
+ */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page; logs: string[] }> {
   const context = await browser.newContext({
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 800 },
     colorScheme: options.colorScheme ?? 'dark',
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   const logs: string[] = [];
