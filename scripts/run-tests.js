@@ -39,8 +39,8 @@ const PHASES = {
       { name: 'bundle', command: [npm, 'run', '--silent', 'build:bundle'] },
     ],
   ],
-  // One worker for the three projects. Integration as a step of its own beside unit and ui was tried
-  // (docs/testing.md, "Third pass"): beside e2e, the three slowed each other and load-bound tests failed.
+  // One step, two files at a time across the three projects (docs/testing.md, "Fourth pass"). Integration as a
+  // step of its own beside unit and ui was tried ("Third pass"): three vitest processes beside e2e slowed each other.
   tests: [[vitest('tests', ['unit', 'ui', 'integration'], ['--maxWorkers=2'])]],
   e2e: [[vitest('e2e', ['e2e'])]],
 };
