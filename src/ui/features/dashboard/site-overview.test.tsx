@@ -34,7 +34,7 @@ describe('site overview', () => {
     await connections({ [SEED_GUIDS.entranceConnection]: 1, [SEED_GUIDS.parkingConnection]: 0, [SEED_GUIDS.recorderConnection]: 1 });
     const { services } = await signedIn();
     const devices = services.workspace.state().draft?.devices ?? [];
-    await waitFor(() => expect(figure('devices-connected')).toBe('2'), { timeout: 5000 });
+    await waitFor(() => expect(figure('devices-connected')).toBe('2'));
     expect(figure('devices-disconnected')).toBe('1');
     expect(figure('devices-total')).toBe(String(devices.length));
     expect(figure('devices-disabled')).toBe(String(devices.filter((device) => !device.configured).length));
@@ -80,7 +80,7 @@ describe('site overview', () => {
     await control('/__simulator/faults', { clientApi: { status5xx: true } });
     await signedIn();
     const devices = screen.getByRole('region', { name: 'Devices' });
-    await within(devices).findByText(/Connection states unavailable/, undefined, { timeout: 5000 });
+    await within(devices).findByText(/Connection states unavailable/, undefined);
     expect(within(devices).getByTestId('devices-total').textContent).toMatch(/\d/);
     expect((await screen.findAllByTestId('overview-store')).length).toBe(2);
     await screen.findByTestId('application-details');

@@ -105,7 +105,7 @@ describe('new device page', () => {
     simulator.state.faults.set({ devices: { discoveryMs: 300 } });
     const { services } = await signedIn('/admin/devices/new', 'New device');
     fireEvent.click(screen.getByRole('button', { name: 'Discover devices' }));
-    await screen.findByText(/Discovery finished/, undefined, { timeout: 5000 });
+    await screen.findByText(/Discovery finished/);
     const list = screen.getByRole('list', { name: 'Discovered devices' });
     expect(within(list).getAllByText('Already added').length).toBeGreaterThan(0);
     expect(within(list).getAllByText('Needs credentials')).toHaveLength(2);
