@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import type { Configuration } from '../../src/domain/configuration/configuration';
 import { accessibilityViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
-import { applianceDocument, editAppliance, saveFails, signedInWithSites, startE2eFleet } from './support/fleet-e2e';
+import { applianceDocument, editAppliance, saveFails } from '../support/fleet-console';
+import { signedInWithSites, startE2eFleet } from './support/fleet-e2e';
 
 const TIMEOUT = 30_000;
 const PHONE = { width: 390, height: 844 };

@@ -3,6 +3,9 @@ import type { FleetServer } from '../../src/composition/fleet-server';
 import type { RunningConsoleServer } from '../../src/infrastructure/node/console-server';
 import { ScryptPasswordHasherAdapter } from '../../src/infrastructure/fleet/scrypt-password-hasher.adapter';
 import { SignInThrottle } from '../../src/infrastructure/node/sign-in-throttle';
+import type { Configuration } from '../../src/domain/configuration/configuration';
+import { isDateOrSignature, lineDiff } from '../e2e/support/document-diff';
+import { testCodec } from './history-console';
 
 export type FleetConsole = RunningConsoleServer & { readonly fleetServer: FleetServer };
 
@@ -83,3 +86,35 @@ export function siteForm(appliance: RunningSimulator, name: string, extra: Recor
   const url = new URL(appliance.url);
   return { name, address: url.hostname, httpPort: Number(url.port), username: 'admin', password: 'Vigil-admin-1', tags: ['customer:Acme', 'region:north'], ...extra };
 }
+
+const APPLIANCE_ADMIN = `Basic ${Buffer.from('admin:Vigil-admin-1').toString('base64')}`;
+
+/** A simulated appliance's document as its own console reads it (`?uncrypted`). */
+export async function applianceDocument(appliance: RunningSimulator): Promise<string> {
+  return (await fetch(new URL('/api/configuration?uncrypted', appliance.url), { headers: { Authorization: APPLIANCE_ADMIN } })).text();
+}
+
+/** Edits an appliance's document through the codec, as its own console would, and saves it there (throws when refused). */
+export async function editAppliance(appliance: RunningSimulator, change: (configuration: Configuration) => Configuration): Promise<void> {
+  const codec = testCodec();
+  const reading = codec.read(await applianceDocument(appliance));
+  if (!reading.valid) throw reading.error;
+  const answer = await fetch(new URL('/api/configuration', appliance.url), { method: 'POST', headers: { Authorization: APPLIANCE_ADMIN, 'Content-Type': 'text/xml' }, body: codec.write(reading.handle, change(reading.configuration), new Date()) });
+  if (answer.status !== 200) throw new Error(`the appliance refused the edit (${answer.status})`);
+}
+
+/** The simulator's fault: its configuration saves fail (the appliance's own refusal, with its reason); throws when the fault is refused. */
+export async function saveFails(appliance: RunningSimulator, fails: boolean): Promise<void> {
+  const answer = await fetch(new URL('/__simulator/faults', appliance.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ configuration: { saveFails: fails } }) });
+  if (answer.status !== 200) throw new Error(`fault refused (${answer.status})`);
+}
+
+/** The lines that differ between two documents (`- removed`, `+ added`, trimmed), the date and the signature aside. */
+export function changedLines(before: string, after: string): string[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const { removed, added } = lineDiff(a, b);
+  const kept = (lines: string[], indexes: readonly number[]) => indexes.map((index) => lines[index]!).filter((line) => !isDateOrSignature(line));
+  return [...kept(a, removed).map((line) => `- ${line.trim()}`), ...kept(b, added).map((line) => `+ ${line.trim()}`)];
+}
+

@@ -5,10 +5,8 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { RunningSimulator } from '../../../src/composition/node-servers';
-import type { Configuration } from '../../../src/domain/configuration/configuration';
 import { embeddedDatabaseFolder } from '../../support/embedded-template';
 import { startAppliances, startFleetConsole, type FleetConsole } from '../../support/fleet-console';
-import { testCodec } from '../../support/history-console';
 
 /*
  * The one harness of the fleet's e2e tests (the worker's own console,
@@ -24,8 +22,6 @@ import { testCodec } from '../../support/history-console';
  *
  * Then the pages' words in each language, and the steps the tests share.
  */
-
-const BASIC = `Basic ${Buffer.from('admin:Vigil-admin-1').toString('base64')}`;
 
 /** A fleet-mode console in the test's process, with simulated appliances on ports of their own; sites polled every `pollEveryMs` (1 s by default). */
 export interface E2eFleet {
@@ -125,25 +121,6 @@ export async function signedInWithSites(context: BrowserContext, fleet: E2eFleet
   const csv = ['name,address,http_port,username,password', ...fleet.appliances.map((appliance, index) => `Site ${index + 1},127.0.0.1,${new URL(appliance.url).port},admin,Vigil-admin-1`)].join('\n');
   const imported = await context.request.post(`${fleet.baseUrl}/fleet/api/sites/import`, { headers, data: { csv } });
   if (!imported.ok()) throw new Error(`import refused: ${await imported.text()}`);
-}
-
-export async function applianceDocument(appliance: RunningSimulator): Promise<string> {
-  return (await fetch(new URL('/api/configuration?uncrypted', appliance.url), { headers: { Authorization: BASIC } })).text();
-}
-
-/** Edits an appliance's document through the codec, as its own console would, and saves it there. */
-export async function editAppliance(appliance: RunningSimulator, change: (configuration: Configuration) => Configuration): Promise<void> {
-  const codec = testCodec();
-  const reading = codec.read(await applianceDocument(appliance));
-  if (!reading.valid) throw reading.error;
-  const answer = await fetch(new URL('/api/configuration', appliance.url), { method: 'POST', headers: { Authorization: BASIC, 'Content-Type': 'text/xml' }, body: codec.write(reading.handle, change(reading.configuration), new Date()) });
-  if (answer.status !== 200) throw new Error(`the appliance refused the edit (${answer.status})`);
-}
-
-/** The simulator's fault: its configuration saves fail (the appliance's own refusal, with its reason). */
-export async function saveFails(appliance: RunningSimulator, fails: boolean): Promise<void> {
-  const answer = await fetch(new URL('/__simulator/faults', appliance.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ configuration: { saveFails: fails } }) });
-  if (answer.status !== 200) throw new Error(`fault refused (${answer.status})`);
 }
 
 /** The fleet pages' words the tests look for, in each language. */

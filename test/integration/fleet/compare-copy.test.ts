@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../../src/composition/node-servers';
 import type { Calendar } from '../../../src/domain/configuration/calendar';
 import type { Configuration } from '../../../src/domain/configuration/configuration';
 import type { ModelChange } from '../../../src/domain/configuration/model-change';
@@ -7,27 +6,10 @@ import type { Rollout } from '../../../src/domain/fleet/rollout';
 import { createTemporaryDist } from '../console-server/support/temporary-dist';
 import { databasesUnderTest } from '../../support/databases-under-test';
 import { eventually, testCodec } from '../../support/history-console';
-import { lineDiff, isDateOrSignature } from '../../e2e/support/document-diff';
-import { FleetBrowser, startAppliances, startFleetConsole } from '../../support/fleet-console';
+import { applianceDocument as documentOf, changedLines, editAppliance as edit, FleetBrowser, startAppliances, startFleetConsole } from '../../support/fleet-console';
 
 const dist = createTemporaryDist();
 afterAll(() => dist.remove());
-
-const BASIC = `Basic ${Buffer.from('admin:Vigil-admin-1').toString('base64')}`;
-
-async function documentOf(appliance: RunningSimulator): Promise<string> {
-  return (await fetch(new URL('/api/configuration?uncrypted', appliance.url), { headers: { Authorization: BASIC } })).text();
-}
-
-/** Edits an appliance's document through the codec, as its own console would, and saves it there. */
-async function edit(appliance: RunningSimulator, change: (configuration: Configuration) => Configuration): Promise<void> {
-  const codec = testCodec();
-  const reading = codec.read(await documentOf(appliance));
-  if (!reading.valid) throw reading.error;
-  const text = codec.write(reading.handle, change(reading.configuration), new Date());
-  const answer = await fetch(new URL('/api/configuration', appliance.url), { method: 'POST', headers: { Authorization: BASIC, 'Content-Type': 'text/xml' }, body: text });
-  expect(answer.status).toBe(200);
-}
 
 /** A second calendar like the seed's "Opening hours", under another name and identifiers. */
 function withHolidays(rangeName: string, ids: string) {
@@ -39,14 +21,6 @@ function withHolidays(rangeName: string, ids: string) {
 }
 
 const withPhone = (phone: string) => (configuration: Configuration): Configuration => ({ ...configuration, contacts: configuration.contacts.map((contact) => (contact.name === 'Martin' ? { ...contact, phone } : contact)) });
-
-function changedLines(before: string, after: string): string[] {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  const { removed, added } = lineDiff(a, b);
-  const kept = (lines: string[], indexes: readonly number[]) => indexes.map((index) => lines[index]!).filter((line) => !isDateOrSignature(line));
-  return [...kept(a, removed).map((line) => `- ${line.trim()}`), ...kept(b, added).map((line) => `+ ${line.trim()}`)];
-}
 
 interface Review {
   kind: 'review';

@@ -1,37 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../../src/composition/node-servers';
 import { readSignature } from '../../../src/domain/configuration/signature';
 import type { Rollout } from '../../../src/domain/fleet/rollout';
 import { createTemporaryDist } from '../console-server/support/temporary-dist';
 import { databasesUnderTest } from '../../support/databases-under-test';
 import { eventually, testCodec } from '../../support/history-console';
-import { lineDiff, isDateOrSignature } from '../../e2e/support/document-diff';
-import { FleetBrowser, startAppliances, startFleetConsole } from '../../support/fleet-console';
+import { applianceDocument as documentOf, changedLines, FleetBrowser, saveFails, startAppliances, startFleetConsole } from '../../support/fleet-console';
 
 const dist = createTemporaryDist();
 afterAll(() => dist.remove());
 
-const BASIC = `Basic ${Buffer.from('admin:Vigil-admin-1').toString('base64')}`;
 const SITES = 20;
 const REFUSING = 6;
-
-async function documentOf(appliance: RunningSimulator): Promise<string> {
-  return (await fetch(new URL('/api/configuration?uncrypted', appliance.url), { headers: { Authorization: BASIC } })).text();
-}
-
-async function saveFails(appliance: RunningSimulator, fails: boolean): Promise<void> {
-  const answer = await fetch(new URL('/__simulator/faults', appliance.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ configuration: { saveFails: fails } }) });
-  expect(answer.status).toBe(200);
-}
-
-/** The lines that differ, the date and signature aside. */
-function changedLines(before: string, after: string): string[] {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  const { removed, added } = lineDiff(a, b);
-  const kept = (lines: string[], indexes: readonly number[]) => indexes.map((index) => lines[index]!).filter((line) => !isDateOrSignature(line));
-  return [...kept(a, removed).map((line) => `- ${line.trim()}`), ...kept(b, added).map((line) => `+ ${line.trim()}`)];
-}
 
 describe.each(databasesUnderTest())('a rollout over real HTTP to 20 simulated appliances, on the $kind database', (database) => {
   it('stops at the site that refuses with its reason, leaves the next ones untouched, and resumes there after the fix', { timeout: 300_000 }, async () => {
