@@ -10,6 +10,9 @@ interface StatusRow {
   readonly polled_by: string | null;
 }
 
+/** One site's stored status. */
+const SELECT_ONE = 'SELECT site_id, status, due_at, polled_at, polled_by FROM fleet_site_status WHERE site_id = $1';
+
 function polledOf(row: StatusRow): PolledStatus {
   return {
     siteId: row.site_id,
@@ -36,7 +39,7 @@ export class SqlSiteStatusStoreAdapter implements SiteStatusStorePort {
   }
 
   async get(siteId: string): Promise<PolledStatus | undefined> {
-    const result = await this.database.query<StatusRow>('SELECT site_id, status, due_at, polled_at, polled_by FROM fleet_site_status WHERE site_id = $1', [siteId]);
+    const result = await this.database.query<StatusRow>(SELECT_ONE, [siteId]);
     return result.rows[0] ? polledOf(result.rows[0]) : undefined;
   }
 
@@ -44,7 +47,7 @@ export class SqlSiteStatusStoreAdapter implements SiteStatusStorePort {
     return this.database.transaction(async (session) => {
       // The site's own lock, held to the commit: a second writer of the same site reads what the first wrote.
       await session.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`fleet_site_status:${siteId}`]);
-      const stored = await session.query<StatusRow>('SELECT site_id, status, due_at, polled_at, polled_by FROM fleet_site_status WHERE site_id = $1', [siteId]);
+      const stored = await session.query<StatusRow>(SELECT_ONE, [siteId]);
       const before = stored.rows[0] ? polledOf(stored.rows[0]) : undefined;
       const polled = next(before);
       await session.query(

@@ -99,17 +99,13 @@ export function siteConsoleRoute(dependencies: SiteConsoleProxyDependencies): (e
           proxyToUpstream(parseUpstream(site.baseUrl), site.site.insecure, { ...exchange, request: sent, response: answer, target: { path: call.path, search } }, {
             answer: (reply) => {
               const status = reply.statusCode ?? 502;
-              // The appliance throttles this Vigil server's sign-ins after its stored credentials were refused: the same
-              // cause, said of the site (the operator typed nothing, "too many failed sign-ins" would be about them).
-              if (signIn && status === 429) {
+              // Refused credentials: a 401, or the sign-in check's 404; or its 429, the appliance throttling this Vigil server's
+              // sign-ins after refusing them: the same cause, said of the site (the operator typed nothing).
+              if (status === 401 || (signIn && (status === 404 || status === 429))) {
                 dependencies.refusals.failed(site.site.id);
-                const retry = reply.headers['retry-after'];
-                refuseSiteCall(sent, answer, 502, 'FLEET.SITE_CREDENTIALS_REFUSED', `${site.site.name} refused the credentials Vigil keeps for it (${site.credentials.username}) and takes no sign-in from this Vigil server for now: correct them in the site's settings`, typeof retry === 'string' ? { 'Retry-After': retry } : undefined);
-                return true;
-              }
-              if (status === 401 || (signIn && status === 404)) {
-                dependencies.refusals.failed(site.site.id);
-                refuseSiteCall(sent, answer, 502, 'FLEET.SITE_CREDENTIALS_REFUSED', `${site.site.name} refused the credentials Vigil keeps for it (${site.credentials.username}): correct them in the site's settings`);
+                const retry = status === 429 ? reply.headers['retry-after'] : undefined;
+                const meanwhile = status === 429 ? ' and takes no sign-in from this Vigil server for now' : '';
+                refuseSiteCall(sent, answer, 502, 'FLEET.SITE_CREDENTIALS_REFUSED', `${site.site.name} refused the credentials Vigil keeps for it (${site.credentials.username})${meanwhile}: correct them in the site's settings`, typeof retry === 'string' ? { 'Retry-After': retry } : undefined);
                 return true;
               }
               if (status < 300) {
