@@ -37,6 +37,9 @@ describe('shortcut help', () => {
       fireEvent.click(screen.getByTestId('search-button'));
       const search = await screen.findByRole('dialog');
       const field = within(search).getByRole('combobox');
+      // The dialog listens for Escape once it is set up, a frame or more after it is drawn (the same moment it puts the
+      // focus in its field): a loaded machine once drew it, took the Escape below before then, and kept it open.
+      await waitFor(() => expect(document.activeElement).toBe(field));
       fireEvent.keyDown(field, { key: '?', shiftKey: true });
       expect(screen.queryByRole('dialog', { name: words.title })).toBeNull();
       fireEvent.keyDown(field, { key: 'Escape' });
