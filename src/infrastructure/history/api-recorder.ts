@@ -35,6 +35,9 @@ export interface ApiRecorderDependencies {
   readonly actorOf?: (request: IncomingMessage) => string | undefined;
 }
 
+/** A value the appliance encrypted (section 2: an attribute crypted equal to 1). */
+const CRYPTED_VALUE = /\scrypted\s*=\s*(["'])1\1/;
+
 /** Resolves once `response` is written out (or its connection gone). */
 function whenSent(response: ServerResponse): Promise<void> {
   if (response.writableFinished || response.destroyed) return Promise.resolve();
@@ -82,7 +85,7 @@ export class ApiRecorder {
     }
     const caller = { user: this.dependencies.actorOf?.(request) ?? (operation.action === 'sign-in' ? (url.searchParams.get('user') ?? '') : (credentials?.user ?? '')), address: request.socket.remoteAddress ?? '' };
     if (operation.action === 'configuration.save') {
-      void this.recordConfigurationSave(request, response, dispatch, operation, caller);
+      void this.recordConfigurationSave(request, response, dispatch, operation, caller, credentials);
       return;
     }
     if (operation.action === 'device.save') {
@@ -139,7 +142,14 @@ export class ApiRecorder {
    * and the audit entry are written just after, before the next save to
    * the appliance goes through (docs/history.md, "When a save is recorded").
    */
-  private async recordConfigurationSave(request: IncomingMessage, response: ServerResponse, dispatch: ApplianceDispatch, operation: ClassifiedOperation, caller: { user: string; address: string }): Promise<void> {
+  private async recordConfigurationSave(
+    request: IncomingMessage,
+    response: ServerResponse,
+    dispatch: ApplianceDispatch,
+    operation: ClassifiedOperation,
+    caller: { user: string; address: string },
+    credentials: ApplianceCredentials | undefined,
+  ): Promise<void> {
     // Waiting for the save before to be recorded may outlast the keep-alive timer Node left on a reused connection.
     request.socket.setTimeout(0);
     const release = await this.#lane.take();
@@ -187,7 +197,7 @@ export class ApiRecorder {
         // sets the connection's keep-alive timer when it has; the next request on it must come after that.
         await whenSent(response);
       }
-      await this.keep(save, whole.toString('utf8'));
+      await this.keep(save, await this.inClear(whole.toString('utf8'), credentials));
       await journal.discard();
     } catch (error) {
       this.dependencies.log('history: the save could not be recorded', error);
@@ -195,6 +205,25 @@ export class ApiRecorder {
       held?.release();
       settle();
       release();
+    }
+  }
+
+  /**
+   * The document a save's version keeps: the one sent, unless it carries
+   * encrypted values (`crypted="1"`: a file downloaded encrypted and sent
+   * back through the API). Only the appliance can read those, and every
+   * other version holds its secrets in clear (the console reads and sends
+   * them so, the poller reads them so): kept as sent, each would compare as
+   * a changed password. Such a save's version is the appliance's document
+   * read back in clear, as a device's save is; as sent when it cannot be read.
+   */
+  private async inClear(document: string, credentials: ApplianceCredentials | undefined): Promise<string> {
+    if (!credentials || !CRYPTED_VALUE.test(document)) return document;
+    try {
+      return await this.dependencies.appliance.fetchConfiguration(credentials);
+    } catch (error) {
+      this.dependencies.log('history: a save with encrypted values could not be read back in clear; it is kept as sent', error);
+      return document;
     }
   }
 

@@ -121,6 +121,28 @@ describe.each(databasesUnderTest())('history over real HTTP on the $kind databas
       await third.close();
     }
   });
+  it('keeps a save sent with encrypted values as the appliance holds it, in clear: no password compares as changed', { timeout: 120_000 }, async () => {
+    const options = await database.fresh();
+    const server = await startHistoryConsole({ ...options, distDir: dist.dir });
+    try {
+      expect(await signIn(server)).toBe(200);
+      const first = await eventually(async () => (await versions(server))[0]);
+      // The document as downloaded encrypted (no `uncrypted`), one phone changed, sent back through the API.
+      const encrypted = await (await call(server, '/api/configuration')).text();
+      expect(encrypted).toMatch(/crypted="1"/);
+      const edited = encrypted.replace('<phone>+33612345678</phone>', '<phone>+33600000000</phone>');
+      expect(edited).not.toBe(encrypted);
+      expect((await save(server, edited)).status).toBe(200);
+      const saved = (await versions(server))[0]!;
+      expect(saved).toMatchObject({ source: 'vigil', author: 'admin' });
+      expect(saved.id).not.toBe(first.id);
+      const comparison = decodeModelJson(await (await call(server, `/vigil/history/compare?from=${first.id}&to=${saved.id}`)).text()) as VersionComparison;
+      expect(comparison.changes.map((change) => [change.before, change.after])).toEqual([['+33612345678', '+33600000000']]);
+      expect(await (await call(server, `/vigil/history/versions/${saved.id}/document`)).text()).toBe(await currentDocument(server));
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('history while the PostgreSQL server is away', () => {
