@@ -8,6 +8,7 @@ import { createAppRouter, type AppRouter } from './ui/routes/router';
 import { AlertNotifier } from './ui/i18n/alert-notifier';
 import type { SiteConsoleAddress } from './domain/fleet/site-console-address';
 import { siteBrowserHistory } from './ui/routes/site-history';
+import { INDEX_TARGET } from './ui/routes/public-routes';
 
 /** The whole console, built once: its services and the element that shows it at the address bar's path. */
 export interface ConsoleStart {
@@ -22,6 +23,14 @@ export interface ConsoleStart {
    * (docs/performance.md, "Sign-in without a long task").
    */
   prepare(): Promise<void>;
+  /**
+   * Fetches the code of the page at `path` (its routes' chunks), nothing
+   * else: called while the sign-in form is typed in, so that the page the
+   * sign-in leads to is drawn without waiting on the network, which is then
+   * busy bringing the configuration (docs/performance.md, "Sign-in: the
+   * first page's code while typing").
+   */
+  warm(path: string): void;
 }
 
 let started: ConsoleStart | undefined;
@@ -59,6 +68,21 @@ export function startConsole(site?: SiteConsoleAddress): ConsoleStart {
     prepare: async () => {
       router ??= createAppRouter(services, site ? siteBrowserHistory(site.prefix) : undefined);
       await router.load();
+    },
+    warm: (path) => {
+      router ??= createAppRouter(services, site ? siteBrowserHistory(site.prefix) : undefined);
+      const loaded = router;
+      try {
+        const asked = new URL(path, window.location.origin);
+        // The root address leads on to the dashboard (a redirect, which only the navigation runs).
+        const url = asked.pathname === '/' ? new URL(INDEX_TARGET, window.location.origin) : asked;
+        for (const match of loaded.matchRoutes(url.pathname, Object.fromEntries(url.searchParams))) {
+          const route = (loaded.routesById as Record<string, Parameters<typeof loaded.loadRouteChunk>[0] | undefined>)[match.routeId];
+          if (route) void loaded.loadRouteChunk(route)?.catch(() => undefined);
+        }
+      } catch {
+        // Only a head start: the navigation loads what it needs.
+      }
     },
     element: (language) => (
       <StrictMode>

@@ -11,7 +11,7 @@ import { FirstLoadApp } from './first-load-app';
 import { firstLoadLocation, type FirstLoadServices, type FullConsole } from './first-load-services';
 import { expectPasswordToggle, submitInitialisation } from '../../../test/support/auth-forms';
 
-const { simulator } = consoleAgainstSimulator({ initialised: true });
+const { simulator, server } = consoleAgainstSimulator({ initialised: true });
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -25,7 +25,7 @@ function renderFirstLoad(path: string, language: Language = 'en') {
   window.history.replaceState(null, '', path);
   const parts = consoleServices();
   const i18n = activateLanguage(language, setupI18n());
-  const loads = { console: 0, handedOver: 0 };
+  const loads = { console: 0, handedOver: 0, warmed: [] as string[] };
   const full: FullConsole = {
     services: parts.services,
     element: (lang) => (
@@ -33,6 +33,7 @@ function renderFirstLoad(path: string, language: Language = 'en') {
         <App services={parts.services} i18n={i18n} initialLanguage={lang} />
       </StrictMode>
     ),
+    warm: (target) => loads.warmed.push(target),
   };
   const services: FirstLoadServices = {
     preferences: parts.services.preferences,
@@ -73,6 +74,8 @@ describe('the first-load sign-in screen', () => {
     expect(loads.console).toBe(0);
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'a' } });
     expect(loads.console).toBe(1);
+    // Then the code of the page the sign-in will lead to.
+    await waitFor(() => expect(loads.warmed).toContain('/admin/users'));
   });
 
   it('shows and hides the password with a labelled toggle', async () => {
@@ -116,6 +119,23 @@ describe('the first-load sign-in screen', () => {
     // The shell draws the page in a transition (time-sliced): on a loaded machine jsdom takes longer than the default wait.
     expect(await screen.findByRole('heading', { name: 'Users and groups', level: 1 }, { timeout: 15_000 })).toBeTruthy();
     expect(notifier.alerts).toEqual([]);
+  });
+
+  it('draws the first page with the application info the sign-in read: the appliance is asked for it once from the submission on', async () => {
+    const { loads } = renderFirstLoad('/admin/users');
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: INITIALISED_ADMIN_PASSWORD } });
+    const asked: string[] = [];
+    const count = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', count);
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(loads.handedOver).toBe(1));
+      expect(await screen.findByRole('heading', { name: 'Users and groups', level: 1 }, { timeout: 15_000 })).toBeTruthy();
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+    expect(asked.filter((path) => path === '/api/application')).toHaveLength(1);
   });
 
   it('speaks French', async () => {

@@ -7,7 +7,7 @@ import { useExpertModeHotkey } from '../shell/expert-mode-hotkey';
 import { firstLoadLocation, type FirstLoadServices } from './first-load-services';
 import { LightIcon } from './light-controls';
 import { LightInit } from './light-init';
-import { LightSignIn } from './light-sign-in';
+import { LightSignIn, signInTarget } from './light-sign-in';
 import './first-load.css';
 import { pushEntry, replaceEntry } from './first-load-history';
 
@@ -46,9 +46,12 @@ function FirstLoadScreens({ services }: { readonly services: FirstLoadServices }
 
   useExpertModeHotkey(() => setExpertMode(services.toggleExpertMode.execute()));
 
-  /** The console's code starts loading at the first keystroke (later calls reuse it). */
+  /** The console's code starts loading at the first keystroke (later calls reuse it), then the code of the page the sign-in leads to. */
   const prefetch = useCallback(() => {
-    void services.console().catch((error: unknown) => services.logger.error('failed to load the console', error));
+    void services
+      .console()
+      .then((full) => full.warm?.(signInTarget()))
+      .catch((error: unknown) => services.logger.error('failed to load the console', error));
   }, [services]);
 
   const handOver = useCallback(() => {

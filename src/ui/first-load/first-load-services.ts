@@ -12,6 +12,8 @@ export interface FullConsole {
   element(language: Language): ReactElement;
   /** Gets the console ready to draw the current location before `element` is rendered (the real console loads its router). */
   prepare?(): Promise<void>;
+  /** Fetches the code of the page at `path` ahead of the navigation there (the real console loads its routes' chunks). */
+  warm?(path: string): void;
 }
 
 /**

@@ -12,6 +12,13 @@ import { useSignInForm } from './use-sign-in-form';
  * console; the submission waits for it, signs in with its use case and hands
  * the page over to it.
  */
+/** Where a sign-in from this address leads: the page asked for in `redirect` when it is one of the console's, else the dashboard. */
+export function signInTarget(): string {
+  let target = '';
+  followRedirect(new URLSearchParams(window.location.search).getAll('redirect'), window.location.origin, (path) => (target = path));
+  return target;
+}
+
 export function LightSignIn({ services, title, prefetch }: { readonly services: FirstLoadServices; readonly title: string; readonly prefetch: () => void }) {
   const { t } = useLingui();
   const form = useSignInForm({
@@ -21,7 +28,7 @@ export function LightSignIn({ services, title, prefetch }: { readonly services: 
       const full = await services.console();
       const outcome = await full.services.signIn.execute(credentials);
       if (outcome === 'signed-in') {
-        followRedirect(new URLSearchParams(window.location.search).getAll('redirect'), window.location.origin, pushEntry);
+        pushEntry(signInTarget());
         services.handOver(full);
       }
     },

@@ -8,11 +8,14 @@ export interface AuthSearch {
   readonly redirect?: string | readonly string[];
 }
 
+/** Where the console's root address leads. */
+export const INDEX_TARGET = '/admin';
+
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   beforeLoad: () => {
-    throw redirect({ href: '/admin' });
+    throw redirect({ href: INDEX_TARGET });
   },
 });
 

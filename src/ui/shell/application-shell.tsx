@@ -34,7 +34,11 @@ function ApplianceShell() {
   useEffect(() => {
     const controller = new AbortController();
     void (async () => {
-      const loaded = await services.loadApplication.execute(controller.signal, services.siteConsole.active ? isFleetRefusal : undefined);
+      // Signed in in this page: the sign-in read the application info a moment before the console was drawn (and the
+      // first-load screens asked for it before that); asked again here, the answer would wait behind the configuration
+      // the appliance is sending meanwhile, and the first page with it (docs/performance.md, "Sign-in: the first page
+      // without a second call"). A reload asks, as does a fleet site's console, which has no sign-in.
+      const loaded = services.session.serverInfo() ?? (await services.loadApplication.execute(controller.signal, services.siteConsole.active ? isFleetRefusal : undefined));
       const needsInit = await services.checkInitialisation.execute(loaded, router.state.location.pathname);
       if (controller.signal.aborted) return;
       if (needsInit) await router.navigate({ to: '/init' });
