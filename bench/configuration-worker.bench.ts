@@ -51,6 +51,22 @@ try {
       (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
     });
+    // The sign-in timed on the page's own clock, as the bare fetch it is set against: from the Enter that submits to the
+    // frame after the dashboard's heading is in the document (the wait below polls every 100 ms and crosses the
+    // DevTools connection twice: it is printed too, as before).
+    await page.addInitScript(() => {
+      const clock: { start?: number; drawn?: number } = {};
+      (window as unknown as { __signInClock: typeof clock }).__signInClock = clock;
+      document.addEventListener('keydown', (event) => { if (event.key === 'Enter') clock.start ??= performance.now(); }, true);
+      const observer = new MutationObserver(() => {
+        if (clock.start === undefined || clock.drawn !== undefined) return;
+        if (![...document.querySelectorAll('h1')].some((heading) => heading.textContent?.includes('Dashboard') === true)) return;
+        observer.disconnect();
+        clock.drawn = -1;
+        requestAnimationFrame(() => (clock.drawn = performance.now()));
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    });
     const takeLongTasks = () => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks.splice(0));
     await page.goto(new URL('/auth', server.url).href);
     await page.getByLabel('Password', { exact: true }).waitFor();
@@ -68,6 +84,11 @@ try {
     await page.keyboard.press('Enter'); // the password field has the focus since it was filled
     await page.waitForFunction(() => [...document.querySelectorAll('h1')].some((heading) => heading.textContent?.includes('Dashboard') === true), undefined, { polling: 100 });
     const ms = Date.now() - start;
+    await page.waitForFunction(() => ((window as unknown as { __signInClock: { drawn?: number } }).__signInClock.drawn ?? -1) > 0, undefined, { polling: 100 });
+    const onPageMs = Math.round(await page.evaluate(() => {
+      const clock = (window as unknown as { __signInClock: { start: number; drawn: number } }).__signInClock;
+      return clock.drawn - clock.start;
+    }));
     const toDashboard = await takeLongTasks();
     // The dashboard no longer waits for the configuration's decode (issue 31): the configuration is in when the
     // devices tile counts the devices (in builds before, it is in with the dashboard).
@@ -75,7 +96,7 @@ try {
     const loadedMs = Date.now() - start;
     await page.waitForLoadState('networkidle');
     const untilLoaded = await takeLongTasks();
-    return { context, page, firstLoad, typing, toDashboard, untilLoaded, signIn: [...toDashboard, ...untilLoaded], ms, loadedMs };
+    return { context, page, firstLoad, typing, toDashboard, untilLoaded, signIn: [...toDashboard, ...untilLoaded], ms, onPageMs, loadedMs };
   };
   const sessions = [];
   for (let index = 0; index < signIns; index++) {
@@ -87,6 +108,7 @@ try {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const longestOf = (tasks: number[]) => Math.max(0, ...tasks);
   const signInMs = median(sessions.map((session) => session.ms));
+  const onPageMs = median(sessions.map((session) => session.onPageMs));
   const loadedMs = median(sessions.map((session) => session.loadedMs));
   const longest = median(sessions.map((session) => longestOf(session.signIn)));
 
@@ -163,12 +185,13 @@ try {
     { measure: 'sign-in to the configuration in (devices counted)', ms: loadedMs, ratio: +(loadedMs / figures.bare).toFixed(2) },
     { measure: 'longest main-thread task, sign-in to the configuration in', ms: Math.round(longest), ratio: +(longest / figures.bare).toFixed(2) },
   ]);
-  console.log(`sign-in against a bare fetch of the same document in the same page: ${signInMs} ms / ${Math.round(figures.fetched)} ms = ${(signInMs / figures.fetched).toFixed(2)} ×`);
+  console.log(`sign-in against a bare fetch of the same document in the same page: ${signInMs} ms / ${Math.round(figures.fetched)} ms = ${(signInMs / figures.fetched).toFixed(2)} × (waited for from the bench)`);
+  console.log(`the same on the page's clock (Enter to the frame after the dashboard's heading): ${onPageMs} ms / ${Math.round(figures.fetched)} ms = ${(onPageMs / figures.fetched).toFixed(2)} × (goal ≤ 2)`);
   console.log(`sign-in to the configuration in (the devices counted on the dashboard): ${loadedMs} ms = ${(loadedMs / figures.fetched).toFixed(2)} × the bare fetch`);
   const list = (tasks: number[]) => (tasks.length ? tasks.map(Math.round).join(', ') + ' ms' : 'none');
   console.log(`decoded valid: ${figures.valid} (the worker sent ${figures.readsBytes ? "the bytes, transferred" : "the text"}); ${signIns} sign-ins (sign-in time and longest task: medians)`);
   sessions.forEach((session, index) => {
-    console.log(`sign-in ${index + 1}: ${session.ms} ms to the dashboard, ${session.loadedMs} ms to the configuration in; long tasks before the password field was usable: ${list(session.firstLoad)}; while typing (the console's code fetched and run): ${list(session.typing)}; to the dashboard: ${list(session.toDashboard)}; then until the configuration was in: ${list(session.untilLoaded)}`);
+    console.log(`sign-in ${index + 1}: ${session.ms} ms to the dashboard (${session.onPageMs} ms on the page's clock), ${session.loadedMs} ms to the configuration in; long tasks before the password field was usable: ${list(session.firstLoad)}; while typing (the console's code fetched and run): ${list(session.typing)}; to the dashboard: ${list(session.toDashboard)}; then until the configuration was in: ${list(session.untilLoaded)}`);
   });
   console.log(`page's JavaScript heap after the last sign-in, after a full collection: ${heapMb.toFixed(1)} MB`);
   console.log(`longest main-thread task from the sign-in to the configuration in (median of ${signIns}): ${Math.round(longest)} ms, ${(longest / LONG_TASK_BUDGET_MS).toFixed(2)} × the ${LONG_TASK_BUDGET_MS} ms budget, ${(longest / figures.bare).toFixed(2)} × the bare parse`);
