@@ -27,8 +27,8 @@ export interface ConsoleStart {
    * Fetches the code of the page at `path` (its routes' chunks), nothing
    * else: called while the sign-in form is typed in, so that the page the
    * sign-in leads to is drawn without waiting on the network, which is then
-   * busy bringing the configuration (docs/performance.md, "Sign-in: the
-   * first page's code while typing").
+   * busy bringing the configuration (docs/performance.md, issue 31's
+   * "Fourth pass").
    */
   warm(path: string): void;
 }

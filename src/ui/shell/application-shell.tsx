@@ -36,8 +36,8 @@ function ApplianceShell() {
     void (async () => {
       // Signed in in this page: the sign-in read the application info a moment before the console was drawn (and the
       // first-load screens asked for it before that); asked again here, the answer would wait behind the configuration
-      // the appliance is sending meanwhile, and the first page with it (docs/performance.md, "Sign-in: the first page
-      // without a second call"). A reload asks, as does a fleet site's console, which has no sign-in.
+      // the appliance is sending meanwhile, and the first page with it (docs/performance.md, issue 31's
+      // "Fourth pass"). A reload asks, as does a fleet site's console, which has no sign-in.
       const loaded = services.session.serverInfo() ?? (await services.loadApplication.execute(controller.signal, services.siteConsole.active ? isFleetRefusal : undefined));
       const needsInit = await services.checkInitialisation.execute(loaded, router.state.location.pathname);
       if (controller.signal.aborted) return;
