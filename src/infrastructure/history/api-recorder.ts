@@ -35,6 +35,16 @@ export interface ApiRecorderDependencies {
   readonly actorOf?: (request: IncomingMessage) => string | undefined;
 }
 
+/** A save passing through: the call, where it goes, what it is, who made it and with which credentials. */
+interface RecordedSave {
+  readonly request: IncomingMessage;
+  readonly response: ServerResponse;
+  readonly dispatch: ApplianceDispatch;
+  readonly operation: ClassifiedOperation;
+  readonly caller: { user: string; address: string };
+  readonly credentials: ApplianceCredentials | undefined;
+}
+
 /** A value the appliance encrypted (section 2: an attribute crypted equal to 1). */
 const CRYPTED_VALUE = /\scrypted\s*=\s*(["'])1\1/;
 
@@ -85,11 +95,11 @@ export class ApiRecorder {
     }
     const caller = { user: this.dependencies.actorOf?.(request) ?? (operation.action === 'sign-in' ? (url.searchParams.get('user') ?? '') : (credentials?.user ?? '')), address: request.socket.remoteAddress ?? '' };
     if (operation.action === 'configuration.save') {
-      void this.recordConfigurationSave(request, response, dispatch, operation, caller, credentials);
+      void this.recordConfigurationSave({ request, response, dispatch, operation, caller, credentials });
       return;
     }
     if (operation.action === 'device.save') {
-      void this.recordDeviceSave(request, response, dispatch, operation, caller, credentials);
+      void this.recordDeviceSave({ request, response, dispatch, operation, caller, credentials });
       return;
     }
     const body = tapResponse(response);
@@ -142,14 +152,7 @@ export class ApiRecorder {
    * and the audit entry are written just after, before the next save to
    * the appliance goes through (docs/history.md, "When a save is recorded").
    */
-  private async recordConfigurationSave(
-    request: IncomingMessage,
-    response: ServerResponse,
-    dispatch: ApplianceDispatch,
-    operation: ClassifiedOperation,
-    caller: { user: string; address: string },
-    credentials: ApplianceCredentials | undefined,
-  ): Promise<void> {
+  private async recordConfigurationSave({ request, response, dispatch, operation, caller, credentials }: RecordedSave): Promise<void> {
     // Waiting for the save before to be recorded may outlast the keep-alive timer Node left on a reused connection.
     request.socket.setTimeout(0);
     const release = await this.#lane.take();
@@ -238,14 +241,7 @@ export class ApiRecorder {
   }
 
   /** A device saved alone: the version is read back from the appliance, and the answer held until it is kept. */
-  private async recordDeviceSave(
-    request: IncomingMessage,
-    response: ServerResponse,
-    dispatch: ApplianceDispatch,
-    operation: ClassifiedOperation,
-    caller: { user: string; address: string },
-    credentials: ApplianceCredentials | undefined,
-  ): Promise<void> {
+  private async recordDeviceSave({ request, response, dispatch, operation, caller, credentials }: RecordedSave): Promise<void> {
     const release = await this.#lane.take();
     const held = holdResponse(response);
     const settle = this.#held.hold();
