@@ -63,15 +63,12 @@ export function startConsole(site?: SiteConsoleAddress): ConsoleStart {
     if (event.persisted) services.tabs.start();
   });
   let router: AppRouter | undefined;
+  const appRouter = (): AppRouter => (router ??= createAppRouter(services, site ? siteBrowserHistory(site.prefix) : undefined));
   started = {
     services,
-    prepare: async () => {
-      router ??= createAppRouter(services, site ? siteBrowserHistory(site.prefix) : undefined);
-      await router.load();
-    },
+    prepare: () => appRouter().load(),
     warm: (path) => {
-      router ??= createAppRouter(services, site ? siteBrowserHistory(site.prefix) : undefined);
-      const loaded = router;
+      const loaded = appRouter();
       try {
         const asked = new URL(path, window.location.origin);
         // The root address leads on to the dashboard (a redirect, which only the navigation runs).

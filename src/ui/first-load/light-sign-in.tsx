@@ -5,13 +5,6 @@ import { LightCard, LightField, LightSubmit } from './light-controls';
 import { pushEntry } from './first-load-history';
 import { useSignInForm } from './use-sign-in-form';
 
-/**
- * The sign-in screen of a first load (specification section 2), without
- * Chakra or the router: the same form (useSignInForm), words and errors as
- * features/sign-in/sign-in-page.tsx. The first keystroke starts loading the
- * console; the submission waits for it, signs in with its use case and hands
- * the page over to it.
- */
 /** Where a sign-in from this address leads: the page asked for in `redirect` when it is one of the console's, else the dashboard. */
 export function signInTarget(): string {
   let target = '';
@@ -19,6 +12,13 @@ export function signInTarget(): string {
   return target;
 }
 
+/**
+ * The sign-in screen of a first load (specification section 2), without
+ * Chakra or the router: the same form (useSignInForm), words and errors as
+ * features/sign-in/sign-in-page.tsx. The first keystroke starts loading the
+ * console; the submission waits for it, signs in with its use case and hands
+ * the page over to it.
+ */
 export function LightSignIn({ services, title, prefetch }: { readonly services: FirstLoadServices; readonly title: string; readonly prefetch: () => void }) {
   const { t } = useLingui();
   const form = useSignInForm({
