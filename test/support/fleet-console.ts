@@ -4,7 +4,7 @@ import type { RunningConsoleServer } from '../../src/infrastructure/node/console
 import { ScryptPasswordHasherAdapter } from '../../src/infrastructure/fleet/scrypt-password-hasher.adapter';
 import { SignInThrottle } from '../../src/infrastructure/node/sign-in-throttle';
 import type { Configuration } from '../../src/domain/configuration/configuration';
-import { isDateOrSignature, lineDiff } from '../e2e/support/document-diff';
+import { changedDocumentLines } from '../e2e/support/document-diff';
 import { testCodec } from './history-console';
 
 export type FleetConsole = RunningConsoleServer & { readonly fleetServer: FleetServer };
@@ -111,10 +111,6 @@ export async function saveFails(appliance: RunningSimulator, fails: boolean): Pr
 
 /** The lines that differ between two documents (`- removed`, `+ added`, trimmed), the date and the signature aside. */
 export function changedLines(before: string, after: string): string[] {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  const { removed, added } = lineDiff(a, b);
-  const kept = (lines: string[], indexes: readonly number[]) => indexes.map((index) => lines[index]!).filter((line) => !isDateOrSignature(line));
-  return [...kept(a, removed).map((line) => `- ${line.trim()}`), ...kept(b, added).map((line) => `+ ${line.trim()}`)];
+  const { removed, added } = changedDocumentLines(before, after);
+  return [...removed.map((line) => `- ${line.trim()}`), ...added.map((line) => `+ ${line.trim()}`)];
 }
-

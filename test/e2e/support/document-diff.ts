@@ -44,6 +44,15 @@ export function elementBlock(lines: readonly string[], tag: string, name: string
 
 export const isDateOrSignature = (line: string): boolean => /^\t<(date|signature)>/.test(line);
 
+/** The lines removed from `before` and added in `after` (as they are, in order), the date and the signature aside. */
+export function changedDocumentLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const { removed, added } = lineDiff(a, b);
+  const kept = (lines: readonly string[], indexes: readonly number[]) => indexes.map((index) => lines[index]!).filter((line) => !isDateOrSignature(line));
+  return { removed: kept(a, removed), added: kept(b, added) };
+}
+
 /**
  * What changed outside the given element blocks, date and signature aside:
  * the trimmed lines removed from `before` and added in `after`. A bare

@@ -116,7 +116,7 @@ export async function startE2eFleetProcess(names: readonly string[]): Promise<E2
 /** The first operator made and signed in through the API, in the browser context's own cookies; the appliances added as "Site 1"…. */
 export async function signedInWithSites(context: BrowserContext, fleet: E2eFleet): Promise<void> {
   const headers = { 'X-Requested-With': 'vigil-console' };
-  const setUp = await context.request.post(`${fleet.baseUrl}/fleet/api/setup`, { headers, data: { name: 'claire', password: 'Fleet-pass-1' } });
+  const setUp = await context.request.post(`${fleet.baseUrl}/fleet/api/setup`, { headers, data: FLEET_INSTALLER });
   if (!setUp.ok()) throw new Error(`first operator refused: ${await setUp.text()}`);
   const csv = ['name,address,http_port,username,password', ...fleet.appliances.map((appliance, index) => `Site ${index + 1},127.0.0.1,${new URL(appliance.url).port},admin,Vigil-admin-1`)].join('\n');
   const imported = await context.request.post(`${fleet.baseUrl}/fleet/api/sites/import`, { headers, data: { csv } });

@@ -6,7 +6,7 @@ import { reverseChange } from '../../../src/domain/history/changed-items';
 import { decodeModelJson } from '../../../src/infrastructure/history/model-json';
 import type { VersionComparison } from '../../../src/application/ports/version-comparer.port';
 import { openServerData } from '../../../src/composition/server-data';
-import { lineDiff, isDateOrSignature } from '../../e2e/support/document-diff';
+import { changedDocumentLines } from '../../e2e/support/document-diff';
 import { createTemporaryDist } from '../console-server/support/temporary-dist';
 import { databasesUnderTest } from '../../support/databases-under-test';
 import { call, currentDocument, eventually, save, startHistoryConsole, testCodec, type HistoryConsole } from '../../support/history-console';
@@ -22,14 +22,6 @@ async function versions(server: HistoryConsole, query = ''): Promise<Configurati
 
 async function signIn(server: HistoryConsole, password = 'Vigil-admin-1'): Promise<number> {
   return (await fetch(new URL(`/api/login?user=admin&password=${encodeURIComponent(password)}`, server.url))).status;
-}
-
-/** The lines that differ between two documents, the date and the signature aside. */
-function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  const { removed, added } = lineDiff(a, b);
-  return { removed: removed.map((index) => a[index]!).filter((line) => !isDateOrSignature(line)), added: added.map((index) => b[index]!).filter((line) => !isDateOrSignature(line)) };
 }
 
 describe.each(databasesUnderTest())('history over real HTTP on the $kind database', (database) => {
@@ -75,7 +67,7 @@ describe.each(databasesUnderTest())('history over real HTTP on the $kind databas
       const reverted = applyChanges(reading.configuration, [reverseChange(phone)]);
       expect(reverted.conflicts).toEqual([]);
       expect((await call(server, '/api/configuration', { method: 'POST', body: codec.write(reading.handle, reverted.result, new Date()), headers: { 'Content-Type': 'text/xml' } })).status).toBe(200);
-      expect(changedLines(before, await currentDocument(server))).toEqual({ removed: ['\t\t\t\t<phone>+33600000000</phone>'], added: ['\t\t\t\t<phone>+33612345678</phone>'] });
+      expect(changedDocumentLines(before, await currentDocument(server))).toEqual({ removed: ['\t\t\t\t<phone>+33600000000</phone>'], added: ['\t\t\t\t<phone>+33612345678</phone>'] });
 
       // The document of a version, byte for byte as it was.
       expect(await (await call(server, `/vigil/history/versions/${saved.id}/document`)).text()).toBe(testCodec().sign(edited));
