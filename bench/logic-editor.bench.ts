@@ -91,7 +91,10 @@ function summarise(profile: CpuProfile): void {
 }
 
 interface Figures {
+  /** From the driver: the click's command sent to two frames after the first node is seen (includes the driver's round trips). */
   readonly firstPaintMs: number;
+  /** On the page's clock: the click event to two frames after the first node is in the document. */
+  readonly pageFirstPaintMs: number;
   /** Nodes in the page at the first paint: those in view. */
   readonly nodesAtFirstPaint: number;
   /** The longest main-thread task (PerformanceObserver 'longtask', over 50 ms) from the click on Logic to the first paint; 0 when none. */
@@ -156,12 +159,24 @@ async function measure(baseUrl: string, gates: number, paintOnly: boolean): Prom
       window.__benchTasks = [];
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => window.__benchTasks.push({ at: entry.startTime, ms: entry.duration }))).observe({ type: 'longtask' });
       window.__benchClick = performance.now();
+      // The same span on the page's own clock, without the driver's round trips: from the click event's time stamp to
+      // two frames after a node is in the document (the frame that paints it has then ended), as the driver waits below.
+      window.__benchPage = {};
+      document.addEventListener('click', (event) => { window.__benchPage.click ??= event.timeStamp; }, { capture: true, once: true });
+      const seen = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="logic-node"]')) return;
+        seen.disconnect();
+        requestAnimationFrame(() => requestAnimationFrame(() => { window.__benchPage.painted = performance.now(); }));
+      });
+      seen.observe(document.body, { childList: true, subtree: true });
     })()`);
     const start = Date.now();
     await page.getByRole('link', { name: 'Logic', exact: true }).click();
     await page.locator('[data-testid="logic-node"]').first().waitFor();
     await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
     const firstPaintMs = Date.now() - start;
+    await page.waitForFunction('window.__benchPage.painted !== undefined');
+    const pageFirstPaintMs = Math.round(await page.evaluate<number>('window.__benchPage.painted - window.__benchPage.click'));
     const nodesAtFirstPaint = await page.locator('[data-testid="logic-node"]').count();
     const longTasksMs = (await page.evaluate<number[]>('window.__benchTasks.filter((task) => task.at >= window.__benchClick - 1).map((task) => task.ms)')).map(Math.round);
     const longestTaskMs = Math.max(0, ...longTasksMs);
@@ -171,7 +186,7 @@ async function measure(baseUrl: string, gates: number, paintOnly: boolean): Prom
       console.log(`${gates} gates, first paint profile:`);
       summarise(profile);
     }
-    if (paintOnly) return { firstPaintMs, nodesAtFirstPaint, longestTaskMs, longTasksMs, laidOutMs: Number.NaN, panFrameMs: { median: Number.NaN, p95: Number.NaN }, dragFrameMs: { median: Number.NaN, p95: Number.NaN }, nodesDrawn: Number.NaN };
+    if (paintOnly) return { firstPaintMs, pageFirstPaintMs, nodesAtFirstPaint, longestTaskMs, longTasksMs, laidOutMs: Number.NaN, panFrameMs: { median: Number.NaN, p95: Number.NaN }, dragFrameMs: { median: Number.NaN, p95: Number.NaN }, nodesDrawn: Number.NaN };
     // Panning and dragging are measured on the settled graph: once the automatic layout has placed it.
     await page.locator('[data-testid="logic-canvas"][data-laid-out="true"]').waitFor();
     await page.evaluate('new Promise((done) => setTimeout(done, 1000))');
@@ -195,7 +210,7 @@ async function measure(baseUrl: string, gates: number, paintOnly: boolean): Prom
       for (let step = 0; step < 60; step++) await page.mouse.move(node.x + 20 + step * 5, node.y + 10 + step * 3);
       await page.mouse.up();
     });
-    return { firstPaintMs, nodesAtFirstPaint, longestTaskMs, longTasksMs, laidOutMs, panFrameMs, dragFrameMs, nodesDrawn };
+    return { firstPaintMs, pageFirstPaintMs, nodesAtFirstPaint, longestTaskMs, longTasksMs, laidOutMs, panFrameMs, dragFrameMs, nodesDrawn };
   } finally {
     await browser.close();
   }
@@ -206,19 +221,21 @@ try {
   const baseUrl = server.url.replace(/\/$/, '');
   const results = new Map<number, Figures>();
   const paints = new Map<number, number[]>();
+  const pagePaints = new Map<number, number[]>();
   const longest = new Map<number, number[]>();
   for (let run = 0; run < RUNS; run++) {
     for (const size of SIZES.filter((each) => ONLY === undefined || each === ONLY)) {
       const figures = await measure(baseUrl, size, PAINT_ONLY || run > 0);
       if (run === 0) results.set(size, figures);
       paints.set(size, [...(paints.get(size) ?? []), figures.firstPaintMs]);
+      pagePaints.set(size, [...(pagePaints.get(size) ?? []), figures.pageFirstPaintMs]);
       longest.set(size, [...(longest.get(size) ?? []), figures.longestTaskMs]);
       console.log(`${size} gates, run ${run + 1}:`, JSON.stringify(figures));
     }
   }
   // The first paint's median over the runs.
-  for (const [size, figures] of results) results.set(size, { ...figures, firstPaintMs: quantile(paints.get(size)!, 0.5), longestTaskMs: quantile(longest.get(size)!, 0.5) });
-  if (RUNS > 1) for (const [size, values] of paints) console.log(`${size} gates, first paint of each run (ms): ${values.join(', ')}; median ${quantile(values, 0.5)}; longest task of each run (ms): ${longest.get(size)!.join(', ')}`);
+  for (const [size, figures] of results) results.set(size, { ...figures, firstPaintMs: quantile(paints.get(size)!, 0.5), pageFirstPaintMs: quantile(pagePaints.get(size)!, 0.5), longestTaskMs: quantile(longest.get(size)!, 0.5) });
+  if (RUNS > 1) for (const [size, values] of paints) console.log(`${size} gates, first paint of each run (ms): ${values.join(', ')}; median ${quantile(values, 0.5)}; on the page's clock ${pagePaints.get(size)!.join(', ')}; longest task of each run (ms): ${longest.get(size)!.join(', ')}`);
   const small = results.get(SIZES[0]);
   const large = results.get(SIZES[1]);
   if (small && large) printTable(small, large);
@@ -231,6 +248,7 @@ function printTable(small: Figures, large: Figures): void {
   console.log(`| figure | ${SIZES[0]} gates | ${SIZES[1]} gates | ratio |`);
   console.log('|---|---|---|---|');
   console.log(`| time to first paint (ms) | ${small.firstPaintMs} | ${large.firstPaintMs} | ${ratio(large.firstPaintMs, small.firstPaintMs)} |`);
+  console.log(`| the same on the page's clock, click event to first paint (ms; goal 500) | ${small.pageFirstPaintMs} | ${large.pageFirstPaintMs} | ${ratio(large.pageFirstPaintMs, small.pageFirstPaintMs)} |`);
   console.log(`| nodes drawn at the first paint | ${small.nodesAtFirstPaint} | ${large.nodesAtFirstPaint} | |`);
   console.log(`| longest main-thread task, click to first paint (ms; budget 200; median over the runs) | ${small.longestTaskMs} | ${large.longestTaskMs} | ${ratio(large.longestTaskMs, 200)} of budget |`);
   if (PAINT_ONLY) return; // the layout, panning and dragging were not measured
