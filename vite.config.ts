@@ -7,6 +7,8 @@ const apiTarget = process.env.VIGIL_DEV_API ?? 'http://127.0.0.1:5171';
 // The simulator compares a changing call's Origin with its Host (docs/security.md): Vite keeps the browser's Host for it.
 // A real appliance (npm run dev -- --server URL) gets its own host name.
 const simulated = process.env.VIGIL_DEV_API === undefined || process.env.VIGIL_DEV_SIMULATED === '1';
+// The names the dev server answers to beyond its own, as `npm start` takes them (--allowed-hosts, VIGIL_ALLOWED_HOSTS; docs/security.md).
+const allowedHosts = (process.env.VIGIL_ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
 
 export default defineConfig({
   plugins: [
@@ -21,6 +23,7 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5170,
     strictPort: true,
+    allowedHosts: allowedHosts.includes('any') ? true : allowedHosts,
     proxy: {
       // Streams (monitor, debug, live video) pass through; VIGIL_DEV_INSECURE=1 accepts an appliance's self-signed certificate.
       '/api': { target: apiTarget, changeOrigin: !simulated, secure: process.env.VIGIL_DEV_INSECURE !== '1' },

@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConsoleServer, startSimulatorServer, type RunningConsoleServer, type RunningSimulator } from '../../src/composition/node-servers';
 import { INITIALISED_ADMIN_PASSWORD } from '../../src/infrastructure/simulator/state/accounts';
 import type { SimulatorState } from '../../src/infrastructure/simulator/simulator-state';
 import { launchBrowser } from './support/browser';
+import { CHROMIUM_ARGS, chromiumPath } from './support/browser-launch';
 
 /**
  * No cross-site change through /api, in a real browser (docs/security.md):
@@ -117,4 +118,39 @@ describe('a page on another origin', () => {
       expect(check.status).toBe(200);
     });
   }
+});
+
+describe('a page that gives its own name the console server’s address (DNS rebinding)', () => {
+  it('is refused by name: a page load says how to allow the name, and its script cannot use a first run’s default credentials nor make a fleet’s first operator', async () => {
+    const firstRun = await startConsoleServer({ port: 0, distDir });
+    // The page's name resolves to this machine, as a rebinding DNS server would answer once the page is loaded.
+    const rebinding = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP rebind.test 127.0.0.1'] });
+    try {
+      const origin = `http://rebind.test:${new URL(firstRun.url).port}`;
+      const before = stateOf(firstRun.simulator!.state);
+      const page = await (await rebinding.newContext()).newPage();
+      page.setDefaultTimeout(15_000);
+      // A page load by that name: the installer who typed it sees why, and what to do.
+      await page.goto(`${origin}/admin`);
+      expect(await page.textContent('body')).toContain('start it with --allowed-hosts rebind.test');
+      // A script of that origin, as the attacker's page is once its name points here. (Loaded from the attacker's
+      // own address first, Chromium's private network checks may stop it too; other browsers do not.)
+      const answers = await page.evaluate(async () => {
+        const read = async (response: Response) => ({ status: response.status, detail: ((await response.json()) as { detail: string }).detail });
+        return [
+          await read(await fetch('/api/login?user=admin&password=')),
+          await read(await fetch('/api/login/password', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Basic ${btoa('admin:')}` }, body: '{"password": "Rebound-pass-1"}' })),
+          await read(await fetch('/fleet/api/setup', { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'vigil-console' }, body: '{"name": "mallory", "password": "Rebound-pass-1"}' })),
+        ];
+      });
+      for (const answer of answers) expect(answer).toEqual({ status: 403, detail: expect.stringContaining('does not answer to the name "rebind.test"') as unknown });
+      expect(stateOf(firstRun.simulator!.state)).toEqual(before);
+
+      // The same browser by the server's address reaches the first run as usual.
+      expect((await page.request.get(`${firstRun.url.replace(/\/$/, '')}/api/login/default`)).status()).toBe(200);
+    } finally {
+      await rebinding.close();
+      await firstRun.close();
+    }
+  });
 });

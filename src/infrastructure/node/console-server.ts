@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hostname } from 'node:os';
 import type { Simulator } from '../simulator/simulator-app';
 import { listen, type RunningServer } from './http-listener';
+import { allowedHostNames, machineHostNames, type AllowedHostNames } from './host-name-guard';
 import { LargeBodyGate } from './large-body-gate';
 import { requestPipeline, type Exchange, type Route } from './request-pipeline';
 import { SignInThrottle } from './sign-in-throttle';
@@ -31,6 +33,12 @@ export interface ConsoleServerOptions {
   readonly remoteSimulatorControls?: boolean;
   /** Serve the build's `.map` files (default: 404, even when the build has them). */
   readonly sourceMaps?: boolean;
+  /**
+   * The names this server answers to, besides addresses and
+   * `localhost` (`--allowed-hosts`; host-name-guard.ts). Default: this
+   * machine's host name and the name it listens on.
+   */
+  readonly allowedHostNames?: AllowedHostNames;
   /** Failed sign-ins per client address (default: a SignInThrottle with its default delays). */
   readonly signInThrottle?: SignInThrottle;
   /** Large request bodies read at once (default: a LargeBodyGate with its defaults). */
@@ -105,6 +113,7 @@ export async function serveConsole(options: ConsoleServerOptions, appliance: Sim
       largeBodies: options.largeBodies ?? new LargeBodyGate(),
       ...(simulator ? { checkCredentials: (user: string, password: string) => simulator.state.checkCredentials(user, password) } : {}),
       securityHeaders: true,
+      allowedHostNames: options.allowedHostNames ?? allowedHostNames([], machineHostNames(hostname(), options.host ?? '127.0.0.1')),
     },
     route,
   );

@@ -55,7 +55,7 @@ export async function devCommand(
   const vite = spawn(process.execPath, [join(rootDir, 'node_modules', 'vite', 'bin', 'vite.js'), '--host', options.host, '--port', String(options.port), '--strictPort'], {
     cwd: rootDir,
     stdio: 'inherit',
-    env: { ...io.env, VIGIL_DEV_API: api, ...(simulator ? { VIGIL_DEV_SIMULATED: '1' } : {}), ...(options.insecure ? { VIGIL_DEV_INSECURE: '1' } : {}) },
+    env: { ...io.env, VIGIL_ALLOWED_HOSTS: options.allowedHosts.join(','), VIGIL_DEV_API: api, ...(simulator ? { VIGIL_DEV_SIMULATED: '1' } : {}), ...(options.insecure ? { VIGIL_DEV_INSECURE: '1' } : {}) },
   });
   const stop = async (): Promise<void> => {
     if (vite.exitCode === null && vite.signalCode === null) {

@@ -3,6 +3,7 @@ import { areaOf, type RequestArea } from './appliance-paths';
 import { bodyLimitFor, mayBeLarge, refuseDeclaredBody } from './body-limit';
 import { refuseUnauthorisedBody, type CredentialsCheck } from './credentials-guard';
 import { refuseCrossSiteChange } from './cross-site-guard';
+import { refuseUnknownHostName, type AllowedHostNames } from './host-name-guard';
 import type { LargeBodyGate } from './large-body-gate';
 import { refuse } from './refusal';
 import { normaliseRequestTarget, type RequestTarget } from './request-target';
@@ -33,13 +34,16 @@ export interface RequestPipelineOptions {
   readonly checkCredentials?: CredentialsCheck;
   /** Set the console's security headers on every answer (the console server). */
   readonly securityHeaders?: boolean;
+  /** The names this server answers to (the console server; host-name-guard.ts); absent: any. */
+  readonly allowedHostNames?: AllowedHostNames;
 }
 
 type Guard = (exchange: Exchange, options: RequestPipelineOptions) => boolean;
 
 /**
  * The guards, in order; each returns true when it answered. The simulator's
- * controls answer only to this machine and this site; a changing `/api` (or
+ * controls answer only to this machine and this site; a browser calls the
+ * console server only by a name it is known by (DNS rebinding); a changing `/api` (or
  * history, `/vigil`) call must come from this site with a type the API
  * defines; a declared body over
  * the path's limit is refused unread (413); a client that failed to sign in
@@ -49,6 +53,7 @@ type Guard = (exchange: Exchange, options: RequestPipelineOptions) => boolean;
 const GUARDS: readonly Guard[] = [
   ({ request, response, area }, options) => area === 'controls' && refuseRemoteControls(request, response, options.remoteSimulatorControls),
   ({ request, response, area, target }, options) => area === 'controls' && refuseCrossSiteControls(request, response, target.path, options.remoteSimulatorControls),
+  ({ request, response }, options) => refuseUnknownHostName(request, response, options.allowedHostNames),
   ({ request, response, area }) => (area === 'api' || area === 'history' || area === 'fleet' || area === 'site') && refuseCrossSiteChange(request, response),
   ({ request, response, bodyLimit }) => refuseDeclaredBody(request, response, bodyLimit),
 ];

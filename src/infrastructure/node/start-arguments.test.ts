@@ -4,7 +4,7 @@ import { parseStartArguments } from './start-arguments';
 describe('parseStartArguments', () => {
   it('defaults to a new simulated appliance with the demonstration site on 127.0.0.1:5170', () => {
     expect(parseStartArguments([], {})).toEqual({ host: '127.0.0.1', port: 5170, initialised: false, site: 'sample', insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false, history: true, fleet: false,
-      historyPollSeconds: 60, keepVersionsDays: 90, keepAuditDays: 365, historyLimitMegabytes: 1024,
+      historyPollSeconds: 60, keepVersionsDays: 90, keepAuditDays: 365, historyLimitMegabytes: 1024, allowedHosts: [],
     });
   });
 
@@ -54,6 +54,12 @@ describe('parseStartArguments', () => {
   it('takes the database from VIGIL_DATABASE_URL, the command line winning', () => {
     expect(parseStartArguments([], { VIGIL_DATABASE_URL: 'postgres://a/b' }).database).toBe('postgres://a/b');
     expect(parseStartArguments(['--database=postgres://c/d'], { VIGIL_DATABASE_URL: 'postgres://a/b' }).database).toBe('postgres://c/d');
+  });
+
+  it('takes the names browsers may use from --allowed-hosts, repeated, and VIGIL_ALLOWED_HOSTS, which the command line adds to', () => {
+    expect(parseStartArguments(['--allowed-hosts', 'vigil.acme.lan,.sites.acme.lan', '--allowed-hosts=console.acme.com'], {}).allowedHosts).toEqual(['vigil.acme.lan,.sites.acme.lan', 'console.acme.com']);
+    expect(parseStartArguments(['--allowed-hosts', 'b'], { VIGIL_ALLOWED_HOSTS: 'a' }).allowedHosts).toEqual(['a', 'b']);
+    expect(() => parseStartArguments(['--allowed-hosts'], {})).toThrow('--allowed-hosts expects a value');
   });
 
   it('takes the appliance from VIGIL_SERVER, the command line winning', () => {

@@ -1,3 +1,5 @@
+import { ALLOWED_HOSTS_ENV } from './host-name-guard';
+
 /** Options of `npm start` and `npm run dev` (docs/simulator.md). */
 export interface StartArguments {
   readonly host: string;
@@ -26,6 +28,8 @@ export interface StartArguments {
   readonly remoteSimulatorControls: boolean;
   /** Serve the build's `.map` files (`--source-maps`; build them with VIGIL_SOURCEMAP=1). */
   readonly sourceMaps: boolean;
+  /** Names this server answers to, comma-separated lists (`--allowed-hosts`, repeatable, and VIGIL_ALLOWED_HOSTS; docs/security.md). */
+  readonly allowedHosts: readonly string[];
   /** Fleet mode (`--fleet`): the Vigil server's own operators and sites (docs/fleet.md). */
   readonly fleet: boolean;
   /** `--fleet-demo N`: N simulated appliances added as the sites of a fleet on a temporary database (docs/fleet.md). */
@@ -66,6 +70,11 @@ export const START_USAGE = `usage: npm start -- [options]
   --sample          the simulated appliance holds the demonstration site (with --fresh or --initialised)
   --empty           the simulated appliance holds no device, only the default group and store
   --no-build        serve dist/ as it is, without rebuilding it when sources changed
+  --allowed-hosts NAMES
+                    the names this server answers to, comma-separated (or set
+                    VIGIL_ALLOWED_HOSTS): .example.lan for a domain and all below it, any for
+                    every name (default: its addresses, localhost and this machine's name;
+                    docs/security.md, DNS rebinding)
   --remote-simulator-controls
                     let other machines use /__simulator (default: this machine only)
   --source-maps     serve the build's source maps (build them with VIGIL_SOURCEMAP=1)`;
@@ -94,6 +103,7 @@ export function parseStartArguments(args: readonly string[], env: Record<string,
   const result: { -readonly [K in keyof StartArguments]: StartArguments[K] } = {
     host: '127.0.0.1', port: defaultPort, initialised: false, site: 'sample', insecure: false, noBuild: false, remoteSimulatorControls: false, sourceMaps: false, help: false, history: true, fleet: false,
     historyPollSeconds: 60, keepVersionsDays: 90, keepAuditDays: 365, historyLimitMegabytes: 1024,
+    allowedHosts: env[ALLOWED_HOSTS_ENV] ? [env[ALLOWED_HOSTS_ENV]] : [],
     ...(env[SERVER_ENV] ? { server: env[SERVER_ENV] } : {}),
     ...(env[DATABASE_ENV] ? { database: env[DATABASE_ENV] } : {}),
   };
@@ -125,6 +135,7 @@ export function parseStartArguments(args: readonly string[], env: Record<string,
       case '--empty': site = 'empty'; break;
       case '--insecure': result.insecure = true; break;
       case '--no-build': result.noBuild = true; break;
+      case '--allowed-hosts': result.allowedHosts = [...result.allowedHosts, value()]; break;
       case '--remote-simulator-controls': result.remoteSimulatorControls = true; break;
       case '--source-maps': result.sourceMaps = true; break;
       case '--fleet': result.fleet = true; break;

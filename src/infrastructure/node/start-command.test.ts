@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningConsoleServer } from './console-server';
+import { allowedHostNames, machineHostNames } from './host-name-guard';
+import { describeHostNames } from './start-command';
 import { startCommand } from '../../composition/node-servers';
 
 const cleanups: Array<() => unknown> = [];
@@ -101,5 +103,15 @@ describe('startCommand: the history options', () => {
     });
     await runStart(['--port', '0', '--no-build', '--data', 'var/vigil'], io().io, { rootDir: root(true), serve });
     expect(requests[1]!.data?.history).toEqual({ pollEveryMs: 60_000, retention: { keepAllDays: 90, auditDays: 365, siteLimitBytes: 1024 * 1024 * 1024 } });
+  });
+});
+
+describe('describeHostNames', () => {
+  it('says which names the server answers to once other machines can reach it', () => {
+    expect(describeHostNames(allowedHostNames([], machineHostNames('box', '127.0.0.1')), '127.0.0.1')).toBe('');
+    expect(describeHostNames(allowedHostNames(['vigil.acme.lan,.sites.acme.lan'], machineHostNames('box', '0.0.0.0')), '0.0.0.0')).toBe(
+      'Vigil answers to its addresses, localhost, vigil.acme.lan, box, box.local, *.sites.acme.lan; add names with --allowed-hosts (docs/security.md).\n',
+    );
+    expect(describeHostNames(allowedHostNames(['any'], []), '0.0.0.0')).toBe('Vigil answers to any name (--allowed-hosts any).\n');
   });
 });

@@ -1,9 +1,11 @@
 import type { SeedSite } from '../simulator/seed/configuration-seed';
 import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { buildConsole, consoleNeedsBuild } from './console-build';
 import type { ConsoleServerOptions, RunningConsoleServer } from './console-server';
 import { defaultDataDirectory } from '../server-data/data-directory';
+import { allowedHostNames, machineHostNames, type AllowedHostNames } from './host-name-guard';
 import { parseStartArguments, START_USAGE, UsageError, type StartArguments } from './start-arguments';
 
 export interface CommandIo {
@@ -53,6 +55,14 @@ function describeHistory(history: RunningConsoleServer['history']): string {
   return `History: ${where} (data directory ${history.dataDir})`;
 }
 
+/** Which names the server answers to, said when other machines can reach it (it listens beyond this machine). */
+export function describeHostNames(allowed: AllowedHostNames, listenHost: string): string {
+  if (/^(127\.|localhost$|::1$)/.test(listenHost)) return '';
+  if (allowed.any) return 'Vigil answers to any name (--allowed-hosts any).\n';
+  const names = [...allowed.names, ...allowed.domains.map((domain) => `*.${domain}`)];
+  return `Vigil answers to its addresses, localhost${names.length > 0 ? `, ${names.join(', ')}` : ''}; add names with --allowed-hosts (docs/security.md).\n`;
+}
+
 function describeFleetDemo(count: number, url: string): string {
   return `Fleet demo: ${count} simulated appliances as sites (some unreachable, some with configuration problems or a licence near its end, one edited on the appliance itself); its database is temporary.\n`
     + `First operator: open ${url}fleet and create it (an installer); then sign in there with it.\n`;
@@ -96,8 +106,10 @@ export async function startCommand(args: readonly string[], io: CommandIo, depen
       retention: { keepAllDays: options.keepVersionsDays, auditDays: options.keepAuditDays, siteLimitBytes: options.historyLimitMegabytes * 1024 * 1024 },
     };
     const data = options.history ? { dir: options.dataDir ?? defaultDataDirectory(io.env), env: io.env, history, ...(options.database ? { databaseUrl: options.database } : {}) } : undefined;
+    const hostNames = allowedHostNames(options.allowedHosts, machineHostNames(hostname(), options.host));
     const server = await dependencies.serve({
       host: options.host,
+      allowedHostNames: hostNames,
       port: options.port,
       distDir,
       upstream: options.server,
@@ -109,7 +121,7 @@ export async function startCommand(args: readonly string[], io: CommandIo, depen
       ...(options.fleet ? { fleet: true } : {}),
       ...(options.fleetDemo !== undefined ? { fleetDemo: options.fleetDemo } : {}),
     });
-    io.stdout.write(`Vigil console: ${server.url}\nAppliance: ${describeAppliance(options)}\n${describeHistory(server.history)}\n${server.fleet ? `Fleet: ${server.url}fleet (operators and sites, docs/fleet.md)\n` : ''}${options.fleetDemo !== undefined ? describeFleetDemo(options.fleetDemo, server.url) : ''}`);
+    io.stdout.write(`Vigil console: ${server.url}\nAppliance: ${describeAppliance(options)}\n${describeHistory(server.history)}\n${describeHostNames(hostNames, options.host)}${server.fleet ? `Fleet: ${server.url}fleet (operators and sites, docs/fleet.md)\n` : ''}${options.fleetDemo !== undefined ? describeFleetDemo(options.fleetDemo, server.url) : ''}`);
     return server;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
