@@ -14,10 +14,16 @@ const XML = { 'Content-Type': 'text/xml; charset=utf-8', 'Cache-Control': 'no-st
 /** `GET /api/configuration[?uncrypted]` and `POST /api/configuration` (root only). */
 export function registerConfigurationRoutes(app: SimulatorHono, state: SimulatorState): void {
   const root = requireAccount(state, { root: true });
+  // The document in clear, kept until the stored one changes: on the large site deciphering and signing it again takes
+  // a few hundred milliseconds of the event loop, which every other call would wait behind at each sign-in.
+  let inClear: { readonly stored: string; readonly plain: string } | undefined;
+  const uncrypted = (stored: string): string => {
+    if (inClear?.stored !== stored) inClear = { stored, plain: uncryptDocument(stored, state.seed.salt, state.seed.md5) };
+    return inClear.plain;
+  };
   app.get('/api/configuration', root, (c) => {
     const stored = state.configurationXml();
-    const { salt, md5 } = state.seed;
-    const body = c.req.query('uncrypted') === undefined ? stored : uncryptDocument(stored, salt, md5);
+    const body = c.req.query('uncrypted') === undefined ? stored : uncrypted(stored);
     return c.body(body, 200, XML);
   });
   app.post('/api/configuration', root, async (c) => {
