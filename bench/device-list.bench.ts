@@ -8,14 +8,12 @@
 // empty list (and the first scroll frame against issue 22's budget and a
 // later frame). No assertions.
 // Run: npm run bench:devices   (DEVICES=2000, RUNS=3, DIST=another build)
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { startConsoleServer } from '../src/composition/node-servers';
+import type { Browser } from 'playwright-core';
 import { INITIALISED_ADMIN_PASSWORD } from '../src/infrastructure/simulator/state/accounts';
-import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/support/browser-launch';
 import { siteWithDevices } from '../test/fixtures/configuration/site-with-devices';
 import { filterFrames, scrollFrames, timeToIdle, timeToRows } from './device-list-browser';
+import { withBenchConsole } from './bench-console';
 
 const DEVICES = Number(process.env['DEVICES'] ?? 2000);
 const RUNS = Number(process.env['RUNS'] ?? 3);
@@ -73,11 +71,7 @@ async function measure(browser: Browser, origin: string, xml: string, empty: boo
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(resolve(distDir, 'index.html'))) throw new Error('Build the console first: npm run build');
-  const server = await startConsoleServer({ host: '127.0.0.1', port: 0, distDir });
-  const origin = server.url.replace(/\/$/, '');
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
+  await withBenchConsole(distDir, async (origin, browser) => {
     await fetch(`${origin}/__simulator/reset`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ initialised: true }) });
     const seed = await (await fetch(`${origin}/__simulator/configuration`)).text();
     const documents = { empty: siteWithDevices(seed, 0), full: siteWithDevices(seed, DEVICES) };
@@ -127,10 +121,7 @@ async function main(): Promise<void> {
         `${(full.scrollFirstWork / full.scrollWorkMedian).toFixed(2)} × a later scroll frame's (${full.scrollWorkMedian.toFixed(1)} ms); ` +
         `shown ${full.scrollFirst.toFixed(1)} ms after the frame before (the empty list's: ${empty.scrollFirst.toFixed(1)} ms)`,
     );
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 await main();

@@ -4,13 +4,11 @@
 // rows, an installer signed in), so that the page alone is measured. Medians of interleaved rounds, as ratios to
 // the 10 sites. No assertions.
 // Run: npm run bench:fleet-overview   (SITES=1000, RUNS=3)
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { OverviewRow } from '../src/domain/fleet/fleet-overview';
-import { startConsoleServer } from '../src/composition/node-servers';
-import { CHROMIUM_ARGS, chromiumPath } from '../test/e2e/support/browser-launch';
 import { scrollSiteRows, timeToSiteRows } from './fleet-overview-browser';
+import { withBenchConsole } from './bench-console';
 
 const SITES = Number(process.env['SITES'] ?? 1000);
 const BASELINE = 10;
@@ -61,11 +59,7 @@ async function measure(browser: Browser, origin: string, count: number): Promise
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(resolve(distDir, 'index.html'))) throw new Error('Build the console first: npm run build');
-  const server = await startConsoleServer({ host: '127.0.0.1', port: 0, distDir });
-  const origin = server.url.replace(/\/$/, '');
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  try {
+  await withBenchConsole(distDir, async (origin, browser) => {
     const rounds: Record<'few' | 'many', { rowsMs: number; scroll: number[] }[]> = { few: [], many: [] };
     for (let run = 0; run < RUNS; run += 1) {
       rounds.few.push(await measure(browser, origin, BASELINE));
@@ -87,10 +81,7 @@ async function main(): Promise<void> {
     for (const key of Object.keys(few) as (keyof typeof few)[]) {
       console.log(`| ${key} | ${few[key].toFixed(1)} | ${many[key].toFixed(1)} | ${few[key] < 0.5 ? 'n/a' : (many[key] / few[key]).toFixed(2)} |`);
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 await main();
