@@ -75,9 +75,10 @@ export interface FleetServer {
 }
 
 /** With polling off (`pollEveryMs: 0`): nothing is scheduled, and the overview says the sites were never polled. */
-const NO_QUEUE: Pick<JobQueuePort, 'schedulePoll' | 'scheduleRolloutStep'> = {
+const NO_QUEUE: Pick<JobQueuePort, 'schedulePoll' | 'scheduleRolloutStep' | 'retryRolloutStep'> = {
   schedulePoll: async () => undefined,
   scheduleRolloutStep: async () => undefined,
+  retryRolloutStep: async () => undefined,
 };
 
 /**

@@ -36,8 +36,10 @@ export class FleetWorker {
   async start(): Promise<void> {
     await this.jobs.start({
       poll: (batch) => this.pollAll(batch),
-      rolloutStep: (id) => this.rollouts.step(id),
+      rolloutStep: (id, job) => this.rollouts.step(id, job),
     });
+    // The rollout steps this server was running when its last process died (kill -9): back to the queue at once, before any waits for them.
+    await this.rollouts.retryAbandoned();
     // At start, late sites go through the queue: polling them all here would hold the server's start.
     await this.reconcile('queue');
     this.timer = setInterval(() => {
@@ -97,6 +99,8 @@ export class FleetWorker {
       index += 1;
       await this.jobs.schedulePoll({ siteId: site.id, dueAt: new Date(now + spread).toISOString() });
     }
+    // Rollout steps whose server died (no sign of life for a while): handed back to the queue, so that another server takes them over.
+    if (late === 'here') await this.rollouts.retryAbandoned().catch(() => undefined);
     if (late === 'here') await this.pollAll(lateJobs);
     else for (const job of lateJobs) await this.jobs.schedulePoll(job);
   }

@@ -6,7 +6,7 @@ import { SERVER_ACTOR, type FleetAudit, type FleetContext } from './fleet-audit'
 import { requireInstaller, type SignedIn } from './operator-directory';
 import { ApplianceAccessError, type ApplianceAccessPort } from './ports/appliance-access.port';
 import type { JobQueuePort } from './ports/job-queue.port';
-import type { RolloutStorePort, StoredTarget } from './ports/rollout-store.port';
+import type { RolloutStorePort, StepClaimant, StoredTarget } from './ports/rollout-store.port';
 import type { SiteCredentials } from './site-credentials';
 import type { SavedThroughVigil } from './saved-through-vigil';
 import type { RecordVersionUseCase } from '../history/record-version.use-case';
@@ -20,6 +20,22 @@ export interface ReviewedTarget {
   /** The review's words ("Calendar Holidays added"), for the history and the audit. */
   readonly summary: string;
 }
+
+/** How a step shows it lives, and how long without a sign of life until another server takes it over (docs/fleet.md). */
+export interface StepLiveness {
+  /** How often a running step renews its claim. */
+  readonly heartbeatMs: number;
+  /** A claim not renewed for this long is a dead server's. */
+  readonly staleAfterMs: number;
+  /**
+   * The longest the site's calls of one step may take: a site that holds a
+   * call open without answering stops the rollout there ("no answer in
+   * time") instead of holding a live claim, and the rollout, forever.
+   */
+  readonly stepTimeoutMs: number;
+}
+
+export const DEFAULT_STEP_LIVENESS: StepLiveness = { heartbeatMs: 3_000, staleAfterMs: 10_000, stepTimeoutMs: 5 * 60_000 };
 
 export interface RolloutRequest {
   readonly sourceSiteId: string;
@@ -38,6 +54,13 @@ export interface RolloutRequest {
  * in the save flow), writes, reads back and compares line by line. A step
  * run twice (a server died after writing) finds its document in place and
  * is done. A stopped rollout resumes from the site it stopped at.
+ *
+ * A step's target is claimed by this server's process while it runs, the
+ * claim renewed every few seconds: a server killed in the middle of a step
+ * leaves a claim that stops living, and another server (or this one
+ * started again, at once) hands the step back to the queue, reads the
+ * site's document and says on the target what happened (docs/fleet.md,
+ * "When a Vigil server dies in the middle of a step").
  */
 export class Rollouts {
   constructor(
@@ -45,13 +68,19 @@ export class Rollouts {
     private readonly credentials: SiteCredentials,
     private readonly access: ApplianceAccessPort,
     private readonly sealer: SecretSealerPort,
-    private readonly jobs: Pick<JobQueuePort, 'scheduleRolloutStep'>,
+    private readonly jobs: Pick<JobQueuePort, 'scheduleRolloutStep' | 'retryRolloutStep'>,
     private readonly saved: SavedThroughVigil,
     private readonly audit: FleetAudit,
     private readonly context: FleetContext,
     /** Each step that wrote a site's document is a version of that site's history (docs/fleet.md, "Rollouts"). */
     private readonly history?: Pick<RecordVersionUseCase, 'execute'>,
-  ) {}
+    private readonly liveness: StepLiveness = DEFAULT_STEP_LIVENESS,
+  ) {
+    this.claimant = { by: context.instanceId, token: context.newId() };
+  }
+
+  /** This process's claims: its server's instance id and a token of its own (a restart of the server has another). */
+  private readonly claimant: StepClaimant;
 
   async start(actor: SignedIn, request: RolloutRequest): Promise<Rollout> {
     requireInstaller(actor);
@@ -93,28 +122,71 @@ export class Rollouts {
   }
 
   /** Runs the rollout's next step (the job's work); schedules the one after while the rollout runs. */
-  async step(rolloutId: string): Promise<void> {
-    const target = await this.store.claimNext(rolloutId);
+  async step(rolloutId: string, job?: string): Promise<void> {
+    const now = this.context.now().getTime();
+    const target = await this.store.claimNext(rolloutId, { ...this.claimant, ...(job ? { job } : {}), at: new Date(now).toISOString(), staleBefore: new Date(now - this.liveness.staleAfterMs).toISOString() });
     if (!target) return;
-    const rollout = await this.get(rolloutId);
-    const { state, detail } = await this.apply(rolloutId, target, rollout?.createdBy ?? '');
-    const status = await this.store.finish(rolloutId, target.position, state, detail, this.context.now().toISOString());
+    const heartbeat = setInterval(() => {
+      void this.store.stillApplying(rolloutId, target.position, this.claimant, this.context.now().toISOString()).catch(() => undefined);
+    }, this.liveness.heartbeatMs);
+    heartbeat.unref?.();
+    let status: Awaited<ReturnType<RolloutStorePort['finish']>>;
+    let outcome: { readonly state: TargetState; readonly detail: string };
+    let rollout: Rollout | undefined;
+    try {
+      rollout = await this.get(rolloutId);
+      outcome = await this.apply(rolloutId, target, rollout?.createdBy ?? '');
+      status = await this.store.finish(rolloutId, target.position, this.claimant, outcome.state, outcome.detail, this.context.now().toISOString());
+    } catch (error) {
+      // The step failed here (the database went away…): the claim is given up, so that the queue's retry takes it over at once.
+      await this.store.release(rolloutId, target.position, this.claimant).catch(() => undefined);
+      throw error;
+    } finally {
+      clearInterval(heartbeat);
+    }
+    // Another server took the step over (this one was thought dead): its outcome is the one kept, and it goes on with the rollout.
+    if (status === undefined) return;
+    const { state, detail } = outcome;
     const siteName = rollout?.targets.find((each) => each.position === target.position)?.siteName ?? target.siteId;
     await this.audit.record(SERVER_ACTOR, {
       action: 'rollout.step',
       siteId: target.siteId,
       target: rolloutId,
       result: state === 'done' ? 'succeeded' : state === 'refused' || state === 'conflict' ? 'refused' : 'failed',
-      detail: state === 'done' ? `${target.summary} (by ${rollout?.createdBy ?? ''})` : `stopped at ${siteName}: ${detail}`,
+      detail: state === 'done' ? `${target.summary} (by ${rollout?.createdBy ?? ''})${detail ? `: ${detail}` : ''}` : `stopped at ${siteName}: ${detail}`,
     });
     if (status === 'running') await this.jobs.scheduleRolloutStep(rolloutId);
   }
 
+  /**
+   * The steps whose server is gone (killed, or lost the database: no sign
+   * of life for `staleAfterMs`; at this server's start, its own earlier
+   * process's at once) handed back to the queue, to be taken over by the
+   * next step of their rollout. Run at the server's start and with each
+   * reconciliation of the fleet's worker.
+   */
+  async retryAbandoned(): Promise<number> {
+    const staleBefore = new Date(this.context.now().getTime() - this.liveness.staleAfterMs).toISOString();
+    const abandoned = await this.store.abandoned(this.claimant, staleBefore);
+    for (const step of abandoned) await this.jobs.retryRolloutStep(step.rolloutId, step.job);
+    return abandoned.length;
+  }
+
   private async apply(rolloutId: string, target: StoredTarget, author: string): Promise<{ readonly state: TargetState; readonly detail: string }> {
+    const outcome = await this.applyOnce(rolloutId, target, author);
+    if (!target.interrupted) return outcome;
+    // Said on the target (the rollout's page) and in the audit: what was found, and whether the document was sent again.
+    const said = `interrupted on ${target.interrupted.by} before its outcome was stored`;
+    if (outcome.state !== 'done') return { state: outcome.state, detail: `${said}; ${outcome.detail}` };
+    return { state: 'done', detail: outcome.sent ? `${said}; the site did not hold the reviewed document: sent once more` : `${said}; the site already held the reviewed document: not sent again` };
+  }
+
+  private async applyOnce(rolloutId: string, target: StoredTarget, author: string): Promise<{ readonly state: TargetState; readonly detail: string; readonly sent?: boolean }> {
     const document = this.sealer.unseal(target.sealedDocument);
+    const signal = AbortSignal.timeout(this.liveness.stepTimeoutMs);
     try {
       const site = await this.credentials.of(target.siteId);
-      const current = await this.access.fetchDocument(site.site, site.credentials, { uncrypted: true });
+      const current = await this.access.fetchDocument(site.site, site.credentials, { uncrypted: true, signal });
       // A step run again after a server died once it had written: the document is already there.
       if (sameConfiguration(document, current).same) {
         await this.recorded(rolloutId, target, author, site.baseUrl, current);
@@ -124,13 +196,13 @@ export class Rollouts {
       if (signatureOf(current) !== target.baseSignature) {
         return { state: 'conflict', detail: "the site's configuration changed since it was reviewed: review it again" };
       }
-      await this.access.postDocument(site.site, site.credentials, document);
-      const readBack = await this.access.fetchDocument(site.site, site.credentials, { uncrypted: true });
+      await this.access.postDocument(site.site, site.credentials, document, signal);
+      const readBack = await this.access.fetchDocument(site.site, site.credentials, { uncrypted: true, signal });
       const compared = sameConfiguration(document, readBack);
       if (!compared.same) return { state: 'failed', detail: `the configuration read back is not the one sent (line ${compared.line})` };
       await this.recorded(rolloutId, target, author, site.baseUrl, readBack);
       await this.saved.note(target.siteId, author, target.summary);
-      return { state: 'done', detail: '' };
+      return { state: 'done', detail: '', sent: true };
     } catch (error) {
       if (error instanceof ApplianceAccessError) return { state: error.failure === 'refused' ? 'refused' : 'failed', detail: error.detail };
       if (error instanceof FleetError) return { state: 'failed', detail: error.message };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTarget, planWaves, rolloutStatus, stoppedAt, type RolloutTarget, type TargetState } from './rollout';
+import { claimAbandoned, nextTarget, planWaves, rolloutStatus, stoppedAt, type RolloutTarget, type TargetState } from './rollout';
 
 const targets = (states: TargetState[]): RolloutTarget[] => states.map((state, position) => ({ siteId: `s${position}`, siteName: `Site ${position + 1}`, position, wave: 0, state, detail: '' }));
 
@@ -23,5 +23,22 @@ describe('a rollout', () => {
     expect(rolloutStatus(targets(['done', 'done']))).toBe('done');
     expect(rolloutStatus(targets(['done', 'failed', 'pending']))).toBe('stopped');
     expect(rolloutStatus(targets(['done', 'pending']))).toBe('running');
+  });
+});
+
+describe('a step\'s claim', () => {
+  const me = { by: 'vigil-a', token: 'process-2' };
+  const staleBefore = '2026-11-29T06:00:00.000Z';
+  it('is abandoned when there is none, or it was given up', () => {
+    expect(claimAbandoned(undefined, me, staleBefore)).toBe(true);
+    expect(claimAbandoned({ by: 'vigil-b', token: 'b' }, me, staleBefore)).toBe(true);
+  });
+  it('is abandoned when it is this server\'s from an earlier process (a restart), however fresh', () => {
+    expect(claimAbandoned({ by: 'vigil-a', token: 'process-1', aliveAt: '2026-11-29T06:00:05.000Z' }, me, staleBefore)).toBe(true);
+  });
+  it('lives while another server, or this very process, showed a sign of life since staleBefore', () => {
+    expect(claimAbandoned({ by: 'vigil-b', token: 'b', aliveAt: '2026-11-29T06:00:00.000Z' }, me, staleBefore)).toBe(false);
+    expect(claimAbandoned({ by: 'vigil-a', token: 'process-2', aliveAt: '2026-11-29T06:00:01.000Z' }, me, staleBefore)).toBe(false);
+    expect(claimAbandoned({ by: 'vigil-b', token: 'b', aliveAt: '2026-11-29T05:59:59.999Z' }, me, staleBefore)).toBe(true);
   });
 });

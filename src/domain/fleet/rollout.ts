@@ -79,6 +79,32 @@ export function nextTarget(targets: readonly RolloutTarget[]): RolloutTarget | u
   return ordered.find((target) => target.state !== 'done');
 }
 
+/**
+ * Who is applying a target (docs/fleet.md, "When a Vigil server dies in the
+ * middle of a step"): the Vigil server (its instance id), a token of its
+ * process (a restart of the same server has another), and its last sign of
+ * life (none once it gave the step up).
+ */
+export interface StepClaim {
+  readonly by: string;
+  readonly token: string;
+  /** ISO 8601; undefined when the server gave the step up (it failed there, and the queue retries it). */
+  readonly aliveAt?: string;
+}
+
+/**
+ * Whether a target being applied may be taken over by `claimant`: its claim
+ * is gone or given up, or is the same server's from a process that is no
+ * more (restarted), or has shown no sign of life since `staleBefore` (its
+ * server died, or lost the database). A live claim, even the claimant's
+ * own (a step's job retried while its first run goes on), is left alone.
+ */
+export function claimAbandoned(claim: StepClaim | undefined, claimant: Pick<StepClaim, 'by' | 'token'>, staleBefore: string): boolean {
+  if (claim === undefined || claim.aliveAt === undefined) return true;
+  if (claim.by === claimant.by && claim.token !== claimant.token) return true;
+  return Date.parse(claim.aliveAt) < Date.parse(staleBefore);
+}
+
 /** The target the rollout stopped at, with its reason. */
 export function stoppedAt(targets: readonly RolloutTarget[]): RolloutTarget | undefined {
   return [...targets].sort((a, b) => a.position - b.position).find((target) => stopsRollout(target.state));

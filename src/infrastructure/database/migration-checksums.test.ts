@@ -12,6 +12,7 @@ const LANDED: Readonly<Record<string, string>> = {
   '0001-sites-and-audit': '3f56e5f7f3f0b45c3f1b609b5a20b5d76926eb0928a806db8e1abdb41fcf45f7',
   '0002-configuration-history': '56d0e76ddb97f11f64c799790e430d4832c084250c4316d87637c1eb96b41541',
   '0003-fleet': 'acb5c7e7636a74346d4dd2386ab3be48f4fb100151b594a310e9e6ff67932a0f',
+  '0004-rollout-step-claims': '2e4f9788ff63f9ac559a9480c6a60467c350b189f87726ad694a87c07336cc06',
 };
 
 describe('the migrations', () => {

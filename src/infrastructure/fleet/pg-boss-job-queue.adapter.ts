@@ -69,7 +69,7 @@ export class PgBossJobQueueAdapter implements JobQueuePort {
     }
     await this.boss.work<PollJob>(POLL_QUEUE, { batchSize: this.timings.batchSize, pollingIntervalSeconds: this.timings.fetchEverySeconds }, (jobs) => handlers.poll(jobs.map((job) => job.data)));
     this.rolloutWorker = await this.boss.work<{ rolloutId: string }>(ROLLOUT_QUEUE, { batchSize: 1, pollingIntervalSeconds: this.timings.fetchEverySeconds }, async (jobs) => {
-      for (const job of jobs) await handlers.rolloutStep(job.data.rolloutId);
+      for (const job of jobs) await handlers.rolloutStep(job.data.rolloutId, job.id);
     });
   }
 
@@ -84,6 +84,22 @@ export class PgBossJobQueueAdapter implements JobQueuePort {
     // This server asks for it at once (after the step it is running, if any) rather than at its next fetch:
     // a rollout's steps follow each other without a fetch period between them. Other servers still fetch as usual.
     if (this.rolloutWorker) this.boss.notifyWorker(this.rolloutWorker);
+  }
+
+  async retryRolloutStep(rolloutId: string, job?: string): Promise<void> {
+    if (!this.started) return;
+    if (job) {
+      // A dead server's job stays active until it expires (expireInSeconds) and holds the rollout's key meanwhile: failed now, it is retried
+      // at once (retryDelay 0) by whichever server fetches it first.
+      await this.boss.fail(ROLLOUT_QUEUE, job, { message: 'its Vigil server stopped in the middle of the step' }).catch(() => undefined);
+      const retried = await this.boss.getJobById(ROLLOUT_QUEUE, job).catch(() => null);
+      if (retried?.state === 'retry') {
+        if (this.rolloutWorker) this.boss.notifyWorker(this.rolloutWorker);
+        return;
+      }
+    }
+    // No job to retry (gone, or out of retries): a new one.
+    await this.scheduleRolloutStep(rolloutId);
   }
 
   async stop(): Promise<void> {

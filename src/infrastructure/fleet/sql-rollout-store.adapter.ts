@@ -1,5 +1,5 @@
-import type { NewRolloutTarget, RolloutStorePort, StoredTarget } from '../../application/fleet/ports/rollout-store.port';
-import { nextTarget, rolloutStatus, stopsRollout, type Rollout, type RolloutStatus, type RolloutTarget, type TargetState } from '../../domain/fleet/rollout';
+import type { AbandonedStep, NewRolloutTarget, RolloutStorePort, StepClaimant, StoredTarget } from '../../application/fleet/ports/rollout-store.port';
+import { claimAbandoned, nextTarget, rolloutStatus, stopsRollout, type Rollout, type RolloutStatus, type RolloutTarget, type StepClaim, type TargetState } from '../../domain/fleet/rollout';
 import type { DatabasePort, SqlSession } from '../database/database.port';
 
 interface RolloutRow {
@@ -23,6 +23,22 @@ interface TargetRow {
   readonly finished_at: Date | null;
 }
 
+interface ClaimRow {
+  readonly position: number;
+  readonly state: string;
+  readonly claimed_by: string | null;
+  readonly claim_token: string | null;
+  readonly claim_alive_at: Date | null;
+}
+
+function claimOf(row: ClaimRow): StepClaim | undefined {
+  if (row.claimed_by === null || row.claim_token === null) return undefined;
+  return { by: row.claimed_by, token: row.claim_token, ...(row.claim_alive_at ? { aliveAt: row.claim_alive_at.toISOString() } : {}) };
+}
+
+/** The target is being applied under `claimant`'s claim. */
+const MINE = "state = 'applying' AND claimed_by = $3 AND claim_token = $4";
+
 const TARGETS = `SELECT t.rollout_id, t.position, t.site_id, f.name AS site_name, t.wave, t.state, t.detail, t.finished_at
   FROM fleet_rollout_target t LEFT JOIN fleet_site f ON f.id = t.site_id`;
 
@@ -38,7 +54,10 @@ function targetOf(row: TargetRow): RolloutTarget {
   };
 }
 
-/** Rollouts in PostgreSQL (fleet_rollout, fleet_rollout_target); a rollout's row is locked while its next target is taken or finished. */
+/**
+ * Rollouts in PostgreSQL (fleet_rollout, fleet_rollout_target); a rollout's row is locked while its next target is taken or finished.
+ * A target being applied keeps its claim (claimed_by, claim_token, claim_job, claim_alive_at: migration 0004) until its outcome is stored.
+ */
 export class SqlRolloutStoreAdapter implements RolloutStorePort {
   constructor(private readonly database: DatabasePort) {}
 
@@ -85,31 +104,64 @@ export class SqlRolloutStoreAdapter implements RolloutStorePort {
     return this.rolloutsOf(result.rows);
   }
 
-  claimNext(rolloutId: string): Promise<StoredTarget | undefined> {
+  claimNext(rolloutId: string, claim: StepClaimant & { readonly job?: string; readonly at: string; readonly staleBefore: string }): Promise<StoredTarget | undefined> {
     return this.database.transaction(async (session) => {
       const locked = await session.query<{ status: string }>('SELECT status FROM fleet_rollout WHERE id = $1 FOR UPDATE', [rolloutId]);
       if (locked.rows[0]?.status !== 'running') return undefined;
       const targets = await session.query<TargetRow>(`${TARGETS} WHERE t.rollout_id = $1 ORDER BY t.position`, [rolloutId]);
       const next = nextTarget(targets.rows.map(targetOf));
       if (!next) return undefined;
+      let interrupted: { readonly by: string } | undefined;
+      if (next.state === 'applying') {
+        const held = await session.query<ClaimRow>('SELECT position, state, claimed_by, claim_token, claim_alive_at FROM fleet_rollout_target WHERE rollout_id = $1 AND position = $2', [rolloutId, next.position]);
+        const previous = claimOf(held.rows[0]!);
+        // Another server (or this one's other run of the job) is applying it and lives: it will finish and schedule the next step.
+        if (!claimAbandoned(previous, claim, claim.staleBefore)) return undefined;
+        interrupted = { by: previous?.by ?? 'a Vigil server' };
+      }
       const claimed = await session.query<{ base_signature: string; sealed_document: string; summary: string }>(
-        "UPDATE fleet_rollout_target SET state = 'applying' WHERE rollout_id = $1 AND position = $2 RETURNING base_signature, sealed_document, summary",
-        [rolloutId, next.position],
+        "UPDATE fleet_rollout_target SET state = 'applying', claimed_by = $3, claim_token = $4, claim_job = $5, claim_alive_at = $6 WHERE rollout_id = $1 AND position = $2 RETURNING base_signature, sealed_document, summary",
+        [rolloutId, next.position, claim.by, claim.token, claim.job ?? null, claim.at],
       );
       const row = claimed.rows[0]!;
-      return { rolloutId, position: next.position, siteId: next.siteId, baseSignature: row.base_signature, sealedDocument: row.sealed_document, summary: row.summary, state: 'applying' };
+      return { rolloutId, position: next.position, siteId: next.siteId, baseSignature: row.base_signature, sealedDocument: row.sealed_document, summary: row.summary, state: 'applying', ...(interrupted ? { interrupted } : {}) };
     });
   }
 
-  finish(rolloutId: string, position: number, state: TargetState, detail: string, at: string): Promise<RolloutStatus> {
+  async stillApplying(rolloutId: string, position: number, claimant: StepClaimant, at: string): Promise<boolean> {
+    const result = await this.database.query(`UPDATE fleet_rollout_target SET claim_alive_at = $5 WHERE rollout_id = $1 AND position = $2 AND ${MINE}`, [rolloutId, position, claimant.by, claimant.token, at]);
+    return result.affectedRows > 0;
+  }
+
+  async release(rolloutId: string, position: number, claimant: StepClaimant): Promise<void> {
+    await this.database.query(`UPDATE fleet_rollout_target SET claim_alive_at = NULL WHERE rollout_id = $1 AND position = $2 AND ${MINE}`, [rolloutId, position, claimant.by, claimant.token]);
+  }
+
+  finish(rolloutId: string, position: number, claimant: StepClaimant, state: TargetState, detail: string, at: string): Promise<RolloutStatus | undefined> {
     return this.database.transaction(async (session) => {
       await session.query('SELECT 1 FROM fleet_rollout WHERE id = $1 FOR UPDATE', [rolloutId]);
-      await session.query('UPDATE fleet_rollout_target SET state = $3, detail = $4, finished_at = $5 WHERE rollout_id = $1 AND position = $2', [rolloutId, position, state, detail, at]);
+      const updated = await session.query(
+        `UPDATE fleet_rollout_target SET state = $5, detail = $6, finished_at = $7, claimed_by = NULL, claim_token = NULL, claim_job = NULL, claim_alive_at = NULL WHERE rollout_id = $1 AND position = $2 AND ${MINE}`,
+        [rolloutId, position, claimant.by, claimant.token, state, detail, at],
+      );
+      // Taken over by another server meanwhile (this one was thought dead): its outcome is the one kept.
+      if (updated.affectedRows === 0) return undefined;
       const targets = await session.query<TargetRow>(`${TARGETS} WHERE t.rollout_id = $1`, [rolloutId]);
       const status = rolloutStatus(targets.rows.map(targetOf));
       await session.query('UPDATE fleet_rollout SET status = $2, updated_at = $3 WHERE id = $1', [rolloutId, status, at]);
       return status;
     });
+  }
+
+  async abandoned(claimant: StepClaimant, staleBefore: string): Promise<readonly AbandonedStep[]> {
+    const result = await this.database.query<ClaimRow & { rollout_id: string; claim_job: string | null }>(
+      `SELECT t.rollout_id, t.position, t.state, t.claimed_by, t.claim_token, t.claim_alive_at, t.claim_job
+        FROM fleet_rollout_target t JOIN fleet_rollout r ON r.id = t.rollout_id
+        WHERE r.status = 'running' AND t.state = 'applying'`,
+    );
+    return result.rows
+      .filter((row) => claimAbandoned(claimOf(row), claimant, staleBefore))
+      .map((row) => ({ rolloutId: row.rollout_id, position: row.position, ...(row.claim_job ? { job: row.claim_job } : {}) }));
   }
 
   resume(rolloutId: string, replacement?: { readonly position: number; readonly baseSignature: string; readonly sealedDocument: string; readonly summary: string }): Promise<'resumed' | 'not-stopped' | 'missing'> {
@@ -123,11 +175,11 @@ export class SqlRolloutStoreAdapter implements RolloutStorePort {
       if (!stopped) return 'not-stopped';
       if (replacement && replacement.position === stopped.position) {
         await session.query(
-          "UPDATE fleet_rollout_target SET state = 'pending', detail = '', base_signature = $3, sealed_document = $4, summary = $5 WHERE rollout_id = $1 AND position = $2",
+          "UPDATE fleet_rollout_target SET state = 'pending', detail = '', base_signature = $3, sealed_document = $4, summary = $5, claimed_by = NULL, claim_token = NULL, claim_job = NULL, claim_alive_at = NULL WHERE rollout_id = $1 AND position = $2",
           [rolloutId, stopped.position, replacement.baseSignature, replacement.sealedDocument, replacement.summary],
         );
       } else {
-        await session.query("UPDATE fleet_rollout_target SET state = 'pending', detail = '' WHERE rollout_id = $1 AND position = $2", [rolloutId, stopped.position]);
+        await session.query("UPDATE fleet_rollout_target SET state = 'pending', detail = '', claimed_by = NULL, claim_token = NULL, claim_job = NULL, claim_alive_at = NULL WHERE rollout_id = $1 AND position = $2", [rolloutId, stopped.position]);
       }
       await session.query("UPDATE fleet_rollout SET status = 'running', updated_at = now() WHERE id = $1", [rolloutId]);
       return 'resumed';

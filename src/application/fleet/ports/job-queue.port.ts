@@ -8,7 +8,8 @@ export interface PollJob {
 /** What the queue runs; each handler resolves when its jobs are done (a rejection fails them, to be retried). */
 export interface JobHandlers {
   poll(jobs: readonly PollJob[]): Promise<void>;
-  rolloutStep(rolloutId: string): Promise<void>;
+  /** `job`: the queue's id of the job, kept with the step's claim so that another server can hand it back to the queue. */
+  rolloutStep(rolloutId: string, job: string): Promise<void>;
 }
 
 /**
@@ -23,5 +24,11 @@ export interface JobQueuePort {
   schedulePoll(job: PollJob): Promise<void>;
   /** Schedules the next step of a rollout (one waiting step per rollout at most). */
   scheduleRolloutStep(rolloutId: string): Promise<void>;
+  /**
+   * Runs a step whose server died again: its job (if still held, as by a
+   * server killed while running it) handed back to the queue at once, to be
+   * retried by any server, instead of when it expires; a new one otherwise.
+   */
+  retryRolloutStep(rolloutId: string, job?: string): Promise<void>;
   stop(): Promise<void>;
 }
