@@ -140,7 +140,7 @@ export function FleetOperatorsPage() {
                     {mayChange ? (
                       <Table.Cell>
                         <Flex gap="1" wrap="wrap">
-                          <Button size="xs" variant="outline" loading={changing === operator.id} aria-label={operator.role === 'installer' ? t`Make ${name} a viewer` : t`Make ${name} an installer`} onClick={() => askRole(operator)}>
+                          <Button size="xs" variant="outline" loading={changing === operator.id} aria-label={operator.role === 'installer' ? t`Make viewer: ${name}` : t`Make installer: ${name}`} onClick={() => askRole(operator)}>
                             {operator.role === 'installer' ? <Trans>Make viewer</Trans> : <Trans>Make installer</Trans>}
                           </Button>
                           <Button
