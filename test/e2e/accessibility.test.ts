@@ -538,8 +538,10 @@ describe('a fleet site\'s console (docs/fleet.md, "Open a site")', () => {
 /**
  * The fleet's pages (docs/fleet.md, "Pages") on a fleet-mode console of their
  * own (support/fleet-e2e.ts): the first operator, the overview with a site
- * (desktop and phone), the sites with the add dialog open, the audit, the
- * sign-in; and the plain console's "not in fleet mode".
+ * (desktop and phone), the sites with the add dialog open, the operators
+ * with theirs, the rollouts (empty; a list with a rollout is checked in
+ * fleet.test.ts), the audit, the sign-in; and the plain console's "not in
+ * fleet mode".
  */
 describe('the fleet pages', () => {
   for (const { language, theme } of COMBINATIONS.filter((each) => (each.language === 'en') === (each.theme === 'dark'))) {
@@ -573,6 +575,17 @@ describe('the fleet pages', () => {
         problems.push(...(await axe(page, `/fleet/sites, add dialog (${language}, ${theme})`)));
         await page.keyboard.press('Escape');
         await page.getByTestId('site-form').waitFor({ state: 'detached' });
+        await page.getByRole('link', { name: words.operators, exact: true }).click();
+        await page.getByTestId('operator-row').waitFor();
+        problems.push(...(await axe(page, `/fleet/operators (${language}, ${theme})`)));
+        await page.getByRole('button', { name: words.addOperator }).click();
+        await page.getByTestId('operator-form').waitFor();
+        problems.push(...(await axe(page, `/fleet/operators, add dialog (${language}, ${theme})`)));
+        await page.keyboard.press('Escape');
+        await page.getByTestId('operator-form').waitFor({ state: 'detached' });
+        await page.getByRole('link', { name: words.rollouts, exact: true }).click();
+        await page.getByTestId('rollouts-empty').waitFor();
+        problems.push(...(await axe(page, `/fleet/rollouts, empty (${language}, ${theme})`)));
         await page.getByRole('link', { name: words.audit, exact: true }).click();
         await page.getByTestId('fleet-audit-entry').first().waitFor();
         problems.push(...(await axe(page, `/fleet/audit (${language}, ${theme})`)));

@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { movableClock } from '../support/fleet-console';
+import type { Configuration } from '../../src/domain/configuration/configuration';
+import { editAppliance, movableClock } from '../support/fleet-console';
+import { accessibilityViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
-import { createFirstOperator, FLEET_WORDS, fleetCall, signInOperator, startE2eFleet, type FleetLanguage } from './support/fleet-e2e';
+import { createFirstOperator, FLEET_WORDS, fleetCall, signInOperator, startE2eFleet, startRolloutThroughApi, type FleetLanguage } from './support/fleet-e2e';
 import { consoleBaseUrl } from './support/worker-console';
 
 /**
@@ -11,9 +13,11 @@ import { consoleBaseUrl } from './support/worker-console';
  * in fleet mode and keeps its own sign-in; on a fleet-mode server, the
  * first operator, two sites added through the form (wrong credentials said
  * on the password field first), the overview with both polled and their
- * console links, a viewer who sees no changing control, the phone width,
- * and a session ended on the server's clock sending back to sign-in with
- * where one was.
+ * console links, the operators (the last installer's refusal, a viewer
+ * added from the page, a role changed), the rollouts' list and its link to
+ * a rollout, a viewer who sees no changing control, the phone width, and a
+ * session ended on the server's clock sending back to sign-in with where
+ * one was.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -24,6 +28,12 @@ afterAll(async () => {
 });
 
 const PHONE = { width: 390, height: 844 };
+
+/** A Holidays calendar, which the other sites do not have: what the rollout copies. */
+function withHolidays(configuration: Configuration): Configuration {
+  const model = configuration.calendars[0]!;
+  return { ...configuration, calendars: [...configuration.calendars, { ...model, id: '77-1', name: 'Holidays', io: { ...model.io, id: '77-2', name: 'Holidays' } }] };
+}
 
 async function fitsTheScreen(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
@@ -59,7 +69,7 @@ describe.each(['en', 'fr'] as const)('the fleet in the browser (%s)', (language)
     }
   });
 
-  it('the first operator adds two sites, sees them polled on the overview; a viewer sees no changing control; phone width; an ended session comes back to where it was', { timeout: 240_000 }, async () => {
+  it('the first operator adds two sites, sees them polled on the overview, manages the operators, follows a rollout from the list; a viewer sees no changing control; phone width; an ended session comes back to where it was', { timeout: 240_000 }, async () => {
     const clock = movableClock();
     const fleet = await startE2eFleet({ appliances: 2, now: clock.now });
     const { page, context, logs } = await openPage(browser, { locale: words.locale });
@@ -95,8 +105,48 @@ describe.each(['en', 'fr'] as const)('the fleet in the browser (%s)', (language)
         expect(await row.getByRole('link', { name: new RegExp(site.name) }).getAttribute('href')).toBe(`/fleet/sites/${site.id}/`);
       }
 
-      // A viewer, made by the installer; signed in, they see the sites and no changing control.
-      expect(await fleetCall(page, '/fleet/api/operators', 'POST', { name: 'victor', password: 'Viewer-pass-1', role: 'viewer' })).toBe(200);
+      // Operators: the only installer cannot make herself a viewer (the server's words); a viewer added from the page; a role changed and back.
+      await page.getByRole('link', { name: words.operators, exact: true }).click();
+      await page.getByRole('heading', { name: words.operators, level: 1 }).waitFor();
+      await page.getByRole('button', { name: words.makeViewer('claire') }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: words.makeMeViewer }).click();
+      await expect.poll(() => page.getByTestId('operator-refusal').textContent()).toContain(words.lastInstaller);
+      expect(await page.getByTestId('server-words').textContent()).toContain('the last installer cannot be removed nor made a viewer');
+      await page.getByRole('button', { name: words.addOperator }).click();
+      const operatorForm = page.getByTestId('operator-form');
+      await operatorForm.getByLabel(words.operatorName).fill('victor');
+      await operatorForm.getByLabel(words.password, { exact: true }).fill('Viewer-pass-1');
+      await operatorForm.getByText(words.viewerChoice).click();
+      await operatorForm.getByRole('button', { name: words.addTheOperator }).click();
+      await operatorForm.waitFor({ state: 'detached' });
+      const victor = page.locator('[data-testid="operator-row"][data-operator="victor"]');
+      await expect.poll(() => victor.getAttribute('data-role')).toBe('viewer');
+      await victor.getByRole('button', { name: words.makeInstaller('victor') }).click();
+      await expect.poll(() => victor.getAttribute('data-role')).toBe('installer');
+      await victor.getByRole('button', { name: words.makeViewer('victor') }).click();
+      await expect.poll(() => victor.getAttribute('data-role')).toBe('viewer');
+      const operators = (await (await page.request.get(`${fleet.baseUrl}/fleet/api/operators`)).json()) as { operators: { name: string; role: string }[] };
+      expect(operators.operators.map((operator) => `${operator.name} ${operator.role}`)).toEqual(['claire installer', 'victor viewer']);
+
+      // Rollouts: none yet, then one started (as Copy to many does) listed with its link to the rollout's page.
+      await page.getByRole('link', { name: words.rollouts, exact: true }).click();
+      await page.getByTestId('rollouts-empty').getByRole('heading', { name: words.noRollout }).waitFor();
+      const [north, south] = [...sites.rows].sort((a, b) => a.name.localeCompare(b.name));
+      await editAppliance(fleet.appliances[0]!, withHolidays);
+      const rolloutId = await startRolloutThroughApi(page, fleet.baseUrl, { sourceSiteId: north!.id, items: [{ kind: 'calendars', name: 'Holidays' }], targetSiteIds: [south!.id], words: ['Calendar Holidays'] });
+      await page.reload();
+      const rolloutRow = page.locator(`[data-testid="rollout-row"][data-rollout="${rolloutId}"]`);
+      expect(await rolloutRow.textContent()).toContain('Depot North');
+      expect(await rolloutRow.textContent()).toContain('Calendar Holidays');
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await rolloutRow.getByRole('link').click();
+      await page.getByRole('heading', { name: words.rollout, level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/fleet/rollouts/${rolloutId}`);
+      await page.getByText(words.rolloutDone).waitFor();
+
+      // The viewer, signed in (from the overview, where the sign-in comes back to), sees the sites and no changing control.
+      await page.getByRole('link', { name: language === 'en' ? 'Overview' : "Vue d'ensemble" }).click();
+      await page.getByRole('heading', { name: words.overview, level: 1 }).waitFor();
       await page.getByRole('button', { name: words.signOut }).click();
       await signInOperator(page, language, 'victor', 'Viewer-pass-1');
       await page.getByRole('heading', { name: words.overview, level: 1 }).waitFor();
@@ -108,6 +158,14 @@ describe.each(['en', 'fr'] as const)('the fleet in the browser (%s)', (language)
       expect(await page.locator('[data-testid="fleet-site"] button').count()).toBe(0);
       // The server refuses a viewer anyway.
       expect(await fleetCall(page, '/fleet/api/sites/import', 'POST', { csv: 'name,address,username,password\nX,127.0.0.1,admin,Vigil-admin-1\n' })).toBe(403);
+      // And on the operators' page, the list only, and why.
+      await page.getByRole('link', { name: words.operators, exact: true }).click();
+      await expect.poll(() => page.getByTestId('viewer-note').textContent()).toMatch(words.viewerNote);
+      await expect.poll(() => page.getByTestId('operator-row').count()).toBe(2);
+      expect(await page.locator('[data-testid="operator-row"] button').count()).toBe(0);
+      expect(await fleetCall(page, '/fleet/api/operators', 'POST', { name: 'mallory', password: 'Mallory-pass-1', role: 'installer' })).toBe(403);
+      await page.getByRole('link', { name: words.sites, exact: true }).click();
+      await page.getByRole('heading', { name: words.sites, level: 1 }).waitFor();
 
       // Phone width: the page keeps the screen's width; the overview's table scrolls in its own box.
       await page.setViewportSize(PHONE);

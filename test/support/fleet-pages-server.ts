@@ -1,6 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { SetupServer } from 'msw/node';
 import type { OverviewRow } from '../../src/domain/fleet/fleet-overview';
+import type { Operator } from '../../src/domain/fleet/operator';
 import { TEST_APPLIANCE } from '../../src/ui/testing/render-console';
 
 /** What the fleet's API answers in a component test, and what it was sent. */
@@ -11,6 +12,11 @@ export interface FleetAnswers {
   session?: { status: number; body: JsonBodyType; headers?: Record<string, string> };
   addSite?: { status: number; body: JsonBodyType };
   importSites?: { status: number; body: JsonBodyType };
+  /** The operators listed (`GET /fleet/api/operators`); a successful add, role change or removal changes them. */
+  operators?: Operator[];
+  addOperator?: { status: number; body: JsonBodyType };
+  setOperatorRole?: { status: number; body: JsonBodyType };
+  removeOperator?: { status: number; body: JsonBodyType };
   readonly sent: { method: string; path: string; body: unknown }[];
 }
 
@@ -44,8 +50,38 @@ export function answerFleet(server: SetupServer, answers: Omit<FleetAnswers, 'se
       const answer = state.importSites ?? { status: 200, body: { added: [], bad: [] } };
       return HttpResponse.json(answer.body, { status: answer.status });
     }),
+    http.get(api('operators'), () => HttpResponse.json({ operators: state.operators ?? [] })),
+    http.post(api('operators'), async ({ request }) => {
+      await record(request);
+      if (state.addOperator) return HttpResponse.json(state.addOperator.body, { status: state.addOperator.status });
+      const form = (await request.clone().json()) as { name: string; role: Operator['role'] };
+      const operator: Operator = { id: `o${(state.operators?.length ?? 0) + 1}`, name: form.name, role: form.role, createdAt: '2026-11-28T12:00:00.000Z' };
+      state.operators = [...(state.operators ?? []), operator];
+      return HttpResponse.json({ operator });
+    }),
+    http.patch(api('operators/:id'), async ({ request, params }) => {
+      await record(request);
+      if (state.setOperatorRole) return HttpResponse.json(state.setOperatorRole.body, { status: state.setOperatorRole.status });
+      const { role } = (await request.clone().json()) as { role: Operator['role'] };
+      state.operators = (state.operators ?? []).map((operator) => (operator.id === params['id'] ? { ...operator, role } : operator));
+      return HttpResponse.json({ result: true });
+    }),
+    http.delete(api('operators/:id'), async ({ request, params }) => {
+      await record(request);
+      if (state.removeOperator) return HttpResponse.json(state.removeOperator.body, { status: state.removeOperator.status });
+      state.operators = (state.operators ?? []).filter((operator) => operator.id !== params['id']);
+      return HttpResponse.json({ result: true });
+    }),
   );
   return state;
+}
+
+/** Claire (the installer signed in as SIGNED_IN('installer'), id o1) and Victor, a viewer. */
+export function twoOperators(): Operator[] {
+  return [
+    { id: 'o1', name: 'claire', role: 'installer', createdAt: '2026-11-01T09:00:00.000Z' },
+    { id: 'o2', name: 'victor', role: 'viewer', createdAt: '2026-11-02T09:00:00.000Z' },
+  ];
 }
 
 export const SIGNED_IN = (role: 'installer' | 'viewer') => ({ body: { setUp: true, operator: { id: 'o1', name: role === 'installer' ? 'claire' : 'victor', role } } });

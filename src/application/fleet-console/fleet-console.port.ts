@@ -1,6 +1,6 @@
 import type { AuditAction, AuditEntry } from '../../domain/audit/audit-entry';
 import type { OverviewRow } from '../../domain/fleet/fleet-overview';
-import type { OperatorRole } from '../../domain/fleet/operator';
+import type { Operator, OperatorRole } from '../../domain/fleet/operator';
 import type { Site, SiteFields } from '../../domain/fleet/site';
 import type { BadLine } from '../../domain/fleet/site-csv';
 
@@ -39,6 +39,13 @@ export interface FleetFile {
   readonly type: string;
 }
 
+/** A new operator as the operators' page sends it. */
+export interface OperatorForm {
+  readonly name: string;
+  readonly password: string;
+  readonly role: OperatorRole;
+}
+
 export interface FleetAuditFilter {
   readonly actor?: string;
   readonly actions?: readonly AuditAction[];
@@ -66,4 +73,9 @@ export interface FleetConsolePort {
   importSites(csv: string): Promise<FleetImportOutcome>;
   exportSites(): Promise<FleetFile>;
   audit(filter: FleetAuditFilter): Promise<readonly AuditEntry[]>;
+  /** Every operator, by name (never a password). */
+  operators(): Promise<readonly Operator[]>;
+  addOperator(form: OperatorForm): Promise<Operator>;
+  setOperatorRole(id: string, role: OperatorRole): Promise<void>;
+  removeOperator(id: string): Promise<void>;
 }

@@ -1,8 +1,8 @@
 import type { AuditEntry } from '../../domain/audit/audit-entry';
-import { mayChange } from '../../domain/fleet/operator';
+import { mayChange, type Operator, type OperatorRole } from '../../domain/fleet/operator';
 import type { Site, SiteFields } from '../../domain/fleet/site';
 import { DomainError } from '../../domain/shared/domain-error';
-import type { FleetAuditFilter, FleetConsolePort, FleetFile, FleetImportOutcome, FleetOperator, FleetOverview, FleetState } from './fleet-console.port';
+import type { FleetAuditFilter, FleetConsolePort, FleetFile, FleetImportOutcome, FleetOperator, FleetOverview, FleetState, OperatorForm } from './fleet-console.port';
 
 /** Where the fleet's pages stand: not asked yet, then what the server said (and whether the session just ended). */
 export type FleetSession =
@@ -102,6 +102,31 @@ export class FleetConsole {
 
   audit(filter: FleetAuditFilter = {}): Promise<readonly AuditEntry[]> {
     return this.call(() => this.port.audit(filter));
+  }
+
+  operators(): Promise<readonly Operator[]> {
+    return this.call(() => this.port.operators());
+  }
+
+  addOperator(form: OperatorForm): Promise<Operator> {
+    return this.call(() => this.port.addOperator(form));
+  }
+
+  /** Whether `id` is the operator signed in on this browser. */
+  isSignedIn(id: string): boolean {
+    return this.current.kind === 'signed-in' && this.current.operator.id === id;
+  }
+
+  /** Changes an operator's role; one's own is read again from the server, so that the header and the controls follow it. */
+  async setOperatorRole(id: string, role: OperatorRole): Promise<void> {
+    await this.call(() => this.port.setOperatorRole(id, role));
+    if (this.isSignedIn(id)) await this.load();
+  }
+
+  /** Removes an operator; removing oneself ends one's session (the server removes it), so the pages go to the sign-in. */
+  async removeOperator(id: string): Promise<void> {
+    await this.call(() => this.port.removeOperator(id));
+    if (this.isSignedIn(id)) await this.load();
   }
 
   private async call<T>(run: () => Promise<T>): Promise<T> {

@@ -54,6 +54,8 @@ export interface FleetCopyPort {
   compare(a: string, b: string): Promise<SiteComparisonView>;
   prepareCopy(request: { readonly sourceSiteId: string; readonly items: readonly ItemRef[]; readonly targetSiteIds: readonly string[] }): Promise<PreparedCopyView>;
   startRollout(request: RolloutStart): Promise<Rollout>;
+  /** The newest rollouts (the Vigil server keeps the last 50 in its list). */
+  rollouts(): Promise<readonly Rollout[]>;
   rollout(id: string): Promise<Rollout>;
   resume(id: string): Promise<Rollout>;
 }

@@ -59,4 +59,14 @@ describe('the copy and rollout pages’ application service', () => {
     expect(copy.stoppedAt(stopped)).toMatchObject({ siteName: 'Site 1', detail: 'no space left' });
     expect(copy.stoppedAt({ ...stopped, status: 'running' } as Rollout)).toBeUndefined();
   });
+
+  it('lists the rollouts newest first, and says whether any still runs', async () => {
+    const rollout = (id: string, createdAt: string, status: Rollout['status']) => ({ id, createdAt, status }) as Rollout;
+    const listed = [rollout('b', '2026-11-27T10:00:00.000Z', 'done'), rollout('c', '2026-11-28T10:00:00.000Z', 'stopped'), rollout('a', '2026-11-26T10:00:00.000Z', 'running')];
+    const copy = new FleetCopy({ rollouts: () => Promise.resolve(listed) } as unknown as FleetCopyPort);
+    const rollouts = await copy.rollouts();
+    expect(rollouts.map((each) => each.id)).toEqual(['c', 'b', 'a']);
+    expect(copy.anyRunning(rollouts)).toBe(true);
+    expect(copy.anyRunning(rollouts.slice(0, 2))).toBe(false);
+  });
 });

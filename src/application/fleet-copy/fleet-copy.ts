@@ -64,6 +64,16 @@ export class FleetCopy {
     return this.port.startRollout({ sourceSiteId: prepared.source.id, items: prepared.items.map(copiedItemWords), targets, waves: percentages });
   }
 
+  /** The rollouts, newest first. */
+  async rollouts(): Promise<Rollout[]> {
+    return [...(await this.port.rollouts())].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  /** Whether any of `rollouts` is still running (a list of them is read again while one is). */
+  anyRunning(rollouts: readonly Rollout[]): boolean {
+    return rollouts.some((rollout) => rollout.status === 'running');
+  }
+
   rollout(id: string) {
     return this.port.rollout(id);
   }

@@ -1,9 +1,10 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { NetworkError, TooManySignInsError } from '../../application/errors/console-errors';
 import { FleetError } from '../../application/fleet/fleet-errors';
-import type { FleetAuditFilter, FleetConsolePort, FleetFile, FleetImportOutcome, FleetOperator, FleetOverview, FleetState } from '../../application/fleet-console/fleet-console.port';
+import type { FleetAuditFilter, FleetConsolePort, FleetFile, FleetImportOutcome, FleetOperator, FleetOverview, FleetState, OperatorForm } from '../../application/fleet-console/fleet-console.port';
 import type { FieldProblem } from '../../domain/configuration/field-validators';
 import type { AuditEntry } from '../../domain/audit/audit-entry';
+import type { Operator, OperatorRole } from '../../domain/fleet/operator';
 import type { Site, SiteFields } from '../../domain/fleet/site';
 import { isErrorCode } from '../../domain/shared/error-code';
 import { REQUESTED_WITH, REQUESTED_WITH_HEADER } from './http-transport';
@@ -143,5 +144,25 @@ export class HttpFleetConsoleAdapter implements FleetConsolePort {
     for (const action of filter.actions ?? []) search.append('action', action);
     if (filter.limit !== undefined) search.set('limit', String(filter.limit));
     return fleetCall(async () => (await this.http.get('audit', { searchParams: search }).json<{ entries: AuditEntry[] }>()).entries);
+  }
+
+  operators(): Promise<readonly Operator[]> {
+    return fleetCall(async () => (await this.http.get('operators').json<{ operators: Operator[] }>()).operators);
+  }
+
+  addOperator(form: OperatorForm): Promise<Operator> {
+    return fleetCall(async () => (await this.http.post('operators', { json: form }).json<{ operator: Operator }>()).operator);
+  }
+
+  setOperatorRole(id: string, role: OperatorRole): Promise<void> {
+    return fleetCall(async () => {
+      await this.http.patch(`operators/${encodeURIComponent(id)}`, { json: { role } });
+    });
+  }
+
+  removeOperator(id: string): Promise<void> {
+    return fleetCall(async () => {
+      await this.http.delete(`operators/${encodeURIComponent(id)}`);
+    });
   }
 }

@@ -88,6 +88,10 @@ export class HttpFleetCopyAdapter implements FleetCopyPort {
     return call(async () => (await this.http.post('rollouts', { json: request }).json<{ rollout: Rollout }>()).rollout);
   }
 
+  rollouts(): Promise<readonly Rollout[]> {
+    return call(async () => (await this.http.get('rollouts').json<{ rollouts: Rollout[] }>()).rollouts);
+  }
+
   rollout(id: string): Promise<Rollout> {
     return call(async () => (await this.http.get(`rollouts/${encodeURIComponent(id)}`).json<{ rollout: Rollout }>()).rollout);
   }

@@ -47,6 +47,13 @@ export const fleetSitesRoute = createRoute({
   staticData: { fleetNav: { label: msg`Sites`, order: 20 } },
 });
 
+export const fleetOperatorsRoute = createRoute({
+  getParentRoute: () => fleetRoute,
+  path: 'operators',
+  component: lazyRouteComponent(() => import('../features/fleet/operators/fleet-operators-page'), 'FleetOperatorsPage'),
+  staticData: { fleetNav: { label: msg`Operators`, order: 80 } },
+});
+
 export const fleetAuditRoute = createRoute({
   getParentRoute: () => fleetRoute,
   path: 'audit',
@@ -71,5 +78,5 @@ export const fleetSetupRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/fleet/fleet-setup-page'), 'FleetSetupPage'),
 });
 
-/** The fleet's own pages; Compare and Copy to many are added beside them (fleet-copy-routes.ts). */
-export const fleetChildren = [fleetOverviewRoute, fleetSitesRoute, fleetAuditRoute, fleetSignInRoute, fleetSetupRoute] as const;
+/** The fleet's own pages; Compare, Copy to many and the rollouts are added beside them (fleet-copy-routes.ts). */
+export const fleetChildren = [fleetOverviewRoute, fleetSitesRoute, fleetOperatorsRoute, fleetAuditRoute, fleetSignInRoute, fleetSetupRoute] as const;

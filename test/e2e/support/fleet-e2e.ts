@@ -123,6 +123,22 @@ export async function signedInWithSites(context: BrowserContext, fleet: E2eFleet
   if (!imported.ok()) throw new Error(`import refused: ${await imported.text()}`);
 }
 
+/**
+ * Prepares a copy of `items` from one site to others and starts its rollout
+ * through the API, as the Copy to many page does (its cookie, the console's
+ * header); resolves to the rollout's id.
+ */
+export async function startRolloutThroughApi(page: Page, baseUrl: string, copy: { readonly sourceSiteId: string; readonly items: readonly { kind: string; name: string }[]; readonly targetSiteIds: readonly string[]; readonly words: readonly string[] }): Promise<string> {
+  const headers = { 'X-Requested-With': 'vigil-console' };
+  const prepared = await page.request.post(`${baseUrl}/fleet/api/copies`, { headers, data: { sourceSiteId: copy.sourceSiteId, items: copy.items, targetSiteIds: copy.targetSiteIds } });
+  if (!prepared.ok()) throw new Error(`the copy was refused: ${await prepared.text()}`);
+  const { targets } = (await prepared.json()) as { targets: { kind: string; site: { id: string; signature: string }; document: string; summary: string }[] };
+  const reviewed = targets.filter((target) => target.kind === 'review').map((target) => ({ siteId: target.site.id, baseSignature: target.site.signature, document: target.document, summary: target.summary }));
+  const started = await page.request.post(`${baseUrl}/fleet/api/rollouts`, { headers, data: { sourceSiteId: copy.sourceSiteId, items: copy.words, targets: reviewed } });
+  if (!started.ok()) throw new Error(`the rollout was refused: ${await started.text()}`);
+  return ((await started.json()) as { rollout: { id: string } }).rollout.id;
+}
+
 /** The fleet pages' words the tests look for, in each language. */
 export const FLEET_WORDS = {
   en: {
@@ -130,12 +146,18 @@ export const FLEET_WORDS = {
     sites: 'Sites', audit: 'Audit', auditHeading: 'Fleet audit', addSite: 'Add a site', addTheSite: 'Add the site', name: 'Name', address: 'Address', httpPort: 'HTTP port', rootPassword: 'Root password',
     signIn: 'Sign in', signOut: 'Sign out', refused: 'The appliance refused this user name and password', viewerNote: /^You are a viewer/, notFleet: /not in fleet mode/, reachable: 'Reachable', sessionEnded: 'Your session has ended: sign in again',
     tooMany: /^Too many failed sign-ins/, viewer: 'Viewer', installer: 'Installer', open: 'Open',
+    operators: 'Operators', addOperator: 'Add an operator', addTheOperator: 'Add the operator', viewerChoice: 'Viewer: reads only', makeMeViewer: 'Make me a viewer',
+    makeViewer: (name: string) => `Make viewer: ${name}`, makeInstaller: (name: string) => `Make installer: ${name}`, lastInstaller: 'The last installer cannot be removed nor made a viewer',
+    rollouts: 'Rollouts', rollout: 'Rollout', rolloutDone: 'Done: 1 of 1 sites hold the change.', noRollout: 'No rollout yet',
   },
   fr: {
     locale: 'fr-FR', operatorName: "Nom de l'opérateur", password: 'Mot de passe', passwordAgain: 'Mot de passe (confirmation)', createFirst: 'Créer le premier opérateur', overview: "Vue d'ensemble du parc",
     sites: 'Sites', audit: 'Audit', auditHeading: 'Audit du parc', addSite: 'Ajouter un site', addTheSite: 'Ajouter le site', name: 'Nom', address: 'Adresse', httpPort: 'Port HTTP', rootPassword: 'Mot de passe root',
     signIn: 'Se connecter', signOut: 'Se déconnecter', refused: "L'appareil a refusé ce nom d'utilisateur et ce mot de passe", viewerNote: /^Vous êtes lecteur/, notFleet: /pas en mode parc/, reachable: 'Joignable', sessionEnded: 'Votre session a pris fin : reconnectez-vous',
     tooMany: /^Trop de connexions/, viewer: 'Lecteur', installer: 'Installateur', open: 'Ouvrir',
+    operators: 'Opérateurs', addOperator: 'Ajouter un opérateur', addTheOperator: "Ajouter l'opérateur", viewerChoice: 'Lecteur : lit seulement', makeMeViewer: 'Me rendre lecteur',
+    makeViewer: (name: string) => `Rendre lecteur : ${name}`, makeInstaller: (name: string) => `Rendre installateur : ${name}`, lastInstaller: 'Le dernier installateur ne peut être ni supprimé ni rendu lecteur',
+    rollouts: 'Déploiements', rollout: 'Déploiement', rolloutDone: 'Terminé : 1 sites sur 1 ont la modification.', noRollout: 'Aucun déploiement pour l’instant',
   },
 } as const;
 

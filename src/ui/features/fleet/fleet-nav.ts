@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
  */
 export interface FleetNavEntry {
   readonly label: MessageDescriptor;
-  /** Overview 10, Sites 20, Compare 30, Copy to many 40, Audit 90: room between them for more. */
+  /** Overview 10, Sites 20, Compare 30, Copy to many 40, Rollouts 50, Operators 80, Audit 90: room between them for more. */
   readonly order: number;
 }
 
