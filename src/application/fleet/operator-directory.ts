@@ -38,7 +38,7 @@ export class OperatorDirectory {
     if (invalid) throw invalid;
     const operator: Operator = { id: this.context.newId(), name: form.name.trim(), role: form.role, createdAt: this.context.now().toISOString() };
     const added = await this.operators.add({ ...operator, passwordHash: await this.hasher.hash(form.password), createdBy: actor.name });
-    if (added === 'taken') throw new FleetError('FLEET.OPERATOR_NAME_TAKEN', 'an operator already has this name', { name: { code: 'FIELD.OPERATOR_NAME', message: 'an operator already has this name' } });
+    if (added === 'taken') throw new FleetError('FLEET.OPERATOR_NAME_TAKEN', 'an operator already has this name', { name: { code: 'FIELD.NAME_TAKEN', message: 'an operator already has this name' } });
     await this.audit.record(actor, { action: 'operator.add', target: operator.name, detail: operator.role });
     return operator;
   }

@@ -8,7 +8,7 @@ import type { ApplianceAccessPort } from './ports/appliance-access.port';
 import type { JobQueuePort } from './ports/job-queue.port';
 import type { SiteStorePort } from './ports/site-store.port';
 
-const nameTaken = () => new FleetError('FLEET.SITE_NAME_TAKEN', 'a site already has this name', { name: { code: 'FIELD.REQUIRED', message: 'a site already has this name' } });
+const nameTaken = () => new FleetError('FLEET.SITE_NAME_TAKEN', 'a site already has this name', { name: { code: 'FIELD.NAME_TAKEN', message: 'a site already has this name' } });
 
 /**
  * The fleet's sites (docs/fleet.md, "Sites"): added by address, ports and

@@ -30,6 +30,8 @@ export const FIELD_PROBLEMS = {
   // Ours, fleet mode (docs/fleet.md): an operator's sign-in name, a site's tags.
   'FIELD.OPERATOR_NAME': 'a name is made of letters, digits and . _ @ -',
   'FIELD.SITE_TAGS': 'at most 20 tags of at most 64 characters',
+  // Ours: an operator's or a site's name is already another's.
+  'FIELD.NAME_TAKEN': 'this name is already taken',
 } as const satisfies Readonly<Record<FieldProblemCode, string>>;
 
 /** The root administrator's password, chosen at first run, is at least this long. */

@@ -116,6 +116,7 @@ export const FIELD_PROBLEM_CODES = [
   'FIELD.NAME_TOO_LONG',
   'FIELD.OPERATOR_NAME',
   'FIELD.SITE_TAGS',
+  'FIELD.NAME_TAKEN',
 ] as const;
 
 export type FieldProblemCode = (typeof FIELD_PROBLEM_CODES)[number];

@@ -167,6 +167,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, MessageDescriptor> = {
   'FIELD.NAME_TOO_LONG': msg`name is too long (255 characters at most)`,
   'FIELD.OPERATOR_NAME': msg`a name is made of letters, digits and . _ @ -`,
   'FIELD.SITE_TAGS': msg`at most 20 tags of at most 64 characters`,
+  'FIELD.NAME_TAKEN': msg`this name is already taken`,
   // Fleet mode (docs/fleet.md).
   'FLEET.NOT_SIGNED_IN': msg`Your session has ended: sign in again`,
   'FLEET.SIGN_IN_FAILED': msg`Invalid name or password`,

@@ -11,7 +11,7 @@ const LAST_INSTALLER = { status: 409, body: { result: false, code: 'FLEET.LAST_I
 const WORDS = {
   en: {
     operators: 'Operators', add: 'Add an operator', addThe: 'Add the operator', name: 'Operator name', password: 'Password', installerChoice: /^Installer:/, viewerNote: /^You are a viewer/,
-    nameRule: 'a name is made of letters, digits and . _ @ -', passwordShort: 'the password needs at least 8 characters', taken: 'An operator already has this name',
+    nameRule: 'a name is made of letters, digits and . _ @ -', passwordShort: 'the password needs at least 8 characters', taken: 'this name is already taken',
     added: 'Operator olga added, an installer.', makeVictorInstaller: 'Make installer: victor', makeClaireViewer: 'Make viewer: claire', removeClaire: 'Remove claire', removeVictor: 'Remove victor',
     nowInstaller: 'victor is now an installer.', lastInstaller: 'The last installer cannot be removed nor made a viewer', makeMeViewer: 'Make me a viewer', removeMe: 'Remove me', removeThe: 'Remove the operator',
     roleNotChanged: 'The role of claire was not changed: The last installer cannot be removed nor made a viewer', another: 'Make another operator an installer first.', removed: 'Operator victor removed.', installer: 'Installer', viewer: 'Viewer',
@@ -19,7 +19,7 @@ const WORDS = {
   },
   fr: {
     operators: 'Opérateurs', add: 'Ajouter un opérateur', addThe: "Ajouter l'opérateur", name: "Nom de l'opérateur", password: 'Mot de passe', installerChoice: /^Installateur :/, viewerNote: /^Vous êtes lecteur/,
-    nameRule: 'un nom est fait de lettres, de chiffres et de . _ @ -', passwordShort: 'le mot de passe doit compter au moins 8 caractères', taken: 'Un opérateur porte déjà ce nom',
+    nameRule: 'un nom est fait de lettres, de chiffres et de . _ @ -', passwordShort: 'le mot de passe doit compter au moins 8 caractères', taken: 'ce nom est déjà pris',
     added: 'Opérateur olga ajouté, installateur.', makeVictorInstaller: 'Rendre installateur : victor', makeClaireViewer: 'Rendre lecteur : claire', removeClaire: 'Retirer claire', removeVictor: 'Retirer victor',
     nowInstaller: 'victor est maintenant installateur.', lastInstaller: 'Le dernier installateur ne peut être ni supprimé ni rendu lecteur', makeMeViewer: 'Me rendre lecteur', removeMe: 'Me retirer', removeThe: "Retirer l'opérateur",
     roleNotChanged: "Le rôle de claire n'a pas changé : Le dernier installateur ne peut être ni supprimé ni rendu lecteur", another: "Rendez d'abord un autre opérateur installateur.", removed: 'Opérateur victor retiré.', installer: 'Installateur', viewer: 'Lecteur',
@@ -42,7 +42,7 @@ describe.each(['en', 'fr'] as const)('the fleet operators page (%s)', (language)
   const words = WORDS[language];
 
   it('adds an operator: the rules are said under their fields before asking, a name taken under the name with the server’s words', async () => {
-    const fleet = answerFleet(server, { state: SIGNED_IN('installer'), rows: [], operators: twoOperators(), addOperator: { status: 409, body: { result: false, code: 'FLEET.OPERATOR_NAME_TAKEN', detail: 'an operator already has this name', fields: { name: { code: 'FIELD.OPERATOR_NAME', message: 'an operator already has this name' } } } } });
+    const fleet = answerFleet(server, { state: SIGNED_IN('installer'), rows: [], operators: twoOperators(), addOperator: { status: 409, body: { result: false, code: 'FLEET.OPERATOR_NAME_TAKEN', detail: 'an operator already has this name', fields: { name: { code: 'FIELD.NAME_TAKEN', message: 'an operator already has this name' } } } } });
     open(language);
     await screen.findByRole('heading', { name: words.operators, level: 1 });
     expect(await shownOperators()).toEqual(['claire installer', 'victor viewer']);

@@ -30,8 +30,6 @@ export function localOperatorProblems(values: OperatorFormValues): Partial<Recor
  */
 export function operatorRefusalPlacement(error: unknown): { readonly fields: Partial<Record<OperatorField, unknown>>; readonly detail: string } | undefined {
   if (!(error instanceof FleetError)) return undefined;
-  // The server names the field of a taken name with the name rule's code: the refusal's own code says it better.
-  if (error.code === 'FLEET.OPERATOR_NAME_TAKEN') return { fields: { name: error.code }, detail: error.message };
   const fields = Object.fromEntries(Object.entries(error.fields).filter(([field]) => field === 'name' || field === 'password' || field === 'role'));
   if (Object.keys(fields).length === 0) return undefined;
   return { fields, detail: Object.values(error.fields).map((problem) => problem.message).filter(Boolean).join('; ') || error.message };
