@@ -144,9 +144,11 @@ export function RemoteAccessPage() {
                     <Table.Cell>{tunnel.port}</Table.Cell>
                     <Table.Cell>{tunnel.expiration ? i18n.date(tunnel.expiration, { dateStyle: 'short', timeStyle: 'short' }) : t`never`}</Table.Cell>
                     <Table.Cell>
-                      {readOnly ? null : <Button size="xs" variant="outline" colorPalette="red" loading={busy === tunnelKey(tunnel)} disabled={busy !== undefined} onClick={() => void close(tunnel)} aria-label={t`Close the ${tunnel.protocol.toUpperCase()} tunnel on port ${tunnel.port}`}>
-                        <Trans>Close</Trans>
-                      </Button>}
+                      {readOnly ? null : (
+                        <Button size="xs" variant="outline" colorPalette="red" loading={busy === tunnelKey(tunnel)} disabled={busy !== undefined} onClick={() => void close(tunnel)} aria-label={t`Close the ${tunnel.protocol.toUpperCase()} tunnel on port ${tunnel.port}`}>
+                          <Trans>Close</Trans>
+                        </Button>
+                      )}
                     </Table.Cell>
                   </Table.Row>
                 ))}
