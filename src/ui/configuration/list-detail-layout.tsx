@@ -72,7 +72,7 @@ function ListDetail<T extends { readonly id: string }>({
   problemPaths = NO_PATHS,
   draft,
 }: ListDetailLayoutProps<T> & { readonly draft: Configuration }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const apply = useApply();
   const readOnly = useReadOnly();
   const problems = useProblemIndex();
@@ -111,7 +111,7 @@ function ListDetail<T extends { readonly id: string }>({
       {notice?.(draft)}
       <ListDetailGrid
         open={selected !== undefined}
-        hint={i18n._(hint)}
+        hint={readOnly ? t`Select an item in the list to see it.` : i18n._(hint)}
         corrupted={listPaths}
         list={
           <ItemTable

@@ -17,7 +17,7 @@ const saveBar = () => screen.queryByRole('region', { name: 'Configuration change
 
 describe("the configuration kit in a viewer's console", () => {
   it('shows a list page read-only: fields read-only but readable, no add nor delete, a note in place of the save bar', async () => {
-    const { services } = await signedInAt(`/admin/contacts?item=${SEED_GUIDS.contactSecurity}`, 'Contacts');
+    const { services, history } = await signedInAt(`/admin/contacts?item=${SEED_GUIDS.contactSecurity}`, 'Contacts');
     openedBy(services, 'viewer');
     await findItemTable('Contacts');
     const mail = (await screen.findByLabelText('Mail address')) as HTMLInputElement;
@@ -37,6 +37,10 @@ describe("the configuration kit in a viewer's console", () => {
     expect(mail.value).toBe('claire.martin@example.com');
     expect(services.workspace.state().draft).toBe(draft);
     expect(services.workspace.state().dirty).toBe(false);
+
+    // Nothing open: the hint says to look, not to edit or add.
+    act(() => history.push('/admin/contacts'));
+    expect((await screen.findByTestId('detail-hint')).textContent).toBe('Select an item in the list to see it.');
   });
 
   it('leaves the keys inert and offers the download only', async () => {
