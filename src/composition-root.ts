@@ -198,7 +198,7 @@ function bindConsole(wiring: Wiring, site: SiteConsoleAddress | undefined): void
     .bind(C.session, construct([], Session))
     .bind(C.siteConsole, provide([], () => new SiteConsole(site)))
     .bind(C.openSite, construct([P.fleetSite, C.siteConsole, A.authentication, C.signIn], OpenSiteUseCase))
-    .bind(C.workspace, construct([], ConfigurationWorkspace))
+    .bind(C.workspace, provide([C.siteConsole], (siteConsole) => new ConfigurationWorkspace(undefined, () => siteConsole.readOnly())))
     .bind(C.tabs, provide([P.tabChannel, P.tabId], (channel, ids) => new TabPresence(channel, ids, randomId())))
     .bind(C.drafts, provide([C.workspace, P.draftStore, P.draftOrigin, C.tabs], (workspace, store, origin, tabs) => new ConfigurationDrafts(workspace, store, origin, { tabs })))
     .bind(C.configurationLoading, construct([], ConfigurationLoading))

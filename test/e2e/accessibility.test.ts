@@ -6,7 +6,7 @@ import { consoleBrowserPerTest } from './support/configuration-session';
 import { resetAppliance } from './support/simulator-control';
 import { MENU_PATHS, OTHER_PATHS } from './support/admin-paths';
 import { consoleBaseUrl } from './support/worker-console';
-import { createFirstOperator, FLEET_WORDS, fleetCall, startE2eFleet, startE2eFleetProcess, type E2eFleetProcess } from './support/fleet-e2e';
+import { createFirstOperator, FLEET_WORDS, fleetApiCall, fleetCall, startE2eFleet, startE2eFleetProcess, type E2eFleetProcess } from './support/fleet-e2e';
 
 /**
  * Accessibility of every screen of the console (docs/accessibility.md): axe-core
@@ -506,15 +506,20 @@ describe('the search dialog', () => {
 
 describe('a fleet site\'s console (docs/fleet.md, "Open a site")', () => {
   let fleet: E2eFleetProcess | undefined;
+  /** A viewer's session: the console read only. */
+  let viewer = '';
   beforeAll(async () => {
     fleet = await startE2eFleetProcess(['North depot']);
+    expect((await fleetApiCall(fleet.baseUrl, '/fleet/api/operators', fleet.cookie, { name: 'vera', password: 'Viewer-pass-3', role: 'viewer' })).status).toBe(200);
+    const signedIn = await fleetApiCall(fleet.baseUrl, '/fleet/api/session', '', { name: 'vera', password: 'Viewer-pass-3' });
+    viewer = signedIn.headers.get('set-cookie')!.split(';')[0]!;
   }, 120_000);
   afterAll(async () => {
     await fleet?.close();
   });
   const SITE = { en: 'Site', fr: 'Site' } as const;
   for (const { language, theme } of [{ language: 'en', theme: 'dark' }, { language: 'fr', theme: 'light' }] as const) {
-    it(`has no violation with the site's banner above the dashboard, and on the page of a site that is not in the fleet (${language}, ${theme})`, async () => {
+    it(`has no violation with the site's banner above the dashboard, on a viewer's read-only page, and on the page of a site that is not in the fleet (${language}, ${theme})`, async () => {
       const { context, page, errors } = await openContext(language, theme, false);
       const problems: string[] = [];
       try {
@@ -523,6 +528,12 @@ describe('a fleet site\'s console (docs/fleet.md, "Open a site")', () => {
         await page.getByRole('region', { name: SITE[language] }).getByText('North depot', { exact: true }).waitFor();
         await settle(page);
         problems.push(...(await axe(page, `site console /admin (${language}, ${theme})`)));
+        // A viewer: every field read only, the note in place of the save bar.
+        await fleet!.signInBrowser(context, viewer);
+        await page.goto(`${fleet!.baseUrl}/fleet/sites/${fleet!.sites[0]!.id}/admin/network`);
+        await page.getByTestId('read-only-bar').waitFor();
+        await settle(page);
+        problems.push(...(await axe(page, `site console /admin/network, read only (${language}, ${theme})`)));
         await page.goto(`${fleet!.baseUrl}/fleet/sites/no-such-site/admin`);
         await page.getByTestId('site-open-failed').waitFor();
         problems.push(...(await axe(page, `site console of no such site (${language}, ${theme})`)));

@@ -11,8 +11,9 @@ import { fleetApiCall, startE2eFleetProcess, type E2eFleetProcess } from './supp
  * sees its name on every page, in the title and in the save's dialog, saves
  * an edit there; the document read back over HTTP from that appliance differs
  * from the one before by that edit only, and the other site is untouched.
- * In French at phone width; and a site whose stored password was changed
- * says so on that site.
+ * In French at phone width; a viewer sees the site read only (no field takes
+ * their typing, no save bar) and the appliance's document stays as it was;
+ * and a site whose stored password was changed says so on that site.
  */
 const BASIC = `Basic ${Buffer.from('admin:Vigil-admin-1').toString('base64')}`;
 
@@ -100,7 +101,7 @@ describe('a fleet site\'s console in a real browser', () => {
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   });
 
-  it('shows a viewer that North is read only, and their save is refused with the reason, North unchanged (English)', { timeout: 120_000 }, async () => {
+  it('shows a viewer North read only: no field takes their typing, no save bar, the keys save nothing, North unchanged (English)', { timeout: 120_000 }, async () => {
     const text = TEXT.en;
     expect((await fleetApiCall(fleet.baseUrl, '/fleet/api/operators', fleet.cookie, { name: 'victor', password: 'Viewer-pass-2', role: 'viewer' })).status).toBe(200);
     const signedIn = await fleetApiCall(fleet.baseUrl, '/fleet/api/session', '', { name: 'victor', password: 'Viewer-pass-2' });
@@ -108,11 +109,30 @@ describe('a fleet site\'s console in a real browser', () => {
     const before = await documentOf(fleet.appliances[0]!);
     const { page } = await openSite(0, '/admin/network', 'en', undefined, signedIn.headers.get('set-cookie')!.split(';')[0]!);
     await page.getByTestId('site-read-only').getByText('Read only: as a viewer, your changes are refused').waitFor();
-    await page.getByLabel(text.httpPort, { exact: true }).fill('8081');
-    await page.getByLabel(text.httpPort, { exact: true }).press('Tab');
-    await page.getByRole('region', { name: text.bar }).getByRole('button', { name: text.save, exact: true }).click();
-    await page.getByRole('button', { name: text.saveNow }).click();
-    await page.getByText('Viewers cannot change anything: ask an installer').first().waitFor();
+    const port = page.getByLabel(text.httpPort, { exact: true });
+    await port.waitFor();
+    const shown = await port.inputValue();
+    expect(shown).not.toBe('');
+    // Readable and focusable, not editable: what is typed goes nowhere.
+    expect(await port.isEditable()).toBe(false);
+    await port.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type('1');
+    await page.keyboard.press('Tab');
+    expect(await port.inputValue()).toBe(shown);
+    // No save bar, its note instead; Ctrl+S and Ctrl+Z do nothing.
+    const note = page.getByRole('region', { name: 'Read only' });
+    await note.getByText('Read only: as a viewer, your changes are refused').waitFor();
+    expect(await page.getByRole('region', { name: text.bar }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: text.save, exact: true }).count()).toBe(0);
+    await page.keyboard.press('Control+s');
+    await page.keyboard.press('Control+z');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // A list page: no add, no delete.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts' }).click();
+    await page.getByRole('heading', { name: 'Contacts', level: 1 }).waitFor();
+    await note.waitFor();
+    expect(await page.getByRole('button', { name: 'New contact' }).count()).toBe(0);
     expect(await documentOf(fleet.appliances[0]!)).toBe(before);
   });
 

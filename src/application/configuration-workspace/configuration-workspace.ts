@@ -94,7 +94,15 @@ export class ConfigurationWorkspace {
   #state: WorkspaceState | undefined;
   readonly #listeners = new Set<Listener>();
 
-  constructor(private readonly validate: (configuration: Configuration) => readonly ConfigurationProblem[] = validateConfiguration) {}
+  /**
+   * `readOnly`: asked at each edit; true while the console may only read (a
+   * fleet site's viewer, docs/fleet.md): every edit, replaced draft and held
+   * text is refused, so the draft never differs from the appliance's document.
+   */
+  constructor(
+    private readonly validate: (configuration: Configuration) => readonly ConfigurationProblem[] = validateConfiguration,
+    private readonly readOnly: () => boolean = () => false,
+  ) {}
 
   state(): WorkspaceState {
     this.#state ??= this.#snapshot();
@@ -135,7 +143,7 @@ export class ConfigurationWorkspace {
    * draft's problems list it, as an error that blocks the save.
    */
   hold(input: HeldInput): void {
-    if (!this.#draft) return;
+    if (!this.#draft || this.readOnly()) return;
     if (this.#held.hold(input)) this.#changed();
   }
 
@@ -212,6 +220,7 @@ export class ConfigurationWorkspace {
   apply(edit: ConfigurationEdit): EditOutcome {
     const draft = this.#draft;
     if (!draft) return { ok: false, error: new DomainError('WORKSPACE.NOT_LOADED', 'no configuration is loaded') };
+    if (this.readOnly()) return { ok: false, error: new DomainError('FLEET.READ_ONLY', 'viewers cannot change anything: ask an installer') };
     let after: Configuration;
     try {
       after = edit.apply(draft);
@@ -235,7 +244,7 @@ export class ConfigurationWorkspace {
    */
   replaceDraft(draft: Configuration, options: { readonly kind?: string; readonly label?: string; readonly recordHistory?: boolean; readonly adopt?: boolean } = {}): void {
     const before = this.#draft;
-    if (!before || draft === before) return;
+    if (!before || draft === before || this.readOnly()) return;
     if (options.recordHistory) {
       this.#past.push({ kind: options.kind ?? 'draft.replace', label: options.label, before, after: draft, ...(options.adopt ? { adopted: true } : {}) });
       this.#future = [];
@@ -254,6 +263,7 @@ export class ConfigurationWorkspace {
 
   /** Moves the latest step of `from` onto `to` and shows the draft on its `side`: undo and redo are this, mirrored. */
   #travel(from: HistoryEntry[], to: HistoryEntry[], side: 'before' | 'after'): boolean {
+    if (this.readOnly()) return false;
     const entry = from.pop();
     if (!entry) return false;
     to.push(entry);

@@ -1,4 +1,5 @@
 import type { SiteConsoleAddress } from '../../domain/fleet/site-console-address';
+import { mayChange } from '../../domain/fleet/operator';
 import type { OpenedSite } from '../ports/fleet-site.port';
 
 type Listener = () => void;
@@ -26,7 +27,7 @@ export class SiteConsole {
 
   /** True when the operator may only read (a viewer): the site refuses their changes. */
   readOnly(): boolean {
-    return this.#opened?.operator.role === 'viewer';
+    return this.#opened !== undefined && !mayChange(this.#opened.operator.role);
   }
 
   setOpened(site: OpenedSite): void {

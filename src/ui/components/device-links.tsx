@@ -1,6 +1,7 @@
 import { Button, Link as ChakraLink } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { useReadOnly } from './use-read-only';
 import { Icon } from './icon';
 
 const DEVICES: string = '/admin/devices';
@@ -18,8 +19,10 @@ export function AllDevicesLink() {
   );
 }
 
-/** To the page that adds devices: a link beside the list's heading, a button in the empty list. */
+/** To the page that adds devices: a link beside the list's heading, a button in the empty list; none in a console that may only read. */
 export function AddDevicesLink({ button = false }: { readonly button?: boolean }) {
+  const readOnly = useReadOnly();
+  if (readOnly) return null;
   const link = (
     <Link to={NEW_DEVICE}>
       <Icon name="add" />

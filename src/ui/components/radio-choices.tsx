@@ -17,10 +17,12 @@ export interface RadioChoicesProps<V extends string> {
   /** Side by side (a few short words) rather than one under the other. */
   readonly inline?: boolean;
   readonly 'aria-labelledby'?: string;
+  /** Shown, not changeable (a console that may only read). */
+  readonly readOnly?: boolean;
 }
 
 /** One choice among a few, each a radio button with its words (the language, the theme, the certificate's source). */
-export function RadioChoices<V extends string>({ value, choices, onChange, label, inline, 'aria-labelledby': labelledBy }: RadioChoicesProps<V>) {
+export function RadioChoices<V extends string>({ value, choices, onChange, label, inline, 'aria-labelledby': labelledBy, readOnly = false }: RadioChoicesProps<V>) {
   const items = choices.map((choice) => (
     <RadioGroup.Item key={choice.value} value={choice.value}>
       <RadioGroup.ItemHiddenInput />
@@ -29,7 +31,7 @@ export function RadioChoices<V extends string>({ value, choices, onChange, label
     </RadioGroup.Item>
   ));
   return (
-    <RadioGroup.Root value={value} onValueChange={(details) => details.value && onChange(details.value as V)} aria-label={label} aria-labelledby={labelledBy}>
+    <RadioGroup.Root value={value} readOnly={readOnly} disabled={readOnly} onValueChange={(details) => details.value && onChange(details.value as V)} aria-label={label} aria-labelledby={labelledBy}>
       <Stack gap="2">
         {label ? <Text fontWeight="semibold">{label}</Text> : null}
         {inline ? <HStack gap="6">{items}</HStack> : items}

@@ -2,6 +2,7 @@ import { Field, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { FieldProblem } from '../../domain/configuration/field-validators';
+import { useReadOnly } from '../components/use-read-only';
 import { parseFieldText } from './field-values';
 import { problemText } from './problem-text';
 
@@ -29,9 +30,10 @@ export interface CommitOnBlurOptions<V, P> {
 }
 
 export interface CommitOnBlur<P> {
-  /** Spread on the input: its value, onChange, onBlur and onKeyDown. */
+  /** Spread on the input: its value, onChange, onBlur and onKeyDown; `readOnly` in a console that may only read. */
   readonly inputProps: {
     readonly value: string;
+    readonly readOnly?: true;
     readonly onChange: (event: { readonly target: { readonly value: string } }) => void;
     readonly onBlur: () => void;
     readonly onKeyDown: (event: KeyboardEvent) => void;
@@ -47,9 +49,11 @@ export interface CommitOnBlur<P> {
  * stays in the input until it is left or Enter is pressed, then it is
  * parsed and committed once (one step of history); a text that cannot be a
  * value keeps its text and shows why, and is never committed; Escape gives
- * back the draft's value.
+ * back the draft's value. In a console that may only read (a fleet site's
+ * viewer) the input is read-only: its value can be selected, not typed over.
  */
 export function useCommitOnBlur<V, P>({ text, parse, commit, onProblem, multiline = false, onRefused, onRevert }: CommitOnBlurOptions<V, P>): CommitOnBlur<P> {
+  const readOnly = useReadOnly();
   const [typed, setTyped] = useState<string | null>(null);
   const [problem, setProblem] = useState<P | undefined>(undefined);
   const show = (next: P | undefined) => {
@@ -74,7 +78,10 @@ export function useCommitOnBlur<V, P>({ text, parse, commit, onProblem, multilin
   return {
     inputProps: {
       value: typed ?? text,
-      onChange: (event) => setTyped(event.target.value),
+      ...(readOnly ? { readOnly: true as const } : {}),
+      onChange: (event) => {
+        if (!readOnly) setTyped(event.target.value);
+      },
       onBlur: done,
       onKeyDown: (event) => {
         if (event.key === 'Enter' && !multiline) done();

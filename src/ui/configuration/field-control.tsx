@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Configuration } from '../../domain/configuration/configuration';
 import { setAt, valueAt, type ModelPath } from '../../domain/configuration/model-path';
+import { useReadOnly } from '../components/use-read-only';
 import type { AnyFieldDescriptor } from './entity-descriptor';
 import { fieldId } from './field-id';
 import { FieldInputControl } from './field-inputs';
@@ -36,10 +37,12 @@ export interface FieldControlProps {
  * FIELD_RULES, which the descriptor's `validate` is), so nothing the field
  * shows in red is missing from the problems list or lets the save through.
  * They show once the field has been left, with a refusal of the domain.
+ * In a console that may only read, every field is read-only.
  */
 export function FieldControl({ field, path, entityPath, configuration, problems, reveal = false, editLabel, editKind = 'field.set' }: FieldControlProps) {
   const { i18n } = useLingui();
   const apply = useApply();
+  const consoleReadOnly = useReadOnly();
   const [left, setLeft] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { held, hold, release } = useHeldInput(path);
@@ -47,7 +50,8 @@ export function FieldControl({ field, path, entityPath, configuration, problems,
   const key = path.at(-1);
   const value = valueAt(configuration, path);
   const readOnlyReason = field.readOnly?.(entity, configuration) ?? null;
-  const readOnly = field.input.kind === 'read-only' || readOnlyReason !== null;
+  // A console that may only read (a fleet site's viewer) shows every field read-only, its value still selectable.
+  const readOnly = consoleReadOnly || field.input.kind === 'read-only' || readOnlyReason !== null;
 
   function commit(next: unknown) {
     setLeft(true);

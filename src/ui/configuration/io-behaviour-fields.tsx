@@ -11,6 +11,7 @@ import { updateAt, type ModelPath } from '../../domain/configuration/model-path'
 import { signalWords } from './signal-words';
 import { fieldId } from './field-id';
 import { useApply } from './use-workspace';
+import { useReadOnly } from '../components/use-read-only';
 
 /** The two-way choices of an io: the words of the setting off, then on. */
 export const IO_BEHAVIOUR_CHOICES = {
@@ -44,10 +45,11 @@ function IoChoice({ io, path, setting, readOnly, editLabel }: ChoiceProps) {
   const { label, choices } = IO_BEHAVIOUR_CHOICES[setting];
   const { read, write } = SETTINGS[setting];
   const on = read(io);
+  const locked = useReadOnly() || readOnly !== null;
   return (
-    <Field.Root id={fieldId([...path, setting])} readOnly={readOnly !== null} disabled={readOnly !== null}>
+    <Field.Root id={fieldId([...path, setting])} readOnly={locked} disabled={locked}>
       <Field.Label>{i18n._(label)}</Field.Label>
-      <NativeSelect.Root disabled={readOnly !== null}>
+      <NativeSelect.Root disabled={locked}>
         <NativeSelect.Field
           value={on ? '1' : '0'}
           onChange={(event) => {
@@ -87,10 +89,11 @@ function IoLinkChoice({ io, path, configuration, editLabel }: { readonly io: Io;
     [controller],
   );
   const label = t`Driven by`;
+  const readOnly = useReadOnly();
   return (
-    <Field.Root id={fieldId([...path, 'link'])}>
+    <Field.Root id={fieldId([...path, 'link'])} readOnly={readOnly} disabled={readOnly}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
+      <NativeSelect.Root disabled={readOnly}>
         <NativeSelect.Field
           value={carried ?? io.link ?? ''}
           onChange={(event) => {

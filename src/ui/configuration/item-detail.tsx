@@ -5,6 +5,7 @@ import type { Configuration } from '../../domain/configuration/configuration';
 import { itemUsages, type UsedItemKind } from '../../domain/configuration/item-usage';
 import { valueAt } from '../../domain/configuration/model-path';
 import { Icon } from '../components/icon';
+import { useReadOnly } from '../components/use-read-only';
 import { ItemHistoryLink } from './item-history-link';
 import { UserText } from '../components/user-text';
 import { itemPath, type EntityDescriptor } from './entity-descriptor';
@@ -36,12 +37,14 @@ export interface ItemDetailProps<T extends { readonly id: string }> {
 /**
  * One item of a list page, as a card: its name, back to the list on a
  * phone, delete (asking first), its form, the page's sections, and who uses it.
+ * A console that may only read offers no delete.
  */
 export function ItemDetail<T extends { readonly id: string }>({ descriptor, id, configuration, problems, usageKind, onBack, onDeleted, remove, extra, sideBySide }: ItemDetailProps<T>) {
   const { i18n } = useLingui();
   const entity = valueAt(configuration, itemPath(descriptor.location, id)) as T | undefined;
   const usages = useMemo(() => (usageKind && entity ? itemUsages(configuration, usageKind, id) : []), [usageKind, entity, configuration, id]);
   const references = useUsageReferences(usages);
+  const readOnly = useReadOnly();
 
   if (entity === undefined) {
     return (
@@ -61,7 +64,7 @@ export function ItemDetail<T extends { readonly id: string }>({ descriptor, id, 
         <UserText>{name}</UserText>
       </Heading>
       <ItemHistoryLink path={itemPath(descriptor.location, id)} />
-      {remove ? remove(entity, onDeleted) : <ItemDeleteButton descriptor={descriptor} entity={entity} name={name} references={references} onDeleted={onDeleted} />}
+      {readOnly ? null : remove ? remove(entity, onDeleted) : <ItemDeleteButton descriptor={descriptor} entity={entity} name={name} references={references} onDeleted={onDeleted} />}
     </Flex>
   );
   return (

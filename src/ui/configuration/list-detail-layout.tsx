@@ -5,6 +5,7 @@ import type { Configuration } from '../../domain/configuration/configuration';
 import type { UsedItemKind } from '../../domain/configuration/item-usage';
 import { valueAt, type ModelPath } from '../../domain/configuration/model-path';
 import { Icon } from '../components/icon';
+import { useReadOnly } from '../components/use-read-only';
 import { CorruptedItems } from './corrupted-items';
 import { itemPath, locationPath } from './entity-descriptor';
 import { fieldId } from './field-id';
@@ -71,8 +72,9 @@ function ListDetail<T extends { readonly id: string }>({
   problemPaths = NO_PATHS,
   draft,
 }: ListDetailLayoutProps<T> & { readonly draft: Configuration }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const apply = useApply();
+  const readOnly = useReadOnly();
   const problems = useProblemIndex();
   const [selected, select] = useSelectedItem();
   const listPath = locationPath(descriptor.location);
@@ -92,7 +94,8 @@ function ListDetail<T extends { readonly id: string }>({
     // A new item's id is fresh: adding it is never refused.
     if (outcome.ok) select(item.id, { hash: fieldId([...itemPath(descriptor.location, item.id), firstField]) });
   };
-  const createButton = descriptor.create ? (
+  // A console that may only read adds nothing.
+  const createButton = descriptor.create && !readOnly ? (
     <Button onClick={create} colorPalette="primary">
       <Icon name="add" />
       {i18n._(newLabel)}
@@ -108,7 +111,7 @@ function ListDetail<T extends { readonly id: string }>({
       {notice?.(draft)}
       <ListDetailGrid
         open={selected !== undefined}
-        hint={i18n._(hint)}
+        hint={readOnly ? t`Select an item in the list to see it.` : i18n._(hint)}
         corrupted={listPaths}
         list={
           <ItemTable

@@ -7,6 +7,7 @@ import type { Configuration } from '../../domain/configuration/configuration';
 import { modelEquals } from '../../domain/configuration/model-diff';
 import { setAt, valueAt, type ModelPath } from '../../domain/configuration/model-path';
 import { Icon } from '../components/icon';
+import { useReadOnly } from '../components/use-read-only';
 import { useApply, useWorkspace } from './use-workspace';
 import { AlertText } from '../components/alert-text';
 
@@ -32,6 +33,7 @@ export function revertEdit(base: Configuration | undefined, path: ModelPath, lab
 export function RevertButton({ path, label, children }: { readonly path: ModelPath; readonly label: string; readonly children: ReactNode }) {
   const { i18n } = useLingui();
   const apply = useApply();
+  const readOnly = useReadOnly();
   const [refused, setRefused] = useState(false);
   const base = useWorkspace((state) => state.base?.configuration);
   const draftValue = useWorkspace((state) => (state.draft ? valueAt(state.draft, path) : undefined));
@@ -41,6 +43,8 @@ export function RevertButton({ path, label, children }: { readonly path: ModelPa
     setRefused(edit === null);
     if (edit) apply(edit);
   };
+  // A console that may only read changes nothing: no way back to offer.
+  if (readOnly) return null;
   return (
     <HStack gap="2" wrap="wrap">
       <Button size="sm" variant="ghost" disabled={unchanged} onClick={revert}>

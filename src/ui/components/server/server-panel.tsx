@@ -8,6 +8,8 @@ import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { SERVER_STATUSES, STATUS_PALETTES } from './dashboard-labels';
 import { useServerStatus } from './use-server-status';
+import { ReadOnlyNote } from '../read-only-note';
+import { useReadOnly } from '../use-read-only';
 import { StaleNote } from '../stale-note';
 
 type Action = 'start' | 'stop' | 'reload';
@@ -34,6 +36,7 @@ export function ServerPanel() {
   const [running, setRunning] = useState<Action>();
   const [failure, setFailure] = useState<string>();
   const [confirmStop, setConfirmStop] = useState(false);
+  const readOnly = useReadOnly();
 
   async function run(action: Action): Promise<void> {
     if (running) return;
@@ -97,7 +100,9 @@ export function ServerPanel() {
           ) : null}
         </HStack>
         {status ? <StaleNote testId="status-stale" /> : null}
-        <Wrap gap="2">
+        {/* A viewer starts, stops and reloads nothing: the note in place of the buttons. */}
+        {readOnly ? <ReadOnlyNote /> : null}
+        <Wrap gap="2" hidden={readOnly}>
           {buttons.map((button) => (
             <Button
               key={button.action}

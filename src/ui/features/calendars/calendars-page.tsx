@@ -4,6 +4,7 @@ import type { Calendar } from '../../../domain/configuration/calendar';
 import { createDailyRange, createMonthlyRange, createWeeklyRange, createYearlyRange, type CalendarRange } from '../../../domain/configuration/calendar-range';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { Icon } from '../../components/icon';
+import { useReadOnly } from '../../components/use-read-only';
 import { ListDetailLayout } from '../../configuration/list-detail-layout';
 import { useApply } from '../../configuration/use-workspace';
 import { addRangeEdit, removeRangeEdit, replaceRangeEdit } from './calendar-edits';
@@ -29,6 +30,7 @@ export function CalendarsPage() {
 function CalendarSections({ calendar, configuration }: { readonly calendar: Calendar; readonly configuration: Configuration }) {
   const { t } = useLingui();
   const apply = useApply();
+  const readOnly = useReadOnly();
   const id = calendar.id;
   const add = (range: CalendarRange) => apply(addRangeEdit(id, range, t`Add a range to ${calendar.name}`));
   const replace = (index: number, range: CalendarRange) => apply(replaceRangeEdit(id, index, range, t`Change the range ${range.name}`));
@@ -57,14 +59,16 @@ function CalendarSections({ calendar, configuration }: { readonly calendar: Cale
             <Heading as="h3" size="md" id="ranges-title" mb="2">
               <Trans>Ranges</Trans>
             </Heading>
-            <Flex gap="2" wrap="wrap" mb="3">
-              {adders.map(([label, make]) => (
-                <Button key={label} size="sm" variant="outline" onClick={() => add(make())}>
-                  <Icon name="add" />
-                  {label}
-                </Button>
-              ))}
-            </Flex>
+            {readOnly ? null : (
+              <Flex gap="2" wrap="wrap" mb="3">
+                {adders.map(([label, make]) => (
+                  <Button key={label} size="sm" variant="outline" onClick={() => add(make())}>
+                    <Icon name="add" />
+                    {label}
+                  </Button>
+                ))}
+              </Flex>
+            )}
             <Stack gap="3">
               {calendar.ranges.map((range, index) => (
                 <RangeForm

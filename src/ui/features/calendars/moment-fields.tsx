@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Time } from '../../../domain/configuration/calendar-range';
 import { useCommitOnBlur, type CommitParsed } from '../../configuration/commit-input';
+import { useReadOnly } from '../../components/use-read-only';
 import { monthNames, twoDigits, weekdayNames } from '../../configuration/words/calendar-names';
 
 /*
@@ -24,10 +25,11 @@ interface ChoiceProps {
 /** A drop-down of named numbers; a held value outside them is one more choice, named as out of range. */
 function NamedNumberField({ label, value, choices, outside, onCommit }: ChoiceProps & { readonly choices: readonly (readonly [number, string])[]; readonly outside: string }) {
   const known = choices.some(([number]) => number === value);
+  const readOnly = useReadOnly();
   return (
-    <Field.Root width="auto" minW="9rem">
+    <Field.Root width="auto" minW="9rem" readOnly={readOnly} disabled={readOnly}>
       <Field.Label fontSize="xs">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
+      <NativeSelect.Root size="sm" disabled={readOnly}>
         <NativeSelect.Field value={String(value)} onChange={(event) => onCommit(Number(event.target.value))}>
           {known ? null : <option value={String(value)}>{outside}</option>}
           {choices.map(([number, name]) => (

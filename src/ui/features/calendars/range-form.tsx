@@ -17,6 +17,7 @@ import { CommitInput } from '../../configuration/commit-input';
 import { CommitFlag } from './commit-flag';
 import { monthNames, weekdayNames } from '../../configuration/words/calendar-names';
 import { MonthField, TimeField, WEEK_ORDER, WeekdayField } from './moment-fields';
+import { useReadOnly } from '../../components/use-read-only';
 import { rangeWords } from './calendar.descriptor';
 
 interface RangeFormProps {
@@ -29,6 +30,7 @@ interface RangeFormProps {
 /** The fields of one range, exactly as section 3 lists them; a range of an unknown type is shown read-only. */
 export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) {
   const { t, i18n } = useLingui();
+  const readOnly = useReadOnly();
   const days = weekdayNames(i18n.locale, 'long');
   const months = monthNames(i18n.locale, 'long');
 
@@ -99,10 +101,12 @@ export function RangeForm({ range, index, onChange, onRemove }: RangeFormProps) 
           ) : (
             <CommitInput maxW="sm" label={t`Range name`} value={range.name} onCommit={(name) => onChange({ ...range, name })} />
           )}
-          <Button size="sm" variant="outline" colorPalette="red" onClick={onRemove}>
-            <Icon name="delete" />
-            <Trans>Delete the range</Trans>
-          </Button>
+          {readOnly ? null : (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={onRemove}>
+              <Icon name="delete" />
+              <Trans>Delete the range</Trans>
+            </Button>
+          )}
         </Flex>
         {isGenericRange(range) ? (
           <Text color="fg.muted">

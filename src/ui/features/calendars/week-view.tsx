@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import { isDailyRange, isWeeklyRange, type CalendarRange } from '../../../domain/configuration/calendar-range';
 import { occurrencesBetween } from '../../../domain/configuration/calendar-schedule';
 import { twoDigits, weekdayNames } from '../../configuration/words/calendar-names';
+import { useReadOnly } from '../../components/use-read-only';
 import { drawnRange, moveRange, resizeRange, STEP_MINUTES, type WeekRange } from './week-gestures';
 
 const HOUR_PX = 24;
@@ -59,12 +60,14 @@ interface WeekViewProps {
  * Daily and weekly ranges drawn on a week. Drawing on a day creates a daily
  * range; a block moves by dragging or with the arrows (15 minutes, a day),
  * and its end moves by its bottom handle or with Shift+arrows. Each gesture
- * is one edit, applied on release.
+ * is one edit, applied on release. In a console that may only read the
+ * week is shown, and no gesture changes it.
  */
 export function WeekView({ ranges, onAdd, onReplace }: WeekViewProps) {
   const { t, i18n } = useLingui();
   const days = weekdayNames(i18n.locale, 'long');
   const shortDays = weekdayNames(i18n.locale, 'short');
+  const readOnly = useReadOnly();
   const [drag, setDrag] = useState<Drag | null>(null);
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -78,6 +81,7 @@ export function WeekView({ ranges, onAdd, onReplace }: WeekViewProps) {
 
   const weekRange = (index: number) => ranges[index] as WeekRange;
   const move = (segment: Segment, minutes: number, days: number, resize: boolean) => {
+    if (readOnly) return;
     const range = weekRange(segment.rangeIndex);
     const next = resize ? resizeRange(range, minutes, days) : moveRange(range, segment.weekday, minutes, days);
     if (!next) return;
@@ -102,9 +106,11 @@ export function WeekView({ ranges, onAdd, onReplace }: WeekViewProps) {
 
   return (
     <Box ref={root}>
-      <Text id="week-view-help" fontSize="sm" color="fg.muted" mb="2">
-        {t`Draw on a day to add a daily range. On a block: arrows move it by 15 minutes or a day, Shift with the arrows moves its end.`}
-      </Text>
+      {readOnly ? null : (
+        <Text id="week-view-help" fontSize="sm" color="fg.muted" mb="2">
+          {t`Draw on a day to add a daily range. On a block: arrows move it by 15 minutes or a day, Shift with the arrows moves its end.`}
+        </Text>
+      )}
       <Flex>
         <Box w={{ base: '2.25rem', md: '3rem' }} flexShrink={0} pt="2.5rem" aria-hidden>
           {Array.from({ length: 24 }, (_, hour) => (
@@ -124,6 +130,7 @@ export function WeekView({ ranges, onAdd, onReplace }: WeekViewProps) {
               px="0.5"
               minW="0"
               whiteSpace="normal"
+              disabled={readOnly}
               onClick={() => {
                 onAdd(drawnRange(weekday, 8 * 60, 9 * 60));
                 setFocusKey(`${ranges.length}:${weekday}`);
@@ -147,7 +154,7 @@ export function WeekView({ ranges, onAdd, onReplace }: WeekViewProps) {
               data-testid={`week-day-${weekday}`}
               backgroundImage={`repeating-linear-gradient(to bottom, transparent 0, transparent ${HOUR_PX - 1}px, var(--chakra-colors-border) ${HOUR_PX - 1}px, var(--chakra-colors-border) ${HOUR_PX}px)`}
               onPointerDown={(event) => {
-                if (event.target !== event.currentTarget || event.button !== 0) return;
+                if (readOnly || event.target !== event.currentTarget || event.button !== 0) return;
                 event.currentTarget.setPointerCapture(event.pointerId);
                 const from = minuteAt(event, event.currentTarget);
                 setDrag({ kind: 'create', column, from, to: from });
@@ -176,7 +183,7 @@ export function WeekView({ ranges, onAdd, onReplace }: WeekViewProps) {
                   const grow = moving?.kind === 'resize' ? (moving.minutes / STEP_MINUTES) * STEP_PX : 0;
                   const shiftX = moving?.kind === 'move' ? `calc(${moving.days * 100}% + ${moving.days}px)` : '0';
                   const start = (event: ReactPointerEvent<HTMLElement>, kind: 'move' | 'resize') => {
-                    if (event.button !== 0) return;
+                    if (readOnly || event.button !== 0) return;
                     event.stopPropagation();
                     event.currentTarget.setPointerCapture(event.pointerId);
                     setDrag({ kind, key: segment.key, x: event.clientX, y: event.clientY, minutes: 0, days: 0, width: event.currentTarget.closest('[data-testid^="week-day"]')!.getBoundingClientRect().width });
@@ -199,7 +206,7 @@ export function WeekView({ ranges, onAdd, onReplace }: WeekViewProps) {
                       tabIndex={segment.first ? 0 : -1}
                       aria-hidden={segment.first ? undefined : true}
                       aria-label={label(segment)}
-                      aria-describedby="week-view-help"
+                      aria-describedby={readOnly ? undefined : 'week-view-help'}
                       position="absolute"
                       insetX="1"
                       top={`${(segment.top / STEP_MINUTES) * STEP_PX + shiftY}px`}
@@ -213,7 +220,7 @@ export function WeekView({ ranges, onAdd, onReplace }: WeekViewProps) {
                       textAlign="start"
                       px="1"
                       overflow="hidden"
-                      cursor="grab"
+                      cursor={readOnly ? 'default' : 'grab'}
                       touchAction="none"
                       _focusVisible={{ outline: '3px solid', outlineColor: 'fg', outlineOffset: '1px', zIndex: 1 }}
                       onPointerDown={(event) => start(event, 'move')}
@@ -232,7 +239,7 @@ export function WeekView({ ranges, onAdd, onReplace }: WeekViewProps) {
                         insetX="0"
                         bottom="0"
                         h="6px"
-                        cursor="ns-resize"
+                        cursor={readOnly ? 'default' : 'ns-resize'}
                         data-testid="resize-handle"
                         onPointerDown={(event: ReactPointerEvent<HTMLElement>) => start(event, 'resize')}
                         onPointerMove={track}

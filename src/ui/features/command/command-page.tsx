@@ -7,6 +7,8 @@ import { formFieldTexts } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 import { PageHeading } from '../../configuration/page-heading';
+import { ReadOnlyNote } from '../../components/read-only-note';
+import { useReadOnly } from '../../components/use-read-only';
 import { ErrorText } from '../../components/alert-text';
 
 /**
@@ -14,6 +16,7 @@ import { ErrorText } from '../../components/alert-text';
  * it (start without waiting) or ask for binary output, offered as a download.
  */
 export function CommandPage() {
+  const readOnly = useReadOnly();
   const { operations } = useServices();
   const { expertMode } = usePreferences();
   const { t, i18n } = useLingui();
@@ -49,7 +52,9 @@ export function CommandPage() {
       <Text color="fg.muted">
         <Trans>Runs a command on the appliance and shows what it printed and its exit code.</Trans>
       </Text>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      {/* A command may change anything on the appliance: a viewer runs none. */}
+      {readOnly ? <ReadOnlyNote /> : null}
+      <form onSubmit={(event) => void submit(event)} noValidate hidden={readOnly}>
         <Stack gap="4">
           <Wrap gap="4" align="start">
             <Field.Root required invalid={commandProblem !== undefined} maxW="xs">

@@ -10,8 +10,8 @@ import { useBusyAction } from '../../components/use-busy-action';
 export interface ConfigurationFileMenuProps {
   /** Fetches the signed document as the appliance stores it and hands it to the browser as a file. */
   readonly onDownload: () => Promise<void>;
-  /** A file the person picked, to check and show before it may become the draft. */
-  readonly onUpload: (file: File) => void;
+  /** A file the person picked, to check and show before it may become the draft; without it (a console that may only read) no upload is offered. */
+  readonly onUpload?: (file: File) => void;
   readonly disabled?: boolean;
   /** The save bar has nothing to save: a smaller button, its text read but not shown on a narrow screen. */
   readonly compact?: boolean;
@@ -55,28 +55,32 @@ export function ConfigurationFileMenu({ onDownload, onUpload, disabled = false, 
                 <Icon name="download" />
                 <Trans>Download the appliance's configuration</Trans>
               </Menu.Item>
-              <Menu.Item value="upload">
-                <Icon name="upload_file" />
-                <Trans>Upload a configuration file…</Trans>
-              </Menu.Item>
+              {onUpload ? (
+                <Menu.Item value="upload">
+                  <Icon name="upload_file" />
+                  <Trans>Upload a configuration file…</Trans>
+                </Menu.Item>
+              ) : null}
             </Menu.Content>
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <input
-        ref={input}
-        type="file"
-        accept=".xml,text/xml,application/xml"
-        aria-label={t`Configuration file to upload`}
-        data-testid="configuration-upload-input"
-        hidden
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          // Cleared, so choosing the same file again is seen as a change.
-          event.currentTarget.value = '';
-          if (file) onUpload(file);
-        }}
-      />
+      {onUpload ? (
+        <input
+          ref={input}
+          type="file"
+          accept=".xml,text/xml,application/xml"
+          aria-label={t`Configuration file to upload`}
+          data-testid="configuration-upload-input"
+          hidden
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            // Cleared, so choosing the same file again is seen as a change.
+            event.currentTarget.value = '';
+            if (file) onUpload(file);
+          }}
+        />
+      ) : null}
       <ErrorText error={download.error} fontSize="sm" />
     </>
   );

@@ -1,11 +1,13 @@
-import { Box, Text } from '@chakra-ui/react';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { WorkspaceState } from '../../../application/configuration-workspace/configuration-workspace';
 import type { ModelChange } from '../../../domain/configuration/model-change';
 import { formatModelPath } from '../../../domain/configuration/model-path';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Reveal } from '../../components/motion-panels';
+import { ReadOnlyNote } from '../../components/read-only-note';
+import { useReadOnly } from '../../components/use-read-only';
 import { ProblemsList } from '../../configuration/problems-list';
 import { useDescribeChange } from '../../configuration/use-describe-change';
 import { useWorkspace } from '../../configuration/use-workspace';
@@ -31,10 +33,13 @@ const changeKey = (change: ModelChange) => `${change.kind}:${formatModelPath(cha
  * Everything a configuration page shares about saving, mounted once by the
  * admin layout on those pages: the save bar, Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y /
  * Ctrl+S, the review and save dialog with its conflict and failure, discard,
- * the problems list, and the configuration file's download and upload.
+ * the problems list, and the configuration file's download and upload. A
+ * console that may only read (a fleet site's viewer) has nothing to save:
+ * the bar is a note saying so, with the download, and the keys do nothing.
  */
 export function ConfigurationSaveArea() {
   const { workspace, saveConfiguration, listCorruptedEntities } = useServices();
+  const readOnly = useReadOnly();
   const describeChange = useDescribeChange();
   const state = useWorkspace(selectState);
   const [problemsOpen, setProblemsOpen] = useState(false);
@@ -81,13 +86,14 @@ export function ConfigurationSaveArea() {
     if (entry && workspace.redo()) announceStep('redo', entry, workspace.draft());
   };
   useWorkspaceShortcuts({
-    undo: () => !running && undo(),
-    redo: () => !running && redo(),
-    review: () => state.status === 'ready' && process.open(),
+    undo: () => !running && !readOnly && undo(),
+    redo: () => !running && !readOnly && redo(),
+    review: () => state.status === 'ready' && !readOnly && process.open(),
     subscribe: useCallback((listener: () => void) => workspace.subscribe(listener), [workspace]),
   });
 
   if (state.status !== 'ready' || !draft) return null;
+  if (readOnly) return <ReadOnlyBar onDownload={file.download} />;
   // Following a problem's link closes the dialog, so that the field it focuses can be seen.
   const problemList = (
     <Box onClick={(event) => (event.target as Element).closest('a') && process.close()}>
@@ -143,5 +149,33 @@ export function ConfigurationSaveArea() {
         </Text>
       </ConfirmDialog>
     </>
+  );
+}
+
+/** In place of the save bar when the console may only read: why nothing can be saved, and the appliance's document to download. */
+function ReadOnlyBar({ onDownload }: { readonly onDownload: () => Promise<void> }) {
+  const { t } = useLingui();
+  return (
+    <Flex
+      as="section"
+      aria-label={t`Read only`}
+      data-testid="read-only-bar"
+      position="sticky"
+      bottom="0"
+      zIndex="sticky"
+      mt="auto"
+      mx={{ base: '-4', md: '-8' }}
+      px={{ base: '4', md: '8' }}
+      py="1.5"
+      gap="2"
+      align="center"
+      justify="space-between"
+      wrap="wrap"
+      bg="bg.panel"
+      borderTopWidth="1px"
+    >
+      <ReadOnlyNote />
+      <ConfigurationFileMenu onDownload={onDownload} compact />
+    </Flex>
   );
 }

@@ -3,15 +3,17 @@ import type { ModelChange } from '../../../domain/configuration/model-change';
 import type { ModelPath } from '../../../domain/configuration/model-path';
 import { SECRET_MASK } from '../../configuration/field-values';
 import { useDescribeChange } from '../../configuration/use-describe-change';
+import { useReadOnly } from '../../components/use-read-only';
 import { useServices } from '../../services-context';
 import { formatModelPath } from '../../../domain/configuration/model-path';
 import { itemTitle } from '../../configuration/change-list';
 import { toChangeView } from '../../configuration/change-view';
 import { DraftOfferBanner } from './draft-offer-banner';
 
-/** The stored draft's offer after sign-in, on every admin page until restored or discarded. */
+/** The stored draft's offer after sign-in, on every admin page until restored or discarded; none in a console that may only read (nothing could be restored). */
 export function DraftOffer() {
   const { drafts } = useServices();
+  const readOnly = useReadOnly();
   const describeChange = useDescribeChange();
   const offer = useSyncExternalStore(
     useCallback((listener: () => void) => drafts.subscribe(listener), [drafts]),
@@ -34,5 +36,6 @@ export function DraftOffer() {
     },
     [describe],
   );
+  if (readOnly) return null;
   return <DraftOfferBanner offer={offer} describe={describeStored} nameField={nameField} onRestore={() => drafts.restore()} onDiscard={() => drafts.discard()} />;
 }

@@ -9,6 +9,8 @@ import { Panel } from '../../components/panel';
 import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
+import { ReadOnlyNote } from '../../components/read-only-note';
+import { useReadOnly } from '../../components/use-read-only';
 import { LICENSE_STATES, LICENSE_TYPES } from '../../components/server/dashboard-labels';
 
 interface PendingConfirmation {
@@ -22,6 +24,7 @@ interface PendingConfirmation {
  * activation with a product code. Force activation is an expert option.
  */
 export function LicencePanel({ license, loadError, onChange }: { readonly license: LicenseStatus | undefined; readonly loadError: unknown; readonly onChange: (license: LicenseStatus) => void }) {
+  const readOnly = useReadOnly();
   const { t, i18n } = useLingui();
   const services = useServices();
   const { expertMode } = usePreferences();
@@ -104,7 +107,8 @@ export function LicencePanel({ license, loadError, onChange }: { readonly licens
         ) : (
           <Skeleton height="24" />
         )}
-        <form onSubmit={(event) => void activate(event)} noValidate aria-label={t`Licence activation`}>
+        {readOnly ? <ReadOnlyNote /> : null}
+        <form onSubmit={(event) => void activate(event)} noValidate aria-label={t`Licence activation`} hidden={readOnly}>
         <Stack gap="3">
           <Field.Root invalid={fieldError !== undefined}>
             <Field.Label>

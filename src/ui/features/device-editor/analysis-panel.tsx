@@ -12,6 +12,7 @@ import { useApply, useDraft } from '../../configuration/use-workspace';
 import { errorText } from '../../i18n/error-text';
 import { FilterSettings, type FilterPatch } from './filter-settings';
 import { MaskEditor } from './mask-editor';
+import { useReadOnly } from '../../components/use-read-only';
 import { UserText } from '../../components/user-text';
 
 /**
@@ -24,6 +25,7 @@ export function AnalysisPanel({ deviceIndex }: { deviceIndex: number }) {
   const { t, i18n } = useLingui();
   const draft = useDraft();
   const apply = useApply();
+  const readOnly = useReadOnly();
   const [selected, select] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<unknown>(undefined);
   const device = draft?.devices[deviceIndex];
@@ -76,10 +78,12 @@ export function AnalysisPanel({ deviceIndex }: { deviceIndex: number }) {
             </NativeSelect.Root>
           </Field.Root>
         ) : null}
-        <Button variant="outline" onClick={add} disabled={device.videos.length === 0}>
-          <Icon name="add" />
-          <Trans>New analysis filter</Trans>
-        </Button>
+        {readOnly ? null : (
+          <Button variant="outline" onClick={add} disabled={device.videos.length === 0}>
+            <Icon name="add" />
+            <Trans>New analysis filter</Trans>
+          </Button>
+        )}
       </Flex>
       {device.videos.length === 0 ? (
         <Text color="fg.muted">
@@ -104,7 +108,7 @@ export function AnalysisPanel({ deviceIndex }: { deviceIndex: number }) {
           ios={ios}
           onPatch={(patch, label) => edit('filter.change', label, (configuration) => updateVideoFilter(configuration, current.id, (filter) => ({ ...filter, ...patch })))}
           onZones={(zones, label) => edit('filter.mask', label, (configuration) => setMaskZones(configuration, current.id, zones))}
-          onDelete={() => edit('filter.delete', t`Delete the analysis filter`, (configuration) => removeFilter(configuration, current.id))}
+          onDelete={readOnly ? undefined : () => edit('filter.delete', t`Delete the analysis filter`, (configuration) => removeFilter(configuration, current.id))}
         />
       ) : current ? (
         <UnsupportedFilterCard name={current.name} type={current.type} stream={device.videos.find((video) => video.id === current.streamId)?.name ?? current.streamId} />
@@ -119,7 +123,8 @@ function VideoFilterCard(props: {
   ios: ReturnType<typeof referenceIndex>['externalIos'];
   onPatch: (patch: FilterPatch, label: string) => void;
   onZones: (zones: readonly MaskZone[], label: string) => void;
-  onDelete: () => void;
+  /** Absent in a console that may only read. */
+  onDelete: (() => void) | undefined;
 }) {
   const { filter, device } = props;
   return (
@@ -130,10 +135,12 @@ function VideoFilterCard(props: {
             <Heading as="h2" size="md" flex="1">
               {filter.name === '' ? <Trans>(no name)</Trans> : <UserText>{filter.name}</UserText>}
             </Heading>
-            <Button size="sm" variant="ghost" colorPalette="red" onClick={props.onDelete}>
-              <Icon name="delete" />
-              <Trans>Delete the filter</Trans>
-            </Button>
+            {props.onDelete ? (
+              <Button size="sm" variant="ghost" colorPalette="red" onClick={props.onDelete}>
+                <Icon name="delete" />
+                <Trans>Delete the filter</Trans>
+              </Button>
+            ) : null}
           </Flex>
           <FilterSettings filter={filter} device={device} ios={props.ios} onPatch={props.onPatch} />
           <MaskEditor filter={filter} device={device} onZones={props.onZones} />

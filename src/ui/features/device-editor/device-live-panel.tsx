@@ -10,6 +10,7 @@ import { useServices } from '../../services-context';
 import { PtzControls } from './ptz-controls';
 import { SnapshotView } from './snapshot-view';
 import { useDeviceCameras } from './use-device-cameras';
+import { useReadOnly } from '../../components/use-read-only';
 import { useLiveFrames } from './use-live-frames';
 
 /** A message in a box, for the states without a picture. */
@@ -62,6 +63,7 @@ export function DeviceLivePanel({ deviceIndex }: { deviceIndex: number }) {
   const device = useDraft()?.devices[deviceIndex];
   const cameras = useDeviceCameras(device?.id);
   const [chosen, choose] = useState<string | undefined>(undefined);
+  const readOnly = useReadOnly();
 
   if (!device) {
     return (
@@ -124,7 +126,8 @@ export function DeviceLivePanel({ deviceIndex }: { deviceIndex: number }) {
         <Box flex="1" minW="16rem">
           <LiveView key={camera.guid} camera={camera} />
         </Box>
-        {camera.movable ? <PtzControls live={liveVideo} guid={camera.guid} canWrite={camera.canWrite} /> : null}
+        {/* A viewer moves no camera: a move changes what the site films and records. */}
+        {camera.movable && !readOnly ? <PtzControls live={liveVideo} guid={camera.guid} canWrite={camera.canWrite} /> : null}
       </Flex>
       <SnapshotView camera={camera} deviceName={device.name} />
     </Stack>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { createMaskZone, type MaskZone } from '../../../domain/configuration/analysis/mask';
 import { dragZone, MIN_ZONE_SIZE, zoneAfterKey, zoneFromCorners, type ZoneGrip } from '../../../domain/configuration/analysis/mask-geometry';
+import { useReadOnly } from '../../components/use-read-only';
 import { zoneSummary } from './zone-text';
 
 /** A change of the zones, named for the history (one change = one workspace edit). */
@@ -23,6 +24,7 @@ const percent = (value: number) => `${value * 100}%`;
  */
 export function MaskSurface({ zones, onChange, imageUrl, label }: { zones: readonly MaskZone[]; onChange: ZonesChange; imageUrl: string | undefined; label: string }) {
   const { t, i18n } = useLingui();
+  const readOnly = useReadOnly();
   const help = useId();
   const surface = useRef<HTMLDivElement>(null);
   const zoneRefs = useRef<(HTMLDivElement | null)[]>([]);
@@ -47,7 +49,8 @@ export function MaskSurface({ zones, onChange, imageUrl, label }: { zones: reado
   };
 
   const onSurfacePointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
+    // A console that may only read shows the zones; no gesture changes them.
+    if (readOnly || event.button !== 0) return;
     const at = point(event);
     const zoneElement = (event.target as HTMLElement).closest<HTMLElement>('[data-zone-index]');
     surface.current!.setPointerCapture(event.pointerId);
@@ -86,7 +89,7 @@ export function MaskSurface({ zones, onChange, imageUrl, label }: { zones: reado
   };
 
   const onSurfaceKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== surface.current || event.ctrlKey || event.metaKey) return;
+    if (readOnly || event.target !== surface.current || event.ctrlKey || event.metaKey) return;
     if (event.key === 'Insert' || event.key === 'n' || event.key === 'N') {
       event.preventDefault();
       onChange([...zones, createMaskZone()], 'add');

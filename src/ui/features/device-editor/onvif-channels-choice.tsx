@@ -8,6 +8,7 @@ import { useApply } from '../../configuration/use-workspace';
 import { deviceName } from '../../configuration/entities/device-rows';
 import { channelOptions } from '../../configuration/words/setting-words';
 import type { EditedDevice } from './use-edited-device';
+import { useReadOnly } from '../../components/use-read-only';
 import { MODULE_LABELS } from '../../configuration/words/module-labels';
 
 /** `[0, 1]` with `channel` checked or not: the list kept in the device's order of channels. */
@@ -24,6 +25,7 @@ export function toggleChannel(channels: readonly number[], channel: number, chec
 export function OnvifChannelsChoice({ edited }: { readonly edited: EditedDevice }) {
   const { i18n } = useLingui();
   const apply = useApply();
+  const readOnly = useReadOnly();
   const device = edited.device as OnvifDevice;
   const path = [...edited.path, 'onvifChannels'];
   const count = device.descriptor?.video.nbChannels ?? 0;
@@ -52,7 +54,7 @@ export function OnvifChannelsChoice({ edited }: { readonly edited: EditedDevice 
       ) : (
         <Flex gap="4" wrap="wrap">
           {options.map((option) => (
-            <Checkbox.Root key={option.value} checked={current.includes(option.value)} onCheckedChange={(details) => toggle(option.value, details.checked === true)}>
+            <Checkbox.Root key={option.value} checked={current.includes(option.value)} readOnly={readOnly} disabled={readOnly} onCheckedChange={(details) => toggle(option.value, details.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{option.label ? i18n._(option.label) : String(option.value + 1)}</Checkbox.Label>

@@ -5,11 +5,13 @@ import { createMaskZone } from '../../../domain/configuration/analysis/mask';
 import { Icon } from '../../components/icon';
 import { CommitInput } from '../../configuration/commit-input';
 import type { ZonesChange } from './mask-surface';
+import { useReadOnly } from '../../components/use-read-only';
 import { rectangleText } from './zone-text';
 
 /** The zones as a list: their rectangle, their mask value (0 to 255) and a delete button each. */
 export function ZoneList({ zones, onChange, onMaskValue }: { zones: readonly MaskZone[]; onChange: ZonesChange; onMaskValue: (index: number, value: number) => void }) {
   const { t, i18n } = useLingui();
+  const readOnly = useReadOnly();
   return (
     <Stack gap="2" as="section" aria-label={t`Mask zones`}>
       {zones.length === 0 ? (
@@ -28,16 +30,20 @@ export function ZoneList({ zones, onChange, onMaskValue }: { zones: readonly Mas
               {rectangleText(i18n, zone)}
             </Text>
             <CommitInput width="5.5rem" labelFontSize="xs" label={t`Mask value of zone ${number}`} value={zone.mask} min={0} max={255} onCommit={(value) => onMaskValue(index, value)} />
-            <Button size="sm" variant="ghost" aria-label={t`Delete zone ${number}`} onClick={() => onChange(zones.filter((_, each) => each !== index), 'delete')}>
-              <Icon name="delete" />
-            </Button>
+            {readOnly ? null : (
+              <Button size="sm" variant="ghost" aria-label={t`Delete zone ${number}`} onClick={() => onChange(zones.filter((_, each) => each !== index), 'delete')}>
+                <Icon name="delete" />
+              </Button>
+            )}
           </Flex>
         );
       })}
-      <Button size="sm" variant="outline" alignSelf="start" onClick={() => onChange([...zones, createMaskZone()], 'add')}>
-        <Icon name="add" />
-        <Trans>Add a zone</Trans>
-      </Button>
+      {readOnly ? null : (
+        <Button size="sm" variant="outline" alignSelf="start" onClick={() => onChange([...zones, createMaskZone()], 'add')}>
+          <Icon name="add" />
+          <Trans>Add a zone</Trans>
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { useStale } from '../../components/stale-note';
 import { PageHeading } from '../../configuration/page-heading';
 import { RequireDraft } from '../../configuration/require-draft';
 import type { Configuration } from '../../../domain/configuration/configuration';
+import { useReadOnly } from '../../components/use-read-only';
 import { AddDevicesLink } from '../../components/device-links';
 
 const ANY = '*';
@@ -34,6 +35,7 @@ function Devices({ draft }: { readonly draft: Configuration }) {
   const [kind, setKind] = useState(ANY);
   const [sort, setSort] = useState<SortKey>('name');
   const [descending, setDescending] = useState(false);
+  const readOnly = useReadOnly();
   const [selection, setSelection] = useState<ReadonlySet<Guid>>(new Set());
   const deferredSearch = useDeferredValue(search);
   // The live connections of the rows in view, as the appliance reports them.
@@ -125,7 +127,7 @@ function Devices({ draft }: { readonly draft: Configuration }) {
             {shown.length} of {rows.length} devices shown, {selected.size} selected
           </Trans>
         </Text>
-        {selected.size > 0 ? <DeviceBulkActions configuration={draft} selected={selected} onDeleted={() => setSelection(new Set())} /> : null}
+        {selected.size > 0 && !readOnly ? <DeviceBulkActions configuration={draft} selected={selected} onDeleted={() => setSelection(new Set())} /> : null}
         {shown.length === 0 ? (
           <EmptyState
             icon="search_off"

@@ -13,15 +13,28 @@ import { PageHeading } from '../../configuration/page-heading';
 import { RequireDraft } from '../../configuration/require-draft';
 import type { Configuration } from '../../../domain/configuration/configuration';
 import { AlertText } from '../../components/alert-text';
+import { useReadOnly } from '../../components/use-read-only';
+import { ReadOnlyNote } from '../../components/read-only-note';
 import { AllDevicesLink } from '../../components/device-links';
 
 
 /**
  * New devices: from a discovery of the network or by hand. Created devices
  * join the workspace's draft (addDevice) and are saved with the whole
- * document through the save bar (docs/devices.md).
+ * document through the save bar (docs/devices.md). A console that may only
+ * read adds none: the page says so (its discovery would be refused too).
  */
 export function NewDevicePage() {
+  const readOnly = useReadOnly();
+  if (readOnly) {
+    return (
+      <Stack gap="5">
+        <AllDevicesLink />
+        <PageHeading />
+        <ReadOnlyNote />
+      </Stack>
+    );
+  }
   return <RequireDraft>{(draft) => <NewDevice draft={draft} />}</RequireDraft>;
 }
 

@@ -12,6 +12,7 @@ import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { ChangeList, type ChangeView } from '../../configuration/change-list';
 import { changeSentence, versionWords } from './version-words';
+import { useReadOnly } from '../../components/use-read-only';
 import { versionLabel } from './version-label';
 
 /** Beyond this many changes the list shows the first ones and says how many more (Revert all still reverts them all). */
@@ -43,6 +44,8 @@ export interface ComparedVersions {
 export function ComparePanel({ compared, onClose }: { readonly compared: ComparedVersions; readonly onClose: () => void }) {
   const { t, i18n } = useLingui();
   const services = useServices();
+  // A console that may only read compares versions, and reverts nothing into a draft it could not save.
+  const readOnly = useReadOnly();
   const pages = usePages();
   const { from, to } = compared;
   const comparison = useLoaded(() => services.history.compare(from.id, to.id), [services, from.id, to.id]);
@@ -139,7 +142,7 @@ export function ComparePanel({ compared, onClose }: { readonly compared: Compare
               <Text>
                 <Plural value={total} one="# change" other="# changes" />
               </Text>
-              {total > 0 && words ? (
+              {total > 0 && words && !readOnly ? (
                 <Button size="sm" variant="outline" onClick={() => revert(words(), revertLabel(t`every change from ${fromLabel} to ${toLabel}`))}>
                   <Icon name="history" />
                   <Trans>Revert all these changes</Trans>
@@ -154,8 +157,8 @@ export function ComparePanel({ compared, onClose }: { readonly compared: Compare
               changes={views}
               label={t`Changes from ${fromLabel} to ${toLabel}`}
               testId="history-compare-changes"
-              itemAction={itemAction}
-              changeAction={changeAction}
+              itemAction={readOnly ? undefined : itemAction}
+              changeAction={readOnly ? undefined : changeAction}
             />
             {total > SHOWN ? (
               <Text color="fg.muted">

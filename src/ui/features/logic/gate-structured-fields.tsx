@@ -17,7 +17,8 @@ export interface StructuredFieldsProps {
   readonly configuration: Configuration;
   /** One step of history: the gate as edited, the step named by the label given. */
   readonly onChange: (gate: Gate, label: MessageDescriptor | string) => void;
-  readonly onOpen: () => void;
+  /** Opens the template; absent where the inspector offers it itself (a console that may only read). */
+  readonly onOpen: (() => void) | undefined;
 }
 
 /** The editor of one structured field, by its kind; scalar fields are GateFields', a template's gates the canvas's. */
@@ -68,9 +69,11 @@ function StructuredField({ gate, configuration, onChange, onOpen, fieldKey, spec
             </Flex>
           ))}
           <ParameterDeclaration key={gate.id} gate={gate} onDeclare={(next) => onChange(next, t`Add a parameter`)} />
-          <Button size="sm" variant="outline" alignSelf="start" onClick={onOpen}>
-            <Trans>Open the template</Trans>
-          </Button>
+          {onOpen ? (
+            <Button size="sm" variant="outline" alignSelf="start" onClick={onOpen}>
+              <Trans>Open the template</Trans>
+            </Button>
+          ) : null}
         </Stack>
       );
     case 'gates':

@@ -49,6 +49,8 @@ const MINIMAP_MIN_CANVAS = 560;
 
 const sameView = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
+const DELETE_KEYS = ['Delete', 'Backspace'];
+
 export interface LogicCanvasProps {
   readonly nodes: readonly LogicFlowNode[];
   readonly edges: readonly LogicEdge[];
@@ -66,6 +68,8 @@ export interface LogicCanvasProps {
   readonly coveredRight: number;
   /** Before the layout: only the wires between nodes in view are drawn (the first frame's work), the rest with the laid-out graph. */
   readonly wiresInViewOnly?: boolean;
+  /** A console that may only read: no wire drawn, nothing deleted (nodes still move: their places are this browser's, not the document's). */
+  readonly readOnly?: boolean;
 }
 
 /**
@@ -116,9 +120,10 @@ export function LogicCanvas(props: LogicCanvasProps) {
       onNodesChange={props.onNodesChange}
       onEdgesChange={props.onEdgesChange}
       onConnect={props.onConnect}
+      nodesConnectable={!props.readOnly}
       isValidConnection={props.isValidConnection}
       onDelete={({ nodes, edges: deleted }) => props.onDelete(nodes.map((node) => node.id), deleted.map((edge) => edge.id))}
-      deleteKeyCode={['Delete', 'Backspace']}
+      deleteKeyCode={props.readOnly ? null : DELETE_KEYS}
       onlyRenderVisibleElements
       minZoom={0.05}
       colorMode={props.colorMode}

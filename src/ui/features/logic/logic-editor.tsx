@@ -37,6 +37,7 @@ import { Icon } from '../../components/icon';
 import { LogicSidePanel } from './logic-side-panel';
 import { centredViewport, readableViewport } from './logic-viewport';
 import { usePanelOpen } from './use-panel-open';
+import { useReadOnly } from '../../components/use-read-only';
 
 /** Gates (and links, and the controller itself) that the model could not read, shown read-only beside the gate list. */
 const CONTROLLER_PATHS = [['controller']];
@@ -64,6 +65,7 @@ const INSPECTOR_INSET = 340;
 export function LogicEditor({ draft, scope, component, onComponent, onOpen }: LogicEditorProps) {
   const { t, i18n } = useLingui();
   const apply = useApply();
+  const readOnly = useReadOnly();
   const { theme } = usePreferences();
   const flow = useReactFlow();
   const view = useLogicView(draft, scope, component);
@@ -100,7 +102,8 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   // A new map after each change of the simulation, the same one otherwise.
   const simulatedStates = simulation?.simulation.states;
   const states = simulatedStates ?? live.states;
-  const nodes = useFlowNodes(positioned, view.warnings, states, selected, dragging, toggle);
+  // A viewer's toggle would write the io on the appliance: offered in simulate mode only, where nothing is sent.
+  const nodes = useFlowNodes(positioned, view.warnings, states, selected, dragging, readOnly && !simulating ? undefined : toggle);
 
   const onNodesChange = (changes: NodeChange<LogicFlowNode>[]) => {
     let nextSelected: Set<string> | undefined;
@@ -136,7 +139,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   };
 
   const onConnect = (connection: Connection) => {
-    if (!connection.sourceHandle || !connection.targetHandle) return;
+    if (readOnly || !connection.sourceHandle || !connection.targetHandle) return;
     edit(t`Connect`, (configuration) => connect(configuration, scope, connection.sourceHandle!, { node: connection.target, port: connection.targetHandle! }));
   };
 
@@ -151,6 +154,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
 
   const onDelete = (nodeIds: readonly string[], edgeIds: readonly string[]) => {
     const ids = new Set(nodeIds);
+    if (readOnly) return;
     const wires = view.edges.filter((edge) => edgeIds.includes(edge.id) && !ids.has(edge.target));
     if (ids.size === 0 && wires.length === 0) return;
     edit(ids.size > 0 ? t`Delete ${ids.size} gates` : t`Disconnect`, (configuration) =>
@@ -196,7 +200,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
   };
 
   const paste = () => {
-    if (clipboard.current.length === 0) return;
+    if (readOnly || clipboard.current.length === 0) return;
     const copies = cloneGates(clipboard.current);
     if (!edit(t`Paste ${copies.length} gates`, (configuration) => addGates(configuration, scope, copies))) return;
     const at = freeSpot();
@@ -346,7 +350,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
           <GateSearch gates={view.gates} terminals={view.terminals} locate={view.locate} indexing={view.split && view.components === undefined} onJump={jump} />
         </Box>
         {view.split ? <ComponentChooser sizes={view.components?.map((group) => group.length)} value={component} onChange={choosePart} /> : null}
-        {chosenGates > 0 ? (
+        {chosenGates > 0 && !readOnly ? (
           <Button size="sm" variant="outline" onClick={makeTemplate}>
             <Trans>Make a template</Trans>
           </Button>
@@ -356,7 +360,12 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
         </Button>
       </Flex>
       <Text id="logic-keyboard-help" fontSize="sm" color="fg.muted" data-testid="logic-keyboard-help">
-        <Icon name="keyboard" /> <Trans>Tab to a node, Enter to select it, arrows to move it, Delete to remove it; Ctrl+C and Ctrl+V copy and paste the selection.</Trans>
+        <Icon name="keyboard" />{' '}
+        {readOnly ? (
+          <Trans>Tab to a node, Enter to select it, arrows to move it on this screen.</Trans>
+        ) : (
+          <Trans>Tab to a node, Enter to select it, arrows to move it, Delete to remove it; Ctrl+C and Ctrl+V copy and paste the selection.</Trans>
+        )}
       </Text>
       {simulation ? (
         <SimulationPanel simulation={simulation.simulation} onMoved={moved}>
@@ -369,9 +378,11 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
         </Text>
       ) : null}
       <Flex direction={{ base: 'column', lg: 'row' }} gap="2" flex="1" minHeight={{ lg: '28rem' }}>
-        <LogicSidePanel id="logic-palette" title={t`Gate palette`} icon="widgets" open={paletteOpen} onOpenChange={setPaletteOpen} openLabel={t`Show the gate palette`} closeLabel={t`Collapse the gate palette`}>
-          <LogicPalette onAdd={addGate} />
-        </LogicSidePanel>
+        {readOnly ? null : (
+          <LogicSidePanel id="logic-palette" title={t`Gate palette`} icon="widgets" open={paletteOpen} onOpenChange={setPaletteOpen} openLabel={t`Show the gate palette`} closeLabel={t`Collapse the gate palette`}>
+            <LogicPalette onAdd={addGate} />
+          </LogicSidePanel>
+        )}
         <Box position="relative" flex="1" minWidth="0" display="flex" flexDirection="column" gap="2">
           <Box
             ref={canvasBox}
@@ -398,6 +409,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
               wireValues={simulatedStates}
               coveredRight={inspectorOpen && (only || onlyIo) ? INSPECTOR_INSET : 0}
               wiresInViewOnly={!laidOut}
+              readOnly={readOnly}
             />
             {view.split && view.indexing && view.nodes.length === 0 ? (
               <Text position="absolute" top="2" left="50%" transform="translateX(-50%)" zIndex="5" px="2" py="1" fontSize="sm" color="fg.muted" bg="bg.panel" borderRadius="md" role="status">
@@ -406,7 +418,7 @@ export function LogicEditor({ draft, scope, component, onComponent, onOpen }: Lo
             ) : null}
             {only || onlyIo ? null : (
               <Text position="absolute" top="2" right="2" zIndex="5" maxWidth="20rem" px="2" py="1" fontSize="sm" color="fg.muted" bg="bg.panel" borderRadius="md" pointerEvents="none">
-                <Trans>Select a gate to edit it, or add one from the palette.</Trans>
+                {readOnly ? <Trans>Select a gate to see its settings.</Trans> : <Trans>Select a gate to edit it, or add one from the palette.</Trans>}
               </Text>
             )}
           </Box>

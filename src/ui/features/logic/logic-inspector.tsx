@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Configuration } from '../../../domain/configuration/configuration';
-import { isUnsupportedGate, type Gate } from '../../../domain/configuration/controller/gate';
+import { isCompositeGate, isUnsupportedGate, type Gate } from '../../../domain/configuration/controller/gate';
 import type { LogicNode } from '../../../domain/configuration/controller/logic-graph';
 import type { SignalChoice } from '../../../domain/configuration/controller/logic-signals';
 import { GATE_FIELD_LABELS } from '../../configuration/words/gate-field-labels';
@@ -12,6 +12,8 @@ import { GateFields } from './gate-fields';
 import { GateInputsEditor } from './gate-inputs-editor';
 import { GateStructuredFields } from './gate-structured-fields';
 import { UserText } from '../../components/user-text';
+import { ReadOnlyFieldset } from '../../components/read-only-fieldset';
+import { useReadOnly } from '../../components/use-read-only';
 import { gateTypeName } from './gate-type-names';
 
 export interface LogicInspectorProps {
@@ -34,6 +36,7 @@ export interface LogicInspectorProps {
 /** The selected gate's form: name, own fields, inputs, and its type's parts (message, parameters…). */
 export function LogicInspector(props: LogicInspectorProps) {
   const { t, i18n } = useLingui();
+  const readOnly = useReadOnly();
   const { gate, configuration, onChange } = props;
   if (isUnsupportedGate(gate)) {
     return (
@@ -76,18 +79,30 @@ export function LogicInspector(props: LogicInspectorProps) {
           ))}
         </Box>
       ) : null}
-      <CommitInput key={`${gate.id}-name`} id="logic-field-name" label={t`Name`} value={gate.name} onCommit={(name) => set('name', String(name))} />
-      <GateInputsEditor gate={gate} node={props.node} signals={props.signals} onConnect={props.onConnect} onAddPort={props.onAddPort} onRemovePort={props.onRemovePort} />
-      <GateFields gate={gate} configuration={configuration} onChange={set} />
-      <GateStructuredFields
-        gate={gate}
-        configuration={configuration}
-        onChange={(edited, label) => onChange(edited, stepLabel(label))}
-        onOpen={props.onOpen}
-      />
-      <Button size="sm" colorPalette="red" variant="outline" alignSelf="start" onClick={props.onDelete}>
-        <Trans>Delete the gate</Trans>
-      </Button>
+      {/* A console that may only read shows every setting, none changeable; a template still opens. */}
+      {readOnly && isCompositeGate(gate) ? (
+        <Button size="sm" variant="outline" alignSelf="start" onClick={props.onOpen}>
+          <Trans>Open the template</Trans>
+        </Button>
+      ) : null}
+      <ReadOnlyFieldset>
+        <Stack gap="4">
+          <CommitInput key={`${gate.id}-name`} id="logic-field-name" label={t`Name`} value={gate.name} onCommit={(name) => set('name', String(name))} />
+          <GateInputsEditor gate={gate} node={props.node} signals={props.signals} onConnect={props.onConnect} onAddPort={props.onAddPort} onRemovePort={props.onRemovePort} />
+          <GateFields gate={gate} configuration={configuration} onChange={set} />
+          <GateStructuredFields
+            gate={gate}
+            configuration={configuration}
+            onChange={(edited, label) => onChange(edited, stepLabel(label))}
+            onOpen={readOnly ? undefined : props.onOpen}
+          />
+          {readOnly ? null : (
+            <Button size="sm" colorPalette="red" variant="outline" alignSelf="start" onClick={props.onDelete}>
+              <Trans>Delete the gate</Trans>
+            </Button>
+          )}
+        </Stack>
+      </ReadOnlyFieldset>
     </Stack>
   );
 }

@@ -58,10 +58,11 @@ export function useFlowNodes(
   states: ReadonlyMap<string, LiveIoState>,
   selected: ReadonlySet<string>,
   dragging: Readonly<Record<string, Point>>,
-  toggle: (guid: string) => void,
+  /** Absent where an io may not be toggled (live mode in a console that may only read). */
+  toggle: ((guid: string) => void) | undefined,
 ): LogicFlowNode[] {
   const { i18n } = useLingui();
-  const [cache] = useState(() => new Map<string, { data: LogicNodeData; values: readonly LiveIoState[]; handles: readonly HandleBox[]; toggle: (guid: string) => void }>());
+  const [cache] = useState(() => new Map<string, { data: LogicNodeData; values: readonly LiveIoState[]; handles: readonly HandleBox[]; toggle: ((guid: string) => void) | undefined }>());
   return useMemo<LogicFlowNode[]>(
     () =>
       positioned.map(({ node, position }) => {
@@ -78,7 +79,7 @@ export function useFlowNodes(
             node,
             warnings,
             states: new Map(node.ios.map((id, index) => [id, values[index]])),
-            onToggle: io && node.outputs[0]?.kind === 'logic' ? () => toggle(io) : undefined,
+            onToggle: toggle && io && node.outputs[0]?.kind === 'logic' ? () => toggle(io) : undefined,
           };
           handles = cached?.data.node === node ? cached.handles : nodeHandles(node);
           cache.set(node.id, { data, values, handles, toggle });

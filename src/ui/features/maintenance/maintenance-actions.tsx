@@ -6,6 +6,8 @@ import { errorText } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 import { ACTION_DONE, ACTION_LABELS } from './maintenance-labels';
+import { ReadOnlyNote } from '../../components/read-only-note';
+import { useReadOnly } from '../../components/use-read-only';
 import { Panel } from '../../components/panel';
 
 interface Running {
@@ -20,6 +22,7 @@ interface Running {
  * appliance's reason and leaves everything as it was.
  */
 export function MaintenanceActions() {
+  const readOnly = useReadOnly();
   const { operations } = useServices();
   const { expertMode } = usePreferences();
   const { t, i18n } = useLingui();
@@ -50,7 +53,7 @@ export function MaintenanceActions() {
       <Text color="fg.muted" fontSize="sm">
         {description}
       </Text>
-      <HStack>
+      <HStack hidden={readOnly}>
         {extra ?? (
           <Button variant="outline" disabled={running !== null} loading={running?.action === name} loadingText={t`In progress…`} onClick={() => void run(name)}>
             {i18n._(ACTION_LABELS[name])}
@@ -63,6 +66,7 @@ export function MaintenanceActions() {
   return (
     <Panel title={<Trans>Database and rescue</Trans>}>
       <Stack gap="5">
+        {readOnly ? <ReadOnlyNote /> : null}
         {action('rebuild', <Trans>Builds the recordings' index again from the stores. The server must be stopped.</Trans>)}
         {action('regulate', <Trans>Removes the recordings beyond each store's size and time limits.</Trans>)}
         {expertMode &&

@@ -7,6 +7,7 @@ import { errorText } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 import { ONLINE_STATUS_LABELS, ONLINE_STATUS_PALETTES } from './maintenance-labels';
+import { useReadOnly } from '../../components/use-read-only';
 import { Panel } from '../../components/panel';
 
 /**
@@ -15,6 +16,7 @@ import { Panel } from '../../components/panel';
  * which applies them.
  */
 export function OnlineConfiguration() {
+  const readOnly = useReadOnly();
   const { operations } = useServices();
   const { expertMode } = usePreferences();
   const { i18n } = useLingui();
@@ -58,7 +60,7 @@ export function OnlineConfiguration() {
         <Stack gap="3">
           {state && (
             <>
-              <Switch.Root checked={state.online} disabled={busy} onCheckedChange={(details) => void change(details.checked, false)}>
+              <Switch.Root checked={state.online} disabled={busy || readOnly} readOnly={readOnly} onCheckedChange={(details) => void change(details.checked, false)}>
                 <Switch.HiddenInput />
                 <Switch.Control />
                 <Switch.Label>
@@ -80,7 +82,7 @@ export function OnlineConfiguration() {
               {errorText(i18n, error)}
             </Text>
           )}
-          {pendingRefusal && expertMode && wanted !== null && (
+          {pendingRefusal && expertMode && wanted !== null && !readOnly && (
             <HStack>
               <Button colorPalette="orange" loading={busy} onClick={() => void change(wanted, true)}>
                 <Trans>Force: apply the pending changes</Trans>

@@ -6,6 +6,8 @@ import type { NetworkInterface } from '../../../application/ports/network-interf
 import { DomainError } from '../../../domain/shared/domain-error';
 import { errorText, formFieldTexts } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
+import { ReadOnlyNote } from '../../components/read-only-note';
+import { useReadOnly } from '../../components/use-read-only';
 import { UserText } from '../../components/user-text';
 
 interface Draft {
@@ -20,6 +22,7 @@ const draftOf = (item: NetworkInterface): Draft => ({ dhcp: item.dhcp, ip: item.
 
 /** One interface: its state and a form for DHCP or a fixed address; a refused save keeps what was typed. */
 export function NetworkInterfaceForm({ item, onSaved }: { readonly item: NetworkInterface; readonly onSaved: (saved: NetworkInterface) => void }) {
+  const readOnly = useReadOnly();
   const { operations } = useServices();
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState<Draft>(() => draftOf(item));
@@ -30,6 +33,7 @@ export function NetworkInterfaceForm({ item, onSaved }: { readonly item: Network
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (readOnly) return;
     if (saving) return;
     setSaving(true);
     setProblems({});
@@ -58,6 +62,7 @@ export function NetworkInterfaceForm({ item, onSaved }: { readonly item: Network
       <Field.Label>{label}</Field.Label>
       <Input
         name={name}
+        readOnly={readOnly}
         value={draft[name]}
         placeholder={placeholder}
         inputMode="decimal"
@@ -84,7 +89,7 @@ export function NetworkInterfaceForm({ item, onSaved }: { readonly item: Network
       <Card.Body>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="4">
-            <Switch.Root checked={draft.dhcp} onCheckedChange={(details) => setDraft((previous) => ({ ...previous, dhcp: details.checked }))}>
+            <Switch.Root checked={draft.dhcp} readOnly={readOnly} disabled={readOnly} onCheckedChange={(details) => setDraft((previous) => ({ ...previous, dhcp: details.checked }))}>
               <Switch.HiddenInput />
               <Switch.Control />
               <Switch.Label>
@@ -107,7 +112,8 @@ export function NetworkInterfaceForm({ item, onSaved }: { readonly item: Network
                 <Trans>Saved.</Trans>
               </Text>
             )}
-            <HStack>
+            {readOnly ? <ReadOnlyNote /> : null}
+            <HStack hidden={readOnly}>
               <Button type="submit" loading={saving} loadingText={t`Saving…`} colorPalette="primary">
                 <Trans>Save {item.name}</Trans>
               </Button>

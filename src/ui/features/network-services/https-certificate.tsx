@@ -13,6 +13,7 @@ import { RevertButton } from '../../configuration/revert-button';
 import { readCertificate, type CertificateSummary } from './certificate-summary';
 import { certificateModeOf, withCertificateMode, type CertificateMode } from './certificate-mode';
 import { NETWORK_PATH, networkDescriptor } from './network.descriptor';
+import { useReadOnly } from '../../components/use-read-only';
 import { DescriptorField } from '../../configuration/entity-form';
 
 type Reading = { readonly bytes: Uint8Array; readonly summary: CertificateSummary | null; readonly expired: boolean };
@@ -80,6 +81,7 @@ function CertificateDetails({ bytes }: { readonly bytes: Uint8Array }) {
 export function HttpsCertificate({ configuration, problems }: { readonly configuration: Configuration; readonly problems: ProblemIndex }) {
   const { t, i18n } = useLingui();
   const apply = useApply();
+  const readOnly = useReadOnly();
   const network = valueAt(configuration, NETWORK_PATH) as NetworkParameters;
   const derived = certificateModeOf(network);
   // Choosing 'automatic' before typing a domain: the fields still read 'uploaded' until the domain is set.
@@ -117,6 +119,7 @@ export function HttpsCertificate({ configuration, problems }: { readonly configu
         <RadioChoices
           aria-labelledby="https-certificate"
           value={mode}
+          readOnly={readOnly}
           onChange={choose}
           choices={[
             { value: 'default', label: <Trans>The appliance's own certificate</Trans> },
@@ -130,7 +133,7 @@ export function HttpsCertificate({ configuration, problems }: { readonly configu
         {mode === 'uploaded' ? (
           <Stack gap="3">
             <HStack gap="3" wrap="wrap">
-              <Field.Root id={uploadId} w="auto">
+              <Field.Root id={uploadId} w="auto" disabled={readOnly}>
                 <Field.Label>
                   <Trans>Certificate file (PEM, DER or PKCS#12)</Trans>
                 </Field.Label>
@@ -145,7 +148,7 @@ export function HttpsCertificate({ configuration, problems }: { readonly configu
                   }}
                 />
               </Field.Root>
-              {certificate ? (
+              {certificate && !readOnly ? (
                 <Button size="sm" variant="outline" mt="6" onClick={() => change(t`certificate removed`, (current) => ({ ...current, httpsCertificate: null }))}>
                   <Icon name="delete" />
                   <Trans>Remove the certificate</Trans>

@@ -8,6 +8,7 @@ import type { ProblemIndex } from '../../configuration/problem-paths';
 import { useApply } from '../../configuration/use-workspace';
 import { Icon } from '../../components/icon';
 import { NETWORK_PATH, networkDescriptor, type NetworkService } from './network.descriptor';
+import { useReadOnly } from '../../components/use-read-only';
 import { DescriptorField } from '../../configuration/entity-form';
 
 export interface ServiceRowProps {
@@ -26,6 +27,7 @@ const fieldOf = (key: keyof NetworkParameters) => networkDescriptor.fields[key] 
 export function ServiceRow({ service, configuration, problems }: ServiceRowProps) {
   const { t, i18n } = useLingui();
   const apply = useApply();
+  const readOnly = useReadOnly();
   const name = i18n._(service.name);
   const network = valueAt(configuration, NETWORK_PATH) as NetworkParameters;
   const title = i18n._(networkDescriptor.singular);
@@ -53,7 +55,7 @@ export function ServiceRow({ service, configuration, problems }: ServiceRowProps
       <Grid templateColumns={{ base: '1fr', md: 'minmax(10rem, 1fr) minmax(10rem, 1fr) auto' }} gap="4" alignItems="start">
         {service.use ? <DescriptorField descriptor={networkDescriptor} name={service.use} configuration={configuration} problems={problems} reveal /> : <div />}
         {portKey ? <DescriptorField descriptor={networkDescriptor} name={portKey} configuration={configuration} problems={problems} reveal /> : null}
-        {portKey && defaultPort !== undefined ? (
+        {portKey && defaultPort !== undefined && !readOnly ? (
           <Button size="sm" variant="ghost" mt={{ base: '0', md: '6' }} disabled={atDefault} onClick={reset} aria-label={t`Reset the ${name} port to its default, ${defaultPort}`}>
             <Icon name="settings_backup_restore" />
             <Trans>Default: {defaultPort}</Trans>

@@ -10,6 +10,8 @@ import { useServices } from '../../services-context';
 import { Panel } from '../../components/panel';
 import { PageHeading } from '../../configuration/page-heading';
 import { AlertText } from '../../components/alert-text';
+import { ReadOnlyNote } from '../../components/read-only-note';
+import { useReadOnly } from '../../components/use-read-only';
 import { SelectField } from '../../components/select-field';
 
 const DEFAULT_PORTS: Record<TunnelProtocol, string> = { https: '443', http: '80', rtsp: '554', ssh: '22' };
@@ -17,6 +19,7 @@ const tunnelKey = (tunnel: Tunnel): string => `${tunnel.protocol}:${tunnel.host 
 
 /** Remote-access tunnels: the open ones, opening one (protocol, host, port, lifetime) and closing one. */
 export function RemoteAccessPage() {
+  const readOnly = useReadOnly();
   const { t, i18n } = useLingui();
   const services = useServices();
   const [tunnels, setTunnels] = useState<Tunnel[]>();
@@ -71,43 +74,47 @@ export function RemoteAccessPage() {
     <Stack gap="6">
       <PageHeading />
       <Panel title={<Trans>Open a tunnel</Trans>}>
-        <form onSubmit={(event) => void open(event)} noValidate aria-label={t`Open a tunnel`}>
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
-              <SelectField
-                label={<Trans>Protocol</Trans>}
-                value={form.protocol}
-                options={TUNNEL_PROTOCOLS}
-                optionLabel={(protocol) => protocol.toUpperCase()}
-                onChange={(protocol) => update({ protocol, port: DEFAULT_PORTS[protocol] })}
-              />
-              <Field.Root>
-                <Field.Label>
-                  <Trans>Host</Trans>
-                </Field.Label>
-                <Input value={form.host} onChange={(event) => update({ host: event.target.value })} placeholder={t`the appliance itself`} />
-              </Field.Root>
-              <Field.Root invalid={fields.port !== undefined}>
-                <Field.Label>
-                  <Trans>Port</Trans>
-                </Field.Label>
-                <Input value={form.port} onChange={(event) => update({ port: event.target.value })} inputMode="numeric" />
-                <Field.ErrorText>{fields.port}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={fields.expiration !== undefined}>
-                <Field.Label>
-                  <Trans>Expires in (minutes)</Trans>
-                </Field.Label>
-                <Input value={form.minutes} onChange={(event) => update({ minutes: event.target.value })} inputMode="numeric" placeholder={t`never`} />
-                <Field.ErrorText>{fields.expiration}</Field.ErrorText>
-              </Field.Root>
-            </SimpleGrid>
-            <Button type="submit" size="sm" colorPalette="primary" alignSelf="flex-start" loading={busy === 'open'} loadingText={t`Opening`} disabled={busy !== undefined}>
-              <Icon name="vpn_lock" />
-              <Trans>Open the tunnel</Trans>
-            </Button>
-          </Stack>
-        </form>
+        {readOnly ? (
+          <ReadOnlyNote />
+        ) : (
+          <form onSubmit={(event) => void open(event)} noValidate aria-label={t`Open a tunnel`}>
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
+                <SelectField
+                  label={<Trans>Protocol</Trans>}
+                  value={form.protocol}
+                  options={TUNNEL_PROTOCOLS}
+                  optionLabel={(protocol) => protocol.toUpperCase()}
+                  onChange={(protocol) => update({ protocol, port: DEFAULT_PORTS[protocol] })}
+                />
+                <Field.Root>
+                  <Field.Label>
+                    <Trans>Host</Trans>
+                  </Field.Label>
+                  <Input value={form.host} onChange={(event) => update({ host: event.target.value })} placeholder={t`the appliance itself`} />
+                </Field.Root>
+                <Field.Root invalid={fields.port !== undefined}>
+                  <Field.Label>
+                    <Trans>Port</Trans>
+                  </Field.Label>
+                  <Input value={form.port} onChange={(event) => update({ port: event.target.value })} inputMode="numeric" />
+                  <Field.ErrorText>{fields.port}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={fields.expiration !== undefined}>
+                  <Field.Label>
+                    <Trans>Expires in (minutes)</Trans>
+                  </Field.Label>
+                  <Input value={form.minutes} onChange={(event) => update({ minutes: event.target.value })} inputMode="numeric" placeholder={t`never`} />
+                  <Field.ErrorText>{fields.expiration}</Field.ErrorText>
+                </Field.Root>
+              </SimpleGrid>
+              <Button type="submit" size="sm" colorPalette="primary" alignSelf="flex-start" loading={busy === 'open'} loadingText={t`Opening`} disabled={busy !== undefined}>
+                <Icon name="vpn_lock" />
+                <Trans>Open the tunnel</Trans>
+              </Button>
+            </Stack>
+          </form>
+        )}
       </Panel>
       <AlertText data-testid="tunnel-error">{failure}</AlertText>
       <Panel title={<Trans>Open tunnels</Trans>}>
@@ -137,9 +144,11 @@ export function RemoteAccessPage() {
                     <Table.Cell>{tunnel.port}</Table.Cell>
                     <Table.Cell>{tunnel.expiration ? i18n.date(tunnel.expiration, { dateStyle: 'short', timeStyle: 'short' }) : t`never`}</Table.Cell>
                     <Table.Cell>
-                      <Button size="xs" variant="outline" colorPalette="red" loading={busy === tunnelKey(tunnel)} disabled={busy !== undefined} onClick={() => void close(tunnel)} aria-label={t`Close the ${tunnel.protocol.toUpperCase()} tunnel on port ${tunnel.port}`}>
-                        <Trans>Close</Trans>
-                      </Button>
+                      {readOnly ? null : (
+                        <Button size="xs" variant="outline" colorPalette="red" loading={busy === tunnelKey(tunnel)} disabled={busy !== undefined} onClick={() => void close(tunnel)} aria-label={t`Close the ${tunnel.protocol.toUpperCase()} tunnel on port ${tunnel.port}`}>
+                          <Trans>Close</Trans>
+                        </Button>
+                      )}
                     </Table.Cell>
                   </Table.Row>
                 ))}

@@ -6,6 +6,8 @@ import { errorText } from '../../i18n/error-text';
 import { usePreferences } from '../../preferences-context';
 import { useServices } from '../../services-context';
 import { ServerPanel } from '../../components/server/server-panel';
+import { ReadOnlyNote } from '../../components/read-only-note';
+import { useReadOnly } from '../../components/use-read-only';
 import { PageHeading } from '../../configuration/page-heading';
 
 type Phase = { readonly kind: 'idle' } | { readonly kind: 'checking' } | { readonly kind: 'installing'; readonly percent: number } | { readonly kind: 'installed'; readonly version: string };
@@ -16,6 +18,7 @@ type Phase = { readonly kind: 'idle' } | { readonly kind: 'checking' } | { reado
  * panel is repeated here); forcing a reinstall is an expert option.
  */
 export function UpdatesPage() {
+  const readOnly = useReadOnly();
   const { t, i18n } = useLingui();
   const services = useServices();
   const { expertMode } = usePreferences();
@@ -71,7 +74,8 @@ export function UpdatesPage() {
                 </Trans>
               </Text>
             ) : null}
-            {expertMode ? (
+            {readOnly ? <ReadOnlyNote /> : null}
+            {expertMode && !readOnly ? (
               <Checkbox.Root checked={force} onCheckedChange={(details) => setForce(details.checked === true)}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
@@ -80,7 +84,7 @@ export function UpdatesPage() {
                 </Checkbox.Label>
               </Checkbox.Root>
             ) : null}
-            <Wrap gap="2">
+            <Wrap gap="2" hidden={readOnly}>
               <Button size="sm" variant="outline" loading={phase.kind === 'checking'} loadingText={t`Checking`} disabled={busy} onClick={() => void check()}>
                 <Icon name="search" />
                 <Trans>Check for updates</Trans>

@@ -21,6 +21,7 @@ import type { UsersLocation } from './use-users-location';
 import { deleteGroupEdit, grantRightsEdit, removeRightsEdit, renameGroupEdit, setGroupRootEdit } from './users-edits';
 import { fieldId } from '../../configuration/field-id';
 import { UserText } from '../../components/user-text';
+import { useReadOnly } from '../../components/use-read-only';
 import { UsersPanelFrame } from './users-panel-frame';
 
 interface GroupPanelProps {
@@ -35,6 +36,7 @@ interface GroupPanelProps {
 /** One group: its name and root flag, its users, and its rights on every resource. */
 export function GroupPanel({ configuration, base, group, resources, tab, go }: GroupPanelProps) {
   const { t, i18n } = useLingui();
+  const readOnly = useReadOnly();
   const { session } = useServices();
   const { run, refusal } = useEdit();
   const draftProblem = useDraftProblem();
@@ -64,10 +66,12 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
       titleId="group-title"
       refusal={refusal}
       actions={
-        <Button variant="outline" colorPalette="red" onClick={onDelete}>
-          <Icon name="delete" />
-          <Trans>Delete the group</Trans>
-        </Button>
+        readOnly ? null : (
+          <Button variant="outline" colorPalette="red" onClick={onDelete}>
+            <Icon name="delete" />
+            <Trans>Delete the group</Trans>
+          </Button>
+        )
       }
     >
       <CommitInput
@@ -85,7 +89,7 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
         onCommit={(name) => run(renameGroupEdit(group.id, name, t`Rename the group ${groupName} to ${name}`))}
       />
       <Stack gap="1">
-        <Switch.Root checked={group.root} onCheckedChange={(details) => (!details.checked && holdsMe ? setConfirmUnroot(true) : setRoot(details.checked))}>
+        <Switch.Root checked={group.root} readOnly={readOnly} disabled={readOnly} onCheckedChange={(details) => (!details.checked && holdsMe ? setConfirmUnroot(true) : setRoot(details.checked))}>
           <Switch.HiddenInput />
           <Switch.Control />
           <Switch.Label>
@@ -122,12 +126,14 @@ export function GroupPanel({ configuration, base, group, resources, tab, go }: G
                 <Trans>This group has no user: it may be deleted.</Trans>
               </Text>
             ) : null}
-            <HStack>
-              <Button colorPalette="primary" variant="outline" onClick={() => go({ group: group.id, user: 'new' })}>
-                <Icon name="person_add" />
-                <Trans>New user in {groupName}</Trans>
-              </Button>
-            </HStack>
+            {readOnly ? null : (
+              <HStack>
+                <Button colorPalette="primary" variant="outline" onClick={() => go({ group: group.id, user: 'new' })}>
+                  <Icon name="person_add" />
+                  <Trans>New user in {groupName}</Trans>
+                </Button>
+              </HStack>
+            )}
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="rights">

@@ -11,7 +11,8 @@ interface GroupsListProps {
   readonly groups: readonly UserGroup[];
   readonly location: UsersLocation;
   readonly onOpen: (next: UsersLocation) => void;
-  readonly onNewGroup: () => void;
+  /** Absent in a console that may only read: no group is created. */
+  readonly onNewGroup?: () => void;
 }
 
 /** A row's name, isolated and cut to the row (full on hover), or what an unnamed one is called. */
@@ -64,10 +65,12 @@ export function GroupsList({ groups, location, onOpen, onNewGroup }: GroupsListP
       {/* The search has the list's whole width, so that its words are never cut ("Rechercher…"). */}
       <Flex gap="2" wrap="wrap" align="center">
         <Input flex="1 1 14rem" minW="0" type="search" aria-label={t`Search groups and users`} placeholder={t`Search…`} value={query} onChange={(event) => setQuery(event.target.value)} />
-        <Button colorPalette="primary" onClick={onNewGroup} flexShrink={0}>
-          <Icon name="group_add" />
-          <Trans>New group</Trans>
-        </Button>
+        {onNewGroup ? (
+          <Button colorPalette="primary" onClick={onNewGroup} flexShrink={0}>
+            <Icon name="group_add" />
+            <Trans>New group</Trans>
+          </Button>
+        ) : null}
       </Flex>
       <Stack as="ul" gap="1" listStyleType="none">
         {shown.map(({ group, users }) => (

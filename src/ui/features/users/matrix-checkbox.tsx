@@ -9,6 +9,8 @@ export interface MatrixCheckboxProps {
   /** The virtual row and the column, for arrow-key moves. */
   readonly row: number;
   readonly col: number;
+  /** Shown, not changeable (a console that may only read). */
+  readonly disabled?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface MatrixCheckboxProps {
  * it keyboard use, its label and the mixed state for free). A mixed or empty
  * box grants, a full one revokes.
  */
-export function MatrixCheckbox({ state, label, onToggle, row, col }: MatrixCheckboxProps) {
+export function MatrixCheckbox({ state, label, onToggle, row, col, disabled = false }: MatrixCheckboxProps) {
   return (
     <chakra.input
       type="checkbox"
@@ -25,12 +27,13 @@ export function MatrixCheckbox({ state, label, onToggle, row, col }: MatrixCheck
       ref={(element: HTMLInputElement | null) => {
         if (element) element.indeterminate = state === 'some';
       }}
+      disabled={disabled}
       onChange={() => onToggle(state !== 'all')}
       data-row={row}
       data-col={col}
       width="1.1rem"
       height="1.1rem"
-      cursor="pointer"
+      cursor={disabled ? 'default' : 'pointer'}
       css={{ accentColor: 'var(--chakra-colors-primary-solid)' }}
     />
   );

@@ -8,6 +8,7 @@ import type { Guid } from '../../../domain/configuration/guid';
 import { rightsTarget, type RightsResources } from '../../../domain/configuration/rights-resources';
 import type { UserGroup } from '../../../domain/configuration/user-group';
 import { fieldId } from '../../configuration/field-id';
+import { useReadOnly } from '../../components/use-read-only';
 import { RIGHT_LABELS, targetLabel } from '../../configuration/words/rights-labels';
 
 interface OtherRightsListProps {
@@ -25,6 +26,7 @@ interface OtherRightsListProps {
  */
 export function OtherRightsList({ configuration, group, resources, onRemove }: OtherRightsListProps) {
   const { t, i18n } = useLingui();
+  const readOnly = useReadOnly();
   const others = useMemo(
     () => group.rights.filter((entry) => !resources.byId.has(entry.id)).map((entry) => ({ entry, target: rightsTarget(configuration, resources, entry.id) })),
     [configuration, group.rights, resources],
@@ -68,9 +70,11 @@ export function OtherRightsList({ configuration, group, resources, onRemove }: O
                   </Text>
                 </HStack>
               </Stack>
-              <Button id={fieldId(['groups', { id: group.id }, 'rights', { id: entry.id }, 'id'])} data-rights-entry={entry.id} size="sm" variant="outline" aria-label={t`Remove the entry ${label}`} onClick={() => onRemove(entry.id, label)}>
-                <Trans>Remove</Trans>
-              </Button>
+              {readOnly ? null : (
+                <Button id={fieldId(['groups', { id: group.id }, 'rights', { id: entry.id }, 'id'])} data-rights-entry={entry.id} size="sm" variant="outline" aria-label={t`Remove the entry ${label}`} onClick={() => onRemove(entry.id, label)}>
+                  <Trans>Remove</Trans>
+                </Button>
+              )}
             </HStack>
           );
         })}

@@ -8,6 +8,7 @@ import { useEdit } from './use-edit';
 import { setPasswordEdit } from './users-edits';
 import { fieldId } from '../../configuration/field-id';
 import { passwordProblems, type PasswordProblems } from './users-messages';
+import { useReadOnly } from '../../components/use-read-only';
 import { ErrorAlert } from '../../components/alert-text';
 
 const EMPTY: PasswordValues = { password: '', confirmation: '' };
@@ -34,6 +35,7 @@ function passwordState(password: CryptedString, stored: CryptedString | undefine
  */
 export function PasswordSection({ user, stored, groupId, onProblems }: PasswordSectionProps) {
   const { t } = useLingui();
+  const readOnly = useReadOnly();
   const { run, refusal } = useEdit();
   const [values, setValues] = useState(EMPTY);
   const [problems, setProblems] = useState<PasswordProblems>({});
@@ -72,31 +74,33 @@ export function PasswordSection({ user, stored, groupId, onProblems }: PasswordS
       <Text mb="3" data-testid="password-status">
         {status}
       </Text>
-      <form onSubmit={submit} noValidate aria-label={t`Change the password`}>
-        <Stack gap="3">
-          <PasswordFields
-            values={values}
-            problems={problems}
-            ids={{ password: fieldId([...base, 'new']), confirmation: fieldId([...base, 'confirmation']) }}
-            onChange={(next) => {
-              setValues(next);
-              setDone(false);
-            }}
-            passwordLabel={t`New password`}
-          />
-          <ErrorAlert title={refusal} />
-          <HStack>
-            <Button type="submit" variant="outline">
-              <Trans>Set the password</Trans>
-            </Button>
-            {done ? (
-              <Text role="status" color="fg.success">
-                <Trans>Password set; save the configuration to send it.</Trans>
-              </Text>
-            ) : null}
-          </HStack>
-        </Stack>
-      </form>
+      {readOnly ? null : (
+        <form onSubmit={submit} noValidate aria-label={t`Change the password`}>
+          <Stack gap="3">
+            <PasswordFields
+              values={values}
+              problems={problems}
+              ids={{ password: fieldId([...base, 'new']), confirmation: fieldId([...base, 'confirmation']) }}
+              onChange={(next) => {
+                setValues(next);
+                setDone(false);
+              }}
+              passwordLabel={t`New password`}
+            />
+            <ErrorAlert title={refusal} />
+            <HStack>
+              <Button type="submit" variant="outline">
+                <Trans>Set the password</Trans>
+              </Button>
+              {done ? (
+                <Text role="status" color="fg.success">
+                  <Trans>Password set; save the configuration to send it.</Trans>
+                </Text>
+              ) : null}
+            </HStack>
+          </Stack>
+        </form>
+      )}
     </Box>
   );
 }

@@ -16,11 +16,13 @@ interface RowProps {
   readonly start: number;
   readonly size: number;
   readonly entries: ReadonlyMap<Guid, RightsEntry>;
+  /** A console that may only read: the boxes are shown, not changeable. */
+  readonly readOnly: boolean;
   readonly onGrant: (ids: readonly Guid[], flags: readonly RightFlag[], value: boolean, target: string) => void;
 }
 
 /** One line of the matrix, placed by the virtual list; names are shown as text. */
-export const MatrixRowView = memo(function MatrixRowView({ row, stacked, index, start, size, entries, onGrant }: RowProps) {
+export const MatrixRowView = memo(function MatrixRowView({ row, stacked, index, start, size, entries, readOnly, onGrant }: RowProps) {
   const { t, i18n } = useLingui();
   const owner = ownerLabel(i18n, row.owner);
   const isOwner = row.kind === 'owner';
@@ -81,6 +83,7 @@ export const MatrixRowView = memo(function MatrixRowView({ row, stacked, index, 
               label={`${name} — ${target}`}
               row={index}
               col={col}
+              disabled={readOnly}
               onToggle={(grant) => onGrant(ids, flags, grant, target)}
             />
           </Flex>

@@ -8,6 +8,7 @@ import { rightsIndex } from '../../../domain/configuration/rights-grants';
 import { searchRightsResources, type RightsResources } from '../../../domain/configuration/rights-resources';
 import type { UserGroup } from '../../../domain/configuration/user-group';
 import { MatrixCheckbox } from './matrix-checkbox';
+import { useReadOnly } from '../../components/use-read-only';
 import { RIGHT_HELP, RIGHT_LABELS, RIGHT_SHORT_LABELS } from '../../configuration/words/rights-labels';
 import { CELL_WIDTH, MATRIX_COLUMNS, matrixRows, NAME_CELL, rowHeight, tristate } from './rights-rows';
 import { MatrixRowView } from './rights-matrix-row';
@@ -32,6 +33,7 @@ export interface RightsMatrixProps {
  */
 export function RightsMatrix({ group, resources, onGrant }: RightsMatrixProps) {
   const { t, i18n } = useLingui();
+  const readOnly = useReadOnly();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const owners = useMemo(() => searchRightsResources(resources, deferred), [resources, deferred]);
@@ -122,6 +124,7 @@ export function RightsMatrix({ group, resources, onGrant }: RightsMatrixProps) {
                   label={`${name} — ${everything}`}
                   row={-1}
                   col={col}
+                  disabled={readOnly}
                   onToggle={(grant) => onGrant(shownIds, flags, grant, everything)}
                 />
               </Flex>
@@ -131,7 +134,7 @@ export function RightsMatrix({ group, resources, onGrant }: RightsMatrixProps) {
         <Box ref={scroller} h={{ base: '60vh', md: '65vh' }} minH="20rem" overflowY="auto" onKeyDown={onKeyDown} data-testid="rights-rows">
           <Box role="rowgroup" position="relative" h={`${virtualizer.getTotalSize()}px`}>
             {virtualizer.getVirtualItems().map((item) => (
-              <MatrixRowView key={item.key} stacked={stacked} row={rows[item.index]!} index={item.index} start={item.start} size={item.size} entries={entries} onGrant={onGrant} />
+              <MatrixRowView key={item.key} stacked={stacked} row={rows[item.index]!} index={item.index} start={item.start} size={item.size} entries={entries} readOnly={readOnly} onGrant={onGrant} />
             ))}
           </Box>
         </Box>

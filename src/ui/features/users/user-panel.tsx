@@ -16,6 +16,7 @@ import type { UsersLocation } from './use-users-location';
 import { deleteUserEdit, moveUserEdit, updateUserEdit } from './users-edits';
 import { fieldId } from '../../configuration/field-id';
 import { nameProblem, userProblemText, type PasswordProblems } from './users-messages';
+import { useReadOnly } from '../../components/use-read-only';
 import { UsersPanelFrame } from './users-panel-frame';
 
 interface UserPanelProps {
@@ -32,6 +33,7 @@ interface UserPanelProps {
 /** One user: name, password, remote access, its group (moving it), deletion, and what it may do. */
 export function UserPanel({ configuration, base, group, user, resources, go, onProblems }: UserPanelProps) {
   const { t, i18n } = useLingui();
+  const readOnly = useReadOnly();
   const { session } = useServices();
   const { run, refusal } = useEdit();
   const draftProblem = useDraftProblem();
@@ -64,10 +66,12 @@ export function UserPanel({ configuration, base, group, user, resources, go, onP
             <Icon name="arrow_back" />
             <Trans>Back to {groupName}</Trans>
           </Button>
-          <Button variant="outline" colorPalette="red" onClick={() => (isMe ? setConfirmDelete(true) : remove())}>
-            <Icon name="person_remove" />
-            <Trans>Delete the user</Trans>
-          </Button>
+          {readOnly ? null : (
+            <Button variant="outline" colorPalette="red" onClick={() => (isMe ? setConfirmDelete(true) : remove())}>
+              <Icon name="person_remove" />
+              <Trans>Delete the user</Trans>
+            </Button>
+          )}
         </HStack>
       }
     >
@@ -85,18 +89,18 @@ export function UserPanel({ configuration, base, group, user, resources, go, onP
         }}
         onCommit={(typed) => run(updateUserEdit(user.id, { name: typed }, t`Rename the user ${name} to ${typed}`))}
       />
-      <Switch.Root checked={user.remote} onCheckedChange={(details) => run(updateUserEdit(user.id, { remote: details.checked }, details.checked ? t`Allow remote access to ${name}` : t`Refuse remote access to ${name}`))}>
+      <Switch.Root checked={user.remote} readOnly={readOnly} disabled={readOnly} onCheckedChange={(details) => run(updateUserEdit(user.id, { remote: details.checked }, details.checked ? t`Allow remote access to ${name}` : t`Refuse remote access to ${name}`))}>
         <Switch.HiddenInput />
         <Switch.Control />
         <Switch.Label>
           <Trans>Remote access</Trans>
         </Switch.Label>
       </Switch.Root>
-      <Field.Root id={at('group')}>
+      <Field.Root id={at('group')} readOnly={readOnly} disabled={readOnly}>
         <Field.Label>
           <Trans>Group</Trans>
         </Field.Label>
-        <NativeSelect.Root>
+        <NativeSelect.Root disabled={readOnly}>
           <NativeSelect.Field value={group.id} onChange={(event) => move(event.target.value)}>
             {configuration.groups.map((each) => (
               <option key={each.id} value={each.id}>

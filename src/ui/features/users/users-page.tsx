@@ -21,6 +21,7 @@ import { UserPanel } from './user-panel';
 import { addGroupEdit } from './users-edits';
 import type { UserProblem } from './users-messages';
 import { UsersProblems, type LocalProblem } from './users-problems';
+import { useReadOnly } from '../../components/use-read-only';
 import { AlertText } from '../../components/alert-text';
 
 const selectBase = (state: WorkspaceState) => state.base?.configuration;
@@ -51,6 +52,7 @@ function Users({ draft }: { readonly draft: Configuration }) {
   const base = useWorkspace(selectBase);
   const [location, go] = useUsersLocation();
   const { run, refusal } = useEdit();
+  const readOnly = useReadOnly();
   const [local, dispatch] = useReducer(localProblems, []);
   const resources = useMemo(
     () => rightsResources({ devices: draft.devices, calendars: draft.calendars, accesses: draft.accesses, controller: draft.controller }),
@@ -71,7 +73,8 @@ function Users({ draft }: { readonly draft: Configuration }) {
       dispatch({ kind: 'report', problems: (Object.keys(where) as F[]).flatMap((field) => (found[field] ? [{ fieldId: where[field], problem: found[field] }] : [])) });
 
   let detail = null;
-  if (group && location.user === 'new') detail = <NewUserForm group={group} go={go} onProblems={report(newUserFieldIds(group.id))} />;
+  // A console that may only read creates no user: a link to the new user's form shows the group.
+  if (group && location.user === 'new' && !readOnly) detail = <NewUserForm group={group} go={go} onProblems={report(newUserFieldIds(group.id))} />;
   else if (group && user) {
     const at = (field: string) => fieldId(['groups', { id: group.id }, 'users', { id: user.id }, 'password', field]);
     detail = <UserPanel configuration={draft} base={base} group={group} user={user} resources={resources} go={go} onProblems={report({ password: at('new'), confirmation: at('confirmation') })} />;
@@ -86,7 +89,7 @@ function Users({ draft }: { readonly draft: Configuration }) {
         open={group !== undefined}
         hint={<Trans>Choose a group or a user.</Trans>}
         corrupted={GROUPS_PATHS}
-        list={<GroupsList groups={draft.groups} location={location} onOpen={go} onNewGroup={newGroup} />}
+        list={<GroupsList groups={draft.groups} location={location} onOpen={go} onNewGroup={readOnly ? undefined : newGroup} />}
         detail={
           detail ? (
             <Box minW="0" w="full">

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FLEET_OVERVIEW_PATH } from '../../../domain/fleet/site-console-address';
 import { Icon } from '../../components/icon';
 import { useOpenedSite, useSiteDocumentTitle } from '../../components/use-opened-site';
+import { useReadOnly } from '../../components/use-read-only';
 
 /**
  * Above every page of a fleet site's console (docs/fleet.md, "Open a site"):
@@ -14,6 +15,7 @@ import { useOpenedSite, useSiteDocumentTitle } from '../../components/use-opened
 export function SiteBanner() {
   const { t } = useLingui();
   const site = useOpenedSite();
+  const readOnly = useReadOnly();
   useSiteDocumentTitle(site);
   if (!site) return null;
   return (
@@ -34,7 +36,7 @@ export function SiteBanner() {
           ))}
         </Flex>
       ) : null}
-      {site.operator.role === 'viewer' ? (
+      {readOnly ? (
         <Badge colorPalette="orange" data-testid="site-read-only">
           <Icon name="visibility" />
           <Trans>Read only: as a viewer, your changes are refused</Trans>
