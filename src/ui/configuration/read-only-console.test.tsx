@@ -6,7 +6,7 @@ import { findItemTable } from '../../../test/support/item-table';
 import type { ConsoleServices } from '../../application/console-services';
 import { SEED_GUIDS } from '../../infrastructure/simulator/seed/seed-guids';
 
-consoleAgainstSimulator({ initialised: true });
+const { simulator } = consoleAgainstSimulator({ initialised: true });
 
 /** The console becomes a fleet site's, opened by an operator of `role` (docs/fleet.md, "A viewer reads"). */
 function openedBy(services: ConsoleServices, role: 'installer' | 'viewer') {
@@ -41,6 +41,14 @@ describe("the configuration kit in a viewer's console", () => {
     // Nothing open: the hint says to look, not to edit or add.
     act(() => history.push('/admin/contacts'));
     expect((await screen.findByTestId('detail-hint')).textContent).toBe('Select an item in the list to see it.');
+  });
+
+  it("says that an empty site's devices are an installer's to add, with no link to add them", async () => {
+    simulator.state.reset(true, 'empty');
+    const { services } = await signedInAt('/admin/devices', 'Devices');
+    openedBy(services, 'viewer');
+    await waitFor(() => expect(screen.getByTestId('devices-empty').textContent).toContain('This site has no camera, recorder nor I/O box. Adding them is for an installer.'));
+    expect(screen.queryByRole('link', { name: 'Add devices' })).toBeNull();
   });
 
   it('leaves the keys inert and offers the download only', async () => {

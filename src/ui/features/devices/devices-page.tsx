@@ -94,7 +94,11 @@ function Devices({ draft }: { readonly draft: Configuration }) {
           testId="devices-empty"
           action={<AddDevicesLink button />}
         >
-          <Trans>Add the site's cameras, recorders and I/O boxes: discover them on the network, or create one by hand from its model.</Trans>
+          {readOnly ? (
+            <Trans>This site has no camera, recorder nor I/O box. Adding them is for an installer.</Trans>
+          ) : (
+            <Trans>Add the site's cameras, recorders and I/O boxes: discover them on the network, or create one by hand from its model.</Trans>
+          )}
         </EmptyState>
       ) : (
         <>
