@@ -5,13 +5,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RunningSimulator } from '../../../src/composition/node-servers';
-import { readSignature } from '../../../src/domain/configuration/signature';
-import type { Rollout } from '../../../src/domain/fleet/rollout';
-import type { RunningConsoleServer } from '../../../src/infrastructure/node/console-server';
-import { databasesUnderTest } from '../../support/databases-under-test';
-import { eventually, testCodec } from '../../support/history-console';
-import { applianceDocument, changedLines, FleetBrowser, startAppliances } from '../../support/fleet-console';
+import type { RunningSimulator } from '../../src/composition/node-servers';
+import { readSignature } from '../../src/domain/configuration/signature';
+import type { Rollout } from '../../src/domain/fleet/rollout';
+import type { RunningConsoleServer } from '../../src/infrastructure/node/console-server';
+import { databasesUnderTest } from '../support/databases-under-test';
+import { eventually, testCodec } from '../support/history-console';
+import { applianceDocument, changedLines, FleetBrowser, startAppliances } from '../support/fleet-console';
 
 const SITES = 4;
 // The fleet's poll period: a quarter of it is how often a server looks for steps whose server died (docs/fleet.md, "Rollouts").
