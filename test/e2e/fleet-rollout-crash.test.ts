@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { mkdtempSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { readSignature } from '../../src/domain/configuration/signature';
 import type { Rollout } from '../../src/domain/fleet/rollout';
 import type { RunningConsoleServer } from '../../src/infrastructure/node/console-server';
 import { databasesUnderTest } from '../support/databases-under-test';
+import { startFleetProcess } from '../support/fleet-process';
 import { eventually, testCodec } from '../support/history-console';
 import { applianceDocument, changedLines, FleetBrowser, startAppliances } from '../support/fleet-console';
 
@@ -17,25 +18,6 @@ const SITES = 4;
 // The fleet's poll period: a quarter of it is how often a server looks for steps whose server died (docs/fleet.md, "Rollouts").
 const PERIOD_S = 4;
 const CHANGE = ['- <phone>+33612345678</phone>', '+ <phone>+33600000007</phone>'];
-
-/** `npm start -- --fleet` in a process of its own on the given data (and database); resolves once it serves. */
-function startVigil(dataDir: string, key: string, databaseUrl?: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['scripts/start.js', '--fleet', '--no-build', '--port', '0', '--data', dataDir, '--history-poll', String(PERIOD_S), ...(databaseUrl ? ['--database', databaseUrl] : [])], {
-    env: { ...process.env, VIGIL_SECRET_KEY: key },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /Vigil console: (\S+)/.exec(out)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the Vigil server stopped (${code}): ${err}`)));
-  });
-}
 
 async function kill(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -133,7 +115,7 @@ describe.each(databasesUnderTest())('a Vigil server killed (kill -9) in the midd
     const fronts = await Promise.all(appliances.map((appliance) => SiteFront.start(appliance)));
     const children: ChildProcess[] = [];
     const started = async (dataDir: string) => {
-      const vigil = await startVigil(dataDir, key, options.databaseUrl);
+      const vigil = await startFleetProcess({ dataDir, key, pollSeconds: PERIOD_S, ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}) });
       children.push(vigil.child);
       return vigil;
     };

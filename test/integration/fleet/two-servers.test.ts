@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import type { RunningConsoleServer } from '../../../src/infrastructure/node/cons
 import { startPostgresCluster, type PostgresCluster } from '../../support/postgres-cluster';
 import { eventually } from '../../support/history-console';
 import { FleetBrowser, startAppliances } from '../../support/fleet-console';
+import { startFleetProcess } from '../../support/fleet-process';
 
 const SITES = 200;
 // Ten seconds: 200 sites are 20 polls a second, each four calls and one per device connection, served by this test's own process. At 8 s
@@ -25,25 +26,11 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-/** `npm start -- --fleet` in a process of its own, on the shared database and key; resolves once it serves. */
+/** `npm start -- --fleet` in a process of its own, on the shared database and key, with a data directory of its own. */
 function startVigil(databaseUrl: string, key: string): Promise<{ child: ChildProcess; url: string }> {
-  const data = mkdtempSync(join(tmpdir(), 'vigil-fleet-'));
-  folders.push(data);
-  const child = spawn(process.execPath, ['scripts/start.js', '--fleet', '--no-build', '--port', '0', '--database', databaseUrl, '--data', data, '--history-poll', String(PERIOD_S)], {
-    env: { ...process.env, VIGIL_SECRET_KEY: key },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /Vigil console: (\S+)/.exec(out)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`the Vigil server stopped (${code}): ${err}`)));
-  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'vigil-fleet-'));
+  folders.push(dataDir);
+  return startFleetProcess({ dataDir, key, databaseUrl, pollSeconds: PERIOD_S });
 }
 
 interface Polled {

@@ -17,7 +17,7 @@ import { changeViews, toChangeView } from '../../configuration/change-view';
 import { expandChanges } from '../../configuration/expand-change';
 import { ConfigurationFileMenu } from './configuration-file-menu';
 import { ProblemPlaces } from './problem-places';
-import { SaveBar } from './save-bar';
+import { PAGE_FOOT, SaveBar } from './save-bar';
 import { SaveDialog } from './save-dialog';
 import { UploadDialog } from './upload-dialog';
 import { useConfigurationFile } from './use-configuration-file';
@@ -156,24 +156,7 @@ export function ConfigurationSaveArea() {
 function ReadOnlyBar({ onDownload }: { readonly onDownload: () => Promise<void> }) {
   const { t } = useLingui();
   return (
-    <Flex
-      as="section"
-      aria-label={t`Read only`}
-      data-testid="read-only-bar"
-      position="sticky"
-      bottom="0"
-      zIndex="sticky"
-      mt="auto"
-      mx={{ base: '-4', md: '-8' }}
-      px={{ base: '4', md: '8' }}
-      py="1.5"
-      gap="2"
-      align="center"
-      justify="space-between"
-      wrap="wrap"
-      bg="bg.panel"
-      borderTopWidth="1px"
-    >
+    <Flex {...PAGE_FOOT} aria-label={t`Read only`} data-testid="read-only-bar" py="1.5" gap="2" align="center" justify="space-between" wrap="wrap">
       <ReadOnlyNote />
       <ConfigurationFileMenu onDownload={onDownload} compact />
     </Flex>

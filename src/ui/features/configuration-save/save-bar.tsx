@@ -51,6 +51,19 @@ function HistoryButton({ icon, text, label, disabled, compact, onClick }: { icon
   );
 }
 
+/** Where the save bar sits, and the read-only bar in its place: a section stuck to the page's foot, across its whole width. */
+export const PAGE_FOOT = {
+  as: 'section',
+  position: 'sticky',
+  bottom: '0',
+  zIndex: 'sticky',
+  mt: 'auto',
+  mx: { base: '-4', md: '-8' },
+  px: { base: '4', md: '8' },
+  bg: 'bg.panel',
+  borderTopWidth: '1px',
+} as const;
+
 /**
  * The bar at the foot of every configuration page: undo and redo (with what
  * they would undo), the configuration file and the problems; while the draft
@@ -66,22 +79,14 @@ export function SaveBar(props: SaveBarProps) {
   const second: SaveBarOrder = dirty ? { base: 3, md: 'initial' } : undefined;
   return (
     <Flex
-      as="section"
+      {...PAGE_FOOT}
       aria-label={t`Configuration changes`}
       data-testid="save-bar"
-      position="sticky"
-      bottom="0"
-      zIndex="sticky"
-      mt="auto"
-      mx={{ base: '-4', md: '-8' }}
-      px={{ base: '4', md: '8' }}
       py={compact ? '1.5' : { base: '2', md: '3' }}
       gap={compact ? '2' : { base: '2', md: '3' }}
       align="center"
       wrap={compact ? 'nowrap' : { base: 'wrap', lg: 'nowrap' }}
       data-compact={compact || undefined}
-      bg="bg.panel"
-      borderTopWidth="1px"
       boxShadow={dirty ? 'md' : undefined}
     >
       <Text role="status" fontWeight={dirty ? 'semibold' : 'normal'} color={dirty ? 'fg' : 'fg.muted'} flex="1" minW={compact ? '0' : { base: '0', md: 'max-content' }} truncate whiteSpace="nowrap" fontSize={compact ? 'sm' : { base: 'sm', md: 'md' }} data-testid="pending-changes">

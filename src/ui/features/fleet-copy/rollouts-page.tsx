@@ -2,6 +2,7 @@ import { Box, Link as ChakraLink, Heading, Stack, Table, Text } from '@chakra-ui
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { TableHead } from '../../components/table-head';
 import type { Rollout } from '../../../domain/fleet/rollout';
 import { ErrorText } from '../../components/alert-text';
 import { EmptyState } from '../../components/empty-state';
@@ -93,28 +94,7 @@ export function RolloutsPage() {
           </Text>
           <Box overflowX="auto" borderWidth="1px" rounded="md">
             <Table.Root size="sm" data-testid="fleet-rollouts">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>
-                    <Trans>Started</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>By</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Source site</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Items</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Sites done</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>State</Trans>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
+              <TableHead columns={[<Trans>Started</Trans>, <Trans>By</Trans>, <Trans>Source site</Trans>, <Trans>Items</Trans>, <Trans>Sites done</Trans>, <Trans>State</Trans>]} />
               <Table.Body>
                 {rollouts.map((rollout) => {
                   const done = rollout.targets.filter((target) => target.state === 'done').length;

@@ -1,6 +1,7 @@
 import { Box, Button, Field, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { TableHead } from '../../components/table-head';
 import type { AuditResult } from '../../../domain/audit/audit-entry';
 import { ErrorText } from '../../components/alert-text';
 import { useLoaded } from '../../components/use-loaded';
@@ -57,31 +58,7 @@ export function FleetAuditPage() {
       {count > 0 ? (
         <Box overflowX="auto" borderWidth="1px" rounded="md">
           <Table.Root size="sm" data-testid="fleet-audit">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>When</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Who</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>From</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>What</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>On</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Result</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Detail</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead columns={[<Trans>When</Trans>, <Trans>Who</Trans>, <Trans>From</Trans>, <Trans>What</Trans>, <Trans>On</Trans>, <Trans>Result</Trans>, <Trans>Detail</Trans>]} />
             <Table.Body>
               {entries.map((entry) => (
                 <Table.Row key={entry.entryId} data-testid="fleet-audit-entry" data-action={entry.action}>

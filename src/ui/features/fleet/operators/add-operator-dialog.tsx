@@ -1,6 +1,7 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
+import { FleetFormFoot } from '../fleet-form-foot';
 import type { Operator } from '../../../../domain/fleet/operator';
 import { AlertText } from '../../../components/alert-text';
 import { DialogCloseButton, DialogFrame } from '../../../components/dialog-frame';
@@ -106,13 +107,7 @@ export function AddOperatorDialog({ onClose, onAdded }: { readonly onClose: () =
             />
             {problems.role ? <AlertText fontSize="sm">{problems.role}</AlertText> : null}
           </Stack>
-          {detail ? (
-            <Text fontSize="sm" color="fg.muted" data-testid="operator-form-detail">
-              <Trans>The Vigil server's words: {detail}</Trans>
-            </Text>
-          ) : null}
-          <AlertText>{failure}</AlertText>
-          <button type="submit" hidden />
+          <FleetFormFoot detail={detail} failure={failure} testId="operator-form-detail" />
         </Stack>
       </form>
     </DialogFrame>

@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { TableHead } from '../../../components/table-head';
 import type { Operator, OperatorRole } from '../../../../domain/fleet/operator';
 import { ErrorAlert, ErrorText } from '../../../components/alert-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -41,6 +42,12 @@ export function FleetOperatorsPage() {
   const [refused, setRefused] = useState<Refused>();
   const [notice, setNotice] = useState<string>();
   const reload = () => setVersion((value) => value + 1);
+  /** A dialog's work done: said above the list, the dialog closed, the list read again. */
+  const done = (said: string) => {
+    setNotice(said);
+    setDialog(undefined);
+    reload();
+  };
   const operators = loaded.value ?? [];
 
   const changeRole = async (operator: Operator, role: OperatorRole) => {
@@ -102,24 +109,7 @@ export function FleetOperatorsPage() {
       {operators.length > 0 ? (
         <Box overflowX="auto" borderWidth="1px" rounded="md">
           <Table.Root size="sm" data-testid="fleet-operators">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>Name</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Role</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Added</Trans>
-                </Table.ColumnHeader>
-                {mayChange ? (
-                  <Table.ColumnHeader>
-                    <Trans>Actions</Trans>
-                  </Table.ColumnHeader>
-                ) : null}
-              </Table.Row>
-            </Table.Header>
+            <TableHead columns={[<Trans>Name</Trans>, <Trans>Role</Trans>, <Trans>Added</Trans>, mayChange && <Trans>Actions</Trans>]} />
             <Table.Body>
               {operators.map((operator) => {
                 const name = operator.name;
@@ -171,9 +161,7 @@ export function FleetOperatorsPage() {
           onAdded={(operator) => {
             const name = operator.name;
             setRefused(undefined);
-            setNotice(operator.role === 'installer' ? t`Operator ${name} added, an installer.` : t`Operator ${name} added, a viewer.`);
-            setDialog(undefined);
-            reload();
+            done(operator.role === 'installer' ? t`Operator ${name} added, an installer.` : t`Operator ${name} added, a viewer.`);
           }}
         />
       ) : null}
@@ -183,9 +171,7 @@ export function FleetOperatorsPage() {
           onClose={() => setDialog(undefined)}
           onRemoved={() => {
             const name = dialog.operator.name;
-            setNotice(t`Operator ${name} removed.`);
-            setDialog(undefined);
-            reload();
+            done(t`Operator ${name} removed.`);
           }}
         />
       ) : null}

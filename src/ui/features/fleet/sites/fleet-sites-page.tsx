@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Field, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
+import { TableHead } from '../../../components/table-head';
 import type { Site } from '../../../../domain/fleet/site';
 import { ErrorText } from '../../../components/alert-text';
 import { saveFile } from '../../../components/save-file';
@@ -32,6 +33,12 @@ export function FleetSitesPage() {
   const [failure, setFailure] = useState<string>();
   const [notice, setNotice] = useState<string>();
   const reload = () => setVersion((value) => value + 1);
+  /** A dialog's work done: said above the list, the dialog closed, the list read again. */
+  const done = (said: string) => {
+    setNotice(said);
+    setDialog(undefined);
+    reload();
+  };
 
   const sites = useMemo(() => {
     const words = find.toLocaleLowerCase().split(/\s+/).filter(Boolean);
@@ -110,24 +117,7 @@ export function FleetSitesPage() {
       {count > 0 ? (
         <Box overflowX="auto" borderWidth="1px" rounded="md">
           <Table.Root size="sm" data-testid="fleet-sites">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>Name</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Address</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Tags</Trans>
-                </Table.ColumnHeader>
-                {mayChange ? (
-                  <Table.ColumnHeader>
-                    <Trans>Actions</Trans>
-                  </Table.ColumnHeader>
-                ) : null}
-              </Table.Row>
-            </Table.Header>
+            <TableHead columns={[<Trans>Name</Trans>, <Trans>Address</Trans>, <Trans>Tags</Trans>, mayChange && <Trans>Actions</Trans>]} />
             <Table.Body>
               {sites.slice(0, SHOWN_AT_MOST).map((row) => {
                 const name = row.name;
@@ -172,9 +162,7 @@ export function FleetSitesPage() {
           onClose={() => setDialog(undefined)}
           onSaved={(site) => {
             const name = site.name;
-            setNotice(dialog.kind === 'add' ? t`Site ${name} added.` : t`Site ${name} saved.`);
-            setDialog(undefined);
-            reload();
+            done(dialog.kind === 'add' ? t`Site ${name} added.` : t`Site ${name} saved.`);
           }}
         />
       ) : null}
@@ -184,9 +172,7 @@ export function FleetSitesPage() {
           onClose={() => setDialog(undefined)}
           onRemoved={() => {
             const name = dialog.site.name;
-            setNotice(t`Site ${name} removed.`);
-            setDialog(undefined);
-            reload();
+            done(t`Site ${name} removed.`);
           }}
         />
       ) : null}

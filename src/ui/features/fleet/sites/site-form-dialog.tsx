@@ -1,8 +1,8 @@
-import { Button, Checkbox, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
+import { FleetFormFoot } from '../fleet-form-foot';
 import type { Site, SiteField } from '../../../../domain/fleet/site';
-import { AlertText } from '../../../components/alert-text';
 import { DialogCloseButton, DialogFrame } from '../../../components/dialog-frame';
 import { PasswordInput } from '../../../components/password-input';
 import { errorText } from '../../../i18n/error-text';
@@ -123,13 +123,7 @@ export function SiteFormDialog({ site, onClose, onSaved }: SiteFormDialogProps) 
             editing ? <Trans>Leave empty to keep the stored password</Trans> : undefined,
           )}
           {field('tags', <Trans>Tags</Trans>, text('tags', { placeholder: 'customer:Acme, region:north' }), <Trans>Separated by commas</Trans>)}
-          {detail ? (
-            <Text fontSize="sm" color="fg.muted" data-testid="site-form-detail">
-              <Trans>The Vigil server's words: {detail}</Trans>
-            </Text>
-          ) : null}
-          <AlertText>{failure}</AlertText>
-          <button type="submit" hidden />
+          <FleetFormFoot detail={detail} failure={failure} testId="site-form-detail" />
         </Stack>
       </form>
     </DialogFrame>
