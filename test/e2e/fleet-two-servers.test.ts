@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningConsoleServer } from '../../../src/infrastructure/node/console-server';
-import { startPostgresCluster, type PostgresCluster } from '../../support/postgres-cluster';
-import { eventually } from '../../support/history-console';
-import { FleetBrowser, startAppliances } from '../../support/fleet-console';
-import { startFleetProcess } from '../../support/fleet-process';
+import type { RunningConsoleServer } from '../../src/infrastructure/node/console-server';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster';
+import { eventually } from '../support/history-console';
+import { FleetBrowser, startAppliances } from '../support/fleet-console';
+import { startFleetProcess } from '../support/fleet-process';
 
 const SITES = 200;
 // Ten seconds: 200 sites are 20 polls a second, each four calls and one per device connection, served by this test's own process. At 8 s
