@@ -136,7 +136,7 @@ export function composeFleetServer(options: FleetServerOptions): FleetServer {
     auditLog: data.audit,
     throttle: options.throttle ?? new SignInThrottle(),
   };
-  const poll = new PollSiteUseCase(credentials, access, statuses, async () => codec, audit, context);
+  const poll = new PollSiteUseCase(credentials, access, statuses, async () => codec, audit, context, services.rollouts);
   const worker = queue ? new FleetWorker(queue, poll, services.rollouts, sites, statuses, context, periodMs) : undefined;
   const api = createFleetApi(services, (configuration) => codec.toJson(configuration));
   const siteConsoles = composeFleetSiteConsoles(data, services, log);

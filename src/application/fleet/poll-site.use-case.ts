@@ -37,6 +37,8 @@ export class PollSiteUseCase {
     private readonly codec: () => Promise<ConfigurationCodecPort<Configuration>>,
     private readonly audit: FleetAudit,
     private readonly context: FleetContext,
+    /** Whether Vigil itself is writing a site's document now (a rollout's step, `Rollouts.savingOn`). */
+    private readonly vigilSaves?: { savingOn(siteId: string): Promise<boolean> },
   ) {}
 
   async execute(job: PollJob): Promise<PollOutcome> {
@@ -49,6 +51,7 @@ export class PollSiteUseCase {
       throw error;
     }
     const signal = AbortSignal.timeout(POLL_TIMEOUT_MS);
+    const knownSignature = this.facts.get(job.siteId)?.signature;
     let seen: Observation;
     try {
       seen = await this.observe(job.siteId, site, signal);
@@ -56,10 +59,13 @@ export class PollSiteUseCase {
       if (!(error instanceof ApplianceAccessError)) throw error;
       seen = { kind: 'failed', reachability: error.failure === 'credentials-refused' ? 'credentials-refused' : 'unreachable', detail: error.detail };
     }
+    // A new document while a rollout's step writes this site is the step's, not a change made outside (the step marks
+    // it saved through Vigil once read back): asked only when the signature is new to this server.
+    const vigilAtWork = seen.kind === 'reachable' && seen.probe.signature !== knownSignature && (await this.vigilSaves?.savingOn(job.siteId).catch(() => false)) === true;
     // The new status is made of the stored one under the site's lock: of two polls at once, the second sees the first's.
     const { before, after } = await this.statuses.update(job.siteId, (stored) => ({
       siteId: job.siteId,
-      status: statusAfter(stored?.status, seen, started.toISOString()),
+      status: statusAfter(stored?.status, seen, started.toISOString(), vigilAtWork),
       dueAt: job.dueAt,
       polledAt: started.toISOString(),
       polledBy: this.context.instanceId,
@@ -68,7 +74,7 @@ export class PollSiteUseCase {
     if (seen.kind === 'failed' && before?.reachability !== seen.reachability) {
       await this.audit.record(SERVER_ACTOR, { action: 'appliance.unreachable', siteId: job.siteId, target: site.site.name, result: 'failed', detail: seen.detail });
     }
-    if (seen.kind === 'reachable' && outsideChange(before, seen)) {
+    if (seen.kind === 'reachable' && outsideChange(before, seen) && !vigilAtWork) {
       await this.audit.record(SERVER_ACTOR, { action: 'configuration.outside-change', siteId: job.siteId, target: site.site.name, detail: `signature ${seen.probe.signature}, dated ${seen.probe.documentDate}` });
     }
     return { kind: 'polled', status: after };
@@ -131,15 +137,20 @@ function outsideChange(before: SiteStatus | undefined, seen: Observation & { rea
   return before?.signature !== undefined && before.signature !== seen.probe.signature;
 }
 
-/** The site's status after a poll that saw `seen`, `previous` being the one stored. */
-export function statusAfter(previous: SiteStatus | undefined, seen: Observation, now: string): SiteStatus {
+/**
+ * The site's status after a poll that saw `seen`, `previous` being the one
+ * stored; `vigilAtWork`: a rollout's step is writing the site, so a new
+ * signature is not a change made outside (the step says whose it is).
+ */
+export function statusAfter(previous: SiteStatus | undefined, seen: Observation, now: string, vigilAtWork = false): SiteStatus {
   if (seen.kind === 'failed') {
     const since = previous?.reachability === seen.reachability && previous.since ? previous.since : now;
     return { ...(previous ?? {}), reachability: seen.reachability, since, detail: seen.detail, polledAt: now };
   }
   let lastChange = previous?.lastChange;
-  if (outsideChange(previous, seen)) lastChange = { at: now, by: '', via: 'outside' };
-  else if (previous?.signature === undefined && lastChange === undefined && seen.documentDate !== undefined) lastChange = { at: seen.documentDate, by: '', via: 'outside' };
+  if (outsideChange(previous, seen)) {
+    if (!vigilAtWork) lastChange = { at: now, by: '', via: 'outside' };
+  } else if (previous?.signature === undefined && lastChange === undefined && seen.documentDate !== undefined) lastChange = { at: seen.documentDate, by: '', via: 'outside' };
   const { probe, facts, connected } = seen;
   return {
     reachability: 'reachable',

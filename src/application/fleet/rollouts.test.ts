@@ -70,6 +70,9 @@ class MemoryStore implements RolloutStorePort {
     this.status = rolloutStatus(this.rows.map((each) => ({ ...each, siteName: '', wave: 0 })));
     return this.status;
   }
+  async applyingOn(siteId: string, aliveSince: string): Promise<boolean> {
+    return this.rows.some((row) => row.siteId === siteId && row.state === 'applying' && row.claim?.aliveAt !== undefined && row.claim.aliveAt >= aliveSince);
+  }
   async abandoned(claimant: StepClaimant, staleBefore: string): Promise<readonly AbandonedStep[]> {
     return this.rows.filter((row) => row.state === 'applying' && claimAbandoned(row.claim, claimant, staleBefore)).map((row) => ({ rolloutId: 'r1', position: row.position, ...(row.claim?.job ? { job: row.claim.job } : {}) }));
   }
@@ -191,6 +194,19 @@ describe('Rollouts, when a Vigil server dies in the middle of a step', () => {
     expect(failing.released).toEqual([0]);
     expect(failing.rows[0]!.claim?.aliveAt).toBeUndefined();
     expect(await b.rollouts.retryAbandoned()).toBe(1);
+  });
+
+  it('says it is writing a site while a step on it has a live claim, so that a poll does not take the new document for a change made outside', async () => {
+    const store = new MemoryStore();
+    const a = server(store);
+    const at = (msAgo: number) => new Date(a.clock.now - msAgo).toISOString();
+    expect(await a.rollouts.savingOn('s1')).toBe(false);
+    store.rows[0] = { ...store.rows[0]!, state: 'applying', claim: { by: 'vigil-b', token: 't', aliveAt: at(3_000) } };
+    expect(await a.rollouts.savingOn('s1')).toBe(true);
+    expect(await a.rollouts.savingOn('s2')).toBe(false);
+    // A claim silent for longer than a live one may be (10 s here) is a dead server's: nobody is writing.
+    store.rows[0] = { ...store.rows[0]!, claim: { by: 'vigil-b', token: 't', aliveAt: at(11_000) } };
+    expect(await a.rollouts.savingOn('s1')).toBe(false);
   });
 
   it('a site that never answers stops the rollout there with a reason, instead of holding a live claim forever', async () => {

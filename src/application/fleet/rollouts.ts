@@ -159,6 +159,16 @@ export class Rollouts {
   }
 
   /**
+   * True while a step of a rollout is writing `siteId`'s document under a
+   * live claim: a poll that sees the new document then is not seeing a
+   * change made outside Vigil (the step marks it saved through Vigil once
+   * it has read it back).
+   */
+  async savingOn(siteId: string): Promise<boolean> {
+    return this.store.applyingOn(siteId, new Date(this.context.now().getTime() - this.liveness.staleAfterMs).toISOString());
+  }
+
+  /**
    * The steps whose server is gone (killed, or lost the database: no sign
    * of life for `staleAfterMs`; at this server's start, its own earlier
    * process's at once) handed back to the queue, to be taken over by the

@@ -153,6 +153,11 @@ export class SqlRolloutStoreAdapter implements RolloutStorePort {
     });
   }
 
+  async applyingOn(siteId: string, aliveSince: string): Promise<boolean> {
+    const result = await this.database.query("SELECT 1 FROM fleet_rollout_target WHERE site_id = $1 AND state = 'applying' AND claim_alive_at >= $2 LIMIT 1", [siteId, aliveSince]);
+    return result.rows.length > 0;
+  }
+
   async abandoned(claimant: StepClaimant, staleBefore: string): Promise<readonly AbandonedStep[]> {
     const result = await this.database.query<ClaimRow & { rollout_id: string; claim_job: string | null }>(
       `SELECT t.rollout_id, t.position, t.state, t.claimed_by, t.claim_token, t.claim_alive_at, t.claim_job

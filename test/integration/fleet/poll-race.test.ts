@@ -7,6 +7,7 @@ import type { SiteCredentials } from '../../../src/application/fleet/site-creden
 import { openDatabase } from '../../../src/composition/database';
 import type { Site } from '../../../src/domain/fleet/site';
 import { SqlSiteStatusStoreAdapter } from '../../../src/infrastructure/fleet/sql-site-status-store.adapter';
+import { SqlRolloutStoreAdapter } from '../../../src/infrastructure/fleet/sql-rollout-store.adapter';
 import { SqlSiteStoreAdapter } from '../../../src/infrastructure/fleet/sql-site-store.adapter';
 import { databasesUnderTest } from '../../support/databases-under-test';
 
@@ -31,7 +32,7 @@ function heldAppliance() {
 }
 
 describe.each(databasesUnderTest())('two polls of one site at once, on the $kind database', (database) => {
-  it('audit a change once: the second poll builds on the status the first wrote (refused credentials, then a change made outside)', { timeout: 60_000 }, async () => {
+  it('audit a change once: the second poll builds on the status the first wrote (refused credentials, then a change made outside), and a rollout step’s own document is none', { timeout: 60_000 }, async () => {
     const options = await database.fresh();
     const db = await openDatabase(options.databaseUrl ? { kind: 'server', url: options.databaseUrl } : { kind: 'embedded', folder: join(options.dataDir, 'database') });
     try {
@@ -73,6 +74,34 @@ describe.each(databasesUnderTest())('two polls of one site at once, on the $kind
       await twice;
       expect(entries.filter((entry) => entry.action === 'configuration.outside-change')).toHaveLength(1);
       expect((await statuses.get('site-c'))?.status).toMatchObject({ reachability: 'reachable', signature: 'BBB', lastChange: { via: 'outside' } });
+      const outsideAt = (await statuses.get('site-c'))?.status.lastChange?.at;
+
+      // A new document while a rollout's step writes the site: the step's, not a change made outside (no audit entry,
+      // the last change as it was until the step marks it saved through Vigil).
+      const written = heldAppliance();
+      written.answer(() => ({ version: '1', serverStatus: 'running', licence: { status: 'activated' }, signature: 'CCC', documentDate: '2026-11-03T00:00:00Z' }));
+      written.release();
+      const asked: string[] = [];
+      const vigilSaves = { savingOn: async (siteId: string) => (asked.push(siteId), true) };
+      await new PollSiteUseCase(credentials, written.access, statuses, async () => ({ read: () => ({ valid: false }) }) as never, audit, context, vigilSaves).execute(job);
+      expect(asked).toEqual(['site-c']);
+      expect(entries.filter((entry) => entry.action === 'configuration.outside-change')).toHaveLength(1);
+      expect((await statuses.get('site-c'))?.status).toMatchObject({ signature: 'CCC', lastChange: { via: 'outside', at: outsideAt } });
+
+      // What the poll asks, from the rollouts' table: a step on this site under a claim alive since then.
+      await new SqlSiteStoreAdapter(db).add({ ...SITE, name: 'Delta', id: 'site-d', sealedPassword: 'sealed', addedAt: new Date().toISOString(), addedBy: 'claire' });
+      const rollouts = new SqlRolloutStoreAdapter(db);
+      await rollouts.create({ id: 'r1', createdAt: '2026-11-29T06:00:00.000Z', createdBy: 'claire', sourceSiteId: 'site-d', items: ['contact'] }, [{ siteId: 'site-c', wave: 0, baseSignature: 'CCC', sealedDocument: 'sealed', summary: 'a contact' }]);
+      const claimant = { by: 'vigil-a', token: 'process-1' };
+      expect(await rollouts.applyingOn('site-c', '2026-11-29T06:00:00.000Z')).toBe(false);
+      const claimed = await rollouts.claimNext('r1', { ...claimant, at: '2026-11-29T06:00:10.000Z', staleBefore: '2026-11-29T06:00:00.000Z' });
+      expect(claimed?.siteId).toBe('site-c');
+      expect(await rollouts.applyingOn('site-c', '2026-11-29T06:00:05.000Z')).toBe(true);
+      expect(await rollouts.applyingOn('site-d', '2026-11-29T06:00:05.000Z')).toBe(false);
+      // Silent since before the moment asked about: a dead server's claim, nobody writing.
+      expect(await rollouts.applyingOn('site-c', '2026-11-29T06:00:11.000Z')).toBe(false);
+      await rollouts.finish('r1', claimed!.position, claimant, 'done', '', '2026-11-29T06:00:12.000Z');
+      expect(await rollouts.applyingOn('site-c', '2026-11-29T06:00:05.000Z')).toBe(false);
     } finally {
       await db.close();
     }

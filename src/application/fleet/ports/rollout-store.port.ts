@@ -56,6 +56,8 @@ export interface RolloutStorePort {
   release(rolloutId: string, position: number, claimant: StepClaimant): Promise<void>;
   /** Stores the step's outcome and the rollout's status; undefined (nothing stored) when the claim is no longer `claimant`'s. */
   finish(rolloutId: string, position: number, claimant: StepClaimant, state: TargetState, detail: string, at: string): Promise<RolloutStatus | undefined>;
+  /** True when a target on `siteId` is being applied under a claim alive since `aliveSince`: the site's document may change under Vigil's hand. */
+  applyingOn(siteId: string, aliveSince: string): Promise<boolean>;
   /** The targets of running rollouts being applied under an abandoned claim (`claimAbandoned` for `claimant`). */
   abandoned(claimant: StepClaimant, staleBefore: string): Promise<readonly AbandonedStep[]>;
   /** Puts the target the rollout stopped at back to pending (and, with a new document, its review's); 'not-stopped' otherwise. */
