@@ -123,8 +123,8 @@ export class Rollouts {
 
   /** Runs the rollout's next step (the job's work); schedules the one after while the rollout runs. */
   async step(rolloutId: string, job?: string): Promise<void> {
-    const now = this.context.now().getTime();
-    const target = await this.store.claimNext(rolloutId, { ...this.claimant, ...(job ? { job } : {}), at: new Date(now).toISOString(), staleBefore: new Date(now - this.liveness.staleAfterMs).toISOString() });
+    const now = this.context.now();
+    const target = await this.store.claimNext(rolloutId, { ...this.claimant, ...(job ? { job } : {}), at: now.toISOString(), staleBefore: this.staleBefore(now) });
     if (!target) return;
     const heartbeat = setInterval(() => {
       void this.store.stillApplying(rolloutId, target.position, this.claimant, this.context.now().toISOString()).catch(() => undefined);
@@ -165,7 +165,7 @@ export class Rollouts {
    * it has read it back).
    */
   async savingOn(siteId: string): Promise<boolean> {
-    return this.store.applyingOn(siteId, new Date(this.context.now().getTime() - this.liveness.staleAfterMs).toISOString());
+    return this.store.applyingOn(siteId, this.staleBefore(this.context.now()));
   }
 
   /**
@@ -176,10 +176,14 @@ export class Rollouts {
    * reconciliation of the fleet's worker.
    */
   async retryAbandoned(): Promise<number> {
-    const staleBefore = new Date(this.context.now().getTime() - this.liveness.staleAfterMs).toISOString();
-    const abandoned = await this.store.abandoned(this.claimant, staleBefore);
+    const abandoned = await this.store.abandoned(this.claimant, this.staleBefore(this.context.now()));
     for (const step of abandoned) await this.jobs.retryRolloutStep(step.rolloutId, step.job);
     return abandoned.length;
+  }
+
+  /** A claim with no sign of life since this moment (ISO 8601) is a dead server's. */
+  private staleBefore(now: Date): string {
+    return new Date(now.getTime() - this.liveness.staleAfterMs).toISOString();
   }
 
   private async apply(rolloutId: string, target: StoredTarget, author: string): Promise<{ readonly state: TargetState; readonly detail: string }> {

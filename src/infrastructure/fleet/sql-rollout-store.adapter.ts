@@ -36,6 +36,9 @@ function claimOf(row: ClaimRow): StepClaim | undefined {
   return { by: row.claimed_by, token: row.claim_token, ...(row.claim_alive_at ? { aliveAt: row.claim_alive_at.toISOString() } : {}) };
 }
 
+/** A target's claim cleared: no server applies it (its outcome stored, or the rollout resumed there). */
+const NO_CLAIM = 'claimed_by = NULL, claim_token = NULL, claim_job = NULL, claim_alive_at = NULL';
+
 /** The target is being applied under `claimant`'s claim. */
 const MINE = "state = 'applying' AND claimed_by = $3 AND claim_token = $4";
 
@@ -141,7 +144,7 @@ export class SqlRolloutStoreAdapter implements RolloutStorePort {
     return this.database.transaction(async (session) => {
       await session.query('SELECT 1 FROM fleet_rollout WHERE id = $1 FOR UPDATE', [rolloutId]);
       const updated = await session.query(
-        `UPDATE fleet_rollout_target SET state = $5, detail = $6, finished_at = $7, claimed_by = NULL, claim_token = NULL, claim_job = NULL, claim_alive_at = NULL WHERE rollout_id = $1 AND position = $2 AND ${MINE}`,
+        `UPDATE fleet_rollout_target SET state = $5, detail = $6, finished_at = $7, ${NO_CLAIM} WHERE rollout_id = $1 AND position = $2 AND ${MINE}`,
         [rolloutId, position, claimant.by, claimant.token, state, detail, at],
       );
       // Taken over by another server meanwhile (this one was thought dead): its outcome is the one kept.
@@ -180,11 +183,11 @@ export class SqlRolloutStoreAdapter implements RolloutStorePort {
       if (!stopped) return 'not-stopped';
       if (replacement && replacement.position === stopped.position) {
         await session.query(
-          "UPDATE fleet_rollout_target SET state = 'pending', detail = '', base_signature = $3, sealed_document = $4, summary = $5, claimed_by = NULL, claim_token = NULL, claim_job = NULL, claim_alive_at = NULL WHERE rollout_id = $1 AND position = $2",
+          `UPDATE fleet_rollout_target SET state = 'pending', detail = '', base_signature = $3, sealed_document = $4, summary = $5, ${NO_CLAIM} WHERE rollout_id = $1 AND position = $2`,
           [rolloutId, stopped.position, replacement.baseSignature, replacement.sealedDocument, replacement.summary],
         );
       } else {
-        await session.query("UPDATE fleet_rollout_target SET state = 'pending', detail = '', claimed_by = NULL, claim_token = NULL, claim_job = NULL, claim_alive_at = NULL WHERE rollout_id = $1 AND position = $2", [rolloutId, stopped.position]);
+        await session.query(`UPDATE fleet_rollout_target SET state = 'pending', detail = '', ${NO_CLAIM} WHERE rollout_id = $1 AND position = $2`, [rolloutId, stopped.position]);
       }
       await session.query("UPDATE fleet_rollout SET status = 'running', updated_at = now() WHERE id = $1", [rolloutId]);
       return 'resumed';

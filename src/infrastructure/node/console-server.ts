@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { hostname } from 'node:os';
 import type { Simulator } from '../simulator/simulator-app';
 import { listen, type RunningServer } from './http-listener';
-import { allowedHostNames, machineHostNames, type AllowedHostNames } from './host-name-guard';
+import { hostNamesFor, type AllowedHostNames } from './host-name-guard';
 import { LargeBodyGate } from './large-body-gate';
 import { requestPipeline, type Exchange, type Route } from './request-pipeline';
 import { SignInThrottle } from './sign-in-throttle';
@@ -113,7 +112,7 @@ export async function serveConsole(options: ConsoleServerOptions, appliance: Sim
       largeBodies: options.largeBodies ?? new LargeBodyGate(),
       ...(simulator ? { checkCredentials: (user: string, password: string) => simulator.state.checkCredentials(user, password) } : {}),
       securityHeaders: true,
-      allowedHostNames: options.allowedHostNames ?? allowedHostNames([], machineHostNames(hostname(), options.host ?? '127.0.0.1')),
+      allowedHostNames: options.allowedHostNames ?? hostNamesFor([], options.host ?? '127.0.0.1'),
     },
     route,
   );

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hostname } from 'node:os';
 import { hasBody } from './body-limit';
 import { lingerOnClose } from './lingering-close';
 import { refuse } from './refusal';
@@ -50,6 +51,11 @@ export function machineHostNames(hostName: string, listenHost: string): string[]
   return [...(short === '' ? [] : [short, `${short}.local`]), ...(listening === '' || isAddress(listening) ? [] : [listening])];
 }
 
+/** The names a server listening on `listenHost` answers to: this machine's (`os.hostname()`) and those the installer wrote. */
+export function hostNamesFor(written: readonly string[], listenHost: string): AllowedHostNames {
+  return allowedHostNames(written, machineHostNames(hostname(), listenHost));
+}
+
 /** The host part of a `Host` header (no port, no brackets), in lower case; '' when there is none. */
 export function hostNameOf(host: string | undefined): string {
   const value = (host ?? '').trim();
@@ -58,9 +64,14 @@ export function hostNameOf(host: string | undefined): string {
   return normalised(value.replace(/:\d*$/, ''));
 }
 
+/** A name only this machine answers to: an IP address (a rebinding page is reached by a name of its own), `localhost` or a name below it. */
+export function isLocalHostName(name: string): boolean {
+  return isAddress(name) || name === 'localhost' || name.endsWith('.localhost');
+}
+
 /** True when this server answers to `name`. */
 export function isAllowedHostName(name: string, allowed: AllowedHostNames): boolean {
-  if (allowed.any || isAddress(name) || name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (allowed.any || isLocalHostName(name)) return true;
   return allowed.names.has(name) || allowed.domains.some((domain) => name === domain || name.endsWith(`.${domain}`));
 }
 

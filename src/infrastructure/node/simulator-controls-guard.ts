@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hasBody } from './body-limit';
 import { crossSiteReason, isChangingMethod, mediaTypeOf } from './cross-site-guard';
+import { isLocalHostName } from './host-name-guard';
 import { refuse } from './refusal';
 
 /** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 spellings. */
@@ -23,8 +24,7 @@ export function refuseRemoteControls(request: IncomingMessage, response: ServerR
 
 /** A host name (from a Host header) that names this machine: localhost, a loopback address, or any IP literal. */
 function isMachineHostName(host: string): boolean {
-  const name = host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1').toLowerCase();
-  return name === 'localhost' || name.endsWith('.localhost') || /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name.includes(':');
+  return isLocalHostName(host.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1').toLowerCase());
 }
 
 /** Why a control request comes from another site, or null when it does not. */

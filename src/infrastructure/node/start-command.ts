@@ -1,11 +1,10 @@
 import type { SeedSite } from '../simulator/seed/configuration-seed';
 import { existsSync } from 'node:fs';
-import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { buildConsole, consoleNeedsBuild } from './console-build';
 import type { ConsoleServerOptions, RunningConsoleServer } from './console-server';
 import { defaultDataDirectory } from '../server-data/data-directory';
-import { allowedHostNames, machineHostNames, type AllowedHostNames } from './host-name-guard';
+import { hostNamesFor, type AllowedHostNames } from './host-name-guard';
 import { parseStartArguments, START_USAGE, UsageError, type StartArguments } from './start-arguments';
 
 export interface CommandIo {
@@ -106,7 +105,7 @@ export async function startCommand(args: readonly string[], io: CommandIo, depen
       retention: { keepAllDays: options.keepVersionsDays, auditDays: options.keepAuditDays, siteLimitBytes: options.historyLimitMegabytes * 1024 * 1024 },
     };
     const data = options.history ? { dir: options.dataDir ?? defaultDataDirectory(io.env), env: io.env, history, ...(options.database ? { databaseUrl: options.database } : {}) } : undefined;
-    const hostNames = allowedHostNames(options.allowedHosts, machineHostNames(hostname(), options.host));
+    const hostNames = hostNamesFor(options.allowedHosts, options.host);
     const server = await dependencies.serve({
       host: options.host,
       allowedHostNames: hostNames,

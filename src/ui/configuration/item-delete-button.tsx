@@ -5,7 +5,6 @@ import type { Reference } from './used-by-panel';
 import { isolate, UserText } from '../components/user-text';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Icon } from '../components/icon';
-import { useReadOnly } from '../components/use-read-only';
 import type { EntityDescriptor } from './entity-descriptor';
 import { refusalText } from './problem-text';
 import { UsedByPanel } from './used-by-panel';
@@ -35,10 +34,9 @@ export function ItemDeleteButton<T extends { readonly id: string }>({ descriptor
   const shownName = <UserText>{name}</UserText>;
   const { i18n, t } = useLingui();
   const apply = useApply();
-  const readOnly = useReadOnly();
   const [asking, setAsking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (!descriptor.remove || readOnly) return null;
+  if (!descriptor.remove) return null;
   const remove = descriptor.remove;
 
   const confirm = () => {

@@ -1,11 +1,12 @@
 import { Box, Link as ChakraLink, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { TableHead } from '../../components/table-head';
 import type { Rollout } from '../../../domain/fleet/rollout';
 import { ErrorText } from '../../components/alert-text';
 import { EmptyState } from '../../components/empty-state';
+import { useMayChange } from '../../components/use-fleet-session';
 import { UserText } from '../../components/user-text';
 import { formatDateTime } from '../../i18n/locale-formats';
 import { useServices } from '../../services-context';
@@ -36,12 +37,9 @@ function StatusCell({ rollout }: { readonly rollout: Rollout }) {
  * from Copy to many, which the empty list says.
  */
 export function RolloutsPage() {
-  const { fleetCopy, fleet } = useServices();
+  const { fleetCopy } = useServices();
   const { i18n } = useLingui();
-  const mayChange = useSyncExternalStore(
-    (listener) => fleet.subscribe(listener),
-    () => fleet.mayChange(),
-  );
+  const mayChange = useMayChange();
   const [rollouts, setRollouts] = useState<readonly Rollout[]>();
   const [error, setError] = useState<unknown>();
   const running = rollouts !== undefined && fleetCopy.anyRunning(rollouts);

@@ -9,7 +9,7 @@ import { errorText } from '../../i18n/error-text';
 import { useServices } from '../../services-context';
 import { FleetHeader } from './fleet-header';
 import { NotFleetMode } from './not-fleet-mode';
-import { useFleetSession } from './use-fleet-session';
+import { useFleetSession } from '../../components/use-fleet-session';
 
 const SIGN_IN = '/fleet/sign-in';
 const SETUP = '/fleet/setup';

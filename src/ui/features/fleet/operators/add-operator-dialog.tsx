@@ -9,7 +9,8 @@ import { PasswordInput } from '../../../components/password-input';
 import { RadioChoices } from '../../../components/radio-choices';
 import { errorText } from '../../../i18n/error-text';
 import { useServices } from '../../../services-context';
-import { EMPTY_OPERATOR_FORM, localOperatorProblems, operatorFormOf, operatorRefusalPlacement, type OperatorField, type OperatorFormValues } from './operator-form';
+import { operatorProblems } from '../../../../domain/fleet/operator';
+import { EMPTY_OPERATOR_FORM, operatorFormOf, operatorRefusalPlacement, type OperatorField, type OperatorFormValues } from './operator-form';
 
 /**
  * Add an operator (docs/fleet.md, "Operators"): a name, a password (the
@@ -29,7 +30,8 @@ export function AddOperatorDialog({ onClose, onAdded }: { readonly onClose: () =
   const submit = async () => {
     setDetail(undefined);
     setFailure(undefined);
-    const local = localOperatorProblems(values);
+    // The domain's rules of an operator, which the server checks too: told before asking it.
+    const local = operatorProblems(values);
     setProblems(Object.fromEntries(Object.entries(local).map(([field, problem]) => [field, errorText(i18n, problem)])));
     if (Object.keys(local).length > 0) return;
     setBusy(true);

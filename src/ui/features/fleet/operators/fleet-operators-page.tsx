@@ -10,7 +10,7 @@ import { errorText } from '../../../i18n/error-text';
 import { formatDateTime } from '../../../i18n/locale-formats';
 import { useServices } from '../../../services-context';
 import { RoleLabel } from '../fleet-header';
-import { useFleetSession, useMayChange } from '../use-fleet-session';
+import { useFleetSession, useMayChange } from '../../../components/use-fleet-session';
 import { AddOperatorDialog } from './add-operator-dialog';
 import { RefusalAdvice, ServerWords } from './refusal-words';
 import { RemoveOperatorDialog } from './remove-operator-dialog';

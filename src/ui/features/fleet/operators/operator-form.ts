@@ -1,7 +1,6 @@
 import { FleetError } from '../../../../application/fleet/fleet-errors';
 import type { OperatorForm } from '../../../../application/fleet-console/fleet-console.port';
-import type { FieldProblem } from '../../../../domain/configuration/field-validators';
-import { operatorProblems, type OperatorRole } from '../../../../domain/fleet/operator';
+import type { OperatorRole } from '../../../../domain/fleet/operator';
 
 export type OperatorField = keyof OperatorForm;
 
@@ -16,11 +15,6 @@ export const EMPTY_OPERATOR_FORM: OperatorFormValues = { name: '', password: '',
 
 export function operatorFormOf(values: OperatorFormValues): OperatorForm {
   return { name: values.name.trim(), password: values.password, role: values.role };
-}
-
-/** The problems the page can tell before asking the server: the domain's own rules of an operator (the server's). */
-export function localOperatorProblems(values: OperatorFormValues): Partial<Record<OperatorField, FieldProblem>> {
-  return operatorProblems(values);
 }
 
 /**

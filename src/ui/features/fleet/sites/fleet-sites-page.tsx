@@ -8,7 +8,7 @@ import { saveFile } from '../../../components/save-file';
 import { useLoaded } from '../../../components/use-loaded';
 import { errorText } from '../../../i18n/error-text';
 import { useServices } from '../../../services-context';
-import { useMayChange } from '../use-fleet-session';
+import { useMayChange } from '../../../components/use-fleet-session';
 import { ImportSitesDialog } from './import-sites-dialog';
 import { RemoveSiteDialog } from './remove-site-dialog';
 import { SiteFormDialog } from './site-form-dialog';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { FleetSession } from '../../../application/fleet-console/fleet-console';
-import { useServices } from '../../services-context';
+import type { FleetSession } from '../../application/fleet-console/fleet-console';
+import { useServices } from '../services-context';
 
 /** The fleet's session as it changes (signed in, out, expired), for the layout and the controls of a role. */
 export function useFleetSession(): FleetSession {
