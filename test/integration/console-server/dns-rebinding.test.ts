@@ -68,6 +68,13 @@ describe('the Vigil server answers only to the names it is known by', () => {
     for (const path of ['/', '/api/application/info', '/vigil/api/history/versions', '/fleet/api/state', '/__simulator/state']) {
       expect((await rawExchange(firstRun.url, path, { headers: fromPage('rebind.evil.example', portOf(firstRun)) })).status, path).toBe(403);
     }
+    // Whatever the path's spelling: an encoded one reaches the same refusal, a dotted one is refused before any guard.
+    for (const path of ['/api/%63onfiguration', '/api//configuration', '/API/configuration', '/fleet/api/%73tate']) {
+      expect((await rawExchange(firstRun.url, path, { headers: fromPage('rebind.evil.example', portOf(firstRun)) })).status, path).toBe(403);
+    }
+    for (const path of ['/api/./configuration', '/api/x/../configuration', '/api/%2e%2e/fleet/api/state']) {
+      expect((await rawExchange(firstRun.url, path, { headers: fromPage('rebind.evil.example', portOf(firstRun)) })).status, path).toBe(400);
+    }
     // A changing call with a body is refused before the body is read.
     const put = await rawExchange(firstRun.url, '/api/configuration', { method: 'PUT', headers: { ...fromPage('rebind.evil.example', portOf(firstRun)), 'content-type': 'text/xml' }, body: '<configuration/>' });
     expect(put.status).toBe(403);
